@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One direction of dependency: Gherkin, Expressions and SimulatedApp know nothing
+// of each other; LinkSpecRunner joins them; the step library, the test helpers and
+// the command line sit on top.
+let package = Package(
+    name: "linkspec",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "linkspec", targets: ["linkspec"]),
+        .library(name: "Gherkin", targets: ["Gherkin"]),
+        .library(name: "Expressions", targets: ["Expressions"]),
+        .library(name: "SimulatedApp", targets: ["SimulatedApp"]),
+        .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
+        .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
+        .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
+    ],
+    targets: [
+        .target(name: "Gherkin"),
+        .target(name: "Expressions"),
+        .target(name: "SimulatedApp"),
+        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp"]),
+        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin"], path: "Steps"),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
+        .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
+        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
+
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
+        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp"]),
+        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp"]),
+        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// The Expressions target: filled by its issue.
+enum ExpressionsPlaceholder {}

@@ -1,0 +1,243 @@
+/// The abstract syntax tree of one feature file, field for field the
+/// `gherkinDocument` message of Cucumber Messages.
+public struct GherkinDocument: Codable, Hashable, Sendable {
+    public var uri: String?
+    public var feature: Feature?
+    public var comments: [Comment]
+
+    public init(uri: String?, feature: Feature?, comments: [Comment]) {
+        self.uri = uri
+        self.feature = feature
+        self.comments = comments
+    }
+}
+
+public struct Comment: Codable, Hashable, Sendable {
+    public var location: Location
+    public var text: String
+
+    public init(location: Location, text: String) {
+        self.location = location
+        self.text = text
+    }
+}
+
+public struct Tag: Codable, Hashable, Sendable {
+    public var location: Location
+    public var name: String
+    public var id: String
+
+    public init(location: Location, name: String, id: String) {
+        self.location = location
+        self.name = name
+        self.id = id
+    }
+}
+
+public struct Feature: Codable, Hashable, Sendable {
+    public var location: Location
+    public var tags: [Tag]
+    public var language: String
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var children: [FeatureChild]
+
+    public init(location: Location, tags: [Tag], language: String, keyword: String,
+                name: String, description: String, children: [FeatureChild]) {
+        self.location = location
+        self.tags = tags
+        self.language = language
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.children = children
+    }
+}
+
+/// Exactly one of the fields is set, as in the message schema.
+public struct FeatureChild: Codable, Hashable, Sendable {
+    public var rule: Rule?
+    public var background: Background?
+    public var scenario: Scenario?
+
+    public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
+        self.rule = rule
+        self.background = background
+        self.scenario = scenario
+    }
+}
+
+public struct Rule: Codable, Hashable, Sendable {
+    public var location: Location
+    public var tags: [Tag]
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var children: [RuleChild]
+    public var id: String
+
+    public init(location: Location, tags: [Tag], keyword: String, name: String,
+                description: String, children: [RuleChild], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.children = children
+        self.id = id
+    }
+}
+
+/// Exactly one of the fields is set, as in the message schema.
+public struct RuleChild: Codable, Hashable, Sendable {
+    public var background: Background?
+    public var scenario: Scenario?
+
+    public init(background: Background? = nil, scenario: Scenario? = nil) {
+        self.background = background
+        self.scenario = scenario
+    }
+}
+
+public struct Background: Codable, Hashable, Sendable {
+    public var location: Location
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var steps: [Step]
+    public var id: String
+
+    public init(location: Location, keyword: String, name: String, description: String,
+                steps: [Step], id: String) {
+        self.location = location
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.steps = steps
+        self.id = id
+    }
+}
+
+public struct Scenario: Codable, Hashable, Sendable {
+    public var location: Location
+    public var tags: [Tag]
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var steps: [Step]
+    public var examples: [Examples]
+    public var id: String
+
+    public init(location: Location, tags: [Tag], keyword: String, name: String,
+                description: String, steps: [Step], examples: [Examples], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.steps = steps
+        self.examples = examples
+        self.id = id
+    }
+}
+
+public struct Examples: Codable, Hashable, Sendable {
+    public var location: Location
+    public var tags: [Tag]
+    public var keyword: String
+    public var name: String
+    public var description: String
+    public var tableHeader: TableRow?
+    public var tableBody: [TableRow]
+    public var id: String
+
+    public init(location: Location, tags: [Tag], keyword: String, name: String,
+                description: String, tableHeader: TableRow?, tableBody: [TableRow], id: String) {
+        self.location = location
+        self.tags = tags
+        self.keyword = keyword
+        self.name = name
+        self.description = description
+        self.tableHeader = tableHeader
+        self.tableBody = tableBody
+        self.id = id
+    }
+}
+
+/// The grammatical role of a step keyword. `And`/`But` take the type of the
+/// step before them (`Conjunction` in the AST, resolved in pickles).
+public enum StepKeywordType: String, Codable, Hashable, Sendable {
+    case unknown = "Unknown"
+    case context = "Context"
+    case action = "Action"
+    case outcome = "Outcome"
+    case conjunction = "Conjunction"
+}
+
+public struct Step: Codable, Hashable, Sendable {
+    public var location: Location
+    public var keyword: String
+    public var keywordType: StepKeywordType?
+    public var text: String
+    public var docString: DocString?
+    public var dataTable: DataTable?
+    public var id: String
+
+    public init(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
+                docString: DocString? = nil, dataTable: DataTable? = nil, id: String) {
+        self.location = location
+        self.keyword = keyword
+        self.keywordType = keywordType
+        self.text = text
+        self.docString = docString
+        self.dataTable = dataTable
+        self.id = id
+    }
+}
+
+public struct DocString: Codable, Hashable, Sendable {
+    public var location: Location
+    public var mediaType: String?
+    public var content: String
+    public var delimiter: String
+
+    public init(location: Location, mediaType: String?, content: String, delimiter: String) {
+        self.location = location
+        self.mediaType = mediaType
+        self.content = content
+        self.delimiter = delimiter
+    }
+}
+
+public struct DataTable: Codable, Hashable, Sendable {
+    public var location: Location
+    public var rows: [TableRow]
+
+    public init(location: Location, rows: [TableRow]) {
+        self.location = location
+        self.rows = rows
+    }
+}
+
+public struct TableRow: Codable, Hashable, Sendable {
+    public var location: Location
+    public var cells: [TableCell]
+    public var id: String
+
+    public init(location: Location, cells: [TableCell], id: String) {
+        self.location = location
+        self.cells = cells
+        self.id = id
+    }
+}
+
+public struct TableCell: Codable, Hashable, Sendable {
+    public var location: Location
+    public var value: String
+
+    public init(location: Location, value: String) {
+        self.location = location
+        self.value = value
+    }
+}

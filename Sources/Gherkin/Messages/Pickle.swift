@@ -1,0 +1,106 @@
+/// One executable scenario (or one Examples row of an outline), compiled from a
+/// Gherkin document: Background steps folded in, `<placeholders>` filled,
+/// tags inherited. Field for field the `pickle` message.
+public struct Pickle: Codable, Hashable, Sendable {
+    public var id: String
+    public var uri: String
+    public var location: Location?
+    public var name: String
+    public var language: String
+    public var steps: [PickleStep]
+    public var tags: [PickleTag]
+    /// The scenario's id, followed by the Examples row's id for outlines.
+    public var astNodeIds: [String]
+
+    public init(id: String, uri: String, location: Location?, name: String, language: String,
+                steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]) {
+        self.id = id
+        self.uri = uri
+        self.location = location
+        self.name = name
+        self.language = language
+        self.steps = steps
+        self.tags = tags
+        self.astNodeIds = astNodeIds
+    }
+}
+
+/// The resolved role of a pickle step (And/But already replaced).
+public enum PickleStepType: String, Codable, Hashable, Sendable {
+    case unknown = "Unknown"
+    case context = "Context"
+    case action = "Action"
+    case outcome = "Outcome"
+}
+
+public struct PickleStep: Codable, Hashable, Sendable {
+    public var argument: PickleStepArgument?
+    public var astNodeIds: [String]
+    public var id: String
+    public var type: PickleStepType?
+    public var text: String
+
+    public init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
+                type: PickleStepType?, text: String) {
+        self.argument = argument
+        self.astNodeIds = astNodeIds
+        self.id = id
+        self.type = type
+        self.text = text
+    }
+}
+
+/// Exactly one of the fields is set, as in the message schema.
+public struct PickleStepArgument: Codable, Hashable, Sendable {
+    public var docString: PickleDocString?
+    public var dataTable: PickleTable?
+
+    public init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+        self.docString = docString
+        self.dataTable = dataTable
+    }
+}
+
+public struct PickleDocString: Codable, Hashable, Sendable {
+    public var mediaType: String?
+    public var content: String
+
+    public init(mediaType: String?, content: String) {
+        self.mediaType = mediaType
+        self.content = content
+    }
+}
+
+public struct PickleTable: Codable, Hashable, Sendable {
+    public var rows: [PickleTableRow]
+
+    public init(rows: [PickleTableRow]) {
+        self.rows = rows
+    }
+}
+
+public struct PickleTableRow: Codable, Hashable, Sendable {
+    public var cells: [PickleTableCell]
+
+    public init(cells: [PickleTableCell]) {
+        self.cells = cells
+    }
+}
+
+public struct PickleTableCell: Codable, Hashable, Sendable {
+    public var value: String
+
+    public init(value: String) {
+        self.value = value
+    }
+}
+
+public struct PickleTag: Codable, Hashable, Sendable {
+    public var name: String
+    public var astNodeId: String
+
+    public init(name: String, astNodeId: String) {
+        self.name = name
+        self.astNodeId = astNodeId
+    }
+}

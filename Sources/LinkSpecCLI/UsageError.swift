@@ -1,0 +1,22 @@
+/// A mistake in how the command was called: printed as one line with a hint,
+/// and the process exits with code 2.
+public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+    public var hint: String
+
+    public init(_ message: String, hint: String = "Run 'linkspec --help' for usage.") {
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// Exit codes shared by every subcommand.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    /// Some scenario did not pass, or a parse produced errors (`linkspec gherkin`).
+    public static let failure: Int32 = 1
+    /// Usage error, unparsable feature file, broken app map.
+    public static let usage: Int32 = 2
+    /// The run was stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
+    public static let interrupted: Int32 = 130
+}

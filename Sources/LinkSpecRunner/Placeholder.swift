@@ -1,0 +1,2 @@
+// The LinkSpecRunner target: filled by its issue.
+enum LinkSpecRunnerPlaceholder {}

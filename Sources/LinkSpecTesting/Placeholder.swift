@@ -1,0 +1,2 @@
+// The LinkSpecTesting target: filled by its issue.
+enum LinkSpecTestingPlaceholder {}

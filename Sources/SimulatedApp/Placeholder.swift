@@ -1,0 +1,2 @@
+// The SimulatedApp target: filled by its issue.
+enum SimulatedAppPlaceholder {}

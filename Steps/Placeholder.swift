@@ -1,0 +1,2 @@
+// The standard deep-link step library: filled by its issue.
+enum StepsPlaceholder {}

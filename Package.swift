@@ -26,13 +26,14 @@ let package = Package(
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
 
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions"]),
-        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp"]),
-        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
+        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
+        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
+        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "TestSupport"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,9 +10,9 @@ public struct ParseResult: Sendable {
     }
 }
 
-/// The front door of the engine: line reader -> token matcher -> parser ->
-/// AST builder, then the pickle compiler.
-public enum Gherkin {
+/// The front door of the engine: line reader -> token matcher -> parser -> AST builder.
+/// (Not named `Gherkin`: a type named like its module would shadow `Gherkin.DataTable`.)
+public enum GherkinParser {
     /// Parses one feature file. The media type (`Source.mediaType`) says whether it
     /// is plain Gherkin or Markdown with Gherkin. Never throws and never traps:
     /// everything wrong with the input comes back in `errors`.
@@ -22,8 +22,11 @@ public enum Gherkin {
         ParseResult(document: nil, errors: [])
     }
 
-    /// Compiles a document into pickles: one per scenario and one per Examples row.
-    public static func pickles(of document: GherkinDocument, source: Source,
+}
+
+/// Compiles a document into pickles: one per scenario and one per Examples row.
+public enum PickleCompiler {
+    public static func compile(_ document: GherkinDocument, source: Source,
                                ids: inout IdGenerator) -> [Pickle] {
         // Placeholder until the pickle compiler lands.
         []

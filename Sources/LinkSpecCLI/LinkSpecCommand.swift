@@ -13,6 +13,7 @@ public enum LinkSpecCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        GherkinCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -41,6 +42,12 @@ public enum LinkSpecCommand {
             case "--version":
                 console.write("linkspec \(LinkSpecVersion.current)\n")
                 return ExitCode.success
+            case "--i18n-languages":
+                console.write(I18nListing.languages())
+                return ExitCode.success
+            case "--i18n-keywords":
+                console.write(try I18nListing.keywords(of: arguments.value(for: word)))
+                return ExitCode.success
             default:
                 if word.hasPrefix("-") && word != "-" {
                     throw UsageError("unknown option '\(word)'")
@@ -61,6 +68,8 @@ public enum LinkSpecCommand {
         OPTIONS:
           -h, --help                 show this help
           --version                  print the version
+          --i18n-languages           list the languages of feature files (# language: CODE)
+          --i18n-keywords CODE       list the keywords of one language
 
         """
         if !subcommands.isEmpty {

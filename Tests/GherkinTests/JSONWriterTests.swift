@@ -92,17 +92,6 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
     }
 
-    /// Expected files whose messages the Swift message types cannot hold yet
-    /// (the parser's model is still growing): a Markdown document without a
-    /// `# Feature:` header has a feature without a keyword, which
-    /// `Feature.keyword` cannot express; a step with both a data table and a
-    /// doc string gives its pickle arguments an `argumentIndex`. These may fail
-    /// to decode or to match; once the model holds them they pass like the rest.
-    private static let knownModelGaps: Set<String> = [
-        "misc.feature.md.ast.ndjson",
-        "step_with_datatable_and_docstring.feature.pickles.ndjson",
-    ]
-
     /// The expected files of the suite (a stray misspelt copy is left out).
     private static func isExpectedFile(_ name: String) -> Bool {
         [".ast.ndjson", ".pickles.ndjson", ".source.ndjson", ".errors.ndjson"].contains { name.hasSuffix($0) }
@@ -122,12 +111,7 @@ final class JSONWriterTests: XCTestCase {
             for name in names {
                 let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
                 for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-                    let envelope: GherkinEnvelope
-                    do {
-                        envelope = try JSONDecoder().decode(GherkinEnvelope.self, from: Data(line.utf8))
-                    } catch where Self.knownModelGaps.contains(name) {
-                        continue
-                    }
+                    let envelope = try JSONDecoder().decode(GherkinEnvelope.self, from: Data(line.utf8))
                     var json = JSONWriter()
                     json.write(envelope)
                     let output = String(decoding: json.bytes, as: UTF8.self)
@@ -136,7 +120,6 @@ final class JSONWriterTests: XCTestCase {
                     let spaced = line.contains("\": ") || line.contains(", \"")
                     let sameJSON = try (JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSDictionary)
                         == (JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary)
-                    if Self.knownModelGaps.contains(name) { continue }
                     XCTAssertTrue(spaced && sameJSON, "\(folder)/\(name): wrote\n\(output)\nexpected\n\(line)")
                 }
             }

@@ -35,7 +35,7 @@ extension Feature: JSONWritable {
         json.beginObject()
         json.field("children", children)
         json.field("description", description)
-        json.field("keyword", keyword)
+        json.field("keyword", ifPresent: keyword)
         json.field("language", language)
         json.field("location", location)
         json.field("name", name)

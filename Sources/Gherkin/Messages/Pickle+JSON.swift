@@ -40,6 +40,7 @@ extension PickleStepArgument: JSONWritable {
 extension PickleDocString: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
+        json.field("argumentIndex", ifPresent: argumentIndex)
         json.field("content", content)
         json.field("mediaType", ifPresent: mediaType)
         json.endObject()
@@ -49,6 +50,7 @@ extension PickleDocString: JSONWritable {
 extension PickleTable: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
+        json.field("argumentIndex", ifPresent: argumentIndex)
         json.field("rows", rows)
         json.endObject()
     }

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import LinkSpecCLI
+import Gherkin
 import TestSupport
 
 /// `linkspec gherkin`, `--i18n-languages` and `--i18n-keywords`, run in-process.
@@ -96,6 +97,112 @@ final class GherkinCommandTests: XCTestCase {
         let result = runLinkSpec(["gherkin", "--no-ast", "--no-pickles", url.path])
         let source = try envelopes(result.out).first?["source"] as? [String: Any]
         XCTAssertEqual(source?["data"] as? String, "F\u{FFFD}\n")
+    }
+
+    // MARK: End to end with the engine
+
+    private static let twoScenarios = """
+    Feature: Links
+      Scenario: chat
+        When I open the app with "chat" deeplink
+      Scenario: profile
+        When I open the app with "profile" deeplink
+
+    """
+
+    func testEnvelopesComeInTheReferenceOrderSourceDocumentPickles() throws {
+        let path = try file("a.feature", Self.twoScenarios)
+        let result = runLinkSpec(["gherkin", path])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(try envelopes(result.out).compactMap(\.keys.first),
+                       ["source", "gherkinDocument", "pickle", "pickle"])
+    }
+
+    func testIdsRunOnAcrossFiles() throws {
+        let first = try file("a.feature", Self.twoScenarios)
+        let second = try file("b.feature", Self.twoScenarios)
+        let output = runLinkSpec(["gherkin", "--no-source", "--no-ast", first, second]).out
+        let ids = try envelopes(output).compactMap { ($0["pickle"] as? [String: Any])?["id"] as? String }
+        XCTAssertEqual(ids.count, 4)
+        XCTAssertEqual(Set(ids).count, 4, "ids are unique across files: \(ids)")
+        let numbers = ids.compactMap(Int.init)
+        XCTAssertEqual(numbers, numbers.sorted(), "ids increase: \(ids)")
+    }
+
+    func testAFileWithErrorsGivesParseErrorsInsteadOfItsDocumentAndExitCode1() throws {
+        let good = try file("good.feature", Self.twoScenarios)
+        let bad = try file("bad.feature", "Feature: Bad\n  Scenario: x\n    Given a\n  not gherkin here\n")
+        let result = runLinkSpec(["gherkin", "--no-source", bad, good])
+        XCTAssertEqual(result.code, 1)
+        let messages = try envelopes(result.out)
+        XCTAssertEqual(messages.compactMap(\.keys.first), ["parseError", "gherkinDocument", "pickle", "pickle"])
+        let error = try XCTUnwrap(messages.first?["parseError"] as? [String: Any])
+        let source = try XCTUnwrap(error["source"] as? [String: Any])
+        XCTAssertEqual(source["uri"] as? String, bad)
+        XCTAssertEqual((source["location"] as? [String: Any])?["line"] as? Int, 4)
+        XCTAssertTrue((error["message"] as? String ?? "").hasPrefix("(4:3): expected: "), "\(error)")
+    }
+
+    func testADialectFileTeachesANewLanguage() throws {
+        let dialects = try file("robot.json", """
+        {"x-robot": {"name": "Robot", "native": "Robot", "feature": ["Program"],
+          "rule": ["Law"], "background": ["Boot"], "scenario": ["Routine"],
+          "scenarioOutline": ["Routine template"], "examples": ["Inputs"],
+          "given": ["* ", "Input "], "when": ["* ", "Execute "], "then": ["* ", "Output "],
+          "and": ["* ", "Also "], "but": ["* ", "Except "]}}
+        """)
+        let feature = try file("robot.feature", """
+        # language: x-robot
+        Program: Links
+          Routine: the chat tab
+            Execute I open the app with "chat" deeplink
+            Output the "chat" tab is selected
+
+        """)
+        let without = runLinkSpec(["gherkin", "--no-source", feature])
+        XCTAssertEqual(without.code, 1, "the language is unknown without the file")
+        XCTAssertTrue(without.out.contains("Language not supported: x-robot"), without.out)
+        let with = runLinkSpec(["gherkin", "--no-source", "--i18n-file", dialects, feature])
+        XCTAssertEqual(with.code, 0, with.out + with.err)
+        let pickles = try envelopes(with.out).compactMap { $0["pickle"] as? [String: Any] }
+        XCTAssertEqual(pickles.first?["language"] as? String, "x-robot")
+        let steps = pickles.first?["steps"] as? [[String: Any]]
+        XCTAssertEqual(steps?.compactMap { $0["type"] as? String }, ["Action", "Outcome"])
+    }
+
+    func testADialectFileCanRedefineEnglish() throws {
+        let dialects = try file("english.json", """
+        {"en": {"name": "English", "native": "English", "feature": ["Capability"],
+          "rule": ["Rule"], "background": ["Background"], "scenario": ["Case"],
+          "scenarioOutline": ["Case Outline"], "examples": ["Examples"],
+          "given": ["* ", "Given "], "when": ["* ", "When "], "then": ["* ", "Then "],
+          "and": ["* ", "And "], "but": ["* ", "But "]}}
+        """)
+        let feature = try file("english.feature", "Capability: Links\n  Case: chat\n    When I open\n")
+        let result = runLinkSpec(["gherkin", "--no-source", "--no-pickles", "--i18n-file", dialects, feature])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertTrue(result.out.contains(#""keyword":"Capability""#), result.out)
+        let builtIn = runLinkSpec(["gherkin", "--no-source", "--no-pickles", feature])
+        XCTAssertEqual(builtIn.code, 1, "the built-in English does not know 'Capability'")
+    }
+
+    func testEveryBuiltInLanguageParsesAFeatureWrittenInItsOwnKeywords() throws {
+        for code in DialectTable.builtIn.codes {
+            let dialect = try XCTUnwrap(DialectTable.builtIn[code])
+            let given = try XCTUnwrap(dialect.given.first { $0 != "* " })
+            let feature = try file("\(code).feature", """
+            # language: \(code)
+            \(dialect.feature[0]): x
+              \(dialect.scenario[0]): y
+                \(given)z
+
+            """)
+            let result = runLinkSpec(["gherkin", "--no-source", "--no-ast", feature])
+            XCTAssertEqual(result.code, 0, "\(code): \(result.out)")
+            let pickle = try envelopes(result.out).first?["pickle"] as? [String: Any]
+            XCTAssertEqual(pickle?["language"] as? String, code)
+            XCTAssertEqual((pickle?["steps"] as? [[String: Any]])?.first?["type"] as? String, "Context", code)
+        }
     }
 
     // MARK: Usage errors

@@ -161,7 +161,7 @@ enum GherkinCommand {
 
     private static func flush(_ json: inout JSONWriter, to console: Console) {
         guard json.count > 0 else { return }
-        console.write(String(decoding: json.bytes, as: UTF8.self))
+        console.write(json.withBytes { String(decoding: $0, as: UTF8.self) })
         json.removeAll()
     }
 }

@@ -92,6 +92,28 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
     }
 
+    func testACopiedWriterDoesNotShareItsBytes() {
+        var first = JSONWriter(reservingCapacity: 16)
+        first.beginArray()
+        first.int(1)
+        var second = first
+        second.int(2)
+        first.int(3)
+        first.endArray()
+        second.endArray()
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), "[1,3]")
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
+    }
+
+    func testLongStringsWithEscapesGrowTheBuffer() {
+        let piece = "ab\"\n\u{01}é"
+        let long = String(repeating: piece, count: 10_000)
+        let text = written { $0.string(long) }
+        XCTAssertEqual(text, "\"" + String(repeating: #"ab\"\n\u0001é"#, count: 10_000) + "\"")
+        let decoded = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+        XCTAssertEqual(decoded, long)
+    }
+
     /// The expected files of the suite (a stray misspelt copy is left out).
     private static func isExpectedFile(_ name: String) -> Bool {
         [".ast.ndjson", ".pickles.ndjson", ".source.ndjson", ".errors.ndjson"].contains { name.hasSuffix($0) }

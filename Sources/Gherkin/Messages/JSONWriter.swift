@@ -14,220 +14,250 @@
 ///     json.endObject()
 ///     json.endLine()          // NDJSON: one value a line
 public struct JSONWriter: Sendable {
-    /// The bytes written so far.
-    public private(set) var bytes: [UInt8]
+    /// The bytes live in a buffer of our own rather than an `[UInt8]`: an
+    /// array checks uniqueness and capacity on every byte appended, which made
+    /// up most of the writer's cost. Here each operation checks once.
+    private var storage: JSONByteBuffer
     /// Whether the next value or key follows another at the same level.
     private var needsComma = false
 
     public init(reservingCapacity capacity: Int = 1 << 16) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = JSONByteBuffer(capacity: Swift.max(capacity, 16))
+    }
+
+    /// The bytes written so far (a copy; see `withBytes` to read them in place).
+    public var bytes: [UInt8] {
+        withBytes { Array($0) }
+    }
+
+    /// The bytes written so far, in place, for as long as `body` runs.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
     /// The number of bytes written so far.
-    public var count: Int { bytes.count }
+    public var count: Int { storage.count }
 
     /// Hands over the bytes written and starts afresh, keeping the capacity.
     public mutating func takeBytes() -> [UInt8] {
         let taken = bytes
-        bytes.removeAll(keepingCapacity: true)
-        needsComma = false
+        removeAll()
         return taken
     }
 
     /// Forgets everything written, keeping the capacity for reuse.
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        unique().count = 0
         needsComma = false
     }
 
     // MARK: Structure
 
     public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
-        needsComma = false
+        openContainer(UInt8(ascii: "{"))
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        unique().append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
-        needsComma = false
+        openContainer(UInt8(ascii: "["))
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        unique().append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Ends one NDJSON line: the next value starts a new top-level value.
     public mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        unique().append(UInt8(ascii: "\n"))
         needsComma = false
     }
 
     /// An object key known at compile time. It is written as given, so it must
     /// need no escaping (message field names never do).
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        let buffer = unique()
+        let comma = needsComma
+        name.withUTF8Buffer { name in
+            let length = name.count
+            let target = buffer.reserve(length + 4)
+            var offset = 0
+            if comma {
+                target[0] = UInt8(ascii: ",")
+                offset = 1
+            }
+            target[offset] = UInt8(ascii: "\"")
+            if let start = name.baseAddress {
+                (target + offset + 1).update(from: start, count: length)
+            }
+            target[offset + 1 + length] = UInt8(ascii: "\"")
+            target[offset + 2 + length] = UInt8(ascii: ":")
+            buffer.count += offset + 3 + length
+        }
         needsComma = false
     }
 
     /// An object key computed at run time (escaped like any string).
     public mutating func key(_ name: String) {
-        separate()
-        appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        string(name)
+        unique().append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     // MARK: Values
 
     public mutating func string(_ value: String) {
-        separate()
-        appendQuoted(value)
-        needsComma = true
+        var value = value
+        value.withUTF8 { appendQuoted(utf8: $0) }
     }
 
     public mutating func string(_ value: Substring) {
-        separate()
-        appendQuoted(value)
-        needsComma = true
+        var value = value
+        value.withUTF8 { appendQuoted(utf8: $0) }
     }
 
     public mutating func int(_ value: Int) {
-        separate()
-        appendDecimal(value)
-        needsComma = true
-    }
-
-    public mutating func bool(_ value: Bool) {
-        separate()
-        if value {
-            bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+        let buffer = unique()
+        let target = buffer.reserve(21)
+        var offset = 0
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        if value >= 0 && value < 10 {
+            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            buffer.count += offset + 1
         } else {
-            bytes.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
+            if value < 0 {
+                target[offset] = UInt8(ascii: "-")
+                offset += 1
+            }
+            var digits = 0
+            var rest = value.magnitude
+            repeat {
+                digits += 1
+                rest /= 10
+            } while rest > 0
+            rest = value.magnitude
+            var position = offset + digits
+            repeat {
+                position -= 1
+                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            buffer.count += offset + digits
         }
         needsComma = true
     }
 
+    public mutating func bool(_ value: Bool) {
+        appendLiteral(value ? "true" : "false")
+    }
+
     public mutating func null() {
-        separate()
-        bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
-        needsComma = true
+        appendLiteral("null")
     }
 
     /// A number as JavaScript prints it: whole numbers without a fraction
     /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null` for
     /// NaN and the infinities, as `JSON.stringify` does.
     public mutating func double(_ value: Double) {
-        separate()
-        needsComma = true
         guard value.isFinite else {
-            needsComma = false
             null()
             return
         }
         if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
-            appendDecimal(whole)
+            int(whole)
             return
         }
-        bytes.append(contentsOf: Self.javaScriptNumberText(value).utf8)
+        var text = Self.javaScriptNumberText(value)
+        text.withUTF8 { appendRawValue($0) }
     }
 
     /// Bytes that already are one complete JSON value (say, a cached fragment).
     public mutating func rawValue(_ json: [UInt8]) {
-        separate()
-        bytes.append(contentsOf: json)
-        needsComma = true
+        json.withUnsafeBufferPointer { appendRawValue($0) }
     }
 
     // MARK: Internals
 
+    /// The buffer, copied first if another writer shares it (value semantics).
     @inline(__always)
-    private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-    }
-
-    private mutating func appendDecimal(_ value: Int) {
-        if value >= 0 && value < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
-            return
+    private mutating func unique() -> JSONByteBuffer {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
         }
-        // Digits are produced backwards into a small stack buffer.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var magnitude = value.magnitude
-            var position = 20
-            repeat {
-                position -= 1
-                digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position..<20]))
+        return storage
+    }
+
+    @inline(__always)
+    private mutating func openContainer(_ bracket: UInt8) {
+        let buffer = unique()
+        let target = buffer.reserve(2)
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            target[1] = bracket
+            buffer.count += 2
+        } else {
+            target[0] = bracket
+            buffer.count += 1
         }
+        needsComma = false
     }
 
-    private mutating func appendQuoted(_ value: String) {
-        var value = value
-        value.withUTF8 { appendQuoted(utf8: $0) }
+    private mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { appendRawValue($0) }
     }
 
-    private mutating func appendQuoted(_ value: Substring) {
-        var value = value
-        value.withUTF8 { appendQuoted(utf8: $0) }
+    private mutating func appendRawValue(_ json: UnsafeBufferPointer<UInt8>) {
+        let buffer = unique()
+        if needsComma { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(json)
+        needsComma = true
     }
 
     /// Copies runs of bytes that need no escaping in one go; only `"`, `\` and
     /// control characters break a run.
     private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        let buffer = unique()
+        let count = utf8.count
+        // Room for the usual case, a string without escapes.
+        let target = buffer.reserve(count + 3)
+        var offset = 0
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        target[offset] = UInt8(ascii: "\"")
+        buffer.count += offset + 1
+        needsComma = true
+        guard let source = utf8.baseAddress else {
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
         var runStart = 0
         var index = 0
-        let count = utf8.count
         while index < count {
-            let byte = utf8[index]
+            let byte = source[index]
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
                 index += 1
                 continue
             }
             if index > runStart {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                buffer.append(UnsafeBufferPointer(start: source + runStart, count: index - runStart))
             }
-            appendEscape(for: byte)
+            buffer.appendEscape(for: byte)
             index += 1
             runStart = index
         }
         if count > runStart {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+            buffer.append(UnsafeBufferPointer(start: source + runStart, count: count - runStart))
         }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                      hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-        }
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// The shortest round-tripping digits (Swift's own), laid out by
@@ -311,5 +341,88 @@ extension JSONWriter {
         beginArray()
         for value in values { string(value) }
         endArray()
+    }
+}
+
+/// The growing byte buffer behind `JSONWriter`. Only ever mutated through a
+/// writer that holds the sole reference (checked with
+/// `isKnownUniquelyReferenced`), which is what makes sharing it safe.
+final class JSONByteBuffer: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    func copy() -> JSONByteBuffer {
+        let twin = JSONByteBuffer(capacity: Swift.max(capacity, 16))
+        twin.base.update(from: base, count: count)
+        twin.count = count
+        return twin
+    }
+
+    /// Room for `extra` more bytes at `base + count`; the caller writes them
+    /// and then advances `count`.
+    @inline(__always)
+    func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity { grow(toAtLeast: count + extra) }
+        return base + count
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    func appendEscape(for byte: UInt8) {
+        let target = reserve(6)
+        target[0] = UInt8(ascii: "\\")
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        default:
+            // Controls are below 0x20: the first hex digit is 0 or 1.
+            let low = byte & 0x0F
+            target[1] = UInt8(ascii: "u")
+            target[2] = UInt8(ascii: "0")
+            target[3] = UInt8(ascii: "0")
+            target[4] = UInt8(ascii: "0") &+ (byte >> 4)
+            target[5] = low < 10 ? UInt8(ascii: "0") &+ low : UInt8(ascii: "a") &+ (low &- 10)
+            count += 6
+            return
+        }
+        target[1] = short
+        count += 2
+    }
+
+    private func grow(toAtLeast needed: Int) {
+        var newCapacity = Swift.max(capacity * 2, 64)
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }

@@ -33,6 +33,24 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Every character that needs escaping, at every offset within and across
+    /// the eight-byte words the writer scans, next to non-ASCII text.
+    func testEscapesAreFoundAtEveryOffset() {
+        let short: [UInt8: String] = [0x08: "\\b", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t",
+                                      0x22: "\\\"", 0x5C: "\\\\"]
+        let hex = Array("0123456789abcdef")
+        for byte in Array(UInt8(0)..<0x20) + [0x22, 0x5C] {
+            let escaped = short[byte] ?? "\\u00\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            for offset in 0..<20 {
+                let prefix = String(repeating: offset % 2 == 0 ? "a" : "é", count: offset)
+                let suffix = "ü-zzzzzzzzzzz"
+                let input = prefix + String(UnicodeScalar(byte)) + suffix
+                XCTAssertEqual(written { $0.string(input) }, "\"" + prefix + escaped + suffix + "\"",
+                               "byte \(byte) at offset \(offset)")
+            }
+        }
+    }
+
     func testSubstringsAreEscapedLikeStrings() {
         let text = "xx\"yy"
         XCTAssertEqual(written { $0.string(text.dropFirst()) }, #""x\"yy""#)

@@ -241,6 +241,11 @@ public struct JSONWriter: Sendable {
         }
         var runStart = 0
         var index = 0
+        // Eight bytes at a time while none of them needs escaping (most text).
+        let raw = UnsafeRawPointer(source)
+        while index + 8 <= count && !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
+        }
         while index < count {
             let byte = source[index]
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
@@ -253,11 +258,29 @@ public struct JSONWriter: Sendable {
             buffer.appendEscape(for: byte)
             index += 1
             runStart = index
+            while index + 8 <= count && !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
         }
         if count > runStart {
             buffer.append(UnsafeBufferPointer(start: source + runStart, count: count - runStart))
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is a control character, `"` or `\\`
+    /// (exact, with the usual bit tricks: a byte below 0x20 borrows in the
+    /// subtraction; a byte equal to the pattern becomes zero after the xor).
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash) & highs != 0
     }
 
     /// The shortest round-tripping digits (Swift's own), laid out by

@@ -21,7 +21,10 @@ extension JSONWriter {
     public mutating func field<Message: JSONWritable>(_ name: StaticString, _ messages: [Message]) {
         key(name)
         beginArray()
-        for message in messages { message.write(to: &self) }
+        // Elements are borrowed in place rather than copied (no retain/release).
+        messages.withUnsafeBufferPointer { messages in
+            for index in messages.indices { messages[index].write(to: &self) }
+        }
         endArray()
     }
 

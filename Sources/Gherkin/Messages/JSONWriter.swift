@@ -111,13 +111,20 @@ public struct JSONWriter: Sendable {
     // MARK: Values
 
     public mutating func string(_ value: String) {
-        var value = value
-        value.withUTF8 { appendQuoted(utf8: $0) }
+        // Native strings (nearly all) are read in place, without a copy.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { appendQuoted(utf8: $0) }
+        }
     }
 
     public mutating func string(_ value: Substring) {
-        var value = value
-        value.withUTF8 { appendQuoted(utf8: $0) }
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { appendQuoted(utf8: $0) }
+        }
     }
 
     public mutating func int(_ value: Int) {
@@ -220,8 +227,9 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Copies runs of bytes that need no escaping in one go; only `"`, `\` and
-    /// control characters break a run.
+    /// Copies runs of bytes that need no escaping in one go; only `"`, `\\` and
+    /// control characters break a run. The next such byte is found eight
+    /// bytes at a time.
     private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
         let buffer = unique()
         let count = utf8.count
@@ -239,40 +247,49 @@ public struct JSONWriter: Sendable {
             buffer.append(UInt8(ascii: "\""))
             return
         }
+        let raw = UnsafeRawPointer(source)
         var runStart = 0
         var index = 0
-        // Eight bytes at a time while none of them needs escaping (most text).
-        let raw = UnsafeRawPointer(source)
-        while index + 8 <= count && !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-            index += 8
-        }
-        while index < count {
-            let byte = source[index]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                index += 1
-                continue
-            }
-            if index > runStart {
-                buffer.append(UnsafeBufferPointer(start: source + runStart, count: index - runStart))
-            }
-            buffer.appendEscape(for: byte)
-            index += 1
-            runStart = index
-            while index + 8 <= count && !Self.mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+        while true {
+            var found = count
+            while index + 8 <= count {
+                let mask = Self.escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                if mask != 0 {
+                    // The lowest flagged byte is exact.
+                    found = index + mask.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
-        }
-        if count > runStart {
-            buffer.append(UnsafeBufferPointer(start: source + runStart, count: count - runStart))
+            if found == count {
+                while index < count {
+                    if Self.needsEscaping(source[index]) {
+                        found = index
+                        break
+                    }
+                    index += 1
+                }
+            }
+            buffer.appendRun(source + runStart, count: found - runStart)
+            if found == count { break }
+            buffer.appendEscape(for: source[found])
+            index = found + 1
+            runStart = index
         }
         buffer.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any of eight bytes is a control character, `"` or `\\`
-    /// (exact, with the usual bit tricks: a byte below 0x20 borrows in the
-    /// subtraction; a byte equal to the pattern becomes zero after the xor).
     @inline(__always)
-    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The high bit of each of eight bytes that is a control character, `"`
+    /// or `\\` is set, exactly for the lowest such byte (a borrow can only
+    /// flag bytes above a true one): a byte below 0x20 borrows in the
+    /// subtraction, a byte equal to the pattern becomes zero after the xor.
+    @inline(__always)
+    private static func escapeMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
@@ -280,7 +297,7 @@ public struct JSONWriter: Sendable {
         let control = (word &- ones &* 0x20) & ~word
         let quote = (quotes &- ones) & ~quotes
         let backslash = (backslashes &- ones) & ~backslashes
-        return (control | quote | backslash) & highs != 0
+        return (control | quote | backslash) & highs
     }
 
     /// The shortest round-tripping digits (Swift's own), laid out by
@@ -362,7 +379,10 @@ extension JSONWriter {
     public mutating func field(_ name: StaticString, _ values: [String]) {
         key(name)
         beginArray()
-        for value in values { string(value) }
+        // Elements are borrowed in place rather than copied (no retain/release).
+        values.withUnsafeBufferPointer { values in
+            for index in values.indices { string(values[index]) }
+        }
         endArray()
     }
 }
@@ -412,6 +432,34 @@ final class JSONByteBuffer: @unchecked Sendable {
         count += bytes.count
     }
 
+    /// A run of bytes, copied inline when short (a call to memmove costs more
+    /// than the copy for the few bytes between two escapes or of a short id).
+    @inline(__always)
+    func appendRun(_ start: UnsafePointer<UInt8>, count length: Int) {
+        guard length > 0 else { return }
+        let target = reserve(length)
+        let from = UnsafeRawPointer(start)
+        let to = UnsafeMutableRawPointer(target)
+        if length >= 8 && length <= 16 {
+            // Two overlapping eight-byte moves.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { target[index] = start[index] }
+        } else {
+            target.update(from: start, count: length)
+        }
+        count += length
+    }
+
+    @inline(__always)
     func appendEscape(for byte: UInt8) {
         let target = reserve(6)
         target[0] = UInt8(ascii: "\\")

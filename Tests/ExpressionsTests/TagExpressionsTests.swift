@@ -88,6 +88,30 @@ final class TagExpressionsTests: XCTestCase {
         XCTAssertEqual(failure?.message, "Tag expression \"x\\\" could not be parsed because of syntax error: Illegal escape at end of expression.")
     }
 
+    func testEvaluationAgreesOnBothSidesOfTheSixtyFourNodeBoundary() throws {
+        // `not` repeated k times over `a` has k + 1 nodes: 63, 64, 65 and 66 straddle
+        // the one-word evaluator and the array evaluator.
+        for count in 62...65 {
+            let expression = try TagExpression(String(repeating: "not ", count: count) + "a")
+            XCTAssertEqual(expression.evaluate(["a"]), count.isMultiple(of: 2), "\(count) nots with a")
+            XCTAssertEqual(expression.evaluate(["b"]), !count.isMultiple(of: 2), "\(count) nots without a")
+        }
+        // 32 and 33 tags joined by `or` give 63 and 65 nodes; only the last tag is present.
+        for count in [32, 33] {
+            let names = (1...count).map { "@t\($0)" }
+            let expression = try TagExpression(names.joined(separator: " or "))
+            XCTAssertTrue(expression.evaluate([names[count - 1]]))
+            XCTAssertFalse(expression.evaluate(["@other"]))
+        }
+    }
+
+    func testEvaluationCanAskTheCallerWhichTagsArePresent() throws {
+        let expression = try TagExpression("@deeplink and not @wip")
+        var asked: [String] = []
+        XCTAssertTrue(expression.evaluate(where: { asked.append($0); return $0 == "@deeplink" }))
+        XCTAssertEqual(asked, ["@deeplink", "@wip"])
+    }
+
     func testTenThousandNestedParenthesesDoNotOverflowTheStack() throws {
         let depth = 10_000
         let text = String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth)

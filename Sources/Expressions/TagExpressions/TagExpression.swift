@@ -20,8 +20,8 @@ public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     public var matchesEverything: Bool { nodes.isEmpty }
 
     /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
-    /// lookup is specialised for the caller's collection: called from another module
-    /// unspecialised, a generic `contains` costs several times the whole evaluation.
+    /// lookup is specialised for the caller's collection in the caller's module,
+    /// instead of going through generic witnesses on every tag.
     /// Pass a `Set` when there are many tags to make each lookup constant-time.
     @inlinable
     public func evaluate(_ tags: some Collection<String>) -> Bool {

@@ -225,7 +225,9 @@ extension AppMap {
 
 /// ` (did you mean 'settings'?)` when one known name is a close misspelling.
 func suggestion(_ name: String, _ known: Set<String>) -> String {
-    let candidates = known.sorted().filter { !$0.isEmpty && editDistance(name.lowercased(), $0.lowercased(), limit: 2) <= 2 }
+    let limit = name.count <= 2 ? 0 : name.count < 6 ? 1 : 2
+    guard limit > 0 else { return "" }
+    let candidates = known.sorted().filter { !$0.isEmpty && editDistance(name.lowercased(), $0.lowercased(), limit: limit) <= limit }
     return candidates.first.map { " (did you mean '\($0)'?)" } ?? ""
 }
 

@@ -57,3 +57,19 @@ final class RoutePrecedenceTests: XCTestCase {
         XCTAssertEqual(app.screenStack, [StackEntry(.login, Screen("Login")), StackEntry(.modal, Screen("Help"))])
     }
 }
+
+/// Screen marks state what must hold whatever the route; the app does not enforce
+/// them (a broken route shows the hole), so that `fuzz-links` can find it.
+final class ScreenMarkTests: XCTestCase {
+    func testARouteThatForgotTheClinicalRequirementShowsTheMarkedScreen() throws {
+        let map = try AppMap(schemes: ["t"], tabs: [.init("a", root: "A")],
+                             screens: [.init("Records", requires: .clinicalAccess)],
+                             routes: [Route("records", event: "showRecords", .present("Records"))])
+        var app = SimulatedApp(map: map)
+        app.logIn(as: "u")
+        app.open("t://records")
+        XCTAssertEqual(map.requirement(ofScreen: "Records"), .clinicalAccess)
+        XCTAssertEqual(app.visibleScreen, Screen("Records"))
+        XCTAssertFalse(app.session.hasClinicalAccess, "the hole a fuzzer must report")
+    }
+}

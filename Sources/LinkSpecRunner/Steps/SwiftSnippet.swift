@@ -3,7 +3,7 @@ import Gherkin
 /// A ready-to-paste Swift step definition for an undefined step: quoted text
 /// becomes `{string}`, whole numbers `{int}`, decimals `{float}`, and the body
 /// is `try pending()`.
-public enum Snippet {
+public enum SwiftSnippet {
     public static func swift(for step: PickleStep) -> String {
         let keyword: String
         switch step.type {

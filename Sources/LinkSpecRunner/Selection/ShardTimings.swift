@@ -45,6 +45,11 @@ public struct ShardTimings: Sendable {
             throw InputError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
                              message: "not a JUnit XML report: \(error)")
         }
+        if collector.depth != 0 || !collector.sawElement {
+            // Some XMLParser versions accept a document cut short; a half-written report must not count.
+            throw InputError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                             message: "not a JUnit XML report: the document is empty or ends before its elements are closed")
+        }
         if let problem = collector.problem {
             throw InputError(path: path, line: problem.line, column: 1, message: problem.message)
         }
@@ -76,9 +81,17 @@ public struct ShardTimings: Sendable {
 private final class TestCaseCollector: NSObject, XMLParserDelegate {
     var entries: [ShardTimings.Entry] = []
     var problem: (line: Int, message: String)?
+    var depth = 0
+    var sawElement = false
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        depth -= 1
+    }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
+        depth += 1
+        sawElement = true
         guard elementName == "testcase" else { return }
         let timeText = attributes["time"] ?? "0"
         guard let seconds = Double(timeText), seconds.isFinite, seconds >= 0 else {

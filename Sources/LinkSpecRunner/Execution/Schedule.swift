@@ -151,6 +151,11 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
 
     /// The next work (lock held): a queued retry first, then the next position.
     private func takeWork() -> (position: Int, attempt: Int)? {
+        // Checked here too, not only by the coordinator, so no scenario starts after the request.
+        if interruption.isRequested {
+            wasInterrupted = true
+            stopStarting = true
+        }
         if !retries.isEmpty && !wasInterrupted { return retries.removeFirst() }
         guard !stopStarting, nextPosition < pickles.count else { return nil }
         defer { nextPosition += 1 }

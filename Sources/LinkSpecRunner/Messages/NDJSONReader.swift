@@ -42,7 +42,7 @@ public struct NDJSONReader {
         while let line = try nextLine() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             do {
-                return try decoder.decode(Envelope.self, from: Data(line))
+                return try decodeEnvelope(line)
             } catch is UnknownEnvelopeKind {
                 continue
             } catch let error as DecodingError {
@@ -52,6 +52,21 @@ public struct NDJSONReader {
             }
         }
         return nil
+    }
+
+    /// Decodes one line; a line that fails only for broken UTF-8 or unpaired
+    /// surrogates is mended (those characters become U+FFFD) rather than refused.
+    private func decodeEnvelope(_ line: ArraySlice<UInt8>) throws -> Envelope {
+        do {
+            return try decoder.decode(Envelope.self, from: Data(line))
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
+            let mended = JSONLineRepair.repaired(line)
+            guard !mended.elementsEqual(line),
+                  let envelope = try? decoder.decode(Envelope.self, from: Data(mended)) else {
+                throw DecodingError.dataCorrupted(context)
+            }
+            return envelope
+        }
     }
 
     /// Calls `body` with every envelope in order.

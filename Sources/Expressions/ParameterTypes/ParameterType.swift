@@ -88,16 +88,10 @@ public struct ParameterType: Sendable {
         self.isAdHoc = isAdHoc
     }
 
-    /// Names may not contain the characters the expression language uses
-    /// (`\x` counts as `x`, as in the reference).
+    /// Names may not contain the characters the expression language uses:
+    /// `{`, `}`, `(`, `)`, `\` and `/`.
     public static func isValidName(_ name: String) -> Bool {
-        var escaped = false
-        for scalar in name.unicodeScalars {
-            if escaped { escaped = false; continue }
-            if scalar == "\\" { escaped = true; continue }
-            if "{}()/".unicodeScalars.contains(scalar) { return false }
-        }
-        return true
+        !name.unicodeScalars.contains { #"{}()\/"#.unicodeScalars.contains($0) }
     }
 
     static func typeName<Value>(of type: Value.Type) -> String {

@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "TestSupport"]),
+        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "TestSupport"], exclude: ["IndependentSuite"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"]),
     ],

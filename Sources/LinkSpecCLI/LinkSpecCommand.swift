@@ -13,6 +13,8 @@ public enum LinkSpecCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        ReportCommand.subcommand,
+        MergeJUnitCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

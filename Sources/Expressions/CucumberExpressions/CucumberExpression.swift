@@ -11,6 +11,8 @@ public struct CucumberExpression: Sendable {
     /// Text every matching step starts with (and ends with): a cheap filter before the regex.
     public let literalPrefix: String
     public let literalSuffix: String
+    /// The longest run of plain text at the top level, which every matching step contains.
+    public let requiredFragment: String
     let compiled: CompiledRegex
 
     public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
@@ -26,6 +28,16 @@ public struct CucumberExpression: Sendable {
         literalSuffix = nodes.allSatisfy({ $0.kind == .text })
             ? literalPrefix
             : nodes.reversed().prefix(while: { $0.kind == .text }).reversed().map(\.text).joined()
+        var longest = "", run = ""
+        for node in nodes {
+            if node.kind == .text {
+                run += node.text
+                if run.utf8.count > longest.utf8.count { longest = run }
+            } else {
+                run = ""
+            }
+        }
+        requiredFragment = longest
         guard compiled.groups.children.count == parameterTypes.count else {
             throw CucumberExpressionError("The expression \(source) has \(compiled.groups.children.count) capture groups but \(parameterTypes.count) parameters")
         }

@@ -13,10 +13,13 @@ public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringCo
     public var message: String
     /// The 1-based column (in Unicode scalars) the message points at, if any.
     public var column: Int?
+    /// Set for an unknown `{name}`, for Cucumber Messages' `UndefinedParameterType`.
+    public var undefinedParameterTypeName: String?
 
-    public init(_ message: String, column: Int? = nil) {
+    public init(_ message: String, column: Int? = nil, undefinedParameterTypeName: String? = nil) {
         self.message = message
         self.column = column
+        self.undefinedParameterTypeName = undefinedParameterTypeName
     }
 
     public var description: String { message }
@@ -114,9 +117,11 @@ extension CucumberExpressionError {
     }
 
     static func undefinedParameterType(expression: String, node: Node, name: String) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "Undefined parameter type '\(name)'",
-                solution: "Please register a ParameterType for '\(name)'")
+        var error = located(expression, start: node.start, end: node.end,
+                            problem: "Undefined parameter type '\(name)'",
+                            solution: "Please register a ParameterType for '\(name)'")
+        error.undefinedParameterTypeName = name
+        return error
     }
 
     // MARK: parameter types

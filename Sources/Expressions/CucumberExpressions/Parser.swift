@@ -19,6 +19,7 @@ public struct Parser: Sendable {
 
     public func parse(_ expression: String) throws(CucumberExpressionError) -> Node {
         let tokens = try Tokenizer().tokenize(expression)
+        try Self.checkNesting(tokens, expression)
         let state = State(expression: expression, tokens: tokens)
         let (consumed, nodes) = try state.parseBetween(.expression, begin: .startOfLine, end: .endOfLine, at: 0, using: .expression)
         guard consumed == tokens.count, let root = nodes.first else {
@@ -29,6 +30,26 @@ public struct Parser: Sendable {
 }
 
 extension Parser {
+    /// Optionals nest by recursion; beyond this depth (never valid anyway: an
+    /// optional may not contain another) parsing stops before the stack could overflow.
+    static let maximumNesting = 64
+
+    static func checkNesting(_ tokens: [Token], _ expression: String) throws(CucumberExpressionError) {
+        var depth = 0
+        for token in tokens {
+            if token.kind == .beginOptional {
+                depth += 1
+                if depth > maximumNesting {
+                    throw CucumberExpressionError.pointing(expression, at: token.start,
+                        problem: "Optionals are nested more than \(maximumNesting) deep",
+                        solution: "An optional may not contain an other optional; use '\\(' to escape the '('")
+                }
+            } else if token.kind == .endOptional, depth > 0 {
+                depth -= 1
+            }
+        }
+    }
+
     /// Which sub-parsers a context tries, in order.
     fileprivate enum Context {
         case expression, optional, parameter, alternative

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parameter types every registry starts with, with the reference's
 /// regular expressions and flags.
 enum BuiltInParameterTypes {

@@ -47,6 +47,14 @@ public enum StepExpression: Sendable {
         }
     }
 
+    /// Plain text every matching step contains somewhere.
+    var requiredFragment: String {
+        switch self {
+        case .cucumber(let expression): return expression.requiredFragment
+        case .regular: return ""
+        }
+    }
+
     /// How reports print the pattern: as written, regular expressions between slashes.
     public var displayText: String {
         switch self {

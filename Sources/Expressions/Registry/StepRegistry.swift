@@ -12,6 +12,8 @@ public struct StepRegistry<Body: Sendable>: Sendable {
     public private(set) var parameterTypes: ParameterTypeRegistry
     public private(set) var definitions: [StepDefinition<Body>] = []
     private var index = CandidateIndex()
+    /// One per definition, same order.
+    private var filters: [LiteralFilter] = []
 
     public init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
@@ -50,19 +52,21 @@ public struct StepRegistry<Body: Sendable>: Sendable {
         let definition = StepDefinition(id: definitions.count, keyword: keyword, expression: expression, location: location, body: body)
         index.insert(definition.id, literalPrefix: expression.literalPrefix)
         definitions.append(definition)
+        filters.append(LiteralFilter(expression))
         return definition
     }
 
     /// Finds the definitions that bind a step of `kind` with this text.
     public func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
+        let indexed = index.candidates(for: text)
+        var contiguous = text
+        let candidates = contiguous.withUTF8 { bytes in
+            indexed.filter { definitions[$0].keyword.binds(kind) && filters[$0].admits(bytes) }
+        }
         var bindings: [StepBinding<Body>] = []
-        for id in index.candidates(for: text) {
+        for id in candidates {
             let definition = definitions[id]
-            guard definition.keyword.binds(kind),
-                  text.utf8.starts(with: definition.expression.literalPrefix.utf8),
-                  text.utf8.reversed().starts(with: definition.expression.literalSuffix.utf8.reversed()),
-                  let arguments = definition.expression.match(text)
-            else { continue }
+            guard let arguments = definition.expression.match(text) else { continue }
             bindings.append(StepBinding(definition: definition, arguments: arguments))
         }
         switch bindings.count {

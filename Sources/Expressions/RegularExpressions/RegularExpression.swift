@@ -1,3 +1,5 @@
+import Foundation
+
 /// A step definition written as a regular expression (`^I have (\d+) cukes$`).
 /// It must match the whole step text, as in the reference. Each top-level
 /// capture group becomes an argument, typed by the parameter type whose

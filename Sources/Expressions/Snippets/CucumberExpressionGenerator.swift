@@ -41,19 +41,25 @@ public struct CucumberExpressionGenerator: Sendable {
         literals.append(Self.escape(subject.substring(from: min(position, subject.length))))
 
         var expressions: [GeneratedExpression] = []
-        Self.combine(choices, literals: literals, chosen: [], into: &expressions)
+        Self.combine(choices, literals: literals, into: &expressions)
         return expressions
     }
 
-    private static func combine(_ choices: [[ParameterType]], literals: [String], chosen: [ParameterType], into expressions: inout [GeneratedExpression]) {
-        guard expressions.count < maximumExpressions else { return }
-        guard chosen.count < choices.count else {
-            expressions.append(GeneratedExpression(literals: literals, parameterTypes: chosen))
-            return
-        }
-        for type in choices[chosen.count] {
-            guard expressions.count < maximumExpressions else { return }
-            combine(choices, literals: literals, chosen: chosen + [type], into: &expressions)
+    /// Every choice of one type per parameter, in order (an odometer, so a
+    /// step with thousands of numbers does not recurse thousands deep).
+    private static func combine(_ choices: [[ParameterType]], literals: [String], into expressions: inout [GeneratedExpression]) {
+        guard !choices.contains(where: \.isEmpty) else { return }
+        var digits = [Int](repeating: 0, count: choices.count)
+        while expressions.count < maximumExpressions {
+            expressions.append(GeneratedExpression(literals: literals, parameterTypes: zip(choices, digits).map { $0[$1] }))
+            var position = choices.count - 1
+            while position >= 0 {
+                digits[position] += 1
+                if digits[position] < choices[position].count { break }
+                digits[position] = 0
+                position -= 1
+            }
+            if position < 0 { return }
         }
     }
 

@@ -30,7 +30,9 @@ struct ParameterTypeMatcher {
     }
 
     /// The first whole-word, non-empty occurrence found searching from each
-    /// position at or after `position` in turn.
+    /// position at or after `position` in turn. After a match that is not a
+    /// whole word the search resumes just after its start (the positions in
+    /// between would find the same match), keeping long texts linear-ish.
     func firstOccurrence(from position: Int) -> Occurrence? {
         guard let regex else { return nil }
         var searchStart = position
@@ -41,7 +43,7 @@ struct ParameterTypeMatcher {
             if found.length > 0, isBoundary(before: found.location), isBoundary(at: found.location + found.length) {
                 return Occurrence(parameterType: parameterType, start: found.location, length: found.length)
             }
-            searchStart += 1
+            searchStart = max(searchStart, found.location) + 1
         }
         return nil
     }

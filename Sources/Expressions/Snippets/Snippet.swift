@@ -1,3 +1,5 @@
+import Foundation
+
 /// A ready-to-paste step definition for an undefined step. The first proposed
 /// expression is live; the alternatives follow as comments, as cucumber-js prints them.
 public struct Snippet: Sendable {

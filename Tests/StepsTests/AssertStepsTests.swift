@@ -45,6 +45,14 @@ final class AssertStepsTests: XCTestCase {
             """, saying: "no tab is selected (there is no tab bar)")
     }
 
+    func testAndAfterThenAssertsTheTabRatherThanSelectingIt() throws {
+        try assertFails(loggedIn + """
+            Given the "chat" tab is selected
+            Then the "chat" tab is selected
+            And the "home" tab is selected
+            """, saying: "expected the \"home\" tab to be selected, but the \"chat\" tab is selected")
+    }
+
     func testScreenStackComparesLayersBottomToTop() throws {
         try assertPasses(loggedIn + """
             When I open the app with "product/p1" deeplink

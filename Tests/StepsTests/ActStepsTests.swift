@@ -68,6 +68,25 @@ final class ActStepsTests: XCTestCase {
             """)
     }
 
+    func testLoggingOutEndsClinicalAccess() throws {
+        try assertPasses(loggedIn + """
+            When I open the app with "records" deeplink
+            And I enter the password "1234"
+            And I log out
+            And I log in as a mock user
+            And I open the app with "records" deeplink
+            Then a password prompt is shown
+            """)
+    }
+
+    func testArrangePhraseAfterWhenIsUndefinedBecauseBindingFollowsTheKeyword() throws {
+        let record = try StepsHarness.scenario(loggedIn + """
+            When I open the app with "chat" deeplink
+            And I'm logged out
+            """)
+        XCTAssertEqual(record.status, .undefined, record.summary)
+    }
+
     func testCorrectPasswordGoesOnWithTheRoute() throws {
         try assertPasses(loggedIn + """
             When I open the app with "prescriptions/4" deeplink

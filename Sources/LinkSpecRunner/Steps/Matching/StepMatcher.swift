@@ -36,7 +36,7 @@ public struct StepMatcher<World: AnyObject>: Sendable {
         var errors: [InputError] = []
         for type in library.parameterTypes {
             do {
-                try registry.defineParameterType(ParameterType(
+                try registry.defineParameterType(Expressions.ParameterType(
                     type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
                     preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
                     transformGroups: type.transform))

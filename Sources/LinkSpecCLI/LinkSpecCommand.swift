@@ -13,6 +13,7 @@ public enum LinkSpecCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        FuzzLinksCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

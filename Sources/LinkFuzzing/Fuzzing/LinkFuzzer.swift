@@ -49,6 +49,20 @@ public struct LinkFuzzer: Sendable {
                           trials: trials, violations: shrunk)
     }
 
+    /// One link in every situation: each rule it breaks (once per kind and route),
+    /// shrunk. For checking a link someone reported, or a fix.
+    public func check(_ link: String) -> [Violation] {
+        var found: [Violation] = []
+        var seen: Set<ViolationKey> = []
+        let facts = LinkFacts(link)
+        for (index, situation) in situations.enumerated() {
+            for finding in trial.findings(for: link, facts: facts, in: situation) where seen.insert(ViolationKey(finding)).inserted {
+                found.append(Violation(finding: finding, link: link, situationIndex: index, situation: situation))
+            }
+        }
+        return found.map { minimized($0) }
+    }
+
     /// The violation with its link shrunk and moved to the simplest situation that shows it.
     func minimized(_ violation: Violation) -> Violation {
         let key = ViolationKey(kind: violation.kind, route: violation.route)

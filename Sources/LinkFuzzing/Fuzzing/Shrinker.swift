@@ -2,7 +2,9 @@
 /// through the same route: first whole pieces (fragment, query, query items, path
 /// segments, user info), then runs of characters, halving the run down to one,
 /// then `%XX` escapes of plain characters decoded. Every accepted candidate is
-/// shorter, so it ends; the result is 1-minimal (no single character can go).
+/// shorter, so it ends; the result is 1-minimal (no single character can go)
+/// among links that keep the original's shape: a `scheme://` link stays one, as a
+/// team would write it, rather than becoming the equivalent `scheme:intent`.
 struct Shrinker {
     /// Whether a candidate still violates.
     let stillViolates: (String) -> Bool
@@ -10,6 +12,7 @@ struct Shrinker {
     var budget = 4000
 
     mutating func shrink(_ link: String) -> String {
+        keepsAuthority = LinkAnatomy(link).hasAuthority
         var current = link
         while budget > 0 {
             if let smaller = firstAccepted(pieceRemovals(of: current)) ?? firstAccepted(runRemovals(of: current))
@@ -22,9 +25,12 @@ struct Shrinker {
         return current
     }
 
+    private(set) var keepsAuthority = false
+
     private mutating func firstAccepted<S: Sequence<String>>(_ candidates: S) -> String? {
         for candidate in candidates {
             guard budget > 0 else { return nil }
+            if keepsAuthority, !LinkAnatomy(candidate).hasAuthority { continue }
             budget -= 1
             if stillViolates(candidate) { return candidate }
         }

@@ -64,9 +64,9 @@ struct InvariantChecker: Sendable {
                 let url = screen.context[parameter] ?? ""
                 let target = WebTarget(url)
                 if let target, target.isWeb, allowedHosts.contains(target.host) { continue }
-                let reading = target.map { $0.isWeb ? "host '\($0.host)'" : "scheme '\($0.scheme)'" } ?? "not a URL"
+                let reading = target.map { $0.isWeb ? "host '\($0.host)'" : "scheme '\($0.scheme)'" } ?? "no URL at all"
                 findings.append(Finding(kind: .foreignWebView, route: route, followUp: followUp,
-                                        detail: "\"\(screen.name)\" shows \(reading) from \(url.debugDescription); allowed: \(allowedHosts.sorted().joined(separator: ", "))"))
+                                        detail: "\"\(screen.name)\" shows \(url.debugDescription), which is \(reading); allowed hosts: \(allowedHosts.sorted().joined(separator: ", "))"))
             }
         }
     }

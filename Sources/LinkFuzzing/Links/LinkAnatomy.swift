@@ -60,6 +60,9 @@ struct LinkAnatomy {
 
     var isWeb: Bool { scheme == "http" || scheme == "https" }
 
+    /// Written `scheme://...`.
+    var hasAuthority: Bool { authority != nil }
+
     /// The host: the authority without user info (up to the last `@`) and port,
     /// percent-decoded and lowercased.
     var host: String? {

@@ -22,5 +22,6 @@ public struct FuzzConfiguration: Sendable, Hashable {
 /// Told which link is being tried, before it is: the command line's crash report and
 /// hang watchdog name the link that broke the router.
 public protocol FuzzObserver: AnyObject {
+    /// `linkNumber` counts the run's links from 1; 0 while shrinking a violation.
     func willTry(_ link: String, linkNumber: Int)
 }

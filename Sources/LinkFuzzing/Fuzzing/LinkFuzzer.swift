@@ -44,7 +44,7 @@ public struct LinkFuzzer: Sendable {
                 }
             }
         }
-        let shrunk = found.map { minimized($0) }
+        let shrunk = found.map { minimized($0, observer: observer) }
         return FuzzReport(map: map, configuration: configuration, linksTried: linkCount, situations: situations.count,
                           trials: trials, violations: shrunk)
     }
@@ -64,13 +64,14 @@ public struct LinkFuzzer: Sendable {
     }
 
     /// The violation with its link shrunk and moved to the simplest situation that shows it.
-    func minimized(_ violation: Violation) -> Violation {
+    func minimized(_ violation: Violation, observer: FuzzObserver? = nil) -> Violation {
         let key = ViolationKey(kind: violation.kind, route: violation.route)
         var budget = configuration.shrinkBudget
         var best = violation
         for round in 0..<2 {
             var shrinker = Shrinker(stillViolates: { candidate in
-                trial.findings(for: candidate, facts: LinkFacts(candidate), in: best.situation).contains { ViolationKey($0) == key }
+                observer?.willTry(candidate, linkNumber: 0)
+                return trial.findings(for: candidate, facts: LinkFacts(candidate), in: best.situation).contains { ViolationKey($0) == key }
             }, budget: budget)
             let link = shrinker.shrink(best.link)
             budget = shrinker.budget

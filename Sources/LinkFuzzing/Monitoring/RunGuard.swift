@@ -15,7 +15,8 @@ import Musl
 public final class RunGuard: FuzzObserver, @unchecked Sendable {
     private let stallSeconds: Int
     private let lock = NSLock()
-    private var lastLinkNumber = 0
+    /// Calls of `willTry`, links and shrinking candidates alike: the watchdog's sign of life.
+    private var calls = 0
     private var finished = false
 
     public init(stallSeconds: Int = 30) {
@@ -26,7 +27,7 @@ public final class RunGuard: FuzzObserver, @unchecked Sendable {
     public func willTry(_ link: String, linkNumber: Int) {
         CrashNote.record(link, linkNumber: linkNumber)
         lock.lock()
-        lastLinkNumber = linkNumber
+        calls += 1
         lock.unlock()
     }
 
@@ -48,7 +49,7 @@ public final class RunGuard: FuzzObserver, @unchecked Sendable {
         while true {
             sleep(1)
             lock.lock()
-            let (number, done) = (lastLinkNumber, finished)
+            let (number, done) = (calls, finished)
             lock.unlock()
             if done { return }
             if number == seen {
@@ -57,7 +58,7 @@ public final class RunGuard: FuzzObserver, @unchecked Sendable {
                 seen = number
                 stalled = 0
             }
-            // Link 0 is the corpus being built, not the router.
+            // Before the first call the corpus is being built, not the router.
             if stalled >= stallSeconds, number > 0 {
                 CrashNote.write(prefix: "linkspec fuzz-links: the router has not returned for \(stallSeconds) s (a loop?) on link #")
                 _exit(1)

@@ -15,6 +15,7 @@ public enum LinkSpecCommand {
     static let subcommands: [Subcommand] = [
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
+        FuzzLinksCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

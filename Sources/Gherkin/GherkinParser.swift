@@ -1,6 +1,8 @@
 /// The result of parsing one source: the document (when the parse got far enough
 /// to build one) and every error found, in order.
 public struct ParseResult: Sendable {
+    /// Present exactly when `errors` is empty, as the reference emits either a
+    /// document or errors, never both.
     public var document: GherkinDocument?
     public var errors: [ParseError]
 
@@ -18,17 +20,29 @@ public enum GherkinParser {
     /// everything wrong with the input comes back in `errors`.
     public static func parse(_ source: Source, dialects: DialectTable = .builtIn,
                              defaultLanguage: String = "en", ids: inout IdGenerator) -> ParseResult {
-        // Placeholder until the parser lands.
-        ParseResult(document: nil, errors: [])
-    }
-
-}
-
-/// Compiles a document into pickles: one per scenario and one per Examples row.
-public enum PickleCompiler {
-    public static func compile(_ document: GherkinDocument, source: Source,
-                               ids: inout IdGenerator) -> [Pickle] {
-        // Placeholder until the pickle compiler lands.
-        []
+        guard let found = dialects[defaultLanguage] else {
+            let error = ParseError(source: SourceReference(uri: source.uri, location: Location(line: 1, column: 1)),
+                                   message: "(1:1): Language not supported: \(defaultLanguage)")
+            return ParseResult(document: nil, errors: [error])
+        }
+        let dialect = CompiledDialect.compiled(found)
+        var text = source.data
+        let generator = ids
+        let (document, errors, used): (GherkinDocument?, [ParseError], IdGenerator) = text.withUTF8 { bytes in
+            switch source.mediaType {
+            case .plain:
+                var parser = Parser(bytes: bytes, uri: source.uri,
+                                    matcher: PlainTokenMatcher(dialects: dialects, dialect: dialect), ids: generator)
+                let document = parser.parse()
+                return (document, parser.errors, parser.ids)
+            case .markdown:
+                var parser = Parser(bytes: bytes, uri: source.uri, matcher: MarkdownTokenMatcher(dialect: dialect),
+                                    ids: generator)
+                let document = parser.parse()
+                return (document, parser.errors, parser.ids)
+            }
+        }
+        ids = used
+        return ParseResult(document: document, errors: errors)
     }
 }

@@ -38,12 +38,13 @@ public struct Feature: Codable, Hashable, Sendable {
     public var location: Location
     public var tags: [Tag]
     public var language: String
-    public var keyword: String
+    /// Absent for a Markdown document whose first line is not a `# Feature:` heading.
+    public var keyword: String?
     public var name: String
     public var description: String
     public var children: [FeatureChild]
 
-    public init(location: Location, tags: [Tag], language: String, keyword: String,
+    public init(location: Location, tags: [Tag], language: String, keyword: String?,
                 name: String, description: String, children: [FeatureChild]) {
         self.location = location
         self.tags = tags

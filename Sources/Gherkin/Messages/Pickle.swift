@@ -50,7 +50,7 @@ public struct PickleStep: Codable, Hashable, Sendable {
     }
 }
 
-/// Exactly one of the fields is set, as in the message schema.
+/// A doc string, a data table, or (since Gherkin 42) both.
 public struct PickleStepArgument: Codable, Hashable, Sendable {
     public var docString: PickleDocString?
     public var dataTable: PickleTable?
@@ -64,18 +64,26 @@ public struct PickleStepArgument: Codable, Hashable, Sendable {
 public struct PickleDocString: Codable, Hashable, Sendable {
     public var mediaType: String?
     public var content: String
+    /// When a step has both a doc string and a data table: 1 or 2, the order in
+    /// which they appear (Gherkin 42). Absent otherwise.
+    public var argumentIndex: Int?
 
-    public init(mediaType: String?, content: String) {
+    public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
+        self.argumentIndex = argumentIndex
     }
 }
 
 public struct PickleTable: Codable, Hashable, Sendable {
     public var rows: [PickleTableRow]
+    /// When a step has both a doc string and a data table: 1 or 2, the order in
+    /// which they appear (Gherkin 42). Absent otherwise.
+    public var argumentIndex: Int?
 
-    public init(rows: [PickleTableRow]) {
+    public init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
         self.rows = rows
+        self.argumentIndex = argumentIndex
     }
 }
 

@@ -1,0 +1,77 @@
+/// One line of a source, as byte offsets into it, with its indentation measured
+/// once. Text is turned into `String`s only for the parts a token keeps.
+struct GherkinLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The line without its line break.
+    let range: Range<Int>
+    let number: Int
+    /// Where the text starts after leading white space.
+    let trimmedStart: Int
+    /// Leading white space, in scalars.
+    let indent: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, number: Int) {
+        self.bytes = bytes
+        self.range = range
+        self.number = number
+        var index = range.lowerBound
+        var indent = 0
+        while index < range.upperBound {
+            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
+            if !isSpace { break }
+            index += length
+            indent += 1
+        }
+        self.trimmedStart = index
+        self.indent = indent
+    }
+
+    var end: Int { range.upperBound }
+
+    /// Only white space on the line.
+    var isEmpty: Bool { trimmedStart == range.upperBound }
+
+    /// The first byte after the indentation, if any.
+    var firstByte: UInt8? { trimmedStart < end ? bytes[trimmedStart] : nil }
+
+    func startsWith(_ prefix: [UInt8]) -> Bool {
+        UTF8Text.hasPrefix(bytes, at: trimmedStart, end: end, prefix)
+    }
+
+    /// Whether the text after the indentation starts with `keyword` followed by `:`.
+    func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
+        let colon = trimmedStart + keyword.count
+        return colon < end && bytes[colon] == UInt8(ascii: ":") && startsWith(keyword)
+    }
+
+    /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.
+    func rest(afterBytes byteCount: Int) -> String {
+        UTF8Text.string(bytes, UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end))
+    }
+
+    /// The whole line, indentation included.
+    var text: String { UTF8Text.string(bytes, range) }
+
+    /// The line trimmed at both ends (used in error messages).
+    var trimmedText: String { UTF8Text.string(bytes, UTF8Text.trim(bytes, range)) }
+
+    /// The line with up to `indentToRemove` scalars of indentation removed; when the
+    /// line is indented less than that, all of its indentation goes (doc strings).
+    func text(removingIndent indentToRemove: Int) -> String {
+        if indentToRemove == 0 { return text }
+        if indentToRemove > indent { return UTF8Text.string(bytes, trimmedStart..<end) }
+        var index = range.lowerBound
+        var removed = 0
+        while removed < indentToRemove {
+            index += UTF8Text.scalar(bytes, at: index, end: end).1
+            removed += 1
+        }
+        return UTF8Text.string(bytes, index..<end)
+    }
+}
+
+/// A piece of a line with its column: a table cell or a tag.
+public struct LineSpan: Hashable, Sendable {
+    public var column: Int
+    public var text: String
+}

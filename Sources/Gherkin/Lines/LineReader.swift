@@ -1,0 +1,28 @@
+/// Splits a source into lines on `\n` and `\r\n`. A final line break does not
+/// start another (empty) line, so the end of file sits on the line after the last
+/// one, as the reference reports it.
+struct LineReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var position = 0
+    private var lineNumber = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The next line, or `nil` at the end of the source. Never allocates.
+    mutating func next() -> GherkinLine? {
+        guard position < bytes.count else { return nil }
+        let start = position
+        var end = start
+        let count = bytes.count
+        while end < count && bytes[end] != 0x0A { end += 1 }
+        position = end < count ? end + 1 : end
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        lineNumber += 1
+        return GherkinLine(bytes: bytes, range: start..<end, number: lineNumber)
+    }
+
+    /// The number the end-of-file token gets: one past the last line.
+    var endOfFileLine: Int { lineNumber + 1 }
+}

@@ -1,0 +1,101 @@
+/// Low-level helpers over the UTF-8 bytes of a source. The engine works on bytes
+/// so that it never copies a line into a `String` just to look at it; columns are
+/// counted in Unicode scalars (one per non-continuation byte), as the reference does.
+enum UTF8Text {
+    /// A byte that starts a scalar (anything but `10xxxxxx`).
+    @inline(__always)
+    static func startsScalar(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+
+    /// The number of scalars in `bytes[range]`.
+    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if startsScalar(bytes[index]) { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// Decodes the scalar starting at `index`; returns it and its length in bytes.
+    /// The input comes from a Swift `String`, so it is valid UTF-8; a truncated
+    /// sequence still decodes to U+FFFD instead of reading past `end`.
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC0..<0xE0: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0..<0xF0: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0..<0xF8: length = 4; value = UInt32(lead & 0x07)
+        default: return ("\u{FFFD}", 1)
+        }
+        guard index + length <= end else { return ("\u{FFFD}", 1) }
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether the scalar at `index` is white space; returns its byte length too.
+    /// ASCII is answered without decoding; other scalars use the Unicode property
+    /// (so a no-break space pads a table cell, as in the reference).
+    @inline(__always)
+    static func whitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            return (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D), 1)
+        }
+        let (scalar, length) = scalar(bytes, at: index, end: end)
+        return (scalar.properties.isWhitespace, length)
+    }
+
+    /// The first index in `range` that is not white space.
+    static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let (isSpace, length) = whitespace(bytes, at: index, end: range.upperBound)
+            if !isSpace { return index }
+            index += length
+        }
+        return index
+    }
+
+    /// The end of `range` with trailing white space removed.
+    static func trimTrailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound {
+            var start = end - 1
+            while start > range.lowerBound && !startsScalar(bytes[start]) { start -= 1 }
+            let (isSpace, _) = whitespace(bytes, at: start, end: end)
+            if !isSpace { return end }
+            end = start
+        }
+        return end
+    }
+
+    /// `bytes[range]` with white space removed at both ends.
+    static func trim(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        let start = skipWhitespace(bytes, range)
+        let end = trimTrailingWhitespace(bytes, start..<range.upperBound)
+        return start..<end
+    }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        if range.isEmpty { return "" }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether `bytes[at...]` (bounded by `end`) begins with `prefix`.
+    @inline(__always)
+    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, _ prefix: [UInt8]) -> Bool {
+        guard end - index >= prefix.count else { return false }
+        var offset = 0
+        while offset < prefix.count {
+            if bytes[index + offset] != prefix[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,114 @@
+/// The state machine: reads lines, asks the matcher what each one is in the order
+/// the current state allows, and tells the AST builder which rules start and end.
+/// A line that fits nowhere becomes an error and is skipped, so that one run
+/// reports every error; like the reference it gives up after the eleventh.
+struct Parser<Matcher: TokenMatcher> {
+    private var matcher: Matcher
+    private var builder: AstBuilder
+    private var lines: LineReader
+    private var queue = TokenQueue()
+    private let table = StateTable.shared
+    private let uri: String
+    private(set) var errors: [ParseError] = []
+    private var gaveUp = false
+
+    /// The reference stops at its eleventh distinct error.
+    static var errorLimit: Int { 10 }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, uri: String, matcher: Matcher, ids: IdGenerator) {
+        self.lines = LineReader(bytes)
+        self.matcher = matcher
+        self.uri = uri
+        self.builder = AstBuilder(uri: uri, ids: ids)
+    }
+
+    var ids: IdGenerator { builder.ids }
+
+    /// Parses everything; the document is there only when there were no errors.
+    mutating func parse() -> GherkinDocument? {
+        builder.startRule(.gherkinDocument)
+        var state = table.start
+        while !gaveUp {
+            var token = nextToken()
+            state = match(&token, in: state)
+            if token.isEOF { break }
+        }
+        guard errors.isEmpty else { return nil }
+        endRule(.gherkinDocument)
+        return errors.isEmpty ? builder.document : nil
+    }
+
+    private mutating func nextToken() -> Token {
+        if let queued = queue.popFirst() { return Token(line: queued.line, lineNumber: queued.lineNumber) }
+        let line = lines.next()
+        return Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
+    }
+
+    private mutating func match(_ token: inout Token, in stateID: Int) -> Int {
+        let state = table.states[stateID]
+        for group in state.groups where matches(group.type, &token) {
+            for transition in group.transitions {
+                if let hint = transition.lookahead, !lookahead(hint) { continue }
+                for rule in transition.ends { endRule(rule) }
+                for rule in transition.starts { builder.startRule(rule) }
+                builder.build(token)
+                return transition.target
+            }
+        }
+        if let line = token.line {
+            let column = line.indent + 1
+            add(ParseError(source: SourceReference(uri: uri, location: Location(line: line.number, column: column)),
+                           message: "(\(line.number):\(column)): expected: \(state.expected), got '\(line.trimmedText)'"))
+        } else {
+            add(ParseError(source: SourceReference(uri: uri, location: Location(line: token.lineNumber)),
+                           message: "(\(token.lineNumber):0): unexpected end of file, expected: \(state.expected)"))
+        }
+        return stateID
+    }
+
+    private mutating func matches(_ type: TokenType, _ token: inout Token) -> Bool {
+        do {
+            return try matcher.match(type, &token)
+        } catch {
+            add(error.location, error.message)
+            return false
+        }
+    }
+
+    private mutating func endRule(_ rule: RuleName) {
+        do {
+            try builder.endRule(rule)
+        } catch {
+            add(error.location, error.message)
+        }
+    }
+
+    /// Reads ahead past lines `hint` may skip; true when its target comes next.
+    private mutating func lookahead(_ hint: Lookahead) -> Bool {
+        var read: [Token] = []
+        var found = false
+        while true {
+            var token = nextToken()
+            read.append(token)
+            if matches(hint.target, &token) {
+                found = true
+                break
+            }
+            if !hint.skipping.contains(where: { matches($0, &token) }) { break }
+        }
+        queue.append(contentsOf: read)
+        return found
+    }
+
+    private mutating func add(_ location: Location, _ message: String) {
+        let column = location.column.map(String.init) ?? "0"
+        add(ParseError(source: SourceReference(uri: uri, location: location),
+                       message: "(\(location.line):\(column)): \(message)"))
+    }
+
+    private mutating func add(_ error: ParseError) {
+        guard !gaveUp, !errors.contains(where: { $0.message == error.message }) else { return }
+        errors.append(error)
+        if errors.count > Self.errorLimit { gaveUp = true }
+    }
+}

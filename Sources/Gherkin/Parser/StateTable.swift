@@ -1,0 +1,149 @@
+/// The parser's states, derived once from `Grammar`. A state is a position in the
+/// grammar right after a token was consumed; its transitions say which tokens may
+/// come next, which rules end and start on the way, and where that leads.
+///
+/// Transitions are ordered as the reference parser orders its checks (its error
+/// messages list them in that order): `#EOF` first, then tokens in the order the
+/// grammar reaches them (all transitions on one token together), `#Other` last;
+/// `#Comment` and `#Empty` are ignored anywhere, unless the state reads `#Other`.
+struct StateTable: Sendable {
+    struct Transition: Sendable {
+        var lookahead: Lookahead?
+        /// Rules that end, innermost first.
+        var ends: [RuleName]
+        /// Rules that start, outermost first.
+        var starts: [RuleName]
+        var target: Int
+    }
+
+    struct Group: Sendable {
+        var type: TokenType
+        var transitions: [Transition]
+    }
+
+    struct State: Sendable {
+        var groups: [Group]
+        /// The `expected: ...` part of an error in this state.
+        var expected: String
+    }
+
+    static let shared = StateTable()
+
+    let states: [State]
+    let start = 0
+
+    private struct Frame: Hashable {
+        var rule: RuleName
+        var alternative: Int
+        /// The element just matched (-1: none yet).
+        var index: Int
+    }
+
+    private struct RawTransition {
+        var type: TokenType
+        var lookahead: Lookahead?
+        var ends: [RuleName]
+        var starts: [RuleName]
+        var target: [Frame]
+    }
+
+    private init() {
+        var ids: [[Frame]: Int] = [:]
+        var pending: [[Frame]] = []
+        var built: [Int: State] = [:]
+        let initial = [Frame(rule: .gherkinDocument, alternative: 0, index: -1)]
+        let finished: [Frame] = []
+        ids[initial] = 0
+        ids[finished] = 1
+        pending.append(initial)
+        built[1] = State(groups: [], expected: "")
+
+        func id(_ stack: [Frame]) -> Int {
+            if let known = ids[stack] { return known }
+            let next = ids.count
+            ids[stack] = next
+            pending.append(stack)
+            return next
+        }
+
+        while let stack = pending.popLast() {
+            guard let stateID = ids[stack] else { continue }
+            let raw = Self.follow(stack)
+            var order: [TokenType] = []
+            var byType: [TokenType: [Transition]] = [:]
+            for item in raw {
+                let target = item.type == .eof ? 1 : id(item.target)
+                if byType[item.type] == nil { order.append(item.type) }
+                byType[item.type, default: []].append(
+                    Transition(lookahead: item.lookahead, ends: item.ends, starts: item.starts, target: target))
+            }
+            var types = order.filter { $0 != .eof && $0 != .other }
+            if order.contains(.eof) { types.insert(.eof, at: 0) }
+            if order.contains(.other) {
+                types.append(.other)
+            } else {
+                for ignored in [TokenType.comment, .empty] where byType[ignored] == nil {
+                    types.append(ignored)
+                    byType[ignored] = [Transition(lookahead: nil, ends: [], starts: [], target: stateID)]
+                }
+            }
+            let groups = types.map { Group(type: $0, transitions: byType[$0] ?? []) }
+            built[stateID] = State(groups: groups, expected: types.map(\.grammarName).joined(separator: ", "))
+        }
+        states = (0..<ids.count).map { built[$0] ?? State(groups: [], expected: "") }
+    }
+
+    /// Every token that may follow the position `stack`, in grammar order.
+    private static func follow(_ stack: [Frame]) -> [RawTransition] {
+        var result: [RawTransition] = []
+        var ends: [RuleName] = []
+        var level = stack.count - 1
+        while level >= 0 {
+            let frame = stack[level]
+            let elements = Grammar.rule(frame.rule).alternatives[frame.alternative]
+            let outer = Array(stack[0..<level])
+            if frame.index >= 0 && elements[frame.index].quantifier.repeats {
+                result += first(elements[frame.index], at: outer + [frame], ends: ends, starts: [])
+            }
+            var index = frame.index + 1
+            while index < elements.count {
+                var moved = frame
+                moved.index = index
+                result += first(elements[index], at: outer + [moved], ends: ends, starts: [])
+                if !Grammar.isNullable(elements[index]) { return result }
+                index += 1
+            }
+            if level > 0 && frame.rule.buildsNode { ends.append(frame.rule) }
+            level -= 1
+        }
+        result.append(RawTransition(type: .eof, lookahead: nil, ends: ends, starts: [], target: []))
+        return result
+    }
+
+    /// The tokens that can begin `element`, with the rules entered to reach them.
+    private static func first(_ element: GrammarElement, at stack: [Frame],
+                              ends: [RuleName], starts: [RuleName]) -> [RawTransition] {
+        switch element.term {
+        case .tokens(let types):
+            return types.map { RawTransition(type: $0, lookahead: nil, ends: ends, starts: starts, target: stack) }
+        case .rule(let name):
+            let definition = Grammar.rule(name)
+            let entered = name.buildsNode ? starts + [name] : starts
+            var result: [RawTransition] = []
+            for (alternative, elements) in definition.alternatives.enumerated() {
+                for (index, inner) in elements.enumerated() {
+                    var found = first(inner, at: stack + [Frame(rule: name, alternative: alternative, index: index)],
+                                      ends: ends, starts: entered)
+                    if let hint = definition.lookahead {
+                        for position in found.indices where found[position].type != hint.target && found[position].lookahead == nil {
+                            found[position].lookahead = hint
+                        }
+                    }
+                    result += found
+                    if !Grammar.isNullable(inner) { break }
+                }
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A dialect's keywords prepared for matching bytes: UTF-8, longest first (so
+/// `"Le sa a "` wins over `"Le "`), step keywords with their grammatical role.
+/// Built once per dialect and cached, since every file of a run reuses it.
+final class CompiledDialect: Sendable {
+    struct Keyword: Sendable {
+        let bytes: [UInt8]
+        let text: String
+        let type: StepKeywordType
+    }
+
+    let dialect: Dialect
+    let feature: [Keyword]
+    let rule: [Keyword]
+    let background: [Keyword]
+    /// Scenario and Scenario Outline keywords together: both make a `#ScenarioLine`.
+    let scenario: [Keyword]
+    let examples: [Keyword]
+    let steps: [Keyword]
+
+    init(_ dialect: Dialect) {
+        self.dialect = dialect
+        func prepare(_ words: [String], type: (String) -> StepKeywordType = { _ in .unknown }) -> [Keyword] {
+            var seen = Set<String>()
+            let unique = words.filter { seen.insert($0).inserted }
+            return unique.map { Keyword(bytes: Array($0.utf8), text: $0, type: type($0)) }
+                .enumerated()
+                .sorted { $0.element.bytes.count != $1.element.bytes.count
+                    ? $0.element.bytes.count > $1.element.bytes.count : $0.offset < $1.offset }
+                .map(\.element)
+        }
+        feature = prepare(dialect.feature)
+        rule = prepare(dialect.rule)
+        background = prepare(dialect.background)
+        scenario = prepare(dialect.scenario + dialect.scenarioOutline)
+        examples = prepare(dialect.examples)
+
+        // A keyword listed under several roles (`* `) has no single role.
+        var roles: [String: Set<StepKeywordType>] = [:]
+        for (words, role) in [(dialect.given, StepKeywordType.context), (dialect.when, .action),
+                              (dialect.then, .outcome), (dialect.and, .conjunction), (dialect.but, .conjunction)] {
+            for word in words { roles[word, default: []].insert(role) }
+        }
+        let allSteps = dialect.given + dialect.when + dialect.then + dialect.and + dialect.but
+        steps = prepare(allSteps) { word in
+            guard let set = roles[word], set.count == 1, let only = set.first else { return .unknown }
+            return only
+        }
+    }
+
+    private static let cache = Cache()
+
+    /// The compiled form of `dialect`, built on first use.
+    static func compiled(_ dialect: Dialect) -> CompiledDialect {
+        cache.compiled(dialect)
+    }
+
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String: CompiledDialect] = [:]
+
+        func compiled(_ dialect: Dialect) -> CompiledDialect {
+            lock.lock()
+            defer { lock.unlock() }
+            if let found = entries[dialect.code], found.dialect == dialect { return found }
+            let made = CompiledDialect(dialect)
+            entries[dialect.code] = made
+            return made
+        }
+    }
+}

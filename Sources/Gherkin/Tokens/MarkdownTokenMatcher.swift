@@ -1,0 +1,203 @@
+/// Matches Gherkin written inside Markdown (`.feature.md`,
+/// `text/x.cucumber.gherkin+markdown`): keywords sit in headings (`## Scenario:`),
+/// steps in bullet items (`* Given`), tags in back-ticks, tables are indented two to
+/// five spaces, doc strings are back-tick fences. Any other line is prose and counts
+/// as empty; the first line that is not a tag line is the feature line, with or
+/// without a `# Feature:` heading. There is no `# language:` header in Markdown.
+struct MarkdownTokenMatcher: TokenMatcher {
+    private let dialect: CompiledDialect
+    private let stepKeywords: [CompiledDialect.Keyword]
+    private var matchedFeatureLine = false
+    /// The fence that opened the current doc string (back-ticks only).
+    private var activeFence: [UInt8]?
+    private var indentToRemove = 0
+
+    init(dialect: CompiledDialect) {
+        self.dialect = dialect
+        self.stepKeywords = dialect.steps.filter { $0.text != "* " }
+    }
+
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
+        guard let line = token.line else {
+            guard type == .eof else { return false }
+            token.type = .eof
+            return true
+        }
+        switch type {
+        case .eof, .language:
+            return false
+        case .empty:
+            guard line.isEmpty || !isGherkin(line) else { return false }
+            token.type = .empty
+            token.column = line.indent + 1
+            return true
+        case .comment:
+            // A table's `|---|---|` line is skipped like a comment but is not one.
+            guard line.firstByte == UInt8(ascii: "|"), Self.isTableSeparator(line.tableCells()) else { return false }
+            token.type = .empty
+            token.column = line.indent + 1
+            return true
+        case .tagLine:
+            let tags = line.markdownTags()
+            guard !tags.isEmpty else { return false }
+            token.type = .tagLine
+            token.items = tags
+            token.column = line.indent + 1
+            return true
+        case .featureLine:
+            guard !matchedFeatureLine else { return false }
+            matchedFeatureLine = true
+            if matchHeading(.featureLine, dialect.feature, line, &token) { return true }
+            token.type = .featureLine
+            token.text = UTF8Text.string(line.bytes, line.trimmedStart..<line.end)
+            token.column = line.indent + 1
+            token.language = dialect.dialect.code
+            return true
+        case .ruleLine:
+            return matchHeading(.ruleLine, dialect.rule, line, &token)
+        case .backgroundLine:
+            return matchHeading(.backgroundLine, dialect.background, line, &token)
+        case .scenarioLine:
+            return matchHeading(.scenarioLine, dialect.scenario, line, &token)
+        case .examplesLine:
+            return matchHeading(.examplesLine, dialect.examples, line, &token)
+        case .stepLine:
+            guard let (prefix, keyword) = bulletStep(line) else { return false }
+            token.type = .stepLine
+            token.keyword = keyword.text
+            token.keywordType = keyword.type
+            token.text = line.rest(afterBytes: prefix + keyword.bytes.count)
+            token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
+            return true
+        case .docStringSeparator:
+            return matchFence(line, &token)
+        case .tableRow:
+            guard Self.isIndentedTableRow(line) else { return false }
+            let cells = line.tableCells()
+            guard !Self.isTableSeparator(cells) else { return false }
+            token.type = .tableRow
+            token.keyword = "|"
+            token.items = cells
+            token.column = line.indent + 1
+            return true
+        case .other:
+            token.type = .other
+            token.text = line.text(removingIndent: indentToRemove)
+            token.column = 1
+            return true
+        }
+    }
+
+    /// Whether some Gherkin construct would claim the line; prose is "empty".
+    private func isGherkin(_ line: GherkinLine) -> Bool {
+        if !line.markdownTags().isEmpty { return true }
+        if !matchedFeatureLine { return true }
+        for keywords in [dialect.scenario, dialect.background, dialect.examples, dialect.rule]
+            where headingKeyword(keywords, line) != nil { return true }
+        if Self.isIndentedTableRow(line), !Self.isTableSeparator(line.tableCells()) { return true }
+        if line.firstByte == UInt8(ascii: "|"), Self.isTableSeparator(line.tableCells()) { return true }
+        if fence(line) != nil { return true }
+        return bulletStep(line) != nil
+    }
+
+    /// `#` to `######` and one white space: the byte length of that prefix, if any.
+    private func headingPrefix(_ line: GherkinLine) -> Int? {
+        let bytes = line.bytes
+        var index = line.trimmedStart
+        while index < line.end, bytes[index] == UInt8(ascii: "#"), index - line.trimmedStart < 6 { index += 1 }
+        let hashes = index - line.trimmedStart
+        guard hashes >= 1, index < line.end else { return nil }
+        let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: line.end)
+        return isSpace ? hashes + length : nil
+    }
+
+    private func headingKeyword(_ keywords: [CompiledDialect.Keyword], _ line: GherkinLine) -> (Int, CompiledDialect.Keyword)? {
+        guard let prefix = headingPrefix(line) else { return nil }
+        let start = line.trimmedStart + prefix
+        for keyword in keywords {
+            let colon = start + keyword.bytes.count
+            if colon < line.end, line.bytes[colon] == UInt8(ascii: ":"),
+               UTF8Text.hasPrefix(line.bytes, at: start, end: line.end, keyword.bytes) {
+                return (prefix, keyword)
+            }
+        }
+        return nil
+    }
+
+    private func matchHeading(_ type: TokenType, _ keywords: [CompiledDialect.Keyword],
+                              _ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard let (prefix, keyword) = headingKeyword(keywords, line) else { return false }
+        token.type = type
+        token.keyword = keyword.text
+        token.text = line.rest(afterBytes: prefix + keyword.bytes.count + 1)
+        token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
+        token.language = dialect.dialect.code
+        return true
+    }
+
+    /// A bullet (`*`, `+` or `-` with white space around) followed by a step keyword.
+    private func bulletStep(_ line: GherkinLine) -> (Int, CompiledDialect.Keyword)? {
+        let bytes = line.bytes
+        var index = line.trimmedStart
+        guard index < line.end, [UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) else { return nil }
+        index = UTF8Text.skipWhitespace(bytes, (index + 1)..<line.end)
+        for keyword in stepKeywords where UTF8Text.hasPrefix(bytes, at: index, end: line.end, keyword.bytes) {
+            return (index - line.trimmedStart, keyword)
+        }
+        return nil
+    }
+
+    /// The back-tick fence (three or more) that would open or close a doc string here.
+    private func fence(_ line: GherkinLine) -> Range<Int>? {
+        let bytes = line.bytes
+        var index = line.trimmedStart
+        while index < line.end, bytes[index] == UInt8(ascii: "`") { index += 1 }
+        let run = line.trimmedStart..<index
+        if let active = activeFence {
+            return run.count == active.count && index == line.end ? run : nil
+        }
+        return run.count >= 3 ? run : nil
+    }
+
+    private mutating func matchFence(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard let run = fence(line) else { return false }
+        let separator = Array(UnsafeBufferPointer(rebasing: line.bytes[run]))
+        if activeFence == nil {
+            activeFence = separator
+            indentToRemove = line.indent
+            token.text = UTF8Text.string(line.bytes, run.upperBound..<line.end)
+        } else {
+            activeFence = nil
+            indentToRemove = 0
+            token.text = ""
+        }
+        token.type = .docStringSeparator
+        token.keyword = String(decoding: separator, as: UTF8.self)
+        token.column = line.indent + 1
+        return true
+    }
+
+    /// Two to five white-space characters, then a pipe: a Gherkin table in Markdown.
+    private static func isIndentedTableRow(_ line: GherkinLine) -> Bool {
+        let bytes = line.bytes
+        var index = line.range.lowerBound
+        var spaces = 0
+        while index < line.end, spaces < 5 {
+            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: line.end)
+            if !isSpace { break }
+            index += length
+            spaces += 1
+        }
+        return spaces >= 2 && index < line.end && bytes[index] == UInt8(ascii: "|")
+    }
+
+    /// A GFM header separator: some cell is dashes with optional colons (`:---:`).
+    private static func isTableSeparator(_ cells: [LineSpan]) -> Bool {
+        cells.contains { cell in
+            var scalars = Substring(cell.text).unicodeScalars[...]
+            if scalars.first == ":" { scalars = scalars.dropFirst() }
+            if scalars.last == ":" { scalars = scalars.dropLast() }
+            return !scalars.isEmpty && scalars.allSatisfy { $0 == "-" }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`).
+struct PlainTokenMatcher: TokenMatcher {
+    private let dialects: DialectTable
+    private var dialect: CompiledDialect
+    private var docString = DocStringState()
+
+    init(dialects: DialectTable, dialect: CompiledDialect) {
+        self.dialects = dialects
+        self.dialect = dialect
+    }
+
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
+        guard let line = token.line else {
+            guard type == .eof else { return false }
+            token.type = .eof
+            return true
+        }
+        switch type {
+        case .eof:
+            return false
+        case .empty:
+            guard line.isEmpty else { return false }
+            token.type = .empty
+            token.column = 1
+            return true
+        case .comment:
+            guard line.firstByte == UInt8(ascii: "#") else { return false }
+            token.type = .comment
+            token.text = line.text
+            token.column = 1
+            return true
+        case .language:
+            guard line.firstByte == UInt8(ascii: "#"), let code = line.languageCode() else { return false }
+            guard let found = dialects[code] else {
+                throw MatchError(location: Location(line: line.number, column: line.indent + 1),
+                                 message: "Language not supported: \(code)")
+            }
+            dialect = CompiledDialect.compiled(found)
+            token.type = .language
+            token.text = code
+            token.column = line.indent + 1
+            return true
+        case .tagLine:
+            guard line.firstByte == UInt8(ascii: "@") else { return false }
+            switch line.tags() {
+            case .success(let tags):
+                token.type = .tagLine
+                token.items = tags
+                token.column = line.indent + 1
+                return true
+            case .failure(let error):
+                throw MatchError(location: Location(line: line.number, column: error.column), message: error.message)
+            }
+        case .featureLine:
+            return matchTitle(.featureLine, dialect.feature, line, &token)
+        case .ruleLine:
+            return matchTitle(.ruleLine, dialect.rule, line, &token)
+        case .backgroundLine:
+            return matchTitle(.backgroundLine, dialect.background, line, &token)
+        case .scenarioLine:
+            return matchTitle(.scenarioLine, dialect.scenario, line, &token)
+        case .examplesLine:
+            return matchTitle(.examplesLine, dialect.examples, line, &token)
+        case .stepLine:
+            guard !line.isEmpty else { return false }
+            for keyword in dialect.steps where line.startsWith(keyword.bytes) {
+                token.type = .stepLine
+                token.keyword = keyword.text
+                token.keywordType = keyword.type
+                token.text = line.rest(afterBytes: keyword.bytes.count)
+                token.column = line.indent + 1
+                return true
+            }
+            return false
+        case .docStringSeparator:
+            return matchDocStringSeparator(line, &token)
+        case .tableRow:
+            guard line.firstByte == UInt8(ascii: "|") else { return false }
+            token.type = .tableRow
+            token.items = line.tableCells()
+            token.column = line.indent + 1
+            return true
+        case .other:
+            token.type = .other
+            token.text = docString.content(of: line)
+            token.column = 1
+            return true
+        }
+    }
+
+    private func matchTitle(_ type: TokenType, _ keywords: [CompiledDialect.Keyword],
+                            _ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard !line.isEmpty else { return false }
+        for keyword in keywords where line.startsWithTitleKeyword(keyword.bytes) {
+            token.type = type
+            token.keyword = keyword.text
+            token.text = line.rest(afterBytes: keyword.bytes.count + 1)
+            token.column = line.indent + 1
+            token.language = dialect.dialect.code
+            return true
+        }
+        return false
+    }
+
+    private mutating func matchDocStringSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {
+        if let active = docString.activeSeparator {
+            guard line.startsWith(active) else { return false }
+            docString = DocStringState()
+            token.type = .docStringSeparator
+            token.keyword = String(decoding: active, as: UTF8.self)
+            token.text = ""
+            token.column = line.indent + 1
+            return true
+        }
+        for separator in [DocStringState.quotes, DocStringState.backticks] where line.startsWith(separator) {
+            docString = DocStringState(activeSeparator: separator, indentToRemove: line.indent)
+            token.type = .docStringSeparator
+            token.keyword = String(decoding: separator, as: UTF8.self)
+            token.text = line.rest(afterBytes: separator.count)
+            token.column = line.indent + 1
+            return true
+        }
+        return false
+    }
+}

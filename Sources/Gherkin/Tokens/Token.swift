@@ -1,0 +1,40 @@
+/// One line as the matcher classified it. `line == nil` is the end of file.
+struct Token {
+    var line: GherkinLine?
+    var lineNumber: Int
+
+    var type: TokenType = .other
+    /// The keyword as the dialect spells it (`"Given "`, `"Scenario"`, a doc string's delimiter).
+    var keyword: String?
+    var keywordType: StepKeywordType?
+    /// The name of a title line, the text of a step, a doc string's media type or
+    /// content line, a comment or description line.
+    var text: String = ""
+    var column: Int = 1
+    /// Table cells or tags.
+    var items: [LineSpan] = []
+    /// The language in force when the token matched (a feature line's language).
+    var language: String = ""
+
+    init(line: GherkinLine?, lineNumber: Int) {
+        self.line = line
+        self.lineNumber = lineNumber
+    }
+
+    var isEOF: Bool { line == nil }
+
+    var location: Location { Location(line: lineNumber, column: column) }
+}
+
+/// A problem found while matching a line (unknown language, bad tag), reported
+/// by the parser as a parse error at `location`.
+struct MatchError: Error {
+    var location: Location
+    var message: String
+}
+
+/// Classifies lines for the parser. The parser asks, in the order its state
+/// dictates, "is this line a #X?"; a yes fills the token in.
+protocol TokenMatcher {
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Gherkin
+import TestSupport
+import XCTest
+
+/// Every file of the shared Gherkin conformance suite, compared with the
+/// reference's NDJSON as JSON values (key order does not matter): for each good
+/// file its source, AST and pickles, for each bad file its errors.
+final class ConformanceTests: XCTestCase {
+    private struct Outcome {
+        var compared = 0
+        var agreed = 0
+        var failures: [String] = []
+    }
+
+    func testEveryGoodFileGivesTheReferenceSourceAstAndPickles() throws {
+        let folder = try SharedConformance.directory("gherkin/testdata/good")
+        let dialects = try ConformanceDialects.table(languagesFile: folder.appendingPathComponent("../../gherkin-languages.json"))
+        var outcome = Outcome()
+        for name in try featureFiles(in: folder) {
+            let (source, result, pickles) = try run(folder: folder, name: name, kind: "good", dialects: dialects)
+            XCTAssertEqual(result.errors, [], name)
+            let documentLines = result.document.map { [Envelope.gherkinDocument($0)] } ?? []
+            for (suffix, actual) in [("source", [Envelope.source(source)]), ("ast", documentLines),
+                                     ("pickles", pickles.map(Envelope.pickle))] {
+                try compare(actual, expectedFile: folder.appendingPathComponent("\(name).\(suffix).ndjson"),
+                            label: "\(name) \(suffix)", into: &outcome)
+            }
+        }
+        report(outcome, expected: 55 * 3)
+    }
+
+    func testEveryBadFileGivesTheReferenceErrors() throws {
+        let folder = try SharedConformance.directory("gherkin/testdata/bad")
+        let dialects = try ConformanceDialects.table(languagesFile: folder.appendingPathComponent("../../gherkin-languages.json"))
+        var outcome = Outcome()
+        for name in try featureFiles(in: folder) {
+            let (_, result, _) = try run(folder: folder, name: name, kind: "bad", dialects: dialects)
+            XCTAssertNil(result.document, "\(name): a file with errors has no document")
+            try compare(result.errors.map(Envelope.parseError),
+                        expectedFile: folder.appendingPathComponent("\(name).errors.ndjson"),
+                        label: "\(name) errors", into: &outcome)
+        }
+        report(outcome, expected: 12)
+    }
+
+    private func featureFiles(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".feature.md") }
+            .sorted()
+    }
+
+    private func run(folder: URL, name: String, kind: String, dialects: DialectTable)
+        throws -> (Source, ParseResult, [Pickle]) {
+        let data = try Data(contentsOf: folder.appendingPathComponent(name))
+        var text = String(decoding: data, as: UTF8.self)
+        // `*.crlf.feature` files are CRLF by definition (their expected source says
+        // so); a checkout that normalised line endings turned them into LF.
+        if name.contains(".crlf.") && !text.utf8.contains(0x0D) {
+            text = text.replacingOccurrences(of: "\n", with: "\r\n")
+        }
+        let source = Source(uri: "../testdata/\(kind)/\(name)", data: text,
+                            mediaType: name.hasSuffix(".md") ? .markdown : .plain)
+        var ids = IdGenerator()
+        let result = GherkinParser.parse(source, dialects: dialects, ids: &ids)
+        let pickles = result.document.map { PickleCompiler.compile($0, source: source, ids: &ids) } ?? []
+        return (source, result, pickles)
+    }
+
+    private func compare(_ actual: [Envelope], expectedFile: URL, label: String, into outcome: inout Outcome) throws {
+        let text = try String(contentsOf: expectedFile, encoding: .utf8)
+        let expected = try text.split(separator: "\n", omittingEmptySubsequences: true).map { try JSONValue.parse(String($0)) }
+        let produced = try actual.map { try JSONValue.encoding($0) }
+        outcome.compared += 1
+        if expected == produced {
+            outcome.agreed += 1
+        } else {
+            let first = zip(expected, produced).first { $0 != $1 }
+            outcome.failures.append(label)
+            XCTFail("""
+                \(label): \(produced.count) lines, expected \(expected.count)
+                expected: \(first?.0.description ?? expected.last?.description ?? "-")
+                actual:   \(first?.1.description ?? produced.last?.description ?? "-")
+                """)
+        }
+    }
+
+    private func report(_ outcome: Outcome, expected: Int) {
+        print("\(outcome.agreed)/\(outcome.compared) comparisons agree")
+        XCTAssertEqual(outcome.compared, expected, "every expected file was compared")
+        XCTAssertEqual(outcome.agreed, outcome.compared, "disagreeing: \(outcome.failures.joined(separator: ", "))")
+    }
+}

@@ -38,7 +38,7 @@ struct DocumentOutline {
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
-        self.feature = FeatureInfo(name: feature.name, keyword: feature.keyword, line: feature.location.line)
+        self.feature = FeatureInfo(name: feature.name, keyword: feature.keyword ?? "", line: feature.location.line)
         for child in feature.children {
             if let background = child.background { add(background) }
             if let scenario = child.scenario { add(scenario, ruleName: nil) }

@@ -60,7 +60,8 @@ struct FailureAttribution<World: AnyObject>: Sendable {
         if let definition {
             lines.append("Step definition: \(definition.pattern) at \(definition.location)")
         }
-        if let thrownAt = step.failureLocation, thrownAt != definition?.location {
+        if let thrownAt = step.failureLocation, thrownAt != definition?.location,
+           !(step.message ?? "").contains(thrownAt.description) {
             lines.append("Failure recorded at: \(thrownAt)")
         }
         return lines.joined(separator: "\n")

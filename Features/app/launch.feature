@@ -5,13 +5,13 @@ Feature: Launch states
     Given the app is launched
     Then the "Login" screen is displayed
 
-  Scenario: A cold start with a link that needs no screen while logged out waits
+  Scenario: A link that cold-starts the app while logged out waits for login
     Given the app is not running
     When I open the app with "homepage" deeplink
     Then the "Login" screen is displayed
     And the deep link is waiting for login
 
-  Scenario: Login after a cold start selects the home tab
+  Scenario: Login after a cold start routes the waiting link
     Given the app is not running
     When I open the app with "chat" deeplink
     And I log in as "bob"

@@ -64,16 +64,18 @@ Feature: Every route of the demo app
 
   Scenario: The routing table, without navigating
     Then the deep links route as:
-      | link               | event                              |
-      | homepage           | homepage                           |
-      | somescreen/42      | showSomeScreen(id: 42)             |
-      | somescreen         | homepage                           |
-      | appointments       | appointments                       |
-      | appointments/7     | showAppointment(id: 7)             |
-      | appointments/soon  | homepage                           |
-      | chat               | chat                               |
-      | profile            | profile                            |
-      | prescriptions/3    | showPrescription(id: 3)            |
-      | records            | showHealthRecords                  |
-      | settings           | showSettings                       |
-      | product/sku-9      | showProduct(id: sku-9)             |
+      | link                | event                    |
+      | homepage            | showHome                 |
+      | somescreen/42       | showSomeScreen(id: 42)   |
+      | somescreen          | showHome                 |
+      | appointments        | showAppointments         |
+      | appointments/7      | showAppointment(id: 7)   |
+      | appointments/soon   | showHome                 |
+      | chat                | showChat                 |
+      | profile             | showProfile              |
+      | prescriptions/3     | showPrescription(id: 3)  |
+      | records             | showHealthRecords        |
+      | settings            | showSettings             |
+      | product/sku-9       | showProduct(id: "sku-9") |
+      | launchGame?gameId=x | launchGame(gameId: "x")  |
+      | nosuchscreen        | none                     |

@@ -13,6 +13,8 @@ public enum LinkSpecCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        ReportCommand.subcommand,
+        MergeJUnitCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -45,9 +47,7 @@ public enum LinkSpecCommand {
             }
         }
         let options = try RunOptions.parse(words)
-        _ = options
-        // The run itself (app map, step library, reports) is joined here by the lead.
-        throw UsageError("running features is not implemented yet")
+        return RunCommand.run(options, console: console, interruption: SignalInterruption.shared.interruption)
     }
 
     static var helpText: String {
@@ -74,7 +74,8 @@ public enum LinkSpecCommand {
           --shard K/N                run the K-th of N disjoint parts of the scenarios
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun (repeatable; one to stdout)
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage
+                             (repeatable; one to stdout)
           --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
           --junit-file-attributes    add file and line attributes to JUnit test cases
           --no-color                 no colour, even on a terminal (NO_COLOR is honoured too)

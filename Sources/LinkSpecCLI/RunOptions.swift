@@ -10,7 +10,7 @@ public struct RunOptions: Sendable {
         public var path: String?
     }
 
-    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun"]
+    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
 
     public var paths: [String] = []
     public var appMap: String?

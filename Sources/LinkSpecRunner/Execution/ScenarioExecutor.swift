@@ -8,9 +8,11 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
     let makeWorld: @Sendable () -> World
 
-    /// The steps as they ended, or nil when the coordinator gave up on the
-    /// attempt (it timed out) while it ran.
-    func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress) -> [TestStepRecord]? {
+    /// The steps as they ended and, when the world reports coverage, what the
+    /// scenario exercised; nil when the coordinator gave up on the attempt (it
+    /// timed out) while it ran.
+    func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
+        -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
         let world = makeWorld()
         let tags = pickle.tags.map(\.name)
@@ -49,7 +51,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             guard progress.finish(step: index, record) else { return nil }
             steps[index] = record
         }
-        return steps
+        return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
     private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],

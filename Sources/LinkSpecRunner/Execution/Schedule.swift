@@ -191,15 +191,16 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
                 let ticket = lastTicket
                 inFlight[ticket] = InFlight(position: position, attempt: attempt, progress: progress, startedAt: startedAt)
                 unlock()
-                let steps = executor.run(pickle, plan: plan, progress: progress)
+                let outcome = executor.run(pickle, plan: plan, progress: progress)
                 lock()
-                guard let steps, inFlight.removeValue(forKey: ticket) != nil else {
+                guard let outcome, inFlight.removeValue(forKey: ticket) != nil else {
                     // Timed out: the coordinator recorded it and started a replacement.
                     unlock()
                     return
                 }
-                let record = TestCaseRecord(pickle: pickle, position: position, attempt: attempt, willBeRetried: false,
-                                            steps: steps, startedAt: startedAt, finishedAt: Clock.wallNanoseconds())
+                var record = TestCaseRecord(pickle: pickle, position: position, attempt: attempt, willBeRetried: false,
+                                            steps: outcome.steps, startedAt: startedAt, finishedAt: Clock.wallNanoseconds())
+                record.coverageKeys = outcome.coverageKeys
                 let again = store(record)
                 if !again { busy -= 1 }
                 unlock()

@@ -44,6 +44,9 @@ public struct TestCaseRecord: Sendable {
     public var steps: [TestStepRecord]
     public var startedAt: Int64
     public var finishedAt: Int64
+    /// What the scenario exercised, when its world reports it (`CoverageReporting`);
+    /// nil for worlds that do not, and for attempts that timed out.
+    public var coverageKeys: [String]? = nil
 
     /// The most severe status of the steps (skipped ranks above passed, as in
     /// Cucumber); a scenario without steps passed.

@@ -32,6 +32,15 @@ struct XMLBytes {
         raw("\"")
     }
 
+    /// ` name="value"` for a name read from another report (already a valid XML name).
+    mutating func attribute(_ name: String, _ value: String) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        escaped(value, inAttribute: true)
+        raw("\"")
+    }
+
     /// `<![CDATA[text]]>`.
     mutating func cdata(_ text: String) {
         raw("<![CDATA[")

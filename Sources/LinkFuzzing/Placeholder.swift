@@ -1,0 +1,2 @@
+// The deep-link security fuzzer: filled by its issue.
+enum LinkFuzzingPlaceholder {}

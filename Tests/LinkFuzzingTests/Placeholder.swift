@@ -1,0 +1,4 @@
+import XCTest
+
+// Filled by its issue.
+final class LinkFuzzingTestsPlaceholder: XCTestCase {}

@@ -14,9 +14,12 @@ public struct FeatureSuite: Sendable {
     public let pickles: [Pickle]
     /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`) narrowed the selection.
     public let isNarrowedByEnvironment: Bool
-    /// The first id not used by the parsed documents, for the run's own messages.
-    let nextId: Int
+    /// The sources and documents as the message stream starts with them, and
+    /// the id sequence after the parser's.
+    public let loaded: LoadedFeatures
     private let featureIndexByURI: [String: Int]
+    /// Tells apart lists loaded by different calls (reports gather per list).
+    let identity = UUID()
 
     /// Finds, reads, parses and selects. Every problem (a missing path, a parse
     /// error, a line that selects nothing, a bad tag expression) is collected
@@ -30,8 +33,7 @@ public struct FeatureSuite: Sendable {
         let files = try FeatureFinder().find(paths.map { root.resolve($0) })
         var errors: [InputError] = []
         var features: [LoadedFeature] = []
-        var parsed: [ParsedFeature] = []
-        var ids = IdGenerator()
+        var loaded = LoadedFeatures()
         for var file in files {
             let absolutePath = file.uri
             file.uri = root.display(absolutePath)
@@ -42,18 +44,19 @@ public struct FeatureSuite: Sendable {
                 errors.append(InputError(path: file.uri, line: error.line, column: error.column, message: error.message))
                 continue
             }
-            let result = GherkinParser.parse(source, ids: &ids)
+            let result = GherkinParser.parse(source, ids: &loaded.ids)
             guard let document = result.document, result.errors.isEmpty else {
                 errors += result.errors.map { Self.inputError($0, uri: file.uri) }
                 continue
             }
-            let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
+            let pickles = PickleCompiler.compile(document, source: source, ids: &loaded.ids)
             features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, source: source,
                                           document: document, pickles: pickles))
-            parsed.append(ParsedFeature(file: file, document: document, pickles: pickles))
+            loaded.sources.append(source)
+            loaded.features.append(ParsedFeature(file: file, document: document, pickles: pickles))
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        var pickles = try selection.select(from: parsed)
+        var pickles = try selection.select(from: loaded.features)
         let environmentNames: NameFilter?
         do {
             environmentNames = try ScenarioFilter.environmentNames(environment)
@@ -63,19 +66,17 @@ public struct FeatureSuite: Sendable {
         if let environmentNames {
             pickles = pickles.filter { environmentNames.matches($0.name) }
         }
-        // Ids are decimal strings from 0; the run's own messages continue the sequence.
-        let nextId = Int(ids.next()) ?? 0
         return FeatureSuite(root: root, features: features, pickles: pickles,
                             isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),
-                            nextId: nextId)
+                            loaded: loaded)
     }
 
-    init(root: PackageRoot, features: [LoadedFeature], pickles: [Pickle], isNarrowedByEnvironment: Bool, nextId: Int) {
+    init(root: PackageRoot, features: [LoadedFeature], pickles: [Pickle], isNarrowedByEnvironment: Bool, loaded: LoadedFeatures) {
         self.root = root
         self.features = features
         self.pickles = pickles
         self.isNarrowedByEnvironment = isNarrowedByEnvironment
-        self.nextId = nextId
+        self.loaded = loaded
         var index: [String: Int] = [:]
         for (position, feature) in features.enumerated() { index[feature.uri] = position }
         self.featureIndexByURI = index

@@ -36,28 +36,11 @@ public enum Report: Hashable, Sendable {
     }
 }
 
-/// The reports of one run: formatters fed the run's message stream.
-final class ReportWriter {
-    private let pipeline: ReportPipeline
-    private(set) var error: (any Error)?
-
-    init(_ reports: [Report], root: PackageRoot) throws {
-        pipeline = ReportPipeline(formatters: try reports.map { try $0.makeFormatter(root: root) })
-    }
-
-    func consume(_ envelopes: [Envelope]) {
-        guard error == nil else { return }
-        do {
-            for envelope in envelopes { try pipeline.consume(envelope) }
-        } catch {
-            self.error = error
-            pipeline.abandon()
-        }
-    }
-
-    /// Commits every report (or, after an error, none).
-    func finish() throws {
-        if let error { throw error }
-        try pipeline.finish()
+extension ReportPipeline {
+    /// The formatters of `reports`, or nil when there are none. A report file
+    /// that cannot be created is an error now, before anything runs.
+    convenience init?(_ reports: [Report], root: PackageRoot) throws {
+        guard !reports.isEmpty else { return nil }
+        self.init(formatters: try reports.map { try $0.makeFormatter(root: root) })
     }
 }

@@ -8,6 +8,8 @@ public struct RunOutcome: Sendable {
     public var failures: [ScenarioFailure]
     /// The scenarios (pickles) selected to run.
     public var scenarioCount: Int
+    /// Every attempt as the runner recorded it, when the caller asked to keep them.
+    var records: [TestCaseRecord] = []
 
     public init(result: RunResult = RunResult(), failures: [ScenarioFailure] = [], scenarioCount: Int = 0) {
         self.result = result

@@ -14,18 +14,29 @@ struct SuiteRun<World: AnyObject> {
     /// Runs `pickles` (by default every selected one). Step definitions that do
     /// not compile, or report files that cannot be created, are thrown before
     /// anything runs; a report that fails while being written is thrown after.
-    func run(_ pickles: [Pickle]? = nil, reports: [Report] = [], caller: CallerLocation,
+    func run(_ pickles: [Pickle]? = nil, reports: [Report] = [], keepingRecords: Bool = false, caller: CallerLocation,
              record: (ScenarioFailure) -> Void) throws -> RunOutcome {
         let pickles = pickles ?? suite.pickles
         let runner = try ScenarioRunner(library: library, configuration: configuration, makeWorld: makeWorld)
-        let writer = reports.isEmpty ? nil : try ReportWriter(reports, root: suite.root)
+        let pipeline = try ReportPipeline(reports, root: suite.root)
+        let stream = RunMessageStream(library: library, features: suite.loaded, pickles: pickles) { envelope in
+            try pipeline?.consume(envelope)
+        }
         return try withoutActuallyEscaping(record) { record in
             let observer = Observer(suite: suite, library: library, configuration: configuration, caller: caller,
-                                    writer: writer, record: record)
-            writer?.consume(observer.stream.opening(features: suite.features, pickles: pickles))
+                                    stream: pipeline == nil ? nil : stream, keepsRecords: keepingRecords, record: record)
+            if pipeline != nil { try stream.begin() }
             let result = runner.run(pickles, observer: observer)
-            try writer?.finish()
-            return RunOutcome(result: result, failures: observer.failures, scenarioCount: pickles.count)
+            if let pipeline {
+                if let error = stream.error {
+                    pipeline.abandon()
+                    throw error
+                }
+                try pipeline.finish()
+            }
+            var outcome = RunOutcome(result: result, failures: observer.failures, scenarioCount: pickles.count)
+            outcome.records = observer.records
+            return outcome
         }
     }
 
@@ -34,27 +45,29 @@ struct SuiteRun<World: AnyObject> {
         let suite: FeatureSuite
         let attribution: FailureAttribution<World>
         let caller: CallerLocation
-        let writer: ReportWriter?
+        /// The reports' message stream, when reports are asked for.
+        let stream: RunMessageStream<World>?
         let record: (ScenarioFailure) -> Void
-        var stream: RunMessageStream<World>
+        let keepsRecords: Bool
         var failures: [ScenarioFailure] = []
+        var records: [TestCaseRecord] = []
 
         init(suite: FeatureSuite, library: StepLibrary<World>, configuration: RunConfiguration, caller: CallerLocation,
-             writer: ReportWriter?, record: @escaping (ScenarioFailure) -> Void) {
+             stream: RunMessageStream<World>?, keepsRecords: Bool, record: @escaping (ScenarioFailure) -> Void) {
             self.suite = suite
             self.attribution = FailureAttribution(library: library, strict: configuration.strict)
             self.caller = caller
-            self.writer = writer
+            self.stream = stream
+            self.keepsRecords = keepsRecords
             self.record = record
-            self.stream = RunMessageStream(library: library, strict: configuration.strict, firstId: suite.nextId)
         }
 
         func runStarted(at timestamp: Int64) {
-            writer?.consume(stream.runStarted(at: timestamp))
+            stream?.runStarted(at: timestamp)
         }
 
         func runHookFinished(_ hookRecord: RunHookRecord) {
-            writer?.consume(stream.runHookFinished(hookRecord))
+            stream?.runHookFinished(hookRecord)
             guard hookRecord.status.failsRun(strict: attribution.strict) else { return }
             let hook = attribution.library.hooks.indices.contains(hookRecord.hook) ? attribution.library.hooks[hookRecord.hook] : nil
             let name = hook?.kind == .afterAll ? "After-all hook" : "Before-all hook"
@@ -66,13 +79,14 @@ struct SuiteRun<World: AnyObject> {
         }
 
         func testCaseFinished(_ testCase: TestCaseRecord) {
-            writer?.consume(stream.testCaseFinished(testCase))
+            stream?.testCaseFinished(testCase)
+            if keepsRecords { records.append(testCase) }
             guard !testCase.willBeRetried, let feature = suite.feature(of: testCase.pickle) else { return }
             for failure in attribution.failures(of: testCase, in: feature) { report(failure) }
         }
 
         func runFinished(_ result: RunResult) {
-            writer?.consume(stream.runFinished(result, success: result.success))
+            stream?.runFinished(result)
         }
 
         private func report(_ failure: ScenarioFailure) {

@@ -10,17 +10,28 @@ extension Scenario {
         record: (ScenarioFailure) -> Void
     ) throws -> RunOutcome {
         switch content {
-        case .unloadable(let error, let root, let listedAt):
-            let failures = error.errors.map { listedAt.failure(for: $0, root: root) }
-            failures.forEach(record)
-            return RunOutcome(failures: failures)
-        case .pickle(let pickle, let suite, _):
+        case .unloadable:
+            return recordLoadProblems(record)
+        case .pickle(let pickle, let suite, let position):
             let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
+            let outcome: RunOutcome
             do {
-                return try run.run([pickle], reports: reports, caller: caller, record: record)
+                outcome = try run.run([pickle], keepingRecords: !reports.isEmpty, caller: caller, record: record)
             } catch let errors as InputErrors {
                 throw LinkSpecError(errors)
             }
+            try GatheredReports.shared.add(outcome.records, position: position, of: suite, library: library,
+                                           configuration: configuration, reports: reports)
+            return outcome
         }
+    }
+
+    /// For a list that could not be loaded: its problems, recorded at the
+    /// feature file's line for a parse error, at the listing call otherwise.
+    func recordLoadProblems(_ record: (ScenarioFailure) -> Void) -> RunOutcome {
+        guard case .unloadable(let error, let root, let listedAt) = content else { return RunOutcome() }
+        let failures = error.errors.map { listedAt.failure(for: $0, root: root) }
+        failures.forEach(record)
+        return RunOutcome(failures: failures)
     }
 }

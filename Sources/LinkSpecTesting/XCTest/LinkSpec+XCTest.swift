@@ -30,6 +30,15 @@ extension LinkSpec {
         recorder: some FailureRecording, caller: CallerLocation,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunOutcome {
+        let suite = try loadForRun(paths, filter: filter, caller: caller, environment: environment)
+        return try run(suite, library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
+                       recorder: recorder, caller: caller)
+    }
+
+    /// The suite to run, or why there is nothing to run: `LinkSpecError` for a
+    /// problem, `XCTSkip` when the environment's filters leave nothing here.
+    static func loadForRun(_ paths: [String], filter: ScenarioFilter, caller: CallerLocation,
+                           environment: [String: String]) throws -> FeatureSuite {
         let root = PackageRoot.of(caller.filePath, environment: environment)
         let suite: FeatureSuite
         do {
@@ -44,6 +53,13 @@ extension LinkSpec {
             throw LinkSpecError([InputError(path: paths.joined(separator: ", "),
                                             message: "no scenario matches \(filter.summary)")])
         }
+        return suite
+    }
+
+    static func run<World: AnyObject>(
+        _ suite: FeatureSuite, library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
+        reports: [Report], configuration: RunConfiguration, recorder: some FailureRecording, caller: CallerLocation
+    ) throws -> RunOutcome {
         let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
         do {
             return try run.run(reports: reports, caller: caller) { recorder.record($0) }

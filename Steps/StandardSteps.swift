@@ -1,4 +1,3 @@
-import Gherkin
 import LinkSpecRunner
 import SimulatedApp
 
@@ -15,19 +14,17 @@ import SimulatedApp
 /// `Act/` (When: do what a user or the OS does), `Assert/` (Then: check, and
 /// on failure say what the app shows and what it did last).
 public enum StandardSteps {
-    /// Every standard step, plus the hook that tells shared phrases whether
-    /// they run as Given or as Then.
+    /// Every standard step.
     public static func library() -> StepLibrary<AppWorld> {
         var library = StepLibrary<AppWorld>()
         register(into: &library)
         return library
     }
 
+    /// Given phrases bind Given steps (and the And/But after them), When phrases
+    /// When steps, Then phrases Then steps, so `the {string} tab is selected`
+    /// selects under Given and asserts under Then.
     public static func register(into library: inout StepLibrary<AppWorld>) {
-        // The runner matches step text whatever the keyword (as Cucumber does), so
-        // a phrase that arranges under Given and asserts under Then is one
-        // definition that asks the world which kind of step is running.
-        library.beforeStep { world, info in world.stepType = info.step.type }
         ArrangeSteps.register(into: &library)
         ActSteps.register(into: &library)
         AssertSteps.register(into: &library)

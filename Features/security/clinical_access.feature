@@ -49,7 +49,7 @@ Feature: Clinical access
   Scenario: Logging out ends clinical access
     When I open the app with "records" deeplink
     And I enter the password "1234"
-    And I'm logged out
+    And I log out
     And I log in as a mock user
     And I open the app with "records" deeplink
     Then a password prompt is shown

@@ -1,18 +1,16 @@
-import Gherkin
 import LinkSpecRunner
 
 /// `the {string} tab is selected`: under Given it selects the tab, under Then
-/// it checks that the tab is selected. One definition serves both because the
-/// runner matches text whatever the keyword; the world knows the running
-/// step's type (And/But take the type of the step before). A `*` step arranges.
+/// it checks that the tab is selected. The runner binds definitions by keyword
+/// (Given binds Context steps, Then binds Outcome steps; And/But take the type
+/// of the step before), so the two meanings share one text.
 enum TabSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.step("the {string} tab is selected") { (world, tab: String) in
-            if world.stepType == .outcome {
-                try assertSelected(tab, world)
-            } else {
-                try ScreenArrangeSteps.selectTab(tab, world)
-            }
+        library.given("the {string} tab is selected") { (world, tab: String) in
+            try ScreenArrangeSteps.selectTab(tab, world)
+        }
+        library.then("the {string} tab is selected") { (world, tab: String) in
+            try assertSelected(tab, world)
         }
     }
 

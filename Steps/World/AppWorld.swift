@@ -1,10 +1,9 @@
-import Gherkin
 import LinkSpecRunner
 import SimulatedApp
 
 /// The world of one scenario: a simulated app built from the app map, and what
-/// the steps need to remember between them (the last link opened, the keyword
-/// of the running step).
+/// the steps need to remember between them (the last link opened and what
+/// became of it).
 ///
 /// Every change to the app goes through `perform`, which keeps a journal of the
 /// changes. Arrange steps that change the app map itself (the pending link
@@ -20,10 +19,6 @@ public final class AppWorld: CoverageReporting {
     /// The link's fate may change later (a pending link routes after login):
     /// `lastLinkFate` reads the event log for that.
     public private(set) var lastOutcome: LinkOutcome?
-    /// The type of the step running now (Context, Action, Outcome): shared
-    /// phrases such as `the {string} tab is selected` arrange under Given and
-    /// assert under Then.
-    public internal(set) var stepType: PickleStepType?
 
     private let routingFunction: RoutingFunction?
     private var journal: [(inout SimulatedApp) -> Void] = []

@@ -9,7 +9,7 @@ final class CucumberExpressionConformanceTests: XCTestCase {
         XCTAssertFalse(cases.isEmpty)
         for testCase in cases {
             do {
-                let tokens = try Tokenizer().tokenize(testCase.expression)
+                let tokens = try CucumberExpressionTokenizer().tokenize(testCase.expression)
                 guard let expected = testCase.fields["expected_tokens"] as? [[String: Any]] else {
                     XCTFail("\(testCase.name): tokenized, but the reference expects: \(testCase.exception ?? "?")")
                     continue
@@ -30,7 +30,7 @@ final class CucumberExpressionConformanceTests: XCTestCase {
         XCTAssertFalse(cases.isEmpty)
         for testCase in cases {
             do {
-                let tree = try Parser().parse(testCase.expression)
+                let tree = try CucumberExpressionParser().parse(testCase.expression)
                 guard let expected = testCase.fields["expected_ast"] as? [String: Any] else {
                     XCTFail("\(testCase.name): parsed, but the reference expects: \(testCase.exception ?? "?")")
                     continue
@@ -80,7 +80,7 @@ final class CucumberExpressionConformanceTests: XCTestCase {
         }
     }
 
-    private func render(_ node: Node, depth: Int = 0) -> [String] {
+    private func render(_ node: CucumberExpressionNode, depth: Int = 0) -> [String] {
         let token = node.kind == .text ? " \(node.text.debugDescription)" : ""
         return ["\(String(repeating: "  ", count: depth))\(node.kind.rawValue) \(node.start)..\(node.end)\(token)"]
             + node.nodes.flatMap { render($0, depth: depth + 1) }

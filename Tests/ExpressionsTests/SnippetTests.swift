@@ -45,19 +45,19 @@ final class SnippetTests: XCTestCase {
         let steps = StepRegistry<Int>()
         let snippet = steps.snippet(for: "I have 5 cukes", kind: .outcome, attachment: .dataTable)
         XCTAssertEqual(snippet.text(), """
-            Then("I have {int} cukes") { (int: Int, dataTable: DataTable) in
-            // Then("I have {float} cukes") { (float: Double, dataTable: DataTable) in
-                // Write code here that turns the phrase above into concrete actions
-                throw PendingStep()
+            library.then("I have {int} cukes") { (world, int: Int, dataTable: DataTable) in
+            // library.then("I have {float} cukes") { (world, float: Double, dataTable: DataTable) in
+                try pending()
             }
             """)
     }
 
     func testSnippetWithoutParametersAndWithEscapesUsesARawLiteral() {
         let snippet = StepRegistry<Int>().snippet(for: "I open (settings)", kind: .action)
-        XCTAssertEqual(snippet.text().split(separator: "\n").first, ##"When(#"I open \(settings)"#) {"##)
+        XCTAssertEqual(snippet.text().split(separator: "\n").first, ##"library.when(#"I open \(settings)"#) { world in"##)
         let docString = StepRegistry<Int>().snippet(for: "a note", kind: .unknown, attachment: .docString)
-        XCTAssertEqual(docString.text().split(separator: "\n").first, #"Given("a note") { (docString: DocString) in"#)
+        XCTAssertEqual(docString.text(using: .stepLibrary(variable: "steps")).split(separator: "\n").first,
+                       #"steps.step("a note") { (world, docString: DocString) in"#)
     }
 
     func testCustomTemplateRendersTheSnippet() {

@@ -68,7 +68,7 @@ final class StepRegistryTests: XCTestCase {
         guard case .undefined = steps.match(text, kind: .context) else { return XCTFail("should be undefined") }
         let snippet = steps.snippet(for: text, kind: .context)
         XCTAssertEqual(snippet.expression, "I have {int} cucumbers and {float} tomato")
-        XCTAssertTrue(snippet.text().hasPrefix(#"Given("I have {int} cucumbers and {float} tomato") { (int: Int, float: Double) in"#), snippet.text())
+        XCTAssertTrue(snippet.text().hasPrefix(#"library.given("I have {int} cucumbers and {float} tomato") { (world, int: Int, float: Double) in"#), snippet.text())
     }
 
     func testTypedArgumentsReachTheBodyThroughACustomParameterType() throws {

@@ -26,11 +26,24 @@ final class ExecutionTests: XCTestCase {
     }
 
     func testUndefinedStepGetsASwiftSnippetAndFailsAStrictRun() throws {
-        let observer = try runToy(ToyPickles.one("I multiply by 3 with \"care\"", "I add 1"))
+        let observer = try runToy(ToyPickles.one("I multiply by 3 with \"care\"", "I add 1", type: .action))
         XCTAssertEqual(observer.outline, ["scenario#0: undefined [undefined,skipped]"])
-        XCTAssertEqual(observer.records.first?.steps[0].snippet,
-                       "library.when(\"I multiply by {int} with {string}\") { (world, int1: Int, string1: String) in\n    try pending()\n}")
+        XCTAssertEqual(observer.records.first?.steps[0].snippet, """
+            library.when("I multiply by {int} with {string}") { (world, int: Int, string: String) in
+            // library.when("I multiply by {float} with {string}") { (world, float: Double, string: String) in
+                try pending()
+            }
+            """)
         XCTAssertEqual(observer.result?.exitCode, 1)
+    }
+
+    func testGivenDefinitionDoesNotBindAnOutcomeStep() throws {
+        var library = StepLibrary<Counter>()
+        library.given("the counter is {int}") { (world, value: Int) in world.value = value }
+        let arrange = try runToy(ToyPickles.one("the counter is 1", type: .context), library: library)
+        XCTAssertEqual(arrange.outline, ["scenario#0: passed [passed]"])
+        let assert = try runToy(ToyPickles.one("the counter is 1", type: .outcome), library: library)
+        XCTAssertEqual(assert.outline, ["scenario#0: undefined [undefined]"])
     }
 
     func testNoStrictLetsPendingAndUndefinedPass() throws {

@@ -25,19 +25,23 @@ final class RecordingObserver: RunObserver {
 }
 
 /// Builds pickles without the parser: one per name, steps from their texts.
+/// Steps are `*` steps (type unknown) unless told, so they bind definitions of
+/// every keyword.
 enum ToyPickles {
-    static func make(_ scenarios: [(name: String, steps: [String])], tags: [String] = [], uri: String = "toy.feature") -> [Pickle] {
+    static func make(_ scenarios: [(name: String, steps: [String])], tags: [String] = [], uri: String = "toy.feature",
+                     type: PickleStepType = .unknown) -> [Pickle] {
         var id = 0
         func next() -> String { id += 1; return String(id) }
         return scenarios.enumerated().map { index, scenario in
             Pickle(id: next(), uri: uri, location: Location(line: index + 1, column: 1), name: scenario.name, language: "en",
-                   steps: scenario.steps.map { PickleStep(argument: nil, astNodeIds: [next()], id: next(), type: .action, text: $0) },
+                   steps: scenario.steps.map { PickleStep(argument: nil, astNodeIds: [next()], id: next(), type: type, text: $0) },
                    tags: tags.map { PickleTag(name: $0, astNodeId: next()) }, astNodeIds: [next()])
         }
     }
 
-    static func one(_ steps: String..., name: String = "scenario", tags: [String] = []) -> [Pickle] {
-        make([(name, steps)], tags: tags)
+    static func one(_ steps: String..., name: String = "scenario", tags: [String] = [],
+                    type: PickleStepType = .unknown) -> [Pickle] {
+        make([(name, steps)], tags: tags, type: type)
     }
 }
 

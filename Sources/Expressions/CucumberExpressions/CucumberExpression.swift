@@ -16,7 +16,7 @@ public struct CucumberExpression: Sendable {
     let compiled: CompiledRegex
 
     public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
-        let tree = try Parser().parse(source)
+        let tree = try CucumberExpressionParser().parse(source)
         var compiler = RegexCompiler(expression: source, registry: registry)
         let pattern = try compiler.compile(tree)
         self.source = source

@@ -56,25 +56,25 @@ extension CucumberExpressionError {
 
     // MARK: parser
 
-    static func missingEndToken(expression: String, begin: Token.Kind, end: Token.Kind, at token: Token) -> Self {
+    static func missingEndToken(expression: String, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at token: CucumberExpressionToken) -> Self {
         pointing(expression, at: token.start,
                  problem: "The '\(begin.symbol)' does not have a matching '\(end.symbol)'",
                  solution: "If you did not intend to use \(begin.purpose) you can use '\\\(begin.symbol)' to escape the \(begin.purpose)")
     }
 
-    static func alternationNotAllowedInOptional(expression: String, token: Token) -> Self {
+    static func alternationNotAllowedInOptional(expression: String, token: CucumberExpressionToken) -> Self {
         pointing(expression, at: token.start,
                  problem: "An alternation can not be used inside an optional",
                  solution: "If you did not mean to use an alternation you can use '\\/' to escape the '/'. Otherwise rephrase your expression or consider using a regular expression instead.")
     }
 
-    static func invalidParameterTypeName(expression: String, token: Token) -> Self {
+    static func invalidParameterTypeName(expression: String, token: CucumberExpressionToken) -> Self {
         located(expression, start: token.start, end: token.end,
                 problem: "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'",
                 solution: "Did you mean to use a regular expression?")
     }
 
-    static func invalidParameterTypeName(expression: String, node: Node) -> Self {
+    static func invalidParameterTypeName(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'",
                 solution: "Did you mean to use a regular expression?")
@@ -86,37 +86,37 @@ extension CucumberExpressionError {
 
     // MARK: compiler
 
-    static func optionalMayNotBeEmpty(expression: String, node: Node) -> Self {
+    static func optionalMayNotBeEmpty(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "An optional must contain some text",
                 solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
     }
 
-    static func parameterIsNotAllowedInOptional(expression: String, node: Node) -> Self {
+    static func parameterIsNotAllowedInOptional(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "An optional may not contain a parameter type",
                 solution: "If you did not mean to use an parameter type you can use '\\{' to escape the '{'")
     }
 
-    static func optionalIsNotAllowedInOptional(expression: String, node: Node) -> Self {
+    static func optionalIsNotAllowedInOptional(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "An optional may not contain an other optional",
                 solution: "If you did not mean to use an optional type you can use '\\(' to escape the '('. For more complicated expressions consider using a regular expression instead.")
     }
 
-    static func alternativeMayNotBeEmpty(expression: String, node: Node) -> Self {
+    static func alternativeMayNotBeEmpty(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "Alternative may not be empty",
                 solution: "If you did not mean to use an alternative you can use '\\/' to escape the '/'")
     }
 
-    static func alternativeMayNotExclusivelyContainOptionals(expression: String, node: Node) -> Self {
+    static func alternativeMayNotExclusivelyContainOptionals(expression: String, node: CucumberExpressionNode) -> Self {
         located(expression, start: node.start, end: node.end,
                 problem: "An alternative may not exclusively contain optionals",
                 solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
     }
 
-    static func undefinedParameterType(expression: String, node: Node, name: String) -> Self {
+    static func undefinedParameterType(expression: String, node: CucumberExpressionNode, name: String) -> Self {
         var error = located(expression, start: node.start, end: node.end,
                             problem: "Undefined parameter type '\(name)'",
                             solution: "Please register a ParameterType for '\(name)'")

@@ -11,7 +11,7 @@ struct RegexCompiler {
         self.registry = registry
     }
 
-    mutating func compile(_ node: Node) throws(CucumberExpressionError) -> String {
+    mutating func compile(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         switch node.kind {
         case .text:
             return Self.escape(node.text)
@@ -28,13 +28,13 @@ struct RegexCompiler {
         }
     }
 
-    private mutating func compileChildren(of node: Node) throws(CucumberExpressionError) -> String {
+    private mutating func compileChildren(of node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         var pattern = ""
         for child in node.nodes { pattern += try compile(child) }
         return pattern
     }
 
-    private mutating func compileOptional(_ node: Node) throws(CucumberExpressionError) -> String {
+    private mutating func compileOptional(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         if let parameter = node.nodes.first(where: { $0.kind == .parameter }) {
             throw .parameterIsNotAllowedInOptional(expression: expression, node: parameter)
         }
@@ -47,7 +47,7 @@ struct RegexCompiler {
         return "(?:" + (try compileChildren(of: node)) + ")?"
     }
 
-    private mutating func compileAlternation(_ node: Node) throws(CucumberExpressionError) -> String {
+    private mutating func compileAlternation(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         for alternative in node.nodes {
             guard !alternative.nodes.isEmpty else {
                 throw .alternativeMayNotBeEmpty(expression: expression, node: alternative)
@@ -61,7 +61,7 @@ struct RegexCompiler {
         return "(?:" + alternatives.joined(separator: "|") + ")"
     }
 
-    private mutating func compileParameter(_ node: Node) throws(CucumberExpressionError) -> String {
+    private mutating func compileParameter(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         let name = node.text
         guard ParameterType.isValidName(name) else {
             throw .invalidParameterTypeName(expression: expression, node: node)

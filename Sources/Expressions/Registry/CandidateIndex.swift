@@ -4,12 +4,12 @@
 /// definitions along the path of its own first words, plus those without a
 /// complete first word. Splitting on single spaces only keeps both sides consistent.
 struct CandidateIndex: Sendable {
-    private struct Node: Sendable {
+    private struct TrieNode: Sendable {
         var definitions: [Int] = []
-        var children: [String: Node] = [:]
+        var children: [String: TrieNode] = [:]
     }
 
-    private var root = Node()
+    private var root = TrieNode()
 
     mutating func insert(_ id: Int, literalPrefix: String) {
         var words = literalPrefix.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -18,12 +18,12 @@ struct CandidateIndex: Sendable {
         Self.insert(id, words: words[...], into: &root)
     }
 
-    private static func insert(_ id: Int, words: ArraySlice<String>, into node: inout Node) {
+    private static func insert(_ id: Int, words: ArraySlice<String>, into node: inout TrieNode) {
         guard let word = words.first else {
             node.definitions.append(id)
             return
         }
-        insert(id, words: words.dropFirst(), into: &node.children[word, default: Node()])
+        insert(id, words: words.dropFirst(), into: &node.children[word, default: TrieNode()])
     }
 
     /// Ids of the definitions that may match `text`, ascending.

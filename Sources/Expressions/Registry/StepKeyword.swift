@@ -30,9 +30,10 @@ public enum StepKind: String, Sendable, Hashable, CaseIterable {
     /// The keyword a snippet for a step of this kind is declared with.
     public var snippetKeyword: StepKeyword {
         switch self {
-        case .context, .unknown: return .given
+        case .context: return .given
         case .action: return .when
         case .outcome: return .then
+        case .unknown: return .any
         }
     }
 }

@@ -18,7 +18,7 @@ public struct Snippet: Sendable {
     public var expression: String { expressions[0].source }
 
     /// The snippet as Swift source, in `template`'s style.
-    public func text(using template: SnippetTemplate = .closure) -> String {
+    public func text(using template: SnippetTemplate = .stepLibrary()) -> String {
         template.render(self)
     }
 
@@ -38,27 +38,28 @@ public struct SnippetTemplate: Sendable {
         self.render = render
     }
 
+    /// The project's step library style, `variable` naming the library:
     /// ```swift
-    /// Given("I have {int} cucumbers") { (int: Int) in
-    /// // Given("I have {float} cucumbers") { (float: Double) in
-    ///     // Write code here that turns the phrase above into concrete actions
-    ///     throw PendingStep()
+    /// library.given("I have {int} cucumbers") { (world, int: Int) in
+    /// // library.given("I have {float} cucumbers") { (world, float: Double) in
+    ///     try pending()
     /// }
     /// ```
-    public static let closure = SnippetTemplate { snippet in
-        func header(_ expression: GeneratedExpression) -> String {
-            let parameters = snippet.parameters(of: expression)
-            let signature = parameters.isEmpty
-                ? ""
-                : " (" + parameters.map { "\($0.name): \($0.typeName)" }.joined(separator: ", ") + ") in"
-            return "\(snippet.keyword.rawValue)(\(swiftStringLiteral(expression.source))) {\(signature)"
+    /// A step of unknown kind (`*`) gets `library.step(...)`.
+    public static func stepLibrary(variable: String = "library") -> SnippetTemplate {
+        SnippetTemplate { snippet in
+            let method = snippet.keyword == .any ? "step" : snippet.keyword.rawValue.lowercased()
+            func header(_ expression: GeneratedExpression) -> String {
+                let parameters = snippet.parameters(of: expression).map { "\($0.name): \($0.typeName)" }
+                let signature = parameters.isEmpty ? "world" : "(world, " + parameters.joined(separator: ", ") + ")"
+                return "\(variable).\(method)(\(swiftStringLiteral(expression.source))) { \(signature) in"
+            }
+            var lines = [header(snippet.expressions[0])]
+            lines += snippet.expressions.dropFirst().map { "// " + header($0) }
+            lines.append("    try pending()")
+            lines.append("}")
+            return lines.joined(separator: "\n")
         }
-        var lines = [header(snippet.expressions[0])]
-        lines += snippet.expressions.dropFirst().map { "// " + header($0) }
-        lines.append("    // Write code here that turns the phrase above into concrete actions")
-        lines.append("    throw PendingStep()")
-        lines.append("}")
-        return lines.joined(separator: "\n")
     }
 
     /// A Swift string literal for `text`: raw (`#"..."#`) when it holds a

@@ -33,7 +33,7 @@ struct TestCasePlan: Sendable {
                 values.append(nil)
             case .undefined:
                 record.status = .undefined
-                if snippets { record.snippet = SwiftSnippet.swift(for: step) }
+                if snippets { record.snippet = matcher.snippet(for: step) }
                 values.append(nil)
             }
             steps.append(record)

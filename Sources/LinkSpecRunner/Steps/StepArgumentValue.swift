@@ -1,3 +1,4 @@
+import Expressions
 import Gherkin
 
 /// One value a step hands to its Swift body: a piece of the step's text captured
@@ -68,7 +69,8 @@ final class ArgumentCursor {
 
 /// The conversions a step parameter accepts: the parameter type's own value,
 /// text to `String`/`Int`/`Double`/`Float`/`Bool`, and the data table or doc
-/// string as `PickleTable`/`PickleDocString`, `[[String]]` or `String`.
+/// string as `DataTable`/`DocString` (the Expressions module's values),
+/// `PickleTable`/`PickleDocString`, `[[String]]` or `String`.
 enum StepArgumentConversion {
     static func convert<T>(_ value: StepArgumentValue, to type: T.Type) -> T? {
         switch value {
@@ -79,9 +81,14 @@ enum StepArgumentConversion {
             return fromText(text, to: type)
         case .dataTable(let table):
             if let same = table as? T { return same }
-            return table.rows.map { $0.cells.map(\.value) } as? T
+            let rows = table.rows.map { $0.cells.map(\.value) }
+            if T.self == Expressions.DataTable.self { return Expressions.DataTable(rows) as? T }
+            return rows as? T
         case .docString(let docString):
             if let same = docString as? T { return same }
+            if T.self == Expressions.DocString.self {
+                return Expressions.DocString(content: docString.content, mediaType: docString.mediaType) as? T
+            }
             return docString.content as? T
         case .transformFailed:
             return nil

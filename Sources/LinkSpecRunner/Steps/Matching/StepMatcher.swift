@@ -1,13 +1,16 @@
-import Foundation
+import Expressions
 import Gherkin
 
 /// One argument a step definition captured, as the `stepMatchArguments` of a
 /// test step report it.
 public struct MatchedArgument: Hashable, Sendable {
     public var parameterTypeName: String?
-    /// UTF-16 offset in the step text, as the reference runners count.
-    public var start: Int?
-    public var value: String?
+    /// The captured group with the groups nested inside it; offsets in UTF-16
+    /// code units, as the reference runners count.
+    public var group: MatchGroup
+
+    public var start: Int? { group.start }
+    public var value: String? { group.value }
 }
 
 /// The outcome of matching one step's text against the library.
@@ -19,129 +22,112 @@ public enum StepMatchResult: Sendable {
     case undefined
 }
 
-/// A library's step patterns compiled once per run, matched against each step.
-/// Thread-safe: compiled regular expressions are immutable.
-public struct StepMatcher<World: AnyObject>: @unchecked Sendable {
-    // @unchecked: NSRegularExpression is immutable and thread-safe but not
-    // marked Sendable on every platform.
-    private struct Compiled {
-        var regex: NSRegularExpression
-        /// Per argument: the parameter type name, its group index and the
-        /// number of groups inside it.
-        var parameters: [(type: String?, group: Int, innerGroups: Int)]
-    }
+/// A library's step definitions compiled once per run into the keyword-aware
+/// `StepRegistry` of the Expressions module, which does the matching.
+public struct StepMatcher<World: AnyObject>: Sendable {
+    /// The body of each registered definition is its index in `StepLibrary.steps`.
+    private let registry: StepRegistry<Int>
 
-    private let compiled: [Compiled]
-    private let transforms: [String: CustomParameterType]
-
-    /// Compiles every step pattern; a pattern that does not compile is an error
-    /// at the definition's Swift location (reported before anything runs).
+    /// Compiles every parameter type and step pattern; a pattern that does not
+    /// compile is an error at the definition's Swift location (reported before
+    /// anything runs).
     public init(_ library: StepLibrary<World>) throws(InputErrors) {
-        var custom: [String: [String]] = [:]
-        var transforms: [String: CustomParameterType] = [:]
-        for type in library.parameterTypes {
-            custom[type.name] = type.regularExpressions
-            transforms[type.name] = type
-        }
-        let compiler = InterimExpressionCompiler(custom: custom)
-        var compiled: [Compiled] = []
+        var registry = StepRegistry<Int>()
         var errors: [InputError] = []
-        for step in library.steps {
+        for type in library.parameterTypes {
             do {
-                compiled.append(try Self.compile(step.pattern, with: compiler))
+                try registry.defineParameterType(Expressions.ParameterType(
+                    type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
+                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
+                    transformGroups: type.transform))
+            } catch {
+                errors.append(InputError(path: type.location.file, line: type.location.line, column: 1,
+                                         message: "parameter type {\(type.name)}: \(error.message)"))
+            }
+        }
+        for (index, step) in library.steps.enumerated() {
+            let location = SourceLocation(file: step.location.file, line: step.location.line)
+            do {
+                switch step.pattern {
+                case .expression(let source):
+                    try registry.define(step.keyword.registryKeyword, source, at: location, body: index)
+                case .regex(let source):
+                    try registry.define(step.keyword.registryKeyword, regularExpression: source, at: location, body: index)
+                }
             } catch {
                 errors.append(InputError(path: step.location.file, line: step.location.line, column: 1,
-                                         message: "step definition \(step.pattern): \(error)"))
+                                         message: "step definition \(step.pattern): \(error.underlying.message)"))
             }
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        self.compiled = compiled
-        self.transforms = transforms
+        self.registry = registry
     }
 
-    private static func compile(_ pattern: StepPattern, with compiler: InterimExpressionCompiler) throws -> Compiled {
-        switch pattern {
-        case .regex(let source):
-            let regex = try NSRegularExpression(pattern: source)
-            // Top-level groups only would need a parse; every group is one argument,
-            // as cucumber-js does for regular expressions without nesting.
-            return Compiled(regex: regex, parameters: (0..<regex.numberOfCaptureGroups).map { (nil, $0 + 1, 0) })
-        case .expression(let source):
-            let result = try compiler.compile(source)
-            let regex = try NSRegularExpression(pattern: result.regex)
-            var group = 1
-            var parameters: [(type: String?, group: Int, innerGroups: Int)] = []
-            for type in result.parameterTypes {
-                let alternatives = compiler.custom[type] ?? InterimExpressionCompiler.builtIn[type] ?? []
-                let inner = alternatives.reduce(0) { count, source in
-                    count + ((try? NSRegularExpression(pattern: source))?.numberOfCaptureGroups ?? 0)
-                }
-                parameters.append((type, group, inner))
-                group += 1 + inner
-            }
-            return Compiled(regex: regex, parameters: parameters)
-        }
-    }
-
-    /// Matches a step's text against every definition (whatever its keyword,
-    /// as in Cucumber). Transform errors surface when the step runs.
+    /// Matches a step's text against the definitions its keyword type may bind:
+    /// Context steps bind Given definitions, Action When, Outcome Then, and a
+    /// `*` step every one; `step(...)` definitions bind them all.
     public func match(_ step: PickleStep) -> StepMatchResult {
-        let text = step.text
-        let nsText = text as NSString
-        let range = NSRange(location: 0, length: nsText.length)
-        var hits: [(index: Int, arguments: [MatchedArgument], values: [StepArgumentValue])] = []
-        for (index, definition) in compiled.enumerated() {
-            guard let match = definition.regex.firstMatch(in: text, range: range) else { continue }
-            var arguments: [MatchedArgument] = []
-            var values: [StepArgumentValue] = []
-            for parameter in definition.parameters {
-                let groupRange = match.range(at: parameter.group)
-                let value = groupRange.location == NSNotFound ? nil : nsText.substring(with: groupRange)
-                arguments.append(MatchedArgument(parameterTypeName: parameter.type,
-                                                 start: groupRange.location == NSNotFound ? nil : groupRange.location,
-                                                 value: value))
-                var inner: [String?] = []
-                for offset in 0..<parameter.innerGroups {
-                    let innerRange = match.range(at: parameter.group + 1 + offset)
-                    inner.append(innerRange.location == NSNotFound ? nil : nsText.substring(with: innerRange))
-                }
-                values.append(capturedValue(value, type: parameter.type, inner: inner))
-            }
+        switch registry.match(step.text, kind: step.kind) {
+        case .undefined:
+            return .undefined
+        case .matched(let binding):
+            var values = binding.arguments.map(Self.value(of:))
             if let argument = step.argument {
                 if let table = argument.dataTable { values.append(.dataTable(table)) }
                 if let docString = argument.docString { values.append(.docString(docString)) }
             }
-            hits.append((index, arguments, values))
-        }
-        switch hits.count {
-        case 0: return .undefined
-        case 1: return .matched(definition: hits[0].index, arguments: hits[0].arguments, values: hits[0].values)
-        default: return .ambiguous(definitions: hits.map(\.index), arguments: hits.map(\.arguments))
+            return .matched(definition: binding.definition.body, arguments: binding.arguments.map(MatchedArgument.init),
+                            values: values)
+        case .ambiguous(let bindings):
+            return .ambiguous(definitions: bindings.map(\.definition.body),
+                              arguments: bindings.map { $0.arguments.map(MatchedArgument.init) })
         }
     }
 
-    private func capturedValue(_ text: String?, type: String?, inner: [String?]) -> StepArgumentValue {
-        guard let text, let type else { return .captured(text: text, parameterType: type, transformed: nil) }
-        if let custom = transforms[type] {
-            let groups = inner.isEmpty ? [text] : inner
-            do {
-                return .captured(text: text, parameterType: type, transformed: try custom.transform(groups))
-            } catch {
-                return .transformFailed(text: text, parameterType: type, message: "\(error)")
-            }
+    /// A ready-to-paste Swift definition for an undefined step, its expression
+    /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
+    public func snippet(for step: PickleStep) -> String {
+        let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
+            : step.argument?.docString != nil ? .docString : nil
+        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).text()
+    }
+
+    private static func value(of argument: Argument) -> StepArgumentValue {
+        let text = argument.group.value
+        do {
+            return .captured(text: text, parameterType: argument.parameterTypeName, transformed: try argument.value())
+        } catch {
+            return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
+                                    message: error.reason)
         }
+    }
+}
+
+extension MatchedArgument {
+    init(_ argument: Argument) {
+        self.init(parameterTypeName: argument.parameterTypeName, group: argument.group)
+    }
+}
+
+extension StepDefinitionKeyword {
+    var registryKeyword: StepKeyword {
+        switch self {
+        case .given: return .given
+        case .when: return .when
+        case .then: return .then
+        case .any: return .any
+        }
+    }
+}
+
+extension PickleStep {
+    /// The step's keyword type as the registry's binding rules know it.
+    var kind: StepKind {
         switch type {
-        case "int", "biginteger", "byte", "short", "long":
-            return .captured(text: text, parameterType: type, transformed: Int(text))
-        case "float", "double", "bigdecimal":
-            return .captured(text: text, parameterType: type, transformed: Double(text))
-        case "string":
-            let body = String(text.dropFirst().dropLast())
-            let quote = text.first == "'" ? "'" : "\""
-            return .captured(text: body, parameterType: type,
-                             transformed: body.replacingOccurrences(of: "\\" + quote, with: quote))
-        default:
-            return .captured(text: text, parameterType: type, transformed: text)
+        case .context: return .context
+        case .action: return .action
+        case .outcome: return .outcome
+        case .unknown, nil: return .unknown
         }
     }
 }

@@ -1,6 +1,6 @@
 /// One lexical unit of a Cucumber Expression. Positions count Unicode scalars
 /// (not UTF-16 units), because the reference's column markers do.
-public struct Token: Sendable, Hashable {
+public struct CucumberExpressionToken: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case startOfLine = "START_OF_LINE"
         case endOfLine = "END_OF_LINE"
@@ -27,7 +27,7 @@ public struct Token: Sendable, Hashable {
     }
 }
 
-extension Token.Kind {
+extension CucumberExpressionToken.Kind {
     /// The kind a single unescaped scalar has on its own.
     init(of scalar: Unicode.Scalar) {
         switch scalar {

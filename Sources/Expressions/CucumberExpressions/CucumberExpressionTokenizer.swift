@@ -1,22 +1,22 @@
 /// Splits a Cucumber Expression into tokens: `\` makes the next scalar plain
 /// text, runs of text or of white space merge, and the stream is framed by
 /// start- and end-of-line tokens so the parser can look behind and ahead.
-public struct Tokenizer: Sendable {
+public struct CucumberExpressionTokenizer: Sendable {
     public init() {}
 
-    public func tokenize(_ expression: String) throws(CucumberExpressionError) -> [Token] {
+    public func tokenize(_ expression: String) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
         let scalars = Array(expression.unicodeScalars)
-        var tokens: [Token] = [Token(.startOfLine, "", start: 0, end: 0)]
+        var tokens: [CucumberExpressionToken] = [CucumberExpressionToken(.startOfLine, "", start: 0, end: 0)]
         tokens.reserveCapacity(scalars.count / 2 + 2)
 
         var buffer = String.UnicodeScalarView()
-        var bufferKind: Token.Kind?
+        var bufferKind: CucumberExpressionToken.Kind?
         var bufferStart = 0
         var index = 0
 
         func flush(endingAt end: Int) {
             guard let kind = bufferKind else { return }
-            tokens.append(Token(kind, String(buffer), start: bufferStart, end: end))
+            tokens.append(CucumberExpressionToken(kind, String(buffer), start: bufferStart, end: end))
             buffer.removeAll(keepingCapacity: true)
             bufferKind = nil
         }
@@ -24,7 +24,7 @@ public struct Tokenizer: Sendable {
         while index < scalars.count {
             let tokenStart = index
             var scalar = scalars[index]
-            let kind: Token.Kind
+            let kind: CucumberExpressionToken.Kind
             if scalar == "\\" {
                 index += 1
                 guard index < scalars.count else {
@@ -36,7 +36,7 @@ public struct Tokenizer: Sendable {
                 }
                 kind = .text
             } else {
-                kind = Token.Kind(of: scalar)
+                kind = CucumberExpressionToken.Kind(of: scalar)
             }
             index += 1
 
@@ -48,7 +48,7 @@ public struct Tokenizer: Sendable {
             buffer.append(scalar)
         }
         flush(endingAt: scalars.count)
-        tokens.append(Token(.endOfLine, "", start: scalars.count, end: scalars.count))
+        tokens.append(CucumberExpressionToken(.endOfLine, "", start: scalars.count, end: scalars.count))
         return tokens
     }
 }

@@ -14,11 +14,11 @@
 /// ```
 /// Nested optionals and parameters inside optionals parse; the compiler rejects
 /// them, with a pointer at the offending node.
-public struct Parser: Sendable {
+public struct CucumberExpressionParser: Sendable {
     public init() {}
 
-    public func parse(_ expression: String) throws(CucumberExpressionError) -> Node {
-        let tokens = try Tokenizer().tokenize(expression)
+    public func parse(_ expression: String) throws(CucumberExpressionError) -> CucumberExpressionNode {
+        let tokens = try CucumberExpressionTokenizer().tokenize(expression)
         try Self.checkNesting(tokens, expression)
         let state = State(expression: expression, tokens: tokens)
         let (consumed, nodes) = try state.parseBetween(.expression, begin: .startOfLine, end: .endOfLine, at: 0, using: .expression)
@@ -29,12 +29,12 @@ public struct Parser: Sendable {
     }
 }
 
-extension Parser {
+extension CucumberExpressionParser {
     /// Optionals nest by recursion; beyond this depth (never valid anyway: an
     /// optional may not contain another) parsing stops before the stack could overflow.
     static let maximumNesting = 64
 
-    static func checkNesting(_ tokens: [Token], _ expression: String) throws(CucumberExpressionError) {
+    static func checkNesting(_ tokens: [CucumberExpressionToken], _ expression: String) throws(CucumberExpressionError) {
         var depth = 0
         for token in tokens {
             if token.kind == .beginOptional {
@@ -57,13 +57,13 @@ extension Parser {
 
     fileprivate struct State {
         let expression: String
-        let tokens: [Token]
+        let tokens: [CucumberExpressionToken]
 
-        func kind(at index: Int) -> Token.Kind? {
+        func kind(at index: Int) -> CucumberExpressionToken.Kind? {
             index >= 0 && index < tokens.count ? tokens[index].kind : nil
         }
 
-        func parse(_ context: Context, at index: Int) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parse(_ context: Context, at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             switch context {
             case .expression:
                 let alternation = try parseAlternation(at: index)
@@ -76,14 +76,14 @@ extension Parser {
             case .alternative:
                 if kind(at: index) == .alternation {
                     let token = tokens[index]
-                    return (1, [Node(.alternative, token: token.text, start: token.start, end: token.end)])
+                    return (1, [CucumberExpressionNode(.alternative, token: token.text, start: token.start, end: token.end)])
                 }
                 return try parseOption(at: index)
             }
         }
 
         /// optional | parameter | text
-        func parseOption(at index: Int) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseOption(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             let optional = try parseBetween(.optional, begin: .beginOptional, end: .endOptional, at: index, using: .optional)
             if optional.0 > 0 { return optional }
             let parameter = try parseBetween(.parameter, begin: .beginParameter, end: .endParameter, at: index, using: .parameter)
@@ -91,12 +91,12 @@ extension Parser {
             return try parseText(at: index)
         }
 
-        func parseText(at index: Int) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseText(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             guard index < tokens.count else { return (0, []) }
             let token = tokens[index]
             switch token.kind {
             case .whiteSpace, .text, .endParameter, .endOptional:
-                return (1, [Node(.text, token: token.text, start: token.start, end: token.end)])
+                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
             case .alternation:
                 throw .alternationNotAllowedInOptional(expression: expression, token: token)
             case .beginParameter, .beginOptional, .startOfLine, .endOfLine:
@@ -104,12 +104,12 @@ extension Parser {
             }
         }
 
-        func parseName(at index: Int) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseName(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             guard index < tokens.count else { return (0, []) }
             let token = tokens[index]
             switch token.kind {
             case .whiteSpace, .text:
-                return (1, [Node(.text, token: token.text, start: token.start, end: token.end)])
+                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
             case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
                 throw .invalidParameterTypeName(expression: expression, token: token)
             case .startOfLine, .endOfLine:
@@ -117,7 +117,7 @@ extension Parser {
             }
         }
 
-        func parseBetween(_ kind: Node.Kind, begin: Token.Kind, end: Token.Kind, at index: Int, using context: Context) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseBetween(_ kind: CucumberExpressionNode.Kind, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at index: Int, using context: Context) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             guard self.kind(at: index) == begin else { return (0, []) }
             let inner = index + 1
             let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
@@ -125,13 +125,13 @@ extension Parser {
             guard self.kind(at: closing) == end else {
                 throw .missingEndToken(expression: expression, begin: begin, end: end, at: tokens[index])
             }
-            let node = Node(kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
+            let node = CucumberExpressionNode(kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
             return (closing + 1 - index, [node])
         }
 
-        func parseUntil(_ context: Context, from start: Int, stoppingAt stops: [Token.Kind]) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseUntil(_ context: Context, from start: Int, stoppingAt stops: [CucumberExpressionToken.Kind]) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             var index = start
-            var nodes: [Node] = []
+            var nodes: [CucumberExpressionNode] = []
             while index < tokens.count, !stops.contains(tokens[index].kind) {
                 let (consumed, parsed) = try parse(context, at: index)
                 guard consumed > 0 else {
@@ -144,7 +144,7 @@ extension Parser {
             return (index - start, nodes)
         }
 
-        func parseAlternation(at index: Int) throws(CucumberExpressionError) -> (Int, [Node]) {
+        func parseAlternation(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             guard let previous = kind(at: index - 1), [.startOfLine, .whiteSpace, .endParameter].contains(previous) else {
                 return (0, [])
             }
@@ -153,25 +153,25 @@ extension Parser {
             let start = tokens[index].start
             // The right boundary token is not consumed.
             let end = tokens[index + consumed].start
-            return (consumed, [Node(.alternation, nodes: Self.splitAlternatives(parsed, start: start, end: end), start: start, end: end)])
+            return (consumed, [CucumberExpressionNode(.alternation, nodes: Self.splitAlternatives(parsed, start: start, end: end), start: start, end: end)])
         }
 
         /// Turns `a / b c / d` (separators inline) into alternative nodes
         /// spanning the text between separators.
-        static func splitAlternatives(_ parsed: [Node], start: Int, end: Int) -> [Node] {
-            var alternatives: [Node] = []
-            var current: [Node] = []
+        static func splitAlternatives(_ parsed: [CucumberExpressionNode], start: Int, end: Int) -> [CucumberExpressionNode] {
+            var alternatives: [CucumberExpressionNode] = []
+            var current: [CucumberExpressionNode] = []
             var currentStart = start
             for node in parsed {
                 if node.kind == .alternative {
-                    alternatives.append(Node(.alternative, nodes: current, start: currentStart, end: node.start))
+                    alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: node.start))
                     current = []
                     currentStart = node.end
                 } else {
                     current.append(node)
                 }
             }
-            alternatives.append(Node(.alternative, nodes: current, start: currentStart, end: end))
+            alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: end))
             return alternatives
         }
     }

@@ -1,6 +1,6 @@
 /// A node of a parsed Cucumber Expression. Text nodes carry a token; the
 /// others carry children. Positions count Unicode scalars.
-public struct Node: Sendable, Hashable {
+public struct CucumberExpressionNode: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case text = "TEXT_NODE"
         case optional = "OPTIONAL_NODE"
@@ -11,12 +11,12 @@ public struct Node: Sendable, Hashable {
     }
 
     public var kind: Kind
-    public var nodes: [Node]
+    public var nodes: [CucumberExpressionNode]
     public var token: String?
     public var start: Int
     public var end: Int
 
-    public init(_ kind: Kind, nodes: [Node] = [], token: String? = nil, start: Int, end: Int) {
+    public init(_ kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int) {
         self.kind = kind
         self.nodes = nodes
         self.token = token

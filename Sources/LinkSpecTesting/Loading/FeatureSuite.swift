@@ -30,7 +30,18 @@ public struct FeatureSuite: Sendable {
             throw InputErrors([InputError(path: root.path, message: "no feature files or folders given")])
         }
         let selection = try filter.selection(environment: environment)
-        let files = try FeatureFinder().find(paths.map { root.resolve($0) })
+        let files: [FeatureFile]
+        do {
+            files = try FeatureFinder().find(paths.map { root.resolve($0) })
+        } catch {
+            // Name the paths as the test wrote them (relative to the root), not as resolved.
+            throw InputErrors(error.errors.map { problem in
+                var shown = problem
+                shown.path = root.display(problem.path)
+                shown.message = problem.message.replacingOccurrences(of: root.path + "/", with: "")
+                return shown
+            })
+        }
         var errors: [InputError] = []
         var features: [LoadedFeature] = []
         var loaded = LoadedFeatures()

@@ -1,4 +1,3 @@
-import LinkSpecRunner
 import LinkSpecTesting
 import Testing
 

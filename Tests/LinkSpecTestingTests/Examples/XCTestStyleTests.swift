@@ -1,4 +1,3 @@
-import LinkSpecRunner
 import LinkSpecTesting
 import XCTest
 
@@ -50,7 +49,7 @@ final class XCTestStyleTests: XCTestCase {
 
     func testMissingFolderIsAClearErrorNotARun() throws {
         XCTAssertThrowsError(try LinkSpec.run("Features/no_such_folder", app: .file("Features/app.json"), in: self)) { error in
-            XCTAssertTrue("\(error)".hasSuffix("Features/no_such_folder: no such file or folder"), "\(error)")
+            XCTAssertEqual("\(error)", "Features/no_such_folder: no such file or folder")
         }
     }
 

@@ -1,6 +1,4 @@
-import LinkSpecRunner
-import LinkSpecSteps
-import SimulatedApp
+import LinkSpecTesting
 
 /// A tab of the demo app, as the team's custom `{tab}` parameter type turns it
 /// into a value: steps receive a `DemoTab`, not a string to check.

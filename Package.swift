@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Gherkin", targets: ["Gherkin"]),
         .library(name: "Expressions", targets: ["Expressions"]),
         .library(name: "SimulatedApp", targets: ["SimulatedApp"]),
+        .library(name: "LinkFuzzing", targets: ["LinkFuzzing"]),
         .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
         .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
@@ -20,9 +21,10 @@ let package = Package(
         .target(name: "Gherkin"),
         .target(name: "Expressions"),
         .target(name: "SimulatedApp"),
+        .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin"], path: "Steps"),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
 
@@ -30,10 +32,11 @@ let package = Package(
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
+        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "TestSupport"]),
+        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,31 @@ import Gherkin
 /// `linkspec --i18n-languages` and `linkspec --i18n-keywords LANG`: the
 /// dialects a feature file can choose with `# language: LANG`, as text tables.
 enum I18nListing {
+    /// The listing asked for by `--i18n-languages` or `--i18n-keywords CODE`
+    /// among the main command's words (with the languages of `--i18n-file`
+    /// laid over the built-in ones), or nil when neither is there.
+    static func answer(_ words: [String]) throws -> String? {
+        var languages = false
+        var keywordsOf: String?
+        var i18nFile: String?
+        var arguments = Arguments(words)
+        while let word = arguments.next() {
+            switch word {
+            case "--": return nil
+            case "--i18n-languages": languages = true
+            case "--i18n-keywords": keywordsOf = try arguments.value(for: word)
+            case "--i18n-file": i18nFile = try arguments.value(for: word)
+            default: continue
+            }
+        }
+        guard languages || keywordsOf != nil else { return nil }
+        let table = try i18nFile.map(GherkinCommand.loadDialects(from:)) ?? .builtIn
+        if let code = keywordsOf {
+            return try keywords(of: code, in: table)
+        }
+        return self.languages(in: table)
+    }
+
     /// One row per language: code, English name, native name.
     static func languages(in table: DialectTable = .builtIn) -> String {
         let rows = table.codes.compactMap { code in

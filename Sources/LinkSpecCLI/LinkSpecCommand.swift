@@ -14,6 +14,9 @@ public enum LinkSpecCommand {
 
     static let subcommands: [Subcommand] = [
         GherkinCommand.subcommand,
+        ReportCommand.subcommand,
+        MergeJUnitCommand.subcommand,
+        FuzzLinksCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -33,28 +36,24 @@ public enum LinkSpecCommand {
 
     /// `linkspec [OPTIONS] [PATH...]`: the main job.
     static func runFeatures(_ words: [String], console: Console) throws -> Int32 {
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
+        // --help, --version and the language listings answer before anything else is checked.
+        for word in words {
+            if word == "--" { break }
+            if word == "-h" || word == "--help" {
                 console.write(helpText)
                 return ExitCode.success
-            case "--version":
+            }
+            if word == "--version" {
                 console.write("linkspec \(LinkSpecVersion.current)\n")
                 return ExitCode.success
-            case "--i18n-languages":
-                console.write(I18nListing.languages())
-                return ExitCode.success
-            case "--i18n-keywords":
-                console.write(try I18nListing.keywords(of: arguments.value(for: word)))
-                return ExitCode.success
-            default:
-                if word.hasPrefix("-") && word != "-" {
-                    throw UsageError("unknown option '\(word)'")
-                }
             }
         }
-        throw UsageError("running features is not implemented yet")
+        if let listing = try I18nListing.answer(words) {
+            console.write(listing)
+            return ExitCode.success
+        }
+        let options = try RunOptions.parse(words)
+        return RunCommand.run(options, console: console, interruption: SignalInterruption.shared.interruption)
     }
 
     static var helpText: String {
@@ -70,6 +69,27 @@ public enum LinkSpecCommand {
           --version                  print the version
           --i18n-languages           list the languages of feature files (# language: CODE)
           --i18n-keywords CODE       list the keywords of one language
+          --app PATH                 the app map (default: the nearest app.json at or above the features)
+          -t, --tags EXPR            run scenarios whose tags match (repeatable: all must match)
+          -n, --name REGEX           run scenarios whose name matches (repeatable: any may match)
+          -d, --dry-run              match steps but run nothing; report undefined and ambiguous steps
+          --strict, --no-strict      pending and undefined steps fail the run (default: strict)
+          --fail-fast                stop after the first scenario that fails
+          --retry N                  run a failed scenario up to N more times (the last attempt counts)
+          --timeout SECONDS          fail a scenario that runs longer (default 60)
+          --order defined|random[:SEED]  the order to run scenarios in
+          -j, --jobs N               run scenarios on N threads (reports keep their order)
+          --shard K/N                run the K-th of N disjoint parts of the scenarios
+          --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
+          --no-snippets              do not print snippets for undefined steps
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage
+                             (repeatable; one to stdout)
+          --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
+          --junit-file-attributes    add file and line attributes to JUnit test cases
+          --no-color                 no colour, even on a terminal (NO_COLOR is honoured too)
+          --i18n-file PATH           extra Gherkin languages (gherkin-languages.json format)
+          PATH:LINE[:LINE]           the scenarios or Examples rows on these lines
+          @FILE                      the scenarios listed in a rerun file
 
         """
         if !subcommands.isEmpty {

@@ -285,6 +285,21 @@ final class GherkinCommandTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("| given ") && $0.contains(#""Soit ""#) }, result.out)
     }
 
+    func testI18nKeywordsListsALanguageOfADialectFile() throws {
+        let dialects = try file("robot.json", """
+        {"x-robot": {"name": "Robot", "native": "Robot", "feature": ["Program"],
+          "rule": ["Law"], "background": ["Boot"], "scenario": ["Routine"],
+          "scenarioOutline": ["Routine template"], "examples": ["Inputs"],
+          "given": ["* ", "Input "], "when": ["* ", "Execute "], "then": ["* ", "Output "],
+          "and": ["* ", "Also "], "but": ["* ", "Except "]}}
+        """)
+        let result = runLinkSpec(["--i18n-file", dialects, "--i18n-keywords", "x-robot"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains(#""Program""#), result.out)
+        let languages = runLinkSpec(["--i18n-languages", "--i18n-file", dialects])
+        XCTAssertEqual(languages.out.split(separator: "\n").count, 82, "the header, 80 built-in languages and x-robot")
+    }
+
     func testI18nKeywordsOfAnUnknownLanguageIsAUsageError() {
         let result = runLinkSpec(["--i18n-keywords", "xx-nope"])
         XCTAssertEqual(result.code, 2)

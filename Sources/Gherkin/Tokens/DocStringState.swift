@@ -25,40 +25,30 @@ struct DocStringState {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced, left to right (no Foundation needed).
+    /// Every occurrence of `target` replaced, left to right, comparing UTF-8 bytes.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.utf8Range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
-}
-
-extension Substring {
-    /// The first occurrence of `target`, compared by UTF-8 bytes.
-    func utf8Range(of target: String) -> Range<Index>? {
         let needle = Array(target.utf8)
-        guard let first = needle.first else { return nil }
-        var index = startIndex
-        let utf8 = self.utf8
-        while index < endIndex {
-            if utf8[index] == first {
-                var probe = index
-                var matched = 0
-                while matched < needle.count, probe < endIndex, utf8[probe] == needle[matched] {
-                    probe = utf8.index(after: probe)
-                    matched += 1
+        guard let first = needle.first else { return self }
+        var haystack = self
+        return haystack.withUTF8 { bytes -> String in
+            var result: [UInt8] = []
+            var copied = 0
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == first && UTF8Text.hasPrefix(bytes, at: index, end: bytes.count, needle) {
+                    if result.isEmpty { result.reserveCapacity(bytes.count + replacement.utf8.count) }
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                    result.append(contentsOf: replacement.utf8)
+                    index += needle.count
+                    copied = index
+                } else {
+                    index += 1
                 }
-                if matched == needle.count { return index..<probe }
             }
-            index = utf8.index(after: index)
+            if copied == 0 { return self }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
+            return String(decoding: result, as: UTF8.self)
         }
-        return nil
     }
 }

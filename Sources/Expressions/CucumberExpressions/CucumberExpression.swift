@@ -1,0 +1,52 @@
+/// A compiled Cucumber Expression: `I have {int} cucumber(s) in my belly/stomach`.
+///
+/// Compiling parses the text, checks every parameter type exists and builds
+/// one regular expression; matching runs only that.
+public struct CucumberExpression: Sendable {
+    public let source: String
+    /// The regular expression the reference would produce, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
+    public let regularExpression: String
+    /// The types of the parameters, in order of appearance.
+    public let parameterTypes: [ParameterType]
+    /// Text every matching step starts with (and ends with): a cheap filter before the regex.
+    public let literalPrefix: String
+    public let literalSuffix: String
+    /// The longest run of plain text at the top level, which every matching step contains.
+    public let requiredFragment: String
+    let compiled: CompiledRegex
+
+    public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
+        let tree = try CucumberExpressionParser().parse(source)
+        var compiler = RegexCompiler(expression: source, registry: registry)
+        let pattern = try compiler.compile(tree)
+        self.source = source
+        regularExpression = pattern
+        parameterTypes = compiler.parameterTypes
+        compiled = try CompiledRegex(pattern)
+        let nodes = tree.nodes
+        literalPrefix = nodes.prefix(while: { $0.kind == .text }).map(\.text).joined()
+        literalSuffix = nodes.allSatisfy({ $0.kind == .text })
+            ? literalPrefix
+            : nodes.reversed().prefix(while: { $0.kind == .text }).reversed().map(\.text).joined()
+        var longest = "", run = ""
+        for node in nodes {
+            if node.kind == .text {
+                run += node.text
+                if run.utf8.count > longest.utf8.count { longest = run }
+            } else {
+                run = ""
+            }
+        }
+        requiredFragment = longest
+        guard compiled.groups.children.count == parameterTypes.count else {
+            throw CucumberExpressionError("The expression \(source) has \(compiled.groups.children.count) capture groups but \(parameterTypes.count) parameters")
+        }
+    }
+
+    /// The arguments when `text` matches, else `nil`. Values are converted
+    /// when asked for (`Argument.value()`), so a bad number fails that step only.
+    public func match(_ text: String) -> [Argument]? {
+        guard let whole = compiled.match(text) else { return nil }
+        return zip(whole.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+    }
+}

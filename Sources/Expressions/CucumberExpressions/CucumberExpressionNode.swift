@@ -1,0 +1,32 @@
+/// A node of a parsed Cucumber Expression. Text nodes carry a token; the
+/// others carry children. Positions count Unicode scalars.
+public struct CucumberExpressionNode: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case text = "TEXT_NODE"
+        case optional = "OPTIONAL_NODE"
+        case alternation = "ALTERNATION_NODE"
+        case alternative = "ALTERNATIVE_NODE"
+        case parameter = "PARAMETER_NODE"
+        case expression = "EXPRESSION_NODE"
+    }
+
+    public var kind: Kind
+    public var nodes: [CucumberExpressionNode]
+    public var token: String?
+    public var start: Int
+    public var end: Int
+
+    public init(_ kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int) {
+        self.kind = kind
+        self.nodes = nodes
+        self.token = token
+        self.start = start
+        self.end = end
+    }
+
+    /// The node's text: its token, or its children's text joined (a parameter's name).
+    public var text: String {
+        if let token { return token }
+        return nodes.map(\.text).joined()
+    }
+}

@@ -1,0 +1,178 @@
+/// Builds the syntax tree of a Cucumber Expression from its tokens.
+///
+/// The grammar (the reference's, in its own words):
+/// ```
+/// expression  := (alternation | optional | parameter | text)*
+/// alternation := (?<=left-boundary) alternative* ('/' alternative*)+ (?=right-boundary)
+///   left-boundary  := whitespace | '}' | start of line
+///   right-boundary := whitespace | '{' | end of line
+/// alternative := optional | parameter | text
+/// optional    := '(' (optional | parameter | text)* ')'
+/// parameter   := '{' name* '}'
+/// name        := whitespace | text
+/// text        := whitespace | text | ')' | '}'
+/// ```
+/// Nested optionals and parameters inside optionals parse; the compiler rejects
+/// them, with a pointer at the offending node.
+public struct CucumberExpressionParser: Sendable {
+    public init() {}
+
+    public func parse(_ expression: String) throws(CucumberExpressionError) -> CucumberExpressionNode {
+        let tokens = try CucumberExpressionTokenizer().tokenize(expression)
+        try Self.checkNesting(tokens, expression)
+        let state = State(expression: expression, tokens: tokens)
+        let (consumed, nodes) = try state.parseBetween(.expression, begin: .startOfLine, end: .endOfLine, at: 0, using: .expression)
+        guard consumed == tokens.count, let root = nodes.first else {
+            throw .internalError(expression: expression, "the expression was not consumed entirely")
+        }
+        return root
+    }
+}
+
+extension CucumberExpressionParser {
+    /// Optionals nest by recursion; beyond this depth (never valid anyway: an
+    /// optional may not contain another) parsing stops before the stack could overflow.
+    static let maximumNesting = 64
+
+    static func checkNesting(_ tokens: [CucumberExpressionToken], _ expression: String) throws(CucumberExpressionError) {
+        var depth = 0
+        for token in tokens {
+            if token.kind == .beginOptional {
+                depth += 1
+                if depth > maximumNesting {
+                    throw CucumberExpressionError.pointing(expression, at: token.start,
+                        problem: "Optionals are nested more than \(maximumNesting) deep",
+                        solution: "An optional may not contain an other optional; use '\\(' to escape the '('")
+                }
+            } else if token.kind == .endOptional, depth > 0 {
+                depth -= 1
+            }
+        }
+    }
+
+    /// Which sub-parsers a context tries, in order.
+    fileprivate enum Context {
+        case expression, optional, parameter, alternative
+    }
+
+    fileprivate struct State {
+        let expression: String
+        let tokens: [CucumberExpressionToken]
+
+        func kind(at index: Int) -> CucumberExpressionToken.Kind? {
+            index >= 0 && index < tokens.count ? tokens[index].kind : nil
+        }
+
+        func parse(_ context: Context, at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            switch context {
+            case .expression:
+                let alternation = try parseAlternation(at: index)
+                if alternation.0 > 0 { return alternation }
+                return try parseOption(at: index)
+            case .optional:
+                return try parseOption(at: index)
+            case .parameter:
+                return try parseName(at: index)
+            case .alternative:
+                if kind(at: index) == .alternation {
+                    let token = tokens[index]
+                    return (1, [CucumberExpressionNode(.alternative, token: token.text, start: token.start, end: token.end)])
+                }
+                return try parseOption(at: index)
+            }
+        }
+
+        /// optional | parameter | text
+        func parseOption(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            let optional = try parseBetween(.optional, begin: .beginOptional, end: .endOptional, at: index, using: .optional)
+            if optional.0 > 0 { return optional }
+            let parameter = try parseBetween(.parameter, begin: .beginParameter, end: .endParameter, at: index, using: .parameter)
+            if parameter.0 > 0 { return parameter }
+            return try parseText(at: index)
+        }
+
+        func parseText(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            guard index < tokens.count else { return (0, []) }
+            let token = tokens[index]
+            switch token.kind {
+            case .whiteSpace, .text, .endParameter, .endOptional:
+                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
+            case .alternation:
+                throw .alternationNotAllowedInOptional(expression: expression, token: token)
+            case .beginParameter, .beginOptional, .startOfLine, .endOfLine:
+                return (0, [])
+            }
+        }
+
+        func parseName(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            guard index < tokens.count else { return (0, []) }
+            let token = tokens[index]
+            switch token.kind {
+            case .whiteSpace, .text:
+                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
+            case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
+                throw .invalidParameterTypeName(expression: expression, token: token)
+            case .startOfLine, .endOfLine:
+                return (0, [])
+            }
+        }
+
+        func parseBetween(_ kind: CucumberExpressionNode.Kind, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at index: Int, using context: Context) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            guard self.kind(at: index) == begin else { return (0, []) }
+            let inner = index + 1
+            let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
+            let closing = inner + consumed
+            guard self.kind(at: closing) == end else {
+                throw .missingEndToken(expression: expression, begin: begin, end: end, at: tokens[index])
+            }
+            let node = CucumberExpressionNode(kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
+            return (closing + 1 - index, [node])
+        }
+
+        func parseUntil(_ context: Context, from start: Int, stoppingAt stops: [CucumberExpressionToken.Kind]) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            var index = start
+            var nodes: [CucumberExpressionNode] = []
+            while index < tokens.count, !stops.contains(tokens[index].kind) {
+                let (consumed, parsed) = try parse(context, at: index)
+                guard consumed > 0 else {
+                    // Every token kind has a parser in every context; this guards against a loop.
+                    throw .internalError(expression: expression, "no parser accepts the token at column \(tokens[index].start + 1)")
+                }
+                index += consumed
+                nodes.append(contentsOf: parsed)
+            }
+            return (index - start, nodes)
+        }
+
+        func parseAlternation(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            guard let previous = kind(at: index - 1), [.startOfLine, .whiteSpace, .endParameter].contains(previous) else {
+                return (0, [])
+            }
+            let (consumed, parsed) = try parseUntil(.alternative, from: index, stoppingAt: [.whiteSpace, .endOfLine, .beginParameter])
+            guard parsed.contains(where: { $0.kind == .alternative }) else { return (0, []) }
+            let start = tokens[index].start
+            // The right boundary token is not consumed.
+            let end = tokens[index + consumed].start
+            return (consumed, [CucumberExpressionNode(.alternation, nodes: Self.splitAlternatives(parsed, start: start, end: end), start: start, end: end)])
+        }
+
+        /// Turns `a / b c / d` (separators inline) into alternative nodes
+        /// spanning the text between separators.
+        static func splitAlternatives(_ parsed: [CucumberExpressionNode], start: Int, end: Int) -> [CucumberExpressionNode] {
+            var alternatives: [CucumberExpressionNode] = []
+            var current: [CucumberExpressionNode] = []
+            var currentStart = start
+            for node in parsed {
+                if node.kind == .alternative {
+                    alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: node.start))
+                    current = []
+                    currentStart = node.end
+                } else {
+                    current.append(node)
+                }
+            }
+            alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: end))
+            return alternatives
+        }
+    }
+}

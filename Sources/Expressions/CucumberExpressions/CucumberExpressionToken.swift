@@ -1,0 +1,76 @@
+/// One lexical unit of a Cucumber Expression. Positions count Unicode scalars
+/// (not UTF-16 units), because the reference's column markers do.
+public struct CucumberExpressionToken: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case startOfLine = "START_OF_LINE"
+        case endOfLine = "END_OF_LINE"
+        case whiteSpace = "WHITE_SPACE"
+        case beginOptional = "BEGIN_OPTIONAL"
+        case endOptional = "END_OPTIONAL"
+        case beginParameter = "BEGIN_PARAMETER"
+        case endParameter = "END_PARAMETER"
+        case alternation = "ALTERNATION"
+        case text = "TEXT"
+    }
+
+    public var kind: Kind
+    /// The token's text with escapes removed (`\(` reads `(`).
+    public var text: String
+    public var start: Int
+    public var end: Int
+
+    public init(_ kind: Kind, _ text: String, start: Int, end: Int) {
+        self.kind = kind
+        self.text = text
+        self.start = start
+        self.end = end
+    }
+}
+
+extension CucumberExpressionToken.Kind {
+    /// The kind a single unescaped scalar has on its own.
+    init(of scalar: Unicode.Scalar) {
+        switch scalar {
+        case "/": self = .alternation
+        case "(": self = .beginOptional
+        case ")": self = .endOptional
+        case "{": self = .beginParameter
+        case "}": self = .endParameter
+        default: self = scalar.properties.isWhitespace ? .whiteSpace : .text
+        }
+    }
+
+    /// Runs of text and of white space merge into one token; every other kind
+    /// is one scalar long.
+    var merges: Bool { self == .text || self == .whiteSpace }
+
+    /// The human name used in "does not have a matching" messages.
+    var symbol: String {
+        switch self {
+        case .beginOptional: return "("
+        case .endOptional: return ")"
+        case .beginParameter: return "{"
+        case .endParameter: return "}"
+        case .alternation: return "/"
+        case .whiteSpace: return " "
+        case .startOfLine, .endOfLine, .text: return ""
+        }
+    }
+
+    var purpose: String {
+        switch self {
+        case .beginOptional, .endOptional: return "optional text"
+        case .beginParameter, .endParameter: return "a parameter"
+        case .alternation: return "alternation"
+        case .whiteSpace: return "white space"
+        case .startOfLine, .endOfLine, .text: return ""
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Only the characters with a meaning in the language (and white space) may follow `\`.
+    var canBeEscaped: Bool {
+        properties.isWhitespace || "{}()\\/".unicodeScalars.contains(self)
+    }
+}

@@ -1,0 +1,54 @@
+/// Splits a Cucumber Expression into tokens: `\` makes the next scalar plain
+/// text, runs of text or of white space merge, and the stream is framed by
+/// start- and end-of-line tokens so the parser can look behind and ahead.
+public struct CucumberExpressionTokenizer: Sendable {
+    public init() {}
+
+    public func tokenize(_ expression: String) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
+        let scalars = Array(expression.unicodeScalars)
+        var tokens: [CucumberExpressionToken] = [CucumberExpressionToken(.startOfLine, "", start: 0, end: 0)]
+        tokens.reserveCapacity(scalars.count / 2 + 2)
+
+        var buffer = String.UnicodeScalarView()
+        var bufferKind: CucumberExpressionToken.Kind?
+        var bufferStart = 0
+        var index = 0
+
+        func flush(endingAt end: Int) {
+            guard let kind = bufferKind else { return }
+            tokens.append(CucumberExpressionToken(kind, String(buffer), start: bufferStart, end: end))
+            buffer.removeAll(keepingCapacity: true)
+            bufferKind = nil
+        }
+
+        while index < scalars.count {
+            let tokenStart = index
+            var scalar = scalars[index]
+            let kind: CucumberExpressionToken.Kind
+            if scalar == "\\" {
+                index += 1
+                guard index < scalars.count else {
+                    throw .endOfLineCannotBeEscaped(expression: expression, index: scalars.count - 1)
+                }
+                scalar = scalars[index]
+                guard scalar.canBeEscaped else {
+                    throw .cannotEscape(expression: expression, index: index)
+                }
+                kind = .text
+            } else {
+                kind = CucumberExpressionToken.Kind(of: scalar)
+            }
+            index += 1
+
+            if bufferKind != kind || !kind.merges {
+                flush(endingAt: tokenStart)
+                bufferKind = kind
+                bufferStart = tokenStart
+            }
+            buffer.append(scalar)
+        }
+        flush(endingAt: scalars.count)
+        tokens.append(CucumberExpressionToken(.endOfLine, "", start: scalars.count, end: scalars.count))
+        return tokens
+    }
+}

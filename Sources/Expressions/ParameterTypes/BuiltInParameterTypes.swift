@@ -1,0 +1,80 @@
+import Foundation
+
+/// The parameter types every registry starts with, with the reference's
+/// regular expressions and flags.
+enum BuiltInParameterTypes {
+    static let integerExpressions = [#"-?\d+"#, #"\d+"#]
+    static let floatExpression = #"(?=.*\d.*)[-+]?\d*(?:\.(?=\d.*))?\d*(?:\d+[E][+-]?\d+)?"#
+    static let wordExpression = #"[^\s]+"#
+    static let stringExpression = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
+    static let anonymousExpression = ".*"
+
+    static let all: [ParameterType] = [
+        integer("int", Int.self, useForSnippets: true, preferred: true),
+        floating("float", useForSnippets: true),
+        text("word", [wordExpression], useForSnippets: false, preferred: false) { $0.first.flatMap { $0 } ?? "" },
+        text("string", [stringExpression], useForSnippets: true, preferred: false, unquote),
+        text("", [anonymousExpression], useForSnippets: false, preferred: true) { $0.first.flatMap { $0 } ?? "" },
+        integer("byte", Int8.self),
+        integer("short", Int16.self),
+        integer("long", Int64.self),
+        floating("double"),
+        ParameterType(unchecked: "biginteger", regularExpressions: integerExpressions, typeName: "BigInteger",
+                      useForSnippets: false, preferForRegularExpressionMatch: false,
+                      transformer: .whole { text in
+                          guard let value = BigInteger(text) else { throw notANumber(text, "biginteger") }
+                          return value
+                      }),
+        ParameterType(unchecked: "bigdecimal", regularExpressions: [floatExpression], typeName: "BigDecimal",
+                      useForSnippets: false, preferForRegularExpressionMatch: false,
+                      transformer: .whole { text in
+                          guard let value = BigDecimal(text) else { throw notANumber(text, "bigdecimal") }
+                          return value
+                      }),
+    ]
+
+    private static func integer<T: FixedWidthInteger & Sendable>(
+        _ name: String, _ type: T.Type, useForSnippets: Bool = false, preferred: Bool = false
+    ) -> ParameterType {
+        ParameterType(unchecked: name, regularExpressions: integerExpressions, typeName: ParameterType.typeName(of: type),
+                      useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
+                      transformer: .whole { text in
+                          if let value = T(text) { return value }
+                          guard BigInteger(text) != nil else { throw notANumber(text, name) }
+                          throw ArgumentConversionError(text: text, parameterTypeName: name,
+                                                        reason: "out of range for \(ParameterType.typeName(of: type)) (\(T.min)...\(T.max))")
+                      })
+    }
+
+    private static func floating(_ name: String, useForSnippets: Bool = false) -> ParameterType {
+        ParameterType(unchecked: name, regularExpressions: [floatExpression], typeName: "Double",
+                      useForSnippets: useForSnippets, preferForRegularExpressionMatch: false,
+                      transformer: .whole { text in
+                          guard let value = Double(text), value.isFinite else {
+                              throw ArgumentConversionError(text: text, parameterTypeName: name, reason: "not a finite Double")
+                          }
+                          return value
+                      })
+    }
+
+    private static func text(
+        _ name: String, _ expressions: [String], useForSnippets: Bool, preferred: Bool,
+        _ transform: @escaping @Sendable ([String?]) -> String
+    ) -> ParameterType {
+        ParameterType(unchecked: name, regularExpressions: expressions, typeName: "String",
+                      useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
+                      transformer: .groups { transform($0) })
+    }
+
+    /// `{string}`'s groups are the double-quoted and the single-quoted content;
+    /// escaped quotes lose their backslash.
+    @Sendable private static func unquote(_ groups: [String?]) -> String {
+        let content = groups.lazy.compactMap { $0 }.first ?? ""
+        guard content.contains("\\") else { return content }
+        return content.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
+    }
+
+    private static func notANumber(_ text: String, _ name: String) -> ArgumentConversionError {
+        ArgumentConversionError(text: text, parameterTypeName: name, reason: "not a number")
+    }
+}

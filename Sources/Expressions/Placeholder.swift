@@ -1,2 +1,0 @@
-// The Expressions target: filled by its issue.
-enum ExpressionsPlaceholder {}

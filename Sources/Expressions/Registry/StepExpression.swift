@@ -1,0 +1,65 @@
+/// The pattern of a step definition: a Cucumber Expression or a regular expression.
+public enum StepExpression: Sendable {
+    case cucumber(CucumberExpression)
+    case regular(RegularExpression)
+
+    /// The text as written in the step definition.
+    public var source: String {
+        switch self {
+        case .cucumber(let expression): return expression.source
+        case .regular(let expression): return expression.source
+        }
+    }
+
+    /// For Cucumber Messages' `StepDefinitionPatternType`.
+    public var isRegularExpression: Bool {
+        if case .regular = self { return true }
+        return false
+    }
+
+    public var parameterTypes: [ParameterType] {
+        switch self {
+        case .cucumber(let expression): return expression.parameterTypes
+        case .regular(let expression): return expression.parameterTypes
+        }
+    }
+
+    public func match(_ text: String) -> [Argument]? {
+        switch self {
+        case .cucumber(let expression): return expression.match(text)
+        case .regular(let expression): return expression.match(text)
+        }
+    }
+
+    /// Text every matching step starts with.
+    var literalPrefix: String {
+        switch self {
+        case .cucumber(let expression): return expression.literalPrefix
+        case .regular(let expression): return expression.literalPrefix
+        }
+    }
+
+    /// Text every matching step ends with.
+    var literalSuffix: String {
+        switch self {
+        case .cucumber(let expression): return expression.literalSuffix
+        case .regular: return ""
+        }
+    }
+
+    /// Plain text every matching step contains somewhere.
+    var requiredFragment: String {
+        switch self {
+        case .cucumber(let expression): return expression.requiredFragment
+        case .regular: return ""
+        }
+    }
+
+    /// How reports print the pattern: as written, regular expressions between slashes.
+    public var displayText: String {
+        switch self {
+        case .cucumber(let expression): return expression.source
+        case .regular(let expression): return "/\(expression.source)/"
+        }
+    }
+}

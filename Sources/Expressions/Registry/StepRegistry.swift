@@ -1,0 +1,85 @@
+/// The step definitions of a run and the parameter types they use.
+///
+/// ```swift
+/// var steps = StepRegistry<MyBody>()
+/// try steps.define(.given, "the {string} tab is selected", at: .here(), body: selectTab)
+/// try steps.define(.then, "the {string} tab is selected", at: .here(), body: assertTab)
+/// switch steps.match("the \"chat\" tab is selected", kind: .outcome) { ... }
+/// ```
+/// Each expression compiles once when defined. Matching first narrows the
+/// candidates by literal prefix, so 500 definitions do not mean 500 regexes.
+public struct StepRegistry<Body: Sendable>: Sendable {
+    public private(set) var parameterTypes: ParameterTypeRegistry
+    public private(set) var definitions: [StepDefinition<Body>] = []
+    private var index = CandidateIndex()
+    /// One per definition, same order.
+    private var filters: [LiteralFilter] = []
+
+    public init(parameterTypes: ParameterTypeRegistry = .init()) {
+        self.parameterTypes = parameterTypes
+    }
+
+    /// Adds a parameter type for the definitions defined after it.
+    public mutating func defineParameterType(_ type: ParameterType) throws(CucumberExpressionError) {
+        try parameterTypes.define(type)
+    }
+
+    /// Defines a step with a Cucumber Expression.
+    @discardableResult
+    public mutating func define(
+        _ keyword: StepKeyword, _ expression: String, at location: SourceLocation, body: Body
+    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+        do {
+            return add(keyword, .cucumber(try CucumberExpression(expression, parameterTypes: parameterTypes)), location, body)
+        } catch {
+            throw StepDefinitionError(location: location, expression: expression, underlying: error)
+        }
+    }
+
+    /// Defines a step with a regular expression, which must match the whole step text.
+    @discardableResult
+    public mutating func define(
+        _ keyword: StepKeyword, regularExpression: String, at location: SourceLocation, body: Body
+    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+        do {
+            return add(keyword, .regular(try RegularExpression(regularExpression, parameterTypes: parameterTypes)), location, body)
+        } catch {
+            throw StepDefinitionError(location: location, expression: regularExpression, underlying: error)
+        }
+    }
+
+    private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> StepDefinition<Body> {
+        let definition = StepDefinition(id: definitions.count, keyword: keyword, expression: expression, location: location, body: body)
+        index.insert(definition.id, literalPrefix: expression.literalPrefix)
+        definitions.append(definition)
+        filters.append(LiteralFilter(expression))
+        return definition
+    }
+
+    /// Finds the definitions that bind a step of `kind` with this text.
+    public func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
+        let indexed = index.candidates(for: text)
+        var contiguous = text
+        let candidates = contiguous.withUTF8 { bytes in
+            indexed.filter { definitions[$0].keyword.binds(kind) && filters[$0].admits(bytes) }
+        }
+        var bindings: [StepBinding<Body>] = []
+        for id in candidates {
+            let definition = definitions[id]
+            guard let arguments = definition.expression.match(text) else { continue }
+            bindings.append(StepBinding(definition: definition, arguments: arguments))
+        }
+        switch bindings.count {
+        case 0: return .undefined
+        case 1: return .matched(bindings[0])
+        default: return .ambiguous(bindings)
+        }
+    }
+
+    /// A ready-to-paste definition for an undefined step, its expression
+    /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
+    public func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> Snippet {
+        let expressions = CucumberExpressionGenerator(parameterTypes: parameterTypes).generate(from: text)
+        return Snippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
+    }
+}

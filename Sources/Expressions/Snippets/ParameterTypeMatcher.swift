@@ -1,0 +1,72 @@
+import Foundation
+
+/// Finds where one regular expression of a parameter type occurs in step text
+/// as a whole word (bounded by the text's ends, white space, punctuation or
+/// symbols), for the snippet generator. Offsets are UTF-16, as the engine's.
+struct ParameterTypeMatcher {
+    let parameterType: ParameterType
+    private let regex: NSRegularExpression?
+    private let text: NSString
+
+    init(parameterType: ParameterType, regularExpression: String, text: NSString) {
+        self.parameterType = parameterType
+        regex = try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: [])
+        self.text = text
+    }
+
+    struct Occurrence {
+        let parameterType: ParameterType
+        let start: Int
+        let length: Int
+
+        /// Earlier first, then longer first; equal occurrences are equally good.
+        static func isBetter(_ lhs: Occurrence, than rhs: Occurrence) -> Bool {
+            lhs.start != rhs.start ? lhs.start < rhs.start : lhs.length > rhs.length
+        }
+
+        func isAsGood(as other: Occurrence) -> Bool {
+            start == other.start && length == other.length
+        }
+    }
+
+    /// The first whole-word, non-empty occurrence found searching from each
+    /// position at or after `position` in turn. After a match that is not a
+    /// whole word the search resumes just after its start (the positions in
+    /// between would find the same match), keeping long texts linear-ish.
+    func firstOccurrence(from position: Int) -> Occurrence? {
+        guard let regex else { return nil }
+        var searchStart = position
+        while searchStart < text.length {
+            let range = NSRange(location: searchStart, length: text.length - searchStart)
+            guard let match = regex.firstMatch(in: text as String, options: [], range: range) else { return nil }
+            let found = match.range
+            if found.length > 0, isBoundary(before: found.location), isBoundary(at: found.location + found.length) {
+                return Occurrence(parameterType: parameterType, start: found.location, length: found.length)
+            }
+            searchStart = max(searchStart, found.location) + 1
+        }
+        return nil
+    }
+
+    private func isBoundary(before offset: Int) -> Bool {
+        offset == 0 || Self.separates(text.character(at: offset - 1))
+    }
+
+    private func isBoundary(at offset: Int) -> Bool {
+        offset == text.length || Self.separates(text.character(at: offset))
+    }
+
+    /// Separators, punctuation and symbols (`\p{Z}|\p{P}|\p{S}`).
+    private static func separates(_ unit: unichar) -> Bool {
+        guard let scalar = Unicode.Scalar(unit) else { return false }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator,
+             .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation,
+             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,9 @@
+/// What an undefined step carries besides its text, so its snippet takes it as
+/// a last parameter.
+public enum StepAttachment: String, Sendable, Hashable {
+    case dataTable
+    case docString
+
+    var parameterName: String { rawValue }
+    var typeName: String { self == .dataTable ? "DataTable" : "DocString" }
+}

@@ -1,0 +1,71 @@
+/// A boolean expression over tag names (`@smoke and not @slow`), used to choose
+/// which scenarios run and which hooks apply. The empty expression matches
+/// everything. Equal expressions have the same structure: `a and b` equals
+/// `(a and b)`.
+public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
+    /// Postfix order, root last; empty means "always true".
+    let nodes: [TagExpressionNode]
+
+    /// Parses `text`, throwing the reference implementation's message for bad input.
+    public init(_ text: String) throws(TagExpressionError) {
+        nodes = try TagExpressionParser.nodes(of: text)
+    }
+
+    /// The expression that matches every set of tags.
+    public init() {
+        nodes = []
+    }
+
+    /// Whether this is the empty expression, which matches everything.
+    public var matchesEverything: Bool { nodes.isEmpty }
+
+    /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
+    /// lookup is specialised for the caller's collection in the caller's module,
+    /// instead of going through generic witnesses on every tag.
+    /// Pass a `Set` when there are many tags to make each lookup constant-time.
+    @inlinable
+    public func evaluate(_ tags: some Collection<String>) -> Bool {
+        evaluate(where: { tags.contains($0) })
+    }
+
+    /// Whether the expression holds when `isTagged` says which tag names are
+    /// present; lets callers test their own tag values (a pickle's tags, say)
+    /// without first copying the names out.
+    ///
+    /// Called per pickle and per hook, so it is one forward pass over the nodes;
+    /// expressions of up to 64 nodes (all real ones) keep every node's value in one
+    /// machine word and do not allocate.
+    public func evaluate(where isTagged: (String) -> Bool) -> Bool {
+        guard !nodes.isEmpty else { return true }
+        return nodes.count <= UInt64.bitWidth ? evaluateInRegister(isTagged) : evaluateInArray(isTagged)
+    }
+
+    /// Bit `i` holds the value of node `i`.
+    private func evaluateInRegister(_ isTagged: (String) -> Bool) -> Bool {
+        var values: UInt64 = 0
+        for index in nodes.indices {
+            let result: Bool
+            switch nodes[index] {
+            case .tag(let name): result = isTagged(name)
+            case .not(let operand): result = values & (1 << UInt64(operand)) == 0
+            case .and(let left, let right): result = values & (1 << UInt64(left)) != 0 && values & (1 << UInt64(right)) != 0
+            case .or(let left, let right): result = values & (1 << UInt64(left)) != 0 || values & (1 << UInt64(right)) != 0
+            }
+            if result { values |= 1 << UInt64(index) }
+        }
+        return values & (1 << UInt64(nodes.count - 1)) != 0
+    }
+
+    private func evaluateInArray(_ isTagged: (String) -> Bool) -> Bool {
+        var values = [Bool](repeating: false, count: nodes.count)
+        for index in nodes.indices {
+            switch nodes[index] {
+            case .tag(let name): values[index] = isTagged(name)
+            case .not(let operand): values[index] = !values[operand]
+            case .and(let left, let right): values[index] = values[left] && values[right]
+            case .or(let left, let right): values[index] = values[left] || values[right]
+            }
+        }
+        return values[nodes.count - 1]
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Gherkin
+import LinkSpecRunner
+import LinkSpecSteps
+import SimulatedApp
+
+/// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
+/// parses, selects, runs every scenario against a fresh simulated app with the
+/// standard steps, and writes the reports from the message stream.
+///
+/// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
+/// feature file that does not parse, a broken app map or a report that could
+/// not be written (every problem printed as `path:line:column: message`);
+/// 130 interrupted.
+public enum RunCommand {
+    /// The folder searched when no path is given.
+    public static let defaultFolder = "Features"
+
+    /// Runs with `library` instead of the standard steps when given (a team's
+    /// own steps merged with them, say).
+    public static func run(_ options: RunOptions, console: Console,
+                           library: StepLibrary<AppWorld> = StandardSteps.library(),
+                           environment: [String: String] = ProcessInfo.processInfo.environment,
+                           interruption: Interruption = Interruption()) -> Int32 {
+        do {
+            return try runChecked(options, console: console, library: library, environment: environment,
+                                  interruption: interruption)
+        } catch {
+            for problem in error.errors { console.writeError("\(problem)\n") }
+            return ExitCode.usage
+        }
+    }
+
+    private static func runChecked(_ options: RunOptions, console: Console, library: StepLibrary<AppWorld>,
+                                   environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
+        var paths = options.paths
+        if paths.isEmpty {
+            guard FileManager.default.fileExists(atPath: defaultFolder) else {
+                throw InputErrors([InputError(path: defaultFolder, message:
+                    "no feature paths given and no \(defaultFolder) folder here; run 'linkspec PATH...'")])
+            }
+            paths = [defaultFolder]
+        }
+        if options.i18nFile != nil {
+            throw InputErrors([InputError(path: options.i18nFile ?? "", message: "--i18n-file is not supported by this build yet")])
+        }
+        let files = try FeatureFinder().find(paths)
+        let mapPath = try AppMapLocator.locate(explicit: options.appMap, features: files)
+        let map = try AppMapLocator.load(mapPath)
+        let loaded = try FeatureLoader().load(files)
+
+        var timings: ShardTimings?
+        if let path = options.shardTimings {
+            do { timings = try ShardTimings.load(path: path) } catch { throw InputErrors([error]) }
+        }
+        let names: NameFilter
+        do { names = try NameFilter(patterns: options.namePatterns) } catch {
+            throw InputErrors([InputError(path: "--name", message: "not a valid regular expression")])
+        }
+        let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
+                                          shard: options.shard, timings: timings)
+        let pickles = try selection.select(from: loaded.features)
+        if case .random(let seed) = options.order {
+            console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
+        }
+
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
+        let reports = try RunReports(options: options, console: console, environment: environment,
+                                     routes: map.routes.map(\.name))
+        let stream = RunMessageStream(library: library, features: loaded, pickles: pickles,
+                                      implementation: Product(name: "linkspec", version: LinkSpecVersion.current)) { envelope in
+            try reports.pipeline.consume(envelope)
+        }
+        do {
+            try stream.begin()
+        } catch {
+            reports.pipeline.abandon()
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        let result = runner.run(pickles, observer: stream, interruption: interruption)
+        if let error = stream.error {
+            reports.pipeline.abandon()
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        do {
+            try reports.finish()
+        } catch {
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        return result.exitCode
+    }
+}

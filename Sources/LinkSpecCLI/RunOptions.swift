@@ -1,0 +1,153 @@
+import Expressions
+import LinkSpecRunner
+
+/// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
+/// before anything runs: a mistake is one `UsageError` line with a hint (exit 2).
+public struct RunOptions: Sendable {
+    /// A report: `--format NAME[:PATH]`; no path means standard output.
+    public struct Format: Hashable, Sendable {
+        public var name: String
+        public var path: String?
+    }
+
+    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
+
+    public var paths: [String] = []
+    public var appMap: String?
+    public var tagExpressions: [TagExpression] = []
+    public var namePatterns: [String] = []
+    public var order: RunOrder = .defined
+    public var shard: Shard?
+    public var shardTimings: String?
+    public var formats: [Format] = []
+    public var junitSuiteName = "linkspec"
+    public var junitFileAttributes = false
+    public var color = true
+    public var i18nFile: String?
+    public var configuration = RunConfiguration()
+
+    public init() {}
+
+    /// The formats to write; `progress` on standard output unless another
+    /// format took standard output.
+    public var effectiveFormats: [Format] {
+        formats.contains { $0.path == nil } ? formats : [Format(name: "progress", path: nil)] + formats
+    }
+
+    /// Parses the words after `linkspec` (`--help` and `--version` are answered
+    /// by the command before this).
+    public static func parse(_ words: [String]) throws(UsageError) -> RunOptions {
+        var options = RunOptions()
+        var arguments = Arguments(words)
+        do {
+            while let word = arguments.next() {
+                try options.apply(word, &arguments)
+            }
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(error)")
+        }
+        let toStdout = options.formats.filter { $0.path == nil }
+        if toStdout.count > 1 {
+            throw UsageError("only one format can write to standard output, got \(toStdout.map { "'\($0.name)'" }.joined(separator: " and "))",
+                             hint: "Give the others a file: --format junit:reports/junit.xml")
+        }
+        if options.shardTimings != nil && options.shard == nil {
+            throw UsageError("'--shard-timings' needs '--shard K/N'")
+        }
+        return options
+    }
+
+    private mutating func apply(_ word: String, _ arguments: inout Arguments) throws {
+        switch word {
+        case "--app":
+            appMap = try arguments.value(for: word)
+        case "--tags", "-t":
+            let text = try arguments.value(for: word)
+            do {
+                tagExpressions.append(try TagExpression(text))
+            } catch {
+                throw UsageError("--tags: \(error.message)", hint: "Tag expressions look like '@smoke and not @slow'.")
+            }
+        case "--name", "-n":
+            let pattern = try arguments.value(for: word)
+            do {
+                _ = try NameFilter(patterns: [pattern])
+            } catch {
+                throw UsageError("--name: '\(pattern)' is not a valid regular expression")
+            }
+            namePatterns.append(pattern)
+        case "--dry-run", "-d":
+            configuration.dryRun = true
+        case "--strict":
+            configuration.strict = true
+        case "--no-strict":
+            configuration.strict = false
+        case "--fail-fast":
+            configuration.failFast = true
+        case "--retry":
+            configuration.retry = try arguments.integer(for: word, in: 0...1000)
+        case "--timeout":
+            let text = try arguments.value(for: word)
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
+                throw UsageError("'--timeout' expects a number of seconds greater than 0, got '\(text)'")
+            }
+            configuration.timeout = seconds
+        case "--order":
+            let text = try arguments.value(for: word)
+            guard let parsed = RunOrder(option: text) else {
+                throw UsageError("'--order' expects 'defined', 'random' or 'random:SEED', got '\(text)'")
+            }
+            order = parsed
+        case "--jobs", "-j":
+            configuration.jobs = try arguments.integer(for: word, in: 1...256)
+        case "--shard":
+            let text = try arguments.value(for: word)
+            guard let parsed = Shard(option: text) else {
+                throw UsageError("'--shard' expects K/N with 1 <= K <= N, got '\(text)'", hint: "For the second of three machines: --shard 2/3")
+            }
+            shard = parsed
+        case "--shard-timings":
+            shardTimings = try arguments.value(for: word)
+        case "--no-snippets":
+            configuration.snippets = false
+        case "--format", "-f":
+            formats.append(try Self.format(try arguments.value(for: word)))
+        case "--junit-suite-name":
+            junitSuiteName = try arguments.value(for: word)
+        case "--junit-file-attributes":
+            junitFileAttributes = true
+        case "--no-color", "--no-colour":
+            color = false
+        case "--i18n-file":
+            i18nFile = try arguments.value(for: word)
+        case "--":
+            paths += arguments.rest()
+        default:
+            if word.hasPrefix("-") && word != "-" {
+                throw UsageError("unknown option '\(word)'")
+            }
+            paths.append(word)
+        }
+    }
+
+    /// `NAME` or `NAME:PATH`.
+    static func format(_ text: String) throws(UsageError) -> Format {
+        let name: String
+        var path: String?
+        if let colon = text.firstIndex(of: ":") {
+            name = String(text[..<colon])
+            path = String(text[text.index(after: colon)...])
+            if path?.isEmpty == true {
+                throw UsageError("--format \(text): the path after ':' is empty")
+            }
+        } else {
+            name = text
+        }
+        guard formatNames.contains(name) else {
+            throw UsageError("unknown format '\(name)'", hint: "Formats: \(formatNames.joined(separator: ", ")).")
+        }
+        return Format(name: name, path: path)
+    }
+}

@@ -1,0 +1,71 @@
+import LinkSpecRunner
+
+/// The formatters of a run, from `--format NAME[:PATH]`: the one on standard
+/// output (progress by default), each report file, and the cucumber-js summary
+/// lines that end every run, followed by the route coverage line
+/// (`Routes: 11/12 covered (missing: settings)`).
+///
+/// The summary goes to standard output after a text format (progress, pretty,
+/// coverage), and to standard error when standard output carries a machine
+/// format (message, junit, rerun), so the stream stays parseable.
+final class RunReports {
+    let pipeline = ReportPipeline()
+    private let console: Console
+    private let routes: CoverageFormatter
+    private var summaryToStandardError = false
+    private var routesLineAfterSummary = true
+
+    init(options: RunOptions, console: Console, environment: [String: String], routes routeNames: [String]) throws(InputErrors) {
+        self.console = console
+        self.routes = CoverageFormatter(output: MemoryOutput(), keys: routeNames)
+        let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty
+        var formatterOptions = FormatterOptions(colors: false, snippets: options.configuration.snippets,
+                                                junit: JUnitOptions(suiteName: options.junitSuiteName,
+                                                                    fileAttributes: options.junitFileAttributes))
+        var standardOutputFormat: String?
+        for format in options.effectiveFormats {
+            let destination: ReportDestination = format.path.map { .file($0) } ?? .standardOutput
+            formatterOptions.colors = colors && destination == .standardOutput
+            let output: any ReportOutput
+            do {
+                output = try destination.open(standardOutput: { console.write($0) })
+            } catch {
+                pipeline.abandon()
+                throw InputErrors([InputError(path: format.path ?? "-", message: "\(error)")])
+            }
+            if destination == .standardOutput { standardOutputFormat = format.name }
+            if format.name == "coverage" {
+                pipeline.add(CoverageFormatter(output: output, keys: routeNames))
+            } else {
+                do {
+                    pipeline.add(try FormatterKind(named: format.name).make(output: output, options: formatterOptions))
+                } catch {
+                    pipeline.abandon()
+                    throw InputErrors([InputError(path: "--format", message: "\(error)")])
+                }
+            }
+        }
+        pipeline.add(routes)
+        switch standardOutputFormat {
+        case "summary":
+            break
+        case "message", "junit", "rerun":
+            summaryToStandardError = true
+            pipeline.add(SummaryFormatter(output: StreamOutput { console.writeError($0) }, options: FormatterOptions(colors: false)))
+        case "coverage":
+            routesLineAfterSummary = false
+            pipeline.add(SummaryFormatter(output: StreamOutput { console.write($0) }, options: formatterOptions))
+        default:
+            formatterOptions.colors = colors
+            pipeline.add(SummaryFormatter(output: StreamOutput { console.write($0) }, options: formatterOptions))
+        }
+    }
+
+    /// Writes and commits every report, then the route coverage line.
+    func finish() throws {
+        try pipeline.finish()
+        guard routesLineAfterSummary else { return }
+        let line = routes.tally.summaryLine() + "\n"
+        if summaryToStandardError { console.writeError(line) } else { console.write(line) }
+    }
+}

@@ -1,0 +1,52 @@
+/// `--format coverage[:PATH]`: every route of the app map with the number of
+/// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
+/// Built from the coverage attachments of the message stream (see
+/// `CoverageAttachment`), counting only the last attempt of each scenario.
+public final class CoverageFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    public private(set) var tally: CoverageTally
+    private let noun: String
+    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
+    private var inFlight: [String: [String]] = [:]
+
+    /// `keys`: every route name, in the app map's order.
+    public init(output: any ReportOutput, keys: [String], noun: String = "Routes") {
+        self.output = output
+        self.tally = CoverageTally(keys: keys)
+        self.noun = noun
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        switch envelope {
+        case .attachment(let attachment):
+            guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
+                  let keys = CoverageAttachment.keys(in: attachment.body) else { return }
+            inFlight[attempt, default: []] += keys
+        case .testCaseFinished(let finished):
+            guard let keys = inFlight.removeValue(forKey: finished.testCaseStartedId) else { return }
+            if !finished.willBeRetried { tally.add(scenarioKeys: keys) }
+        default:
+            break
+        }
+    }
+
+    public func finish(query: MessageQuery) throws {
+        try output.write(report)
+    }
+
+    /// The whole report: one line per key, then the summary line.
+    public var report: String {
+        let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
+        var text = "\(noun) and the scenarios that reached them:\n"
+        for key in tally.keys {
+            let count = tally.count(of: key)
+            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count)
+                + (count == 0 ? "  (missing)" : "") + "\n"
+        }
+        for key in tally.unknownKeys {
+            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(tally.count(of: key))
+                + "  (not in the app map)\n"
+        }
+        return text + tally.summaryLine(noun: noun) + "\n"
+    }
+}

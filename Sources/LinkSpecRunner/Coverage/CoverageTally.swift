@@ -1,0 +1,32 @@
+/// How many scenarios reached each key (route) of a known list, counting each
+/// scenario once per key and only its last attempt.
+public struct CoverageTally: Sendable, Equatable {
+    /// Every key that can be covered, in the order reports list them.
+    public let keys: [String]
+    public private(set) var counts: [String: Int] = [:]
+    /// Keys scenarios reported that are not in `keys` (a route renamed since, say).
+    public private(set) var unknownKeys: [String] = []
+
+    public init(keys: [String]) {
+        self.keys = keys
+    }
+
+    public mutating func add(scenarioKeys: [String]) {
+        var seen: Set<String> = []
+        for key in scenarioKeys where seen.insert(key).inserted {
+            counts[key, default: 0] += 1
+            if !keys.contains(key) && !unknownKeys.contains(key) { unknownKeys.append(key) }
+        }
+    }
+
+    public func count(of key: String) -> Int { counts[key] ?? 0 }
+
+    public var missing: [String] { keys.filter { count(of: $0) == 0 } }
+
+    /// `Routes: 11/12 covered (missing: settings)`.
+    public func summaryLine(noun: String = "Routes") -> String {
+        let missing = missing
+        let line = "\(noun): \(keys.count - missing.count)/\(keys.count) covered"
+        return missing.isEmpty ? line : line + " (missing: \(missing.joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,36 @@
+/// Something wrong with what the run was given (a path, a file, a line number):
+/// printed as `path:line:column: message`, and the command exits with code 2.
+///
+/// Errors about a path as a whole (a missing folder, say) have no position and
+/// print as `path: message`.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        guard let line else { return "\(path): \(message)" }
+        return "\(path):\(line):\(column ?? 1): \(message)"
+    }
+}
+
+/// Every problem found in one pass, so a user fixes them all at once.
+public struct InputErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [InputError]
+
+    public init(_ errors: [InputError]) {
+        self.errors = errors
+    }
+
+    public var description: String {
+        errors.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,123 @@
+import Gherkin
+
+/// Runs one attempt at one scenario on the current thread: a fresh world, the
+/// before hooks, the steps (each inside its before/after step hooks), the after
+/// hooks. After a step that did not pass, the remaining steps are skipped
+/// (undefined and ambiguous ones keep that status) but after hooks still run.
+struct ScenarioExecutor<World: AnyObject>: Sendable {
+    let library: StepLibrary<World>
+    let makeWorld: @Sendable () -> World
+
+    /// The steps as they ended and, when the world reports coverage, what the
+    /// scenario exercised; nil when the coordinator gave up on the attempt (it
+    /// timed out) while it ran.
+    func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
+        -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
+        var steps = plan.steps
+        let world = makeWorld()
+        let tags = pickle.tags.map(\.name)
+        var stopped = false
+        var worst = StepStatus.passed
+        for index in steps.indices {
+            let isAfterHook = plan.isAfterHook(index, library: library)
+            if steps[index].status == .undefined || steps[index].status == .ambiguous {
+                stopped = true
+                worst = max(worst, steps[index].status)
+                continue
+            }
+            if stopped && !isAfterHook { continue }
+            let startedAt = Clock.wallNanoseconds()
+            guard progress.begin(step: index, at: startedAt) else { return nil }
+            let start = Clock.monotonicNanoseconds()
+            var record = steps[index]
+            record.startedAt = startedAt
+            let outcome: StepOutcome
+            switch record.kind {
+            case .hook(let hookIndex):
+                let info = ScenarioInfo(pickle: pickle, status: worst)
+                outcome = StepOutcome.of {
+                    if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
+                }
+            case .pickleStep(let stepIndex):
+                outcome = runStep(pickle.steps[stepIndex], definition: record.definitions.first,
+                                  values: plan.values[index] ?? [], world: world, tags: tags)
+            }
+            outcome.apply(to: &record)
+            record.durationNanoseconds = Clock.monotonicNanoseconds() - start
+            if record.status != .passed {
+                stopped = true
+                worst = max(worst, record.status)
+            }
+            guard progress.finish(step: index, record) else { return nil }
+            steps[index] = record
+        }
+        return (steps, (world as? any CoverageReporting)?.coverageKeys)
+    }
+
+    private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
+                         world: World, tags: [String]) -> StepOutcome {
+        guard let definition else { return StepOutcome(status: .undefined) }
+        let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
+        for hook in stepHooks where hook.kind == .beforeStep {
+            let outcome = StepOutcome.of {
+                if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }
+            }
+            if outcome.status != .passed { return outcome }
+        }
+        var outcome = StepOutcome.of { try library.steps[definition].body(world, values) }
+        for hook in stepHooks.reversed() where hook.kind == .afterStep {
+            let status = outcome.status
+            let after = StepOutcome.of {
+                if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: status)) }
+            }
+            if after.status > outcome.status { outcome = after }
+        }
+        return outcome
+    }
+}
+
+/// How running one body ended.
+struct StepOutcome {
+    var status: StepStatus
+    var message: String?
+    var errorType: String?
+    var location: CodeLocation?
+
+    /// Runs `body` with a fresh step context: a thrown error or a recorded
+    /// assertion fails it; `pending()` and `skipScenario()` give their statuses.
+    static func of(_ body: () throws -> Void) -> StepOutcome {
+        let context = StepContext()
+        var outcome = StepOutcome(status: .passed)
+        do {
+            try context.whileCurrent(body)
+        } catch let pending as PendingStep {
+            outcome = StepOutcome(status: .pending, message: pending.reason, errorType: "PendingStep")
+        } catch let skipped as SkippedStep {
+            outcome = StepOutcome(status: .skipped, message: skipped.reason, errorType: "SkippedStep")
+        } catch let failure as StepFailure {
+            outcome = StepOutcome(status: .failed, message: failure.message, errorType: "StepFailure",
+                                  location: CodeLocation(file: failure.file, line: failure.line))
+        } catch {
+            outcome = StepOutcome(status: .failed, message: String(describing: error),
+                                  errorType: String(describing: type(of: error)))
+        }
+        let recorded = context.failures
+        guard !recorded.isEmpty else { return outcome }
+        // Recorded assertions fail the step even if it went on to pass; keep all messages.
+        let messages = recorded.map { "\($0.message) (\($0.file):\($0.line))" }
+        if outcome.status == .failed, let message = outcome.message {
+            outcome.message = (messages + [message]).joined(separator: "\n")
+        } else {
+            outcome = StepOutcome(status: .failed, message: messages.joined(separator: "\n"), errorType: "AssertionFailure",
+                                  location: CodeLocation(file: recorded[0].file, line: recorded[0].line))
+        }
+        return outcome
+    }
+
+    func apply(to record: inout TestStepRecord) {
+        record.status = status
+        record.message = message
+        record.errorType = errorType
+        record.failureLocation = location
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Gherkin
+
+/// Runs scenarios (pickles) against fresh worlds with a step library: the
+/// engine behind `linkspec` and the XCTest/Swift Testing embedding.
+///
+///     let runner = try ScenarioRunner(library: library, configuration: .init(jobs: 4)) { AppWorld(map) }
+///     let result = runner.run(pickles, observer: reports)
+///
+/// Scenarios run on `jobs` worker threads; each attempt has a deadline
+/// (`timeout`), and one that overruns it fails and its thread is replaced, so a
+/// workflow that waits forever cannot hang CI. Results reach the observer in
+/// run order on the calling thread.
+public struct ScenarioRunner<World: AnyObject>: Sendable {
+    public let library: StepLibrary<World>
+    public let configuration: RunConfiguration
+    let matcher: StepMatcher<World>
+    let makeWorld: @Sendable () -> World
+
+    /// Compiles the step patterns and checks the hooks' tag expressions; any
+    /// that are wrong are errors at their Swift location.
+    public init(library: StepLibrary<World>, configuration: RunConfiguration = RunConfiguration(),
+                makeWorld: @escaping @Sendable () -> World) throws(InputErrors) {
+        var errors: [InputError] = []
+        for hook in library.hooks {
+            if case .failure(let error)? = hook.tagExpression {
+                errors.append(InputError(path: hook.location.file, line: hook.location.line, column: 1, message: error.message))
+            }
+        }
+        do {
+            matcher = try StepMatcher(library)
+        } catch {
+            throw InputErrors(errors + error.errors)
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
+        self.library = library
+        self.configuration = configuration
+        self.makeWorld = makeWorld
+    }
+
+    /// Runs the pickles in the order given and returns the counts and exit code.
+    public func run(_ pickles: [Pickle], observer: some RunObserver,
+                    interruption: Interruption = Interruption()) -> RunResult {
+        var result = RunResult()
+        result.strict = configuration.strict
+        result.startedAt = Clock.wallNanoseconds()
+        let start = Clock.monotonicNanoseconds()
+        observer.runStarted(at: result.startedAt)
+
+        var beforeAllFailed = false
+        for (index, hook) in library.hooks.enumerated() where hook.kind == .beforeAll {
+            let record = runHook(index)
+            if record.status != .passed { beforeAllFailed = true; result.failedRunHooks += 1 }
+            observer.runHookFinished(record)
+        }
+        if !beforeAllFailed {
+            let schedule = Schedule(runner: self, pickles: pickles, interruption: interruption)
+            schedule.run { record in
+                result.count(record)
+                observer.testCaseFinished(record)
+            }
+            result.interrupted = schedule.wasInterrupted
+        }
+        for (index, hook) in library.hooks.enumerated().reversed() where hook.kind == .afterAll {
+            let record = runHook(index)
+            if record.status != .passed { result.failedRunHooks += 1 }
+            observer.runHookFinished(record)
+        }
+        result.durationNanoseconds = Clock.monotonicNanoseconds() - start
+        observer.runFinished(result)
+        return result
+    }
+
+    private func runHook(_ index: Int) -> RunHookRecord {
+        let startedAt = Clock.wallNanoseconds()
+        let start = Clock.monotonicNanoseconds()
+        let outcome: StepOutcome
+        if configuration.dryRun {
+            outcome = StepOutcome(status: .skipped)
+        } else {
+            outcome = StepOutcome.of {
+                if case .run(let body) = library.hooks[index].body { try body() }
+            }
+        }
+        return RunHookRecord(hook: index, status: outcome.status, message: outcome.message, errorType: outcome.errorType,
+                             startedAt: startedAt, durationNanoseconds: Clock.monotonicNanoseconds() - start)
+    }
+
+    /// The record of an attempt that is not run: dry run, or skipped after `--fail-fast`.
+    func unrunRecord(_ pickle: Pickle, position: Int, plan: TestCasePlan) -> TestCaseRecord {
+        let now = Clock.wallNanoseconds()
+        return TestCaseRecord(pickle: pickle, position: position, attempt: 0, willBeRetried: false,
+                              steps: plan.steps, startedAt: now, finishedAt: now)
+    }
+
+    func plan(for pickle: Pickle) -> TestCasePlan {
+        TestCasePlan(pickle: pickle, library: library, matcher: matcher, snippets: configuration.snippets)
+    }
+}

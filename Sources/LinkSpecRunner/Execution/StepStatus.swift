@@ -1,0 +1,31 @@
+/// How a step, hook or scenario ended, from least to most severe: a scenario's
+/// status is the most severe of its steps'.
+public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, CustomStringConvertible {
+    case passed, skipped, pending, undefined, ambiguous, failed
+
+    public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The word reports print: `passed`, `undefined`, ...
+    public var description: String {
+        switch self {
+        case .passed: return "passed"
+        case .skipped: return "skipped"
+        case .pending: return "pending"
+        case .undefined: return "undefined"
+        case .ambiguous: return "ambiguous"
+        case .failed: return "failed"
+        }
+    }
+
+    /// Whether a scenario with this status fails the run. Pending and undefined
+    /// fail only a strict run (the default); skipped never does.
+    public func failsRun(strict: Bool) -> Bool {
+        switch self {
+        case .passed, .skipped: return false
+        case .pending, .undefined: return strict
+        case .ambiguous, .failed: return true
+        }
+    }
+}

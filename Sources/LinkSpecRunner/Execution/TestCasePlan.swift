@@ -1,0 +1,54 @@
+import Gherkin
+
+/// The steps of a test case before it runs: applicable before hooks, the pickle's
+/// steps matched to definitions, applicable after hooks (in reverse order of
+/// registration, as Cucumber runs them).
+struct TestCasePlan: Sendable {
+    var steps: [TestStepRecord]
+    /// For each test step that is a matched pickle step: the values for its body.
+    var values: [[StepArgumentValue]?]
+
+    init<World>(pickle: Pickle, library: StepLibrary<World>, matcher: StepMatcher<World>, snippets: Bool) {
+        let tags = pickle.tags.map(\.name)
+        var steps: [TestStepRecord] = []
+        var values: [[StepArgumentValue]?] = []
+        for (index, hook) in library.hooks.enumerated() where hook.kind == .beforeScenario && hook.applies(to: tags) {
+            steps.append(TestStepRecord(kind: .hook(index)))
+            values.append(nil)
+        }
+        for (index, step) in pickle.steps.enumerated() {
+            var record = TestStepRecord(kind: .pickleStep(index))
+            switch matcher.match(step) {
+            case .matched(let definition, let arguments, let stepValues):
+                record.definitions = [definition]
+                record.arguments = [arguments]
+                values.append(stepValues)
+            case .ambiguous(let definitions, let arguments):
+                record.definitions = definitions
+                record.arguments = arguments
+                record.status = .ambiguous
+                record.message = "Multiple step definitions match \"\(step.text)\":\n"
+                    + definitions.map { "  \(library.steps[$0].pattern) at \(library.steps[$0].location)" }.joined(separator: "\n")
+                record.errorType = "AmbiguousStep"
+                values.append(nil)
+            case .undefined:
+                record.status = .undefined
+                if snippets { record.snippet = matcher.snippet(for: step) }
+                values.append(nil)
+            }
+            steps.append(record)
+        }
+        for (index, hook) in library.hooks.enumerated().reversed() where hook.kind == .afterScenario && hook.applies(to: tags) {
+            steps.append(TestStepRecord(kind: .hook(index)))
+            values.append(nil)
+        }
+        self.steps = steps
+        self.values = values
+    }
+
+    /// Whether the step at `index` is an after hook (runs even after a failure).
+    func isAfterHook<World>(_ index: Int, library: StepLibrary<World>) -> Bool {
+        guard case .hook(let hook) = steps[index].kind else { return false }
+        return library.hooks[hook].kind == .afterScenario
+    }
+}

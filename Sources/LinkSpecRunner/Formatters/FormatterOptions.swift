@@ -1,0 +1,41 @@
+/// What the command line decides for all formatters of a run.
+public struct FormatterOptions: Hashable, Sendable {
+    /// ANSI colours: only on a terminal, never with NO_COLOR or `--no-color`
+    /// (the command line decides; formatters just obey).
+    public var colors: Bool
+    /// Print ready-to-paste snippets for undefined steps (`--no-snippets` turns off).
+    public var snippets: Bool
+    public var junit: JUnitOptions
+
+    public init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
+        self.colors = colors
+        self.snippets = snippets
+        self.junit = junit
+    }
+}
+
+/// The formatters `--format NAME[:PATH]` can name.
+public enum FormatterKind: String, CaseIterable, Sendable {
+    case progress, pretty, summary, junit, message, rerun
+
+    /// A new formatter of this kind writing to `output`.
+    public func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
+        switch self {
+        case .progress: ProgressFormatter(output: output, colors: options.colors)
+        case .pretty: PrettyFormatter(output: output, options: options)
+        case .summary: SummaryFormatter(output: output, options: options)
+        case .junit: JUnitFormatter(output: output, options: options.junit)
+        case .message: MessageFormatter(output: output)
+        case .rerun: RerunFormatter(output: output)
+        }
+    }
+
+    /// The kind named `name`, or an error listing the known names.
+    public init(named name: String) throws {
+        guard let kind = FormatterKind(rawValue: name) else {
+            let known = FormatterKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FormatOptionError("unknown format '\(name)' (known formats: \(known))")
+        }
+        self = kind
+    }
+}

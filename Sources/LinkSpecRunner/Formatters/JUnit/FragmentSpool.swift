@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Holds rendered pieces of a report until their order is known. Small reports
+/// stay in memory; past `memoryLimit` bytes the pieces move to an anonymous
+/// temporary file, so a 100,000-scenario report costs a few dozen bytes of memory
+/// per scenario (its place in the file), not its text.
+final class FragmentSpool {
+    struct Fragment {
+        var sortKey: Int
+        var sequence: Int
+        var offset: Int
+        var length: Int
+    }
+
+    private var memory: [UInt8] = []
+    private var file: Int32 = -1
+    private var fileSize = 0
+    private var fragments: [Fragment] = []
+    private let memoryLimit: Int
+
+    init(memoryLimit: Int = 4 << 20) {
+        self.memoryLimit = memoryLimit
+    }
+
+    deinit {
+        if file >= 0 { close(file) }
+    }
+
+    var count: Int { fragments.count }
+
+    /// Keeps `bytes` to be written in `sortKey` order (ties in arrival order).
+    func append(_ bytes: [UInt8], sortKey: Int) throws {
+        if file < 0 && memory.count + bytes.count > memoryLimit {
+            spillToFile()
+        }
+        let offset: Int
+        if file >= 0 {
+            offset = fileSize
+            if let failure = bytes.withUnsafeBytes({ SystemCalls.writeAll($0, to: file) }) {
+                throw ReportFileError(path: "(temporary file)", message: "cannot write: \(SystemCalls.errorText(failure))")
+            }
+            fileSize += bytes.count
+        } else {
+            offset = memory.count
+            memory.append(contentsOf: bytes)
+        }
+        fragments.append(Fragment(sortKey: sortKey, sequence: fragments.count, offset: offset, length: bytes.count))
+    }
+
+    /// Writes every fragment to `output` in order, then forgets them.
+    func drain(into output: any ReportOutput) throws {
+        let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
+        var chunk: [UInt8] = []
+        for fragment in ordered {
+            if file >= 0 {
+                chunk = [UInt8](repeating: 0, count: fragment.length)
+                let read = chunk.withUnsafeMutableBytes { raw in
+                    pread(file, raw.baseAddress, fragment.length, off_t(fragment.offset))
+                }
+                guard read == fragment.length else {
+                    throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(SystemCalls.errorText())")
+                }
+                try output.write(bytes: chunk)
+            } else {
+                try output.write(bytes: memory[fragment.offset..<(fragment.offset + fragment.length)])
+            }
+        }
+        fragments.removeAll()
+        memory.removeAll()
+    }
+
+    /// Moves what is in memory to an unlinked temporary file. If none can be
+    /// created, the fragments simply stay in memory.
+    private func spillToFile() {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array("\(folder)/linkspec-report.XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { return }
+        template.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { _ = unlink(base) }
+        }
+        if memory.withUnsafeBytes({ SystemCalls.writeAll($0, to: descriptor) }) != nil {
+            close(descriptor)
+            return
+        }
+        file = descriptor
+        fileSize = memory.count
+        memory = []
+    }
+}

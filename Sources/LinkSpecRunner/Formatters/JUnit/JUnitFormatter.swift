@@ -1,0 +1,123 @@
+/// JUnit XML in exactly the layout of Cucumber's own JUnit formatter: one
+/// `testsuite`, one `testcase` per scenario (its last attempt when retried), in
+/// the order of the pickles, with the failure and a `system-out` listing each
+/// step and its status.
+///
+/// The suite's counts are known only at the end, so each test case is rendered
+/// when it finishes and kept in a `FragmentSpool` (spilling to a temporary file
+/// for big runs); `finish` writes the header, the test cases in order and the
+/// footer.
+public final class JUnitFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    private let options: JUnitOptions
+    private let naming: JUnitNaming
+    private let spool = FragmentSpool()
+    private var counts = Counts()
+    private var xml = XMLBytes()
+
+    struct Counts {
+        var tests = 0
+        var skipped = 0
+        var failures = 0
+    }
+
+    public init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
+        self.output = output
+        self.options = options
+        self.naming = JUnitNaming(options: options)
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
+              let attempt = query.attempt(finished.testCaseStartedId) else { return }
+        try record(attempt, query: query)
+    }
+
+    public func finish(query: MessageQuery) throws {
+        // An interrupted run: report what the unfinished scenarios did so far.
+        for attempt in query.unfinishedAttempts {
+            try record(attempt, query: query)
+        }
+        xml.removeAll()
+        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
+        xml.attribute("name", options.suiteName)
+        xml.attribute("time", JUnitTime.seconds(query.runDuration ?? .zero))
+        xml.attribute("tests", String(counts.tests))
+        xml.attribute("skipped", String(counts.skipped))
+        xml.attribute("failures", String(counts.failures))
+        xml.attribute("errors", "0")
+        if let started = query.testRunStarted?.timestamp {
+            xml.attribute("timestamp", JUnitTime.iso8601(started))
+        }
+        xml.raw(">\n")
+        try output.write(bytes: xml.bytes)
+        try spool.drain(into: output)
+        try output.write("</testsuite>\n")
+    }
+
+    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        guard let pickle = query.pickle(of: attempt) else { return }
+        let worst = attempt.worstResult
+        let status = worst?.status ?? .passed
+        counts.tests += 1
+        switch status {
+        case .passed: break
+        case .skipped: counts.skipped += 1
+        default: counts.failures += 1
+        }
+
+        xml.removeAll()
+        xml.raw("<testcase")
+        xml.attribute("classname", naming.className(of: pickle))
+        xml.attribute("name", naming.testName(of: pickle))
+        xml.attribute("time", JUnitTime.seconds(attempt.duration))
+        if options.fileAttributes {
+            xml.attribute("file", pickle.uri)
+            xml.attribute("line", String(pickle.line))
+        }
+        xml.raw(">\n")
+        if let worst, status != .passed {
+            writeNonPassed(worst)
+        }
+        writeSteps(of: attempt, pickle: pickle)
+        xml.raw("</testcase>\n")
+        try spool.append(xml.bytes, sortKey: pickle.ordinal)
+    }
+
+    /// `<failure type=".." message="..">` with the stack trace (or the message)
+    /// as CDATA, or `<skipped>`; empty when there is nothing to say.
+    private func writeNonPassed(_ result: TestStepResult) {
+        let isSkipped = result.status == .skipped
+        let body = result.exception?.stackTrace ?? result.message
+        xml.raw(isSkipped ? "<skipped" : "<failure")
+        if !isSkipped, let exception = result.exception {
+            xml.attribute("type", exception.type)
+            if let message = exception.message { xml.attribute("message", message) }
+        }
+        guard let body else {
+            xml.raw("/>\n")
+            return
+        }
+        xml.raw(">\n")
+        xml.cdata(body)
+        xml.raw(isSkipped ? "\n</skipped>\n" : "\n</failure>\n")
+    }
+
+    /// Each step's keyword and text, dots to column 76 (at least two), its status.
+    private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary) {
+        var text = ""
+        for step in attempt.steps {
+            guard let pickleStepId = step.pickleStepId, let result = step.result else { continue }
+            let pickleStep = pickle.step(withId: pickleStepId)
+            let line = (pickleStep?.keyword ?? "") + (pickleStep?.text ?? "")
+            text += line
+            text += String(repeating: ".", count: max(2, 76 - line.utf16.count))
+            text += result.status.word
+            text += "\n"
+        }
+        guard !text.isEmpty else { return }
+        xml.raw("<system-out>")
+        xml.cdata("\n" + text)
+        xml.raw("</system-out>\n")
+    }
+}

@@ -1,0 +1,30 @@
+/// Names test cases the way Cucumber's JUnit formatter does. The `classname` is
+/// the feature's name. The `name` joins, with " - ", the non-empty names of the
+/// rule, the scenario and the Examples block, then `#E.R` for an Examples row
+/// (E-th Examples block, R-th row, counting from 1), followed by `: ` and the
+/// pickle's name when filling in the placeholders changed it:
+/// `Eating cucumbers with <friends> friends - #1.2: Eating cucumbers with 1 friends`.
+struct JUnitNaming {
+    var options: JUnitOptions
+
+    func className(of pickle: PickleSummary) -> String {
+        options.className ?? pickle.feature?.name ?? pickle.uri
+    }
+
+    func testName(of pickle: PickleSummary) -> String {
+        guard let scenario = pickle.scenario else { return pickle.name }
+        var parts: [String] = []
+        if options.includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
+            parts.append(feature)
+        }
+        if let rule = pickle.ruleName, !rule.isEmpty { parts.append(rule) }
+        if !scenario.name.isEmpty { parts.append(scenario.name) }
+        if let row = pickle.examplesRow {
+            if !row.examplesName.isEmpty { parts.append(row.examplesName) }
+            var number = "#\(row.examplesNumber).\(row.rowNumber)"
+            if pickle.name != scenario.name { number += ": " + pickle.name }
+            parts.append(number)
+        }
+        return parts.joined(separator: " - ")
+    }
+}

@@ -1,0 +1,75 @@
+/// `--format pretty`: each feature, scenario and step as it finishes, coloured
+/// when asked, with the feature file's line for every step; under a step that
+/// did not pass, its error, the text it attached (the app's state) and, for an
+/// undefined step, a snippet. Scenarios print whole, when they finish, so runs
+/// on several threads do not interleave.
+public final class PrettyFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    private let text: ScenarioText
+    private var currentFeature: String?
+    private var currentRule: String?
+    /// Text attachments of the attempts in flight, by attempt and then step id.
+    private var attachments: [String: [String: [String]]] = [:]
+
+    public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
+        self.output = output
+        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        switch envelope {
+        case .attachment(let attachment):
+            guard let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
+                  let shown = Self.printable(attachment) else { return }
+            attachments[attemptId, default: [:]][stepId, default: []].append(shown)
+        case .testCaseFinished(let finished):
+            let stepAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? [:]
+            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
+            try print(attempt, attachments: stepAttachments, query: query)
+        default:
+            break
+        }
+    }
+
+    public func finish(query: MessageQuery) throws {
+        for attempt in query.unfinishedAttempts {
+            try print(attempt, attachments: attachments[attempt.id] ?? [:], query: query)
+        }
+    }
+
+    private func print(_ attempt: TestCaseAttempt, attachments: [String: [String]], query: MessageQuery) throws {
+        guard let pickle = query.pickle(of: attempt) else { return }
+        var block = ""
+        if currentFeature != pickle.uri {
+            currentFeature = pickle.uri
+            currentRule = nil
+            let feature = pickle.feature
+            block += text.style.paint("\(feature?.keyword ?? "Feature"): \(feature?.name ?? pickle.uri)", .bold)
+                + text.style.paint(" # \(pickle.uri):\(feature?.line ?? 1)", .gray) + "\n\n"
+        }
+        var indent = "  "
+        if let rule = pickle.ruleName {
+            if currentRule != rule {
+                currentRule = rule
+                block += "  Rule: \(rule)\n\n"
+            }
+            indent = "    "
+        }
+        block += indent + text.header(pickle, attempt: attempt) + "\n"
+        block += text.steps(of: attempt, pickle: pickle, query: query, attachments: attachments, indent: indent + "  ")
+        block += "\n"
+        try output.write(block)
+    }
+
+    /// Text attachments print as they are; others by media type and size.
+    private static func printable(_ attachment: Attachment) -> String? {
+        if attachment.contentEncoding == .identity && attachment.mediaType.hasPrefix("text/") {
+            return attachment.body
+        }
+        if attachment.contentEncoding == .identity && attachment.mediaType == "application/json" {
+            return attachment.body
+        }
+        let name = attachment.fileName.map { " \($0)" } ?? ""
+        return "Attached\(name) (\(attachment.mediaType))"
+    }
+}

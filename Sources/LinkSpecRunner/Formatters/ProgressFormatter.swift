@@ -1,0 +1,30 @@
+/// `--format progress`: one character per step as it finishes (`.` passed,
+/// `F` failed, `U` undefined, `P` pending, `-` skipped, `A` ambiguous), like
+/// cucumber-js. Hooks show only when they did not pass. The summary lines come
+/// from `SummaryFormatter`.
+public final class ProgressFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    private let style: TextStyle
+    private var printedAny = false
+
+    public init(output: any ReportOutput, colors: Bool = false) {
+        self.output = output
+        self.style = TextStyle(colors: colors)
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        guard case .testStepFinished(let finished) = envelope else { return }
+        let status = finished.testStepResult.status
+        if status == .passed || status == .skipped,
+           let attempt = query.attempt(finished.testCaseStartedId),
+           attempt.steps.first(where: { $0.testStepId == finished.testStepId })?.hookId != nil {
+            return
+        }
+        printedAny = true
+        try output.write(style.paint(status.progressCharacter, for: status))
+    }
+
+    public func finish(query: MessageQuery) throws {
+        if printedAny { try output.write("\n") }
+    }
+}

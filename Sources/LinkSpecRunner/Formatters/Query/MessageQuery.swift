@@ -1,0 +1,120 @@
+import Gherkin
+
+/// An index over the message stream that keeps only what reports still need:
+/// document outlines, resolved pickles, test cases and the attempts in flight.
+/// A pickle, its test case and its attempts are forgotten once the last attempt
+/// has finished and every formatter has seen it, so a long run does not hold
+/// every envelope.
+public final class MessageQuery {
+    private var outlines: [String: DocumentOutline] = [:]
+    private var pickles: [String: PickleSummary] = [:]
+    private var testCases: [String: TestCase] = [:]
+    private var attempts: [String: TestCaseAttempt] = [:]
+    private var hooks: [String: Hook] = [:]
+    private var pickleCount = 0
+
+    public private(set) var meta: Meta?
+    public private(set) var testRunStarted: TestRunStarted?
+    public private(set) var testRunFinished: TestRunFinished?
+    /// Results of before-all/after-all hooks, in order.
+    public private(set) var testRunHookResults: [TestStepResult] = []
+    /// Snippets for undefined steps, by pickle step id (kept until the run ends:
+    /// there is one per undefined step, not per step).
+    public private(set) var suggestions: [String: Suggestion] = [:]
+
+    public init() {}
+
+    /// Records what the envelope adds to the picture.
+    public func update(with envelope: Envelope) {
+        switch envelope {
+        case .meta(let message):
+            meta = message
+        case .gherkinDocument(let document):
+            if let uri = document.uri { outlines[uri] = DocumentOutline(document) }
+        case .pickle(let pickle):
+            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outlines[pickle.uri])
+            pickleCount += 1
+        case .hook(let hook):
+            hooks[hook.id] = hook
+        case .testRunStarted(let message):
+            testRunStarted = message
+        case .testCase(let testCase):
+            testCases[testCase.id] = testCase
+        case .testCaseStarted(let started):
+            let testCase = testCases[started.testCaseId]
+            attempts[started.id] = TestCaseAttempt(
+                id: started.id, testCaseId: started.testCaseId, pickleId: testCase?.pickleId ?? "",
+                attempt: started.attempt, started: started.timestamp, finished: nil, willBeRetried: false,
+                steps: (testCase?.testSteps ?? []).map {
+                    TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
+                })
+        case .testStepFinished(let finished):
+            guard var attempt = attempts[finished.testCaseStartedId] else { return }
+            if let index = attempt.steps.firstIndex(where: { $0.testStepId == finished.testStepId }) {
+                attempt.steps[index].result = finished.testStepResult
+            } else {
+                attempt.steps.append(.init(testStepId: finished.testStepId, pickleStepId: nil, hookId: nil,
+                                           result: finished.testStepResult))
+            }
+            attempts[finished.testCaseStartedId] = attempt
+        case .testCaseFinished(let finished):
+            attempts[finished.testCaseStartedId]?.finished = finished.timestamp
+            attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried
+        case .testRunHookFinished(let finished):
+            testRunHookResults.append(finished.result)
+        case .testRunFinished(let message):
+            testRunFinished = message
+        case .suggestion(let suggestion):
+            suggestions[suggestion.pickleStepId] = suggestion
+        case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
+             .testStepStarted, .testRunHookStarted, .attachment:
+            break
+        }
+    }
+
+    /// Forgets what no formatter will ask for again once `envelope` has been seen
+    /// by all of them: a finished attempt, and after the last attempt its test case
+    /// and pickle.
+    public func forgetAfterDispatch(_ envelope: Envelope) {
+        guard case .testCaseFinished(let finished) = envelope,
+              let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
+        if !finished.willBeRetried {
+            testCases[attempt.testCaseId] = nil
+            pickles[attempt.pickleId] = nil
+        }
+    }
+
+    public func pickle(withId id: String) -> PickleSummary? {
+        pickles[id]
+    }
+
+    public func testCase(withId id: String) -> TestCase? {
+        testCases[id]
+    }
+
+    /// The attempt started as `testCaseStartedId`, while it is in flight (until
+    /// its `testCaseFinished` has been dispatched).
+    public func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
+        attempts[testCaseStartedId]
+    }
+
+    /// The pickle an attempt runs.
+    public func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
+        pickles[attempt.pickleId]
+    }
+
+    public func hook(withId id: String) -> Hook? {
+        hooks[id]
+    }
+
+    /// Attempts started but not finished (an interrupted run), in start order of ids.
+    public var unfinishedAttempts: [TestCaseAttempt] {
+        attempts.values.filter { $0.finished == nil }.sorted { $0.started < $1.started }
+    }
+
+    /// How long the run took, from `testRunStarted` to `testRunFinished`.
+    public var runDuration: ElapsedTime? {
+        guard let start = testRunStarted?.timestamp, let end = testRunFinished?.timestamp else { return nil }
+        return end.elapsed(since: start)
+    }
+}

@@ -1,0 +1,85 @@
+import Gherkin
+
+/// A pickle as reports see it, resolved against its Gherkin document when it
+/// arrives: names for every level (feature, rule, scenario, Examples), the step
+/// keywords, and the lines to point at. Step arguments are not kept.
+public struct PickleSummary: Hashable, Sendable {
+    public var id: String
+    /// Position among the stream's pickles: reports list scenarios in this order,
+    /// whatever order they ran in.
+    public var ordinal: Int
+    public var uri: String
+    /// The pickle's name (placeholders of an outline filled in).
+    public var name: String
+    /// The line of the scenario, or of the Examples row for an outline.
+    public var line: Int
+    public var tags: [String]
+    public var feature: FeatureName?
+    public var ruleName: String?
+    public var scenario: ScenarioName?
+    public var examplesRow: ExamplesRow?
+    public var steps: [Step]
+
+    public struct FeatureName: Hashable, Sendable {
+        public var name: String
+        public var keyword: String
+        public var line: Int
+    }
+
+    public struct ScenarioName: Hashable, Sendable {
+        /// The scenario's name as written, `<placeholders>` and all.
+        public var name: String
+        public var keyword: String
+        public var line: Int
+    }
+
+    public struct ExamplesRow: Hashable, Sendable {
+        public var examplesNumber: Int
+        public var rowNumber: Int
+        public var examplesName: String
+        public var line: Int
+    }
+
+    public struct Step: Hashable, Sendable {
+        public var id: String
+        /// The Gherkin keyword with its trailing space (`Given `), or "" if unknown.
+        public var keyword: String
+        public var text: String
+        public var line: Int?
+    }
+
+    /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
+    public var location: String { "\(uri):\(line)" }
+
+    public func step(withId id: String) -> Step? {
+        steps.first { $0.id == id }
+    }
+}
+
+extension PickleSummary {
+    init(_ pickle: Pickle, ordinal: Int, outline: DocumentOutline?) {
+        var scenario: ScenarioName?
+        var ruleName: String?
+        var examplesRow: ExamplesRow?
+        if let first = pickle.astNodeIds.first, case .scenario(let info)? = outline?.nodes[first] {
+            scenario = ScenarioName(name: info.name, keyword: info.keyword, line: info.line)
+            ruleName = info.ruleName
+        }
+        if pickle.astNodeIds.count > 1, case .examplesRow(let row)? = outline?.nodes[pickle.astNodeIds[pickle.astNodeIds.count - 1]] {
+            examplesRow = ExamplesRow(examplesNumber: row.examplesNumber, rowNumber: row.rowNumber,
+                                      examplesName: row.examplesName, line: row.line)
+        }
+        let steps = pickle.steps.map { step -> Step in
+            if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline?.nodes[node] {
+                return Step(id: step.id, keyword: keyword, text: step.text, line: line)
+            }
+            return Step(id: step.id, keyword: "", text: step.text, line: nil)
+        }
+        self.init(
+            id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,
+            line: examplesRow?.line ?? pickle.location?.line ?? scenario?.line ?? 0,
+            tags: pickle.tags.map(\.name),
+            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword, line: $0.line) },
+            ruleName: ruleName, scenario: scenario, examplesRow: examplesRow, steps: steps)
+    }
+}

@@ -1,0 +1,42 @@
+/// One attempt at a test case, with the result of each of its steps so far.
+public struct TestCaseAttempt: Hashable, Sendable {
+    /// The `testCaseStarted` id.
+    public var id: String
+    public var testCaseId: String
+    public var pickleId: String
+    public var attempt: Int
+    public var started: Timestamp
+    public var finished: Timestamp?
+    public var willBeRetried: Bool
+    /// The test case's steps in order, each with its result once finished.
+    public var steps: [StepOutcome]
+
+    public struct StepOutcome: Hashable, Sendable {
+        public var testStepId: String
+        public var pickleStepId: String?
+        public var hookId: String?
+        public var result: TestStepResult?
+    }
+
+    /// How long the attempt took (zero until it finishes).
+    public var duration: ElapsedTime {
+        finished.map { $0.elapsed(since: started) } ?? .zero
+    }
+
+    /// The most severe step result, the first of equals: the result that decides
+    /// the scenario's status and whose error a report shows. Nil when no step ran.
+    public var worstResult: TestStepResult? {
+        var worst: TestStepResult?
+        for step in steps {
+            guard let result = step.result else { continue }
+            if let current = worst, result.status <= current.status { continue }
+            worst = result
+        }
+        return worst
+    }
+
+    /// The scenario's status: the most severe of its steps, `passed` when it had none.
+    public var status: TestStepResult.Status {
+        worstResult?.status ?? .passed
+    }
+}

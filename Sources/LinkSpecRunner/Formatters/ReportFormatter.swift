@@ -1,0 +1,16 @@
+/// A report built from the message stream, one envelope at a time. Formatters
+/// read what they need from the shared `MessageQuery` (already updated with the
+/// envelope) and keep only what their later output needs, so memory stays flat
+/// however long the run.
+public protocol ReportFormatter: AnyObject {
+    /// Where the report goes; the pipeline commits or discards it.
+    var output: any ReportOutput { get }
+    /// Called for every envelope in stream order.
+    func consume(_ envelope: Envelope, query: MessageQuery) throws
+    /// Called once, at the end of the stream, to write whatever remains.
+    func finish(query: MessageQuery) throws
+}
+
+extension ReportFormatter {
+    public func finish(query: MessageQuery) throws {}
+}

@@ -1,0 +1,60 @@
+/// Feeds one message stream to several formatters: updates the shared query,
+/// hands the envelope to each formatter, then lets the query forget what no
+/// formatter will ask for again. The runner (or `linkspec report`) drives it:
+///
+///     let pipeline = ReportPipeline(formatters: [progress, junit])
+///     for envelope in run { try pipeline.consume(envelope) }
+///     try pipeline.finish()   // writes and commits every report
+public final class ReportPipeline {
+    public let query = MessageQuery()
+    public private(set) var formatters: [any ReportFormatter]
+    private var isFinished = false
+
+    public init(formatters: [any ReportFormatter] = []) {
+        self.formatters = formatters
+    }
+
+    public func add(_ formatter: any ReportFormatter) {
+        formatters.append(formatter)
+    }
+
+    public func consume(_ envelope: Envelope) throws {
+        query.update(with: envelope)
+        for formatter in formatters {
+            try formatter.consume(envelope, query: query)
+        }
+        query.forgetAfterDispatch(envelope)
+    }
+
+    /// Ends the stream: every formatter writes its remainder, and every output is
+    /// committed (report files move into place). If a formatter fails, the outputs
+    /// not yet committed are discarded and the error is rethrown.
+    public func finish() throws {
+        guard !isFinished else { return }
+        isFinished = true
+        var committed = 0
+        do {
+            for formatter in formatters {
+                try formatter.finish(query: query)
+            }
+            for formatter in formatters {
+                try formatter.output.commit()
+                committed += 1
+            }
+        } catch {
+            for formatter in formatters.dropFirst(committed) {
+                formatter.output.discard()
+            }
+            throw error
+        }
+    }
+
+    /// Gives up (interrupted run, unreadable input): no report file is replaced.
+    public func abandon() {
+        guard !isFinished else { return }
+        isFinished = true
+        for formatter in formatters {
+            formatter.output.discard()
+        }
+    }
+}

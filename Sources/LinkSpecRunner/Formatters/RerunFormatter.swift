@@ -1,0 +1,40 @@
+/// `--format rerun`: `path:LINE` of every scenario that did not pass, one file per
+/// line with its lines joined (`features/a.feature:3:7`), as cucumber-js writes
+/// it; `linkspec @rerun.txt` runs them again. Files and lines follow the order
+/// of the pickles.
+public final class RerunFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    private var failures: [(ordinal: Int, uri: String, line: Int)] = []
+
+    public init(output: any ReportOutput) {
+        self.output = output
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
+              let attempt = query.attempt(finished.testCaseStartedId) else { return }
+        record(attempt, query: query)
+    }
+
+    public func finish(query: MessageQuery) throws {
+        for attempt in query.unfinishedAttempts { record(attempt, query: query) }
+        var lines: [String: [Int]] = [:]
+        var uris: [String] = []
+        for failure in failures.sorted(by: { $0.ordinal < $1.ordinal }) {
+            if lines[failure.uri] == nil { uris.append(failure.uri) }
+            lines[failure.uri, default: []].append(failure.line)
+        }
+        var text = ""
+        for uri in uris {
+            text += uri
+            for line in lines[uri] ?? [] { text += ":\(line)" }
+            text += "\n"
+        }
+        try output.write(text)
+    }
+
+    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+        guard attempt.status != .passed, let pickle = query.pickle(of: attempt) else { return }
+        failures.append((pickle.ordinal, pickle.uri, pickle.line))
+    }
+}

@@ -1,0 +1,118 @@
+/// `--format summary`: what cucumber-js prints at the end of every run. The
+/// scenarios that failed (and, as warnings, pending ones and attempts that will
+/// be retried), then the counts and the time:
+///
+///     7 scenarios (1 failed, 6 passed)
+///     31 steps (1 failed, 2 skipped, 28 passed)
+///     0m00.123s (executing steps: 0m00.100s)
+///
+/// Only the text of scenarios that did not pass is kept until the end.
+public final class SummaryFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    private let text: ScenarioText
+    private var failures: [String] = []
+    private var warnings: [String] = []
+    private var scenarioCounts: [TestStepResult.Status: Int] = [:]
+    private var stepCounts: [TestStepResult.Status: Int] = [:]
+    private var stepTime = ElapsedTime.zero
+
+    public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
+        self.output = output
+        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        switch envelope {
+        case .testStepFinished(let finished):
+            stepTime = stepTime + finished.testStepResult.duration
+        case .testRunHookFinished(let finished):
+            stepTime = stepTime + finished.result.duration
+            if finished.result.status == .failed {
+                failures.append(runHookFailure(finished.result))
+            }
+        case .testCaseFinished(let finished):
+            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
+            record(attempt, query: query)
+        default:
+            break
+        }
+    }
+
+    public func finish(query: MessageQuery) throws {
+        for attempt in query.unfinishedAttempts { record(attempt, query: query) }
+        var report = ""
+        report += section("Failures", failures)
+        report += section("Warnings", warnings)
+        if let exception = query.testRunFinished?.exception {
+            report += text.style.paint("The run failed: " + (exception.message.map { "\(exception.type): \($0)" } ?? exception.type), .red) + "\n\n"
+        } else if let message = query.testRunFinished?.message {
+            report += text.style.paint("The run failed: \(message)", .red) + "\n\n"
+        }
+        report += countLine(scenarioCounts, singular: "scenario", plural: "scenarios")
+        report += countLine(stepCounts, singular: "step", plural: "steps")
+        report += Self.minutesAndSeconds(query.runDuration ?? .zero)
+        report += " (executing steps: \(Self.minutesAndSeconds(stepTime)))\n"
+        try output.write(report)
+    }
+
+    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+        let status = attempt.status
+        if !attempt.willBeRetried {
+            scenarioCounts[status, default: 0] += 1
+            for step in attempt.steps where step.pickleStepId != nil {
+                stepCounts[step.result?.status ?? .skipped, default: 0] += 1
+            }
+        }
+        guard let pickle = query.pickle(of: attempt) else { return }
+        let isFailure = !attempt.willBeRetried && [.failed, .ambiguous, .undefined].contains(status)
+        let isWarning = status == .pending || (attempt.willBeRetried && status != .passed)
+        guard isFailure || isWarning else { return }
+        let detail = text.header(pickle, attempt: attempt) + "\n"
+            + text.steps(of: attempt, pickle: pickle, query: query, indent: "")
+        if isFailure { failures.append(detail) } else { warnings.append(detail) }
+    }
+
+    private func runHookFailure(_ result: TestStepResult) -> String {
+        let reason = result.exception?.stackTrace ?? result.exception?.message ?? result.message ?? "failed"
+        return "A hook of the whole run failed\n" + text.indented(text.style.paint(reason, .red), by: "    ")
+    }
+
+    /// `Failures:`, then each item numbered `1) ` with its later lines aligned under it.
+    private func section(_ title: String, _ items: [String]) -> String {
+        guard !items.isEmpty else { return "" }
+        var result = "\(title):\n\n"
+        for (index, item) in items.enumerated() {
+            let number = "\(index + 1)) "
+            let pad = String(repeating: " ", count: number.count)
+            var first = true
+            for line in item.split(separator: "\n", omittingEmptySubsequences: false).dropLast(item.hasSuffix("\n") ? 1 : 0) {
+                result += (first ? number : (line.isEmpty ? "" : pad)) + line + "\n"
+                first = false
+            }
+            result += "\n"
+        }
+        return result
+    }
+
+    /// `7 scenarios (1 failed, 6 passed)`: statuses in cucumber-js's order, zero counts left out.
+    private func countLine(_ counts: [TestStepResult.Status: Int], singular: String, plural: String) -> String {
+        let total = counts.values.reduce(0, +)
+        var line = "\(total) \(total == 1 ? singular : plural)"
+        let order: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+        let parts = order.compactMap { status -> String? in
+            guard let count = counts[status], count > 0 else { return nil }
+            return text.style.paint("\(count) \(status.word)", for: status)
+        }
+        if !parts.isEmpty { line += " (" + parts.joined(separator: ", ") + ")" }
+        return line + "\n"
+    }
+
+    /// `0m00.123s`: whole minutes, then seconds to the millisecond.
+    static func minutesAndSeconds(_ elapsed: ElapsedTime) -> String {
+        let milliseconds = elapsed.totalNanoseconds / 1_000_000
+        let minutes = milliseconds / 60_000
+        let seconds = milliseconds / 1000 % 60
+        let fraction = milliseconds % 1000
+        return "\(minutes)m" + (seconds < 10 ? "0" : "") + "\(seconds)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)s"
+    }
+}

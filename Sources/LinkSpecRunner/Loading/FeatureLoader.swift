@@ -1,0 +1,68 @@
+import Gherkin
+
+/// The feature files of a run, read, parsed and compiled into pickles: what
+/// selection picks from and what the message stream starts with.
+public struct LoadedFeatures: Sendable {
+    /// One per file, in the order found.
+    public var sources: [Source]
+    public var features: [ParsedFeature]
+    /// The id sequence after the parser's, so the run's own ids never collide with them.
+    public var ids: IdGenerator
+
+    public init(sources: [Source] = [], features: [ParsedFeature] = [], ids: IdGenerator = IdGenerator()) {
+        self.sources = sources
+        self.features = features
+        self.ids = ids
+    }
+}
+
+/// Reads and parses feature files. Every problem of every file (not UTF-8, a
+/// syntax error) is collected as `path:line:column: message`, so one run shows
+/// them all; nothing runs when there is one.
+public struct FeatureLoader: Sendable {
+    public var dialects: DialectTable
+    public var defaultLanguage: String
+
+    public init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
+        self.dialects = dialects
+        self.defaultLanguage = defaultLanguage
+    }
+
+    public func load(_ files: [FeatureFile]) throws(InputErrors) -> LoadedFeatures {
+        var loaded = LoadedFeatures()
+        var errors: [InputError] = []
+        for file in files {
+            let source: Source
+            do {
+                source = try SourceReader.source(of: file)
+            } catch {
+                errors.append(error)
+                continue
+            }
+            let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &loaded.ids)
+            guard result.errors.isEmpty, let document = result.document else {
+                errors += result.errors.map { Self.inputError($0, uri: file.uri) }
+                if result.errors.isEmpty {
+                    errors.append(InputError(path: file.uri, line: 1, column: 1, message: "the file could not be parsed"))
+                }
+                continue
+            }
+            let pickles = PickleCompiler.compile(document, source: source, ids: &loaded.ids)
+            loaded.sources.append(source)
+            loaded.features.append(ParsedFeature(file: file, document: document, pickles: pickles))
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
+        return loaded
+    }
+
+    /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.
+    static func inputError(_ error: ParseError, uri: String) -> InputError {
+        var message = Substring(error.message)
+        if message.hasPrefix("("), let close = message.firstIndex(of: ")"),
+           message[message.index(after: close)...].hasPrefix(": ") {
+            message = message[message.index(close, offsetBy: 3)...]
+        }
+        return InputError(path: error.source.uri ?? uri, line: error.source.location?.line ?? 1,
+                          column: error.source.location?.column ?? 1, message: String(message))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Writes envelopes as NDJSON: one compact JSON object per line, the format of
+/// `--format message` and of the reference runners' message streams.
+public struct NDJSONWriter {
+    private let encoder: JSONEncoder
+
+    public init() {
+        encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+    }
+
+    /// The envelope's line, newline included.
+    public func line(for envelope: Envelope) throws -> String {
+        var data = try encoder.encode(envelope)
+        data.append(0x0A)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The envelope's line as bytes, newline included.
+    public func bytes(for envelope: Envelope) throws -> Data {
+        var data = try encoder.encode(envelope)
+        data.append(0x0A)
+        return data
+    }
+}

@@ -1,2 +1,0 @@
-// The LinkSpecRunner target: filled by its issue.
-enum LinkSpecRunnerPlaceholder {}

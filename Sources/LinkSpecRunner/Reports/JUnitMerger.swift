@@ -1,0 +1,100 @@
+/// Merges the JUnit reports of several shards into one `testsuite`: counts and
+/// times summed, test cases in input order, written in the layout of
+/// `JUnitFormatter` (so merging one report reproduces it). The suite's name and
+/// timestamp are the first report's, unless a name is given.
+public struct JUnitMerger {
+    public var suiteName: String?
+
+    public init(suiteName: String? = nil) {
+        self.suiteName = suiteName
+    }
+
+    /// Reads every input, then writes the merged report to `output` (which the
+    /// caller commits). A malformed input is a `JUnitReportError`; nothing is written.
+    public func merge(_ inputs: [String], into output: any ReportOutput) throws {
+        let spool = FragmentSpool()
+        var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
+        var time = ElapsedTime.zero
+        var firstSuite: [String: String]?
+        var xml = XMLBytes()
+        for path in inputs {
+            var skipped = 0, failures = 0, errors = 0
+            try JUnitReportReader.read(path: path, testCase: { testCase in
+                for child in testCase.children {
+                    switch child.name {
+                    case "skipped": skipped += 1
+                    case "failure": failures += 1
+                    case "error": errors += 1
+                    default: break
+                    }
+                }
+                xml.removeAll()
+                Self.render(testCase, into: &xml)
+                try spool.append(xml.bytes, sortKey: 0)
+            }, suiteEnded: { suite in
+                if firstSuite == nil { firstSuite = suite.attributes }
+                let attributes = suite.attributes
+                totals.tests += Int(attributes["tests"] ?? "") ?? suite.testCaseCount
+                totals.skipped += Int(attributes["skipped"] ?? "") ?? skipped
+                totals.failures += Int(attributes["failures"] ?? "") ?? failures
+                totals.errors += Int(attributes["errors"] ?? "") ?? errors
+                time = time + (JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero)
+                skipped = 0
+                failures = 0
+                errors = 0
+            })
+        }
+        xml.removeAll()
+        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
+        xml.attribute("name", suiteName ?? firstSuite?["name"] ?? "linkspec")
+        xml.attribute("time", JUnitTime.seconds(time))
+        xml.attribute("tests", String(totals.tests))
+        xml.attribute("skipped", String(totals.skipped))
+        xml.attribute("failures", String(totals.failures))
+        xml.attribute("errors", String(totals.errors))
+        if let timestamp = firstSuite?["timestamp"] {
+            xml.attribute("timestamp", timestamp)
+        }
+        xml.raw(">\n")
+        try output.write(bytes: xml.bytes)
+        try spool.drain(into: output)
+        try output.write("</testsuite>\n")
+    }
+
+    /// Attribute order of the formatter first, any others after in name order.
+    private static func writeAttributes(_ attributes: [String: String], known: [String], into xml: inout XMLBytes) {
+        for name in known {
+            if let value = attributes[name] { xml.attribute(name, value) }
+        }
+        for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+            xml.attribute(name, value)
+        }
+    }
+
+    static func render(_ testCase: JUnitReportReader.TestCase, into xml: inout XMLBytes) {
+        xml.raw("<testcase")
+        writeAttributes(testCase.attributes, known: ["classname", "name", "time", "file", "line"], into: &xml)
+        xml.raw(">\n")
+        for child in testCase.children {
+            xml.raw("<")
+            xml.raw(child.name)
+            if child.name == "system-out" || child.name == "system-err" {
+                xml.raw(">")
+                xml.cdata(child.text ?? "")
+            } else {
+                writeAttributes(child.attributes, known: ["type", "message"], into: &xml)
+                guard let text = child.text else {
+                    xml.raw("/>\n")
+                    continue
+                }
+                xml.raw(">\n")
+                xml.cdata(text)
+                xml.raw("\n")
+            }
+            xml.raw("</")
+            xml.raw(child.name)
+            xml.raw(">\n")
+        }
+        xml.raw("</testcase>\n")
+    }
+}

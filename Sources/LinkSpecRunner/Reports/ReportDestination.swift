@@ -1,0 +1,47 @@
+/// Where one `--format NAME[:PATH]` goes: standard output, or a report file
+/// written atomically.
+public enum ReportDestination: Hashable, Sendable {
+    case standardOutput
+    case file(String)
+
+    /// Opens the destination. `standardOutput` is the caller's writer (the console).
+    public func open(standardOutput: @escaping (String) -> Void) throws -> any ReportOutput {
+        switch self {
+        case .standardOutput: StreamOutput(standardOutput)
+        case .file(let path): try AtomicFile(path: path)
+        }
+    }
+}
+
+/// One `--format` option: the formatter's name and where its output goes.
+public struct FormatOption: Hashable, Sendable {
+    public var name: String
+    public var destination: ReportDestination
+
+    public init(name: String, destination: ReportDestination) {
+        self.name = name
+        self.destination = destination
+    }
+
+    /// Reads `NAME` or `NAME:PATH` (`junit:reports/junit.xml`). The path may itself
+    /// contain colons; an empty path or name is an error.
+    public init(parsing text: String) throws {
+        guard let colon = text.firstIndex(of: ":") else {
+            guard !text.isEmpty else { throw FormatOptionError("empty format name") }
+            self.init(name: text, destination: .standardOutput)
+            return
+        }
+        let name = String(text[..<colon])
+        let path = String(text[text.index(after: colon)...])
+        guard !name.isEmpty else { throw FormatOptionError("'\(text)' has no format name before ':'") }
+        guard !path.isEmpty else { throw FormatOptionError("'\(text)' has no path after ':'") }
+        self.init(name: name, destination: .file(path))
+    }
+}
+
+/// A `--format` value that cannot be understood.
+public struct FormatOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

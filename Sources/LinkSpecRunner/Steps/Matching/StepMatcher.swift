@@ -1,0 +1,133 @@
+import Expressions
+import Gherkin
+
+/// One argument a step definition captured, as the `stepMatchArguments` of a
+/// test step report it.
+public struct MatchedArgument: Hashable, Sendable {
+    public var parameterTypeName: String?
+    /// The captured group with the groups nested inside it; offsets in UTF-16
+    /// code units, as the reference runners count.
+    public var group: MatchGroup
+
+    public var start: Int? { group.start }
+    public var value: String? { group.value }
+}
+
+/// The outcome of matching one step's text against the library.
+public enum StepMatchResult: Sendable {
+    /// Exactly one definition matched: its index in `StepLibrary.steps`.
+    case matched(definition: Int, arguments: [MatchedArgument], values: [StepArgumentValue])
+    /// Several matched: their indices, with each one's arguments.
+    case ambiguous(definitions: [Int], arguments: [[MatchedArgument]])
+    case undefined
+}
+
+/// A library's step definitions compiled once per run into the keyword-aware
+/// `StepRegistry` of the Expressions module, which does the matching.
+public struct StepMatcher<World: AnyObject>: Sendable {
+    /// The body of each registered definition is its index in `StepLibrary.steps`.
+    private let registry: StepRegistry<Int>
+
+    /// Compiles every parameter type and step pattern; a pattern that does not
+    /// compile is an error at the definition's Swift location (reported before
+    /// anything runs).
+    public init(_ library: StepLibrary<World>) throws(InputErrors) {
+        var registry = StepRegistry<Int>()
+        var errors: [InputError] = []
+        for type in library.parameterTypes {
+            do {
+                try registry.defineParameterType(Expressions.ParameterType(
+                    type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
+                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
+                    transformGroups: type.transform))
+            } catch {
+                errors.append(InputError(path: type.location.file, line: type.location.line, column: 1,
+                                         message: "parameter type {\(type.name)}: \(error.message)"))
+            }
+        }
+        for (index, step) in library.steps.enumerated() {
+            let location = SourceLocation(file: step.location.file, line: step.location.line)
+            do {
+                switch step.pattern {
+                case .expression(let source):
+                    try registry.define(step.keyword.registryKeyword, source, at: location, body: index)
+                case .regex(let source):
+                    try registry.define(step.keyword.registryKeyword, regularExpression: source, at: location, body: index)
+                }
+            } catch {
+                errors.append(InputError(path: step.location.file, line: step.location.line, column: 1,
+                                         message: "step definition \(step.pattern): \(error.underlying.message)"))
+            }
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
+        self.registry = registry
+    }
+
+    /// Matches a step's text against the definitions its keyword type may bind:
+    /// Context steps bind Given definitions, Action When, Outcome Then, and a
+    /// `*` step every one; `step(...)` definitions bind them all.
+    public func match(_ step: PickleStep) -> StepMatchResult {
+        switch registry.match(step.text, kind: step.kind) {
+        case .undefined:
+            return .undefined
+        case .matched(let binding):
+            var values = binding.arguments.map(Self.value(of:))
+            if let argument = step.argument {
+                if let table = argument.dataTable { values.append(.dataTable(table)) }
+                if let docString = argument.docString { values.append(.docString(docString)) }
+            }
+            return .matched(definition: binding.definition.body, arguments: binding.arguments.map(MatchedArgument.init),
+                            values: values)
+        case .ambiguous(let bindings):
+            return .ambiguous(definitions: bindings.map(\.definition.body),
+                              arguments: bindings.map { $0.arguments.map(MatchedArgument.init) })
+        }
+    }
+
+    /// A ready-to-paste Swift definition for an undefined step, its expression
+    /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
+    public func snippet(for step: PickleStep) -> String {
+        let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
+            : step.argument?.docString != nil ? .docString : nil
+        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).text()
+    }
+
+    private static func value(of argument: Argument) -> StepArgumentValue {
+        let text = argument.group.value
+        do {
+            return .captured(text: text, parameterType: argument.parameterTypeName, transformed: try argument.value())
+        } catch {
+            return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
+                                    message: error.reason)
+        }
+    }
+}
+
+extension MatchedArgument {
+    init(_ argument: Argument) {
+        self.init(parameterTypeName: argument.parameterTypeName, group: argument.group)
+    }
+}
+
+extension StepDefinitionKeyword {
+    var registryKeyword: StepKeyword {
+        switch self {
+        case .given: return .given
+        case .when: return .when
+        case .then: return .then
+        case .any: return .any
+        }
+    }
+}
+
+extension PickleStep {
+    /// The step's keyword type as the registry's binding rules know it.
+    var kind: StepKind {
+        switch type {
+        case .context: return .context
+        case .action: return .action
+        case .outcome: return .outcome
+        case .unknown, nil: return .unknown
+        }
+    }
+}

@@ -1,0 +1,246 @@
+/// Where the loader found each JSON path, so that validation errors found after
+/// loading still point at a line and column.
+struct SourcePositions: Sendable {
+    var positions: [String: (line: Int, column: Int)] = [:]
+
+    /// The position of `path`, or of its nearest ancestor that has one.
+    func position(of path: String) -> (line: Int, column: Int)? {
+        var path = Substring(path)
+        while true {
+            if let found = positions[String(path)] { return found }
+            guard let cut = path.lastIndex(where: { $0 == "." || $0 == "[" }) else { return nil }
+            path = path[..<cut]
+        }
+    }
+}
+
+/// Collects issues with their positions.
+struct IssueCollector {
+    var positions: SourcePositions?
+    var issues: [AppMapIssue] = []
+
+    mutating func add(_ path: String, _ message: String) {
+        let position = positions?.position(of: path)
+        issues.append(AppMapIssue(path: path, line: position?.line, column: position?.column, message: message))
+    }
+}
+
+extension AppMap {
+    /// The one place where an app map is checked and compiled; both the Swift
+    /// initializer and the JSON loader come here, so both report the same errors.
+    init(
+        name: String, schemes: [String], universalLinkHosts: [String], tabs: [Tab],
+        initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
+        flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
+        clinicalAccessPassword: String?, allowedWebHosts: [String], analytics: [AnalyticsTemplate],
+        locations: SourcePositions?, issues: inout [AppMapIssue]
+    ) {
+        var collector = IssueCollector(positions: locations)
+        self.name = name
+        self.schemes = schemes.map { $0.lowercased() }
+        self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+        self.tabs = tabs
+        self.initialTab = initialTab ?? tabs.first?.name ?? ""
+        self.loginScreen = loginScreen
+        self.screens = screens
+        self.routes = routes
+        self.flavours = flavours
+        self.workflows = workflows
+        self.pendingPolicy = pendingPolicy
+        self.clinicalAccessPassword = clinicalAccessPassword
+        self.allowedWebHosts = allowedWebHosts.map { $0.lowercased() }
+        self.analytics = analytics
+
+        // Schemes and hosts.
+        if schemes.isEmpty && universalLinkHosts.isEmpty {
+            collector.add("$.schemes", "the app needs at least one scheme or universal-link host")
+        }
+        var seenSchemes: Set<String> = []
+        for (i, scheme) in self.schemes.enumerated() {
+            let valid = scheme.first.map { $0.isASCII && $0.isLetter } == true
+                && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+            if !valid { collector.add("$.schemes[\(i)]", "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')") }
+            if scheme == "http" || scheme == "https" {
+                collector.add("$.schemes[\(i)]", "'\(scheme)' is for universal links; list the host under universalLinkHosts")
+            }
+            if !seenSchemes.insert(scheme).inserted { collector.add("$.schemes[\(i)]", "duplicate scheme '\(scheme)'") }
+        }
+        for (i, host) in self.universalLinkHosts.enumerated() where host.isEmpty || host.contains("/") || host.contains(":") {
+            collector.add("$.universalLinkHosts[\(i)]", "'\(host)' is not a host name")
+        }
+
+        // Tabs and screens.
+        if tabs.isEmpty { collector.add("$.tabs", "the app needs at least one tab") }
+        var tabNames: Set<String> = []
+        for (i, tab) in tabs.enumerated() {
+            if tab.name.isEmpty { collector.add("$.tabs[\(i)].name", "a tab needs a name") }
+            if !tabNames.insert(tab.name).inserted { collector.add("$.tabs[\(i)].name", "duplicate tab '\(tab.name)'") }
+            if tab.rootScreen.isEmpty { collector.add("$.tabs[\(i)].root", "a tab needs a root screen") }
+        }
+        if let initialTab, !tabNames.contains(initialTab) {
+            collector.add("$.initialTab", "unknown tab '\(initialTab)'\(suggestion(initialTab, tabNames))")
+        }
+        if loginScreen.isEmpty { collector.add("$.loginScreen", "the login screen needs a name") }
+        var screenNames: Set<String> = Set(tabs.map(\.rootScreen)).union([loginScreen])
+        var declaredScreens: Set<String> = []
+        for (i, screen) in screens.enumerated() {
+            if screen.name.isEmpty { collector.add("$.screens[\(i)].name", "a screen needs a name") }
+            if !declaredScreens.insert(screen.name).inserted { collector.add("$.screens[\(i)].name", "duplicate screen '\(screen.name)'") }
+            screenNames.insert(screen.name)
+        }
+
+        func checkTab(_ tab: String?, at path: String) {
+            if let tab, !tabNames.contains(tab) { collector.add(path, "unknown tab '\(tab)'\(suggestion(tab, tabNames))") }
+        }
+        func checkScreen(_ screen: String, at path: String) {
+            if !screenNames.contains(screen) { collector.add(path, "unknown screen '\(screen)'\(suggestion(screen, screenNames))") }
+        }
+
+        // Workflows.
+        var workflowNames: Set<String> = []
+        for (i, workflow) in workflows.enumerated() {
+            let base = "$.workflows[\(i)]"
+            if !workflowNames.insert(workflow.name).inserted { collector.add("\(base).name", "duplicate workflow '\(workflow.name)'") }
+            if workflow.steps.isEmpty { collector.add("\(base).steps", "a workflow needs at least one step") }
+            for (j, step) in workflow.steps.enumerated() {
+                let path = "\(base).steps[\(j)]"
+                switch step {
+                case .waitForLogin: break
+                case .selectTab(let tab): checkTab(tab, at: "\(path).selectTab")
+                case .push(let screen, let tab): checkScreen(screen, at: "\(path).push"); checkTab(tab, at: "\(path).tab")
+                case .present(let screen): checkScreen(screen, at: "\(path).present")
+                case .pushScreenNamedBy(_, let choices, let tab):
+                    checkTab(tab, at: "\(path).tab")
+                    for key in choices.keys.sorted() { checkScreen(choices[key] ?? "", at: "\(path).screens.\(key)") }
+                }
+            }
+        }
+
+        // Routes.
+        var custom: [(route: Int, pattern: RoutePattern)] = []
+        var universal: [(route: Int, pattern: RoutePattern)] = []
+        var routeNames: [String: Int] = [:]
+        var eventNames: Set<String> = []
+        var customShapes: [String: Int] = [:]
+        var universalShapes: [String: Int] = [:]
+        var compiled: [Int: RoutePattern] = [:]
+        for (i, route) in routes.enumerated() {
+            let base = "$.routes[\(i)]"
+            if let first = routeNames[route.name] {
+                collector.add("\(base).name", "duplicate route '\(route.name)' (also $.routes[\(first)])")
+            } else {
+                routeNames[route.name] = i
+            }
+            if route.event.isEmpty { collector.add("\(base).event", "a route needs a routing event name") }
+            if !eventNames.insert(route.event).inserted, !route.event.isEmpty {
+                collector.add("\(base).event", "duplicate routing event '\(route.event)'")
+            }
+            do {
+                let pattern = try RoutePattern(route.pattern)
+                if pattern.intent == nil {
+                    collector.add("\(base).pattern", "pattern '\(route.pattern)' must start with a literal intent")
+                } else {
+                    compiled[i] = pattern
+                    custom.append((i, pattern))
+                    if let other = Self.shadowingRoute(pattern, seen: &customShapes, index: i) {
+                        collector.add("\(base).pattern", "pattern '\(route.pattern)' can never be told apart from '\(routes[other].pattern)' at $.routes[\(other)]")
+                    }
+                }
+            } catch {
+                collector.add("\(base).pattern", error.message)
+            }
+            var universalSource: String?
+            switch route.universalLink {
+            case .samePattern: universalSource = route.pattern
+            case .pattern(let source): universalSource = source
+            case .none: universalSource = nil
+            }
+            if let universalSource, !self.universalLinkHosts.isEmpty {
+                do {
+                    let pattern = try RoutePattern(universalSource)
+                    universal.append((i, pattern))
+                    if case .pattern = route.universalLink,
+                       let other = Self.shadowingRoute(pattern, seen: &universalShapes, index: i) {
+                        collector.add("\(base).universalLink", "universal-link pattern '\(universalSource)' can never be told apart from that of $.routes[\(other)]")
+                    } else if case .samePattern = route.universalLink {
+                        _ = Self.shadowingRoute(pattern, seen: &universalShapes, index: i)
+                    }
+                } catch {
+                    if case .pattern = route.universalLink { collector.add("\(base).universalLink", error.message) }
+                }
+            }
+            switch route.action {
+            case .selectTab(let tab): checkTab(tab, at: "\(base).selectTab")
+            case .push(let screen, let tab): checkScreen(screen, at: "\(base).push"); checkTab(tab, at: "\(base).tab")
+            case .present(let screen): checkScreen(screen, at: "\(base).present")
+            case .runWorkflow(let name):
+                if !workflowNames.contains(name) { collector.add("\(base).workflow", "unknown workflow '\(name)'\(suggestion(name, workflowNames))") }
+            }
+            if case .present(let screen) = route.action, let parameter = screens.first(where: { $0.name == screen })?.webViewURLParameter,
+               let pattern = compiled[i], !pattern.parameters.contains(where: { $0.name == parameter }) {
+                collector.add("\(base).pattern", "the web view '\(screen)' takes its URL from a '\(parameter)' parameter, which the pattern lacks")
+            }
+        }
+        for (i, route) in routes.enumerated() {
+            guard let fallback = route.fallback else { continue }
+            let path = "$.routes[\(i)].fallback"
+            guard let target = routeNames[fallback] else {
+                collector.add(path, "unknown route '\(fallback)'\(suggestion(fallback, Set(routeNames.keys)))")
+                continue
+            }
+            if target == i { collector.add(path, "a route cannot fall back to itself") }
+            if let pattern = compiled[target], pattern.parameters.contains(where: { !$0.isOptional }) {
+                collector.add(path, "the fallback route '\(fallback)' needs parameters; a fallback must need none")
+            }
+            if routes[target].fallback != nil { collector.add(path, "the fallback route '\(fallback)' has a fallback of its own") }
+        }
+
+        // Flavours.
+        let intents = Set(routes.map { $0.intent.lowercased() })
+        var flavourNames: Set<String> = []
+        for (i, flavour) in flavours.enumerated() {
+            if !flavourNames.insert(flavour.name).inserted { collector.add("$.flavours.\(flavour.name)", "duplicate flavour '\(flavour.name)' (index \(i))") }
+            for (j, intent) in flavour.disabledIntents.enumerated() where !intents.contains(intent.lowercased()) {
+                collector.add("$.flavours.\(flavour.name).disabledIntents[\(j)]", "unknown intent '\(intent)'\(suggestion(intent, intents))")
+            }
+        }
+        for (i, host) in self.allowedWebHosts.enumerated() where host.isEmpty || host.contains("/") {
+            collector.add("$.allowedWebHosts[\(i)]", "'\(host)' is not a host name")
+        }
+
+        self.customRouter = Router(patterns: custom)
+        self.universalRouter = Router(patterns: universal)
+        issues += collector.issues
+    }
+
+    /// Records the pattern's shapes; returns an earlier route when every shape of
+    /// this pattern is already taken, so that declaration order always picks the other.
+    private static func shadowingRoute(_ pattern: RoutePattern, seen: inout [String: Int], index: Int) -> Int? {
+        let shapes = pattern.shapes
+        let owners = shapes.compactMap { seen[$0] }
+        for shape in shapes where seen[shape] == nil { seen[shape] = index }
+        return owners.count == shapes.count ? owners.min() : nil
+    }
+}
+
+/// ` (did you mean 'settings'?)` when one known name is a close misspelling.
+func suggestion(_ name: String, _ known: Set<String>) -> String {
+    let limit = name.count <= 2 ? 0 : name.count < 6 ? 1 : 2
+    guard limit > 0 else { return "" }
+    let candidates = known.sorted().filter { !$0.isEmpty && editDistance(name.lowercased(), $0.lowercased(), limit: limit) <= limit }
+    return candidates.first.map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if abs(a.count - b.count) > limit || a.count > 64 || b.count > 64 { return limit + 1 }
+    var previous = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var row = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...max(b.count, 1) where !b.isEmpty {
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = row
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,163 @@
+/// The declarative description of an app: schemes, hosts, tabs, screens, routes,
+/// flavours, workflows, pending policy and password. Built from `app.json` with
+/// `AppMap.load(contentsOf:)` or in Swift with `AppMap(...)`; either way it is
+/// checked as a whole and every problem is reported at once.
+public struct AppMap: Sendable {
+    public let name: String
+    /// Equivalent custom-scheme prefixes (`babylon`, `otherprefix`), lowercased.
+    public let schemes: [String]
+    /// Hosts whose `https` links the app claims (universal links), lowercased.
+    public let universalLinkHosts: [String]
+    public let tabs: [Tab]
+    /// The tab selected after login.
+    public let initialTab: String
+    /// The visible screen while logged out.
+    public let loginScreen: String
+    public let screens: [ScreenSpec]
+    public let routes: [Route]
+    public let flavours: [Flavour]
+    public let workflows: [Workflow]
+    /// What happens to a link that needs login while logged out (a route may override it).
+    public let pendingPolicy: PendingPolicy
+    public let clinicalAccessPassword: String?
+    /// Hosts a web-view screen may show; any other host is discarded (no open redirect).
+    public let allowedWebHosts: [String]
+    /// Post-routing analytics logged for every routed link, before the route's own.
+    public let analytics: [AnalyticsTemplate]
+
+    let customRouter: Router
+    let universalRouter: Router
+
+    /// Checks the whole map; throws `AppMapError` listing every problem.
+    public init(
+        name: String = "app",
+        schemes: [String],
+        universalLinkHosts: [String] = [],
+        tabs: [Tab],
+        initialTab: String? = nil,
+        loginScreen: String = "Login",
+        screens: [ScreenSpec] = [],
+        routes: [Route],
+        flavours: [Flavour] = [],
+        workflows: [Workflow] = [],
+        pendingPolicy: PendingPolicy = .latest,
+        clinicalAccessPassword: String? = nil,
+        allowedWebHosts: [String] = [],
+        analytics: [AnalyticsTemplate] = []
+    ) throws(AppMapError) {
+        var issues: [AppMapIssue] = []
+        self.init(
+            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
+            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
+            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
+            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
+            analytics: analytics, locations: nil, issues: &issues)
+        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+    }
+
+    // MARK: lookups
+
+    public func route(named name: String) -> Route? { routes.first { $0.name == name } }
+    public func route(forEvent event: String) -> Route? { routes.first { $0.event == event } }
+    public func screen(named name: String) -> ScreenSpec? { screens.first { $0.name == name } }
+    public func workflow(named name: String) -> Workflow? { workflows.first { $0.name == name } }
+    public func flavour(named name: String) -> Flavour? { flavours.first { $0.name == name } }
+    public func tab(named name: String) -> Tab? { tabs.first { $0.name == name } }
+
+    /// The requirement marked on a screen (tab roots need login; unknown screens need nothing).
+    public func requirement(ofScreen name: String) -> Requirement {
+        if let spec = screen(named: name) { return spec.requires }
+        if tabs.contains(where: { $0.rootScreen == name }) { return .login }
+        return .none
+    }
+}
+
+extension AppMap {
+    public struct Tab: Sendable, Hashable {
+        public var name: String
+        public var rootScreen: String
+        public init(_ name: String, root rootScreen: String) {
+            self.name = name
+            self.rootScreen = rootScreen
+        }
+    }
+
+    /// A screen and its marks. The marks state what must hold whenever the screen is
+    /// shown, whatever route led there; `linkspec fuzz-links` checks them.
+    public struct ScreenSpec: Sendable, Hashable {
+        public var name: String
+        /// Never shown without this (login or clinical access).
+        public var requires: Requirement
+        /// For a web view: the context key that holds its URL, whose host must be allowed.
+        public var webViewURLParameter: String?
+        public init(_ name: String, requires: Requirement = .none, webViewURLParameter: String? = nil) {
+            self.name = name
+            self.requires = requires
+            self.webViewURLParameter = webViewURLParameter
+        }
+    }
+
+    public struct Flavour: Sendable, Hashable {
+        public var name: String
+        public var disabledIntents: [String]
+        public init(_ name: String, disabling disabledIntents: [String]) {
+            self.name = name
+            self.disabledIntents = disabledIntents
+        }
+    }
+}
+
+/// What a route (or a screen) needs before it may be shown.
+public enum Requirement: String, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+    case none
+    case login
+    case clinicalAccess
+
+    private var order: Int {
+        switch self {
+        case .none: return 0
+        case .login: return 1
+        case .clinicalAccess: return 2
+        }
+    }
+
+    public static func < (lhs: Requirement, rhs: Requirement) -> Bool { lhs.order < rhs.order }
+    public var description: String { rawValue }
+}
+
+/// What happens to a link that needs login while logged out.
+public enum PendingPolicy: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A newer pending link replaces the older one.
+    case latest
+    /// Every link waits; all run in order after login (as RIBs workflows do).
+    case queue
+    /// The link is discarded.
+    case drop
+
+    public var description: String { rawValue }
+}
+
+/// An analytics event with `{placeholders}`: a route parameter by name, `{intent}`,
+/// `{event}` or `{route}`.
+public struct AnalyticsTemplate: Sendable, Hashable {
+    public var fields: [AnalyticsEvent.Field]
+    public init(_ fields: [AnalyticsEvent.Field]) { self.fields = fields }
+    public init(_ pairs: KeyValuePairs<String, String>) { self.fields = pairs.map { .init($0.key, $0.value) } }
+
+    func event(filling values: [String: String]) -> AnalyticsEvent {
+        AnalyticsEvent(fields.map { .init($0.key, substitute($0.value, values)) })
+    }
+
+    private func substitute(_ template: String, _ values: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let key = String(rest[rest.index(after: open)..<close])
+            out += values[key] ?? ""
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}

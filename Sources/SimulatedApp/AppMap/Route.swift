@@ -1,0 +1,72 @@
+/// One route of the app map: a pattern, the routing event it produces, what it
+/// needs and what it does.
+public struct Route: Sendable, Hashable {
+    /// What the route does once its requirements hold.
+    public enum Action: Sendable, Hashable, CustomStringConvertible {
+        case selectTab(String)
+        /// Select `tab` (the selected one when nil) and push the screen on its stack;
+        /// where that screen with the same context is already there, pop to it.
+        case push(String, onTab: String?)
+        /// Dismiss whatever is presented, then present the screen over the tab bar.
+        case present(String)
+        case runWorkflow(String)
+
+        public var description: String {
+            switch self {
+            case .selectTab(let tab): return "select tab \(tab)"
+            case .push(let screen, let tab): return "push \(screen)" + (tab.map { " on \($0)" } ?? "")
+            case .present(let screen): return "present \(screen)"
+            case .runWorkflow(let name): return "run workflow \(name)"
+            }
+        }
+    }
+
+    /// Which universal-link paths the route claims.
+    public enum UniversalLink: Sendable, Hashable {
+        /// `https://HOST/<pattern>`: the same pattern as the custom scheme.
+        case samePattern
+        case pattern(String)
+        case none
+    }
+
+    /// The name used by fallbacks, coverage and messages; the pattern when not given.
+    public var name: String
+    public var pattern: String
+    public var event: String
+    public var requires: Requirement
+    public var action: Action
+    /// The route (by name) taken when a parameter is missing or fails its type.
+    public var fallback: String?
+    public var universalLink: UniversalLink
+    /// Overrides the app's pending policy for this route.
+    public var pendingPolicy: PendingPolicy?
+    public var analytics: [AnalyticsTemplate]
+
+    public init(
+        _ pattern: String,
+        event: String,
+        requires: Requirement = .login,
+        _ action: Action,
+        fallback: String? = nil,
+        universalLink: UniversalLink = .samePattern,
+        pendingPolicy: PendingPolicy? = nil,
+        analytics: [AnalyticsTemplate] = [],
+        name: String? = nil
+    ) {
+        self.name = name ?? pattern
+        self.pattern = pattern
+        self.event = event
+        self.requires = requires
+        self.action = action
+        self.fallback = fallback
+        self.universalLink = universalLink
+        self.pendingPolicy = pendingPolicy
+        self.analytics = analytics
+    }
+
+    /// The intent: the pattern's first literal segment.
+    public var intent: String {
+        let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
+        return String(path.split(separator: "/").first ?? "")
+    }
+}

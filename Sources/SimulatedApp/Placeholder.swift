@@ -1,2 +1,0 @@
-// The SimulatedApp target: filled by its issue.
-enum SimulatedAppPlaceholder {}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// A deterministic model of an app's navigation that deep links drive. A value
+/// type: each scenario owns one and mutates it.
+///
+///     var app = SimulatedApp(map: map)
+///     app.logIn(as: "mock user")
+///     app.open("babylon://somescreen/42", via: .system)   // .routed(showSomeScreen(id: 42))
+///     app.visibleScreen                                    // Some Screen {id: 42}
+public struct SimulatedApp: Sendable {
+    public let map: AppMap
+    /// A team's own URL -> routing event function; when nil the app map's patterns route.
+    public var routingFunction: RoutingFunction?
+    /// The app flavour; its disabled intents have no effect by any channel.
+    public var flavour: String?
+    public var clinicalAccessPassword: String?
+
+    public internal(set) var launchState: LaunchState = .notRunning
+    public internal(set) var session: Session = .loggedOut
+    /// Intents disabled on top of the flavour's, lowercased.
+    public internal(set) var disabledIntents: Set<String> = []
+    public internal(set) var pendingLinks: [PendingLink] = []
+    /// Everything that happened, in order.
+    public internal(set) var events: [AppEvent] = []
+
+    var tabBar: TabBar?
+    var presented: [Screen] = []
+    var prompt: PasswordPrompt?
+
+    public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
+        self.map = map
+        self.routingFunction = routingFunction
+        self.clinicalAccessPassword = map.clinicalAccessPassword
+    }
+
+    mutating func log(_ event: AppEvent) { events.append(event) }
+}
+
+// MARK: - Queries
+
+extension SimulatedApp {
+    public var isRunning: Bool { launchState != .notRunning }
+
+    /// What is on screen, bottom to top: the selected tab's root (or the login
+    /// screen), its pushed screens, the presented screens, the prompt.
+    public var screenStack: [StackEntry] {
+        guard isRunning else { return [] }
+        var stack: [StackEntry] = []
+        if let tab = tabBar?.selected {
+            stack.append(StackEntry(.tab, tab.root))
+            stack += tab.pushed.map { StackEntry(.push, $0) }
+        } else {
+            stack.append(StackEntry(.login, Screen(map.loginScreen)))
+        }
+        stack += presented.map { StackEntry(.modal, $0) }
+        if prompt != nil { stack.append(StackEntry(.prompt, PasswordPrompt.screen)) }
+        return stack
+    }
+
+    /// The topmost screen; nil while the app is not running.
+    public var visibleScreen: Screen? { screenStack.last?.screen }
+
+    public var selectedTab: String? { tabBar?.selected?.name }
+
+    public var presentedScreens: [Screen] { presented }
+
+    public var isPasswordPromptShown: Bool { prompt != nil }
+
+    /// Whether a link waits for login.
+    public var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
+
+    /// The analytics events logged so far.
+    public var analyticsEvents: [AnalyticsEvent] {
+        events.compactMap { if case .analytics(let event) = $0 { return event } else { return nil } }
+    }
+
+    /// The names of the routes that links reached (for route coverage).
+    public var routesReached: [String] {
+        events.compactMap { if case .routeResolved(_, let route, _) = $0 { return route } else { return nil } }
+    }
+
+    /// The whole state, for failure messages.
+    public var stateDescription: String {
+        var lines = ["app: \(launchState), \(session)" + (flavour.map { ", flavour \($0)" } ?? "")]
+        if !disabledIntents.isEmpty { lines.append("disabled intents: \(disabledIntents.sorted().joined(separator: ", "))") }
+        if let tab = selectedTab { lines.append("selected tab: \(tab)") }
+        let stack = screenStack
+        if stack.isEmpty {
+            lines.append("screen stack: (empty: the app is not running)")
+        } else {
+            lines.append("screen stack (bottom to top):")
+            lines += stack.map { "  \($0.layer.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \($0.screen)" }
+        }
+        if pendingLinks.isEmpty {
+            lines.append("pending links: none")
+        } else {
+            lines.append("pending links:")
+            lines += pendingLinks.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The last `count` events, one a line, for failure messages.
+    public func recentEvents(_ count: Int = 10) -> String {
+        events.suffix(count).map { "  \($0)" }.joined(separator: "\n")
+    }
+}
+
+extension SimulatedApp: CustomStringConvertible {
+    public var description: String { stateDescription }
+}

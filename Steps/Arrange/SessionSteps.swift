@@ -1,0 +1,37 @@
+import Foundation
+import LinkSpecRunner
+import SimulatedApp
+
+/// Who is logged in. Unlike `I log in as ...` (When), these state a fact:
+/// already logged in as that user, nothing happens.
+enum SessionSteps {
+    /// The user of `I'm logged in as a mock user` and `I log in as a mock user`.
+    static let mockUser = "mock user"
+
+    static func register(into library: inout StepLibrary<AppWorld>) {
+        library.given("I'm logged in as a mock user") { world in
+            beLoggedIn(as: mockUser, world)
+        }
+        library.given("I am logged in as {string}") { (world, user: String) in
+            try checkUserName(user, world)
+            beLoggedIn(as: user, world)
+        }
+        library.given("I'm logged out") { world in
+            world.perform { app in app.logOut() }
+        }
+        library.given("I am logged out") { world in
+            world.perform { app in app.logOut() }
+        }
+    }
+
+    static func beLoggedIn(as user: String, _ world: AppWorld) {
+        guard world.app.session.user != user else { return }
+        world.perform { app in app.logIn(as: user) }
+    }
+
+    static func checkUserName(_ user: String, _ world: AppWorld) throws {
+        if user.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw world.failure("a user name cannot be empty")
+        }
+    }
+}

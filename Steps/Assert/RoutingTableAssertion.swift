@@ -1,0 +1,39 @@
+import LinkSpecRunner
+import SimulatedApp
+
+/// `the deep links route as:` with a `| link | event |` table: each link is
+/// resolved to its routing event without navigating (Babylon's
+/// URL-to-RoutingEvent unit tests as one step). A link may be an intent path
+/// (`somescreen/42`) or a full URL; an event of `none` means no route applies.
+/// Every row is checked, and every wrong row is reported.
+enum RoutingTableAssertion {
+    static func register(into library: inout StepLibrary<AppWorld>) {
+        library.then("the deep links route as:") { (world, table: [[String]]) in
+            guard let header = table.first?.map({ $0.lowercased() }), header.count == 2,
+                  let linkColumn = header.firstIndex(of: "link"), let eventColumn = header.firstIndex(of: "event") else {
+                throw world.failure("the routing table needs the header | link | event |, got "
+                                    + (table.first.map { "| " + $0.joined(separator: " | ") + " |" } ?? "an empty table"))
+            }
+            var wrong: [String] = []
+            for row in table.dropFirst() where row.count == 2 {
+                let link = row[linkColumn]
+                let expected = row[eventColumn]
+                switch world.app.resolution(of: link) {
+                case .event(let event, let route):
+                    if event.description != expected {
+                        wrong.append("  \(link): expected \(expected), got \(event) (route '\(route)')")
+                    }
+                case .none(let reason):
+                    if !noEvent.contains(expected.lowercased()) {
+                        wrong.append("  \(link): expected \(expected), got none (\(reason))")
+                    }
+                }
+            }
+            guard !wrong.isEmpty else { return }
+            throw world.failure("\(wrong.count) of \(table.count - 1) links route differently:\n" + wrong.joined(separator: "\n"))
+        }
+    }
+
+    /// How a table says that no route applies.
+    static let noEvent: Set<String> = ["none", "-", ""]
+}

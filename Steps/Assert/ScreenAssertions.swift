@@ -1,0 +1,38 @@
+import LinkSpecRunner
+import SimulatedApp
+
+/// The topmost visible screen, and whether anything is presented.
+enum ScreenAssertions {
+    static func register(into library: inout StepLibrary<AppWorld>) {
+        library.then("the {string} screen is displayed") { (world, name: String) in
+            let visible = world.app.visibleScreen
+            guard visible?.name != name else { return }
+            throw world.failure("expected the \(quote(name)) screen to be displayed, but \(shown(visible))")
+        }
+
+        // `with id "42"`: the screen's context has that value.
+        library.then("the {string} screen is displayed with {word} {string}") { (world, name: String, key: String, value: String) in
+            let visible = world.app.visibleScreen
+            guard let visible, visible.name == name else {
+                throw world.failure("expected the \(quote(name)) screen to be displayed with \(key) \(quote(value)), but \(shown(visible))")
+            }
+            guard visible.context[key] != value else { return }
+            let actual = visible.context[key].map { "its \(key) is \(quote($0))" } ?? "it has no \(key)"
+            throw world.failure("expected the \(quote(name)) screen to be displayed with \(key) \(quote(value)), but \(actual): \(visible)")
+        }
+
+        // Nothing modal over the tab bar: no presented screen, no password prompt.
+        library.then("no screen is presented") { world in
+            let app = world.app
+            if app.isPasswordPromptShown {
+                throw world.failure("expected no screen to be presented, but the password prompt is shown")
+            }
+            guard let top = app.presentedScreens.last else { return }
+            throw world.failure("expected no screen to be presented, but \(quote(top.description)) is presented")
+        }
+    }
+
+    static func shown(_ screen: Screen?) -> String {
+        screen.map { "\(quote($0.description)) is displayed" } ?? "nothing is displayed (the app is not running)"
+    }
+}

@@ -1,2 +1,0 @@
-// The standard deep-link step library: filled by its issue.
-enum StepsPlaceholder {}

@@ -1,0 +1,71 @@
+import LinkSpecRunner
+import SimulatedApp
+
+/// The world of one scenario: a simulated app built from the app map, and what
+/// the steps need to remember between them (the last link opened and what
+/// became of it).
+///
+/// Every change to the app goes through `perform`, which keeps a journal of the
+/// changes. Arrange steps that change the app map itself (the pending link
+/// policy) rebuild the app from the new map and replay the journal, so they
+/// may come after other Given steps without losing them.
+public final class AppWorld: CoverageReporting {
+    public private(set) var app: SimulatedApp
+    /// The app map the app was built from (the pending policy may differ from the file's).
+    public private(set) var map: AppMap
+    /// The text of the last link a step opened, as the app received it.
+    public private(set) var lastLink: String?
+    /// What `open` returned for the last link, or the answer to its password prompt.
+    /// The link's fate may change later (a pending link routes after login):
+    /// `lastLinkFate` reads the event log for that.
+    public private(set) var lastOutcome: LinkOutcome?
+
+    private let routingFunction: RoutingFunction?
+    private var journal: [(inout SimulatedApp) -> Void] = []
+
+    public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
+        self.map = map
+        self.routingFunction = routingFunction
+        self.app = SimulatedApp(map: map, routingFunction: routingFunction)
+    }
+
+    /// Changes the app and remembers the change, so a rebuilt app can replay it.
+    /// A change that throws leaves nothing in the journal.
+    @discardableResult
+    public func perform<Result, Failure: Error>(
+        _ change: @escaping (inout SimulatedApp) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let result = try change(&app)
+        journal.append { app in _ = try? change(&app) }
+        return result
+    }
+
+    /// Opens a link as the OS or the in-app router would, and remembers it as
+    /// "the deep link" that outcome assertions talk about.
+    @discardableResult
+    public func open(_ link: String, via channel: OpeningChannel) -> LinkOutcome {
+        let outcome = perform { app in app.open(link, via: channel) }
+        lastLink = link
+        lastOutcome = outcome
+        return outcome
+    }
+
+    /// Records the answer to the password prompt as the last link's outcome.
+    func answeredPrompt(_ outcome: LinkOutcome) {
+        lastOutcome = outcome
+    }
+
+    /// Rebuilds the app from a map with another pending policy and replays
+    /// everything the scenario did so far.
+    public func usePendingPolicy(_ policy: PendingPolicy) throws {
+        guard policy != map.pendingPolicy else { return }
+        let rebuilt = try map.withPendingPolicy(policy)
+        var fresh = SimulatedApp(map: rebuilt, routingFunction: routingFunction)
+        for change in journal { change(&fresh) }
+        map = rebuilt
+        app = fresh
+    }
+
+    /// The routes this scenario's links reached, for route coverage.
+    public var coverageKeys: [String] { app.routesReached }
+}

@@ -1,0 +1,60 @@
+import SimulatedApp
+
+/// What finally became of the last link a step opened, read from the event
+/// log: a link that waited for login and then routed is `routed`; one whose
+/// password prompt was cancelled is `discarded`.
+public enum LinkFate: Sendable, Hashable, CustomStringConvertible {
+    case noLinkOpened
+    case routed(RoutingEvent)
+    case ignored(reason: String)
+    case discarded(reason: String)
+    case waitingForLogin(reason: String)
+    case awaitingPassword
+    case notOpened(reason: String)
+    case openedInBrowser(reason: String)
+    /// Received, but the log has no ending for it (should not happen).
+    case unresolved
+
+    public var description: String {
+        switch self {
+        case .noLinkOpened: return "no link was opened"
+        case .routed(let event): return "routed to \(event)"
+        case .ignored(let reason): return "ignored (\(reason))"
+        case .discarded(let reason): return "discarded (\(reason))"
+        case .waitingForLogin(let reason): return "pending (\(reason))"
+        case .awaitingPassword: return "waiting for the clinical-access password"
+        case .notOpened(let reason): return "not opened by the OS (\(reason))"
+        case .openedInBrowser(let reason): return "opened in the browser (\(reason))"
+        case .unresolved: return "received but not resolved"
+        }
+    }
+}
+
+extension AppWorld {
+    /// The fate of `lastLink`: the latest ending entry of the log for that link
+    /// after it was last received.
+    public var lastLinkFate: LinkFate {
+        guard let link = lastLink else { return .noLinkOpened }
+        let events = app.events
+        guard let received = events.lastIndex(where: { event in
+            if case .linkReceived(let text, _) = event { return text == link }
+            return false
+        }) else { return .unresolved }
+        var fate = LinkFate.unresolved
+        var sawPrompt = false
+        for event in events[received...] {
+            switch event {
+            case .linkRouted(let text, let routed) where text == link: fate = .routed(routed)
+            case .linkIgnored(let text, let reason) where text == link: fate = .ignored(reason: reason)
+            case .linkDiscarded(let text, let reason) where text == link: fate = .discarded(reason: reason)
+            case .linkPending(let text, let reason) where text == link: fate = .waitingForLogin(reason: reason)
+            case .linkNotOpened(let text, let reason) where text == link: fate = .notOpened(reason: reason)
+            case .linkOpenedInBrowser(let text, let reason) where text == link: fate = .openedInBrowser(reason: reason)
+            case .promptShown: sawPrompt = true
+            default: break
+            }
+        }
+        if case .unresolved = fate, sawPrompt, app.isPasswordPromptShown { return .awaitingPassword }
+        return fate
+    }
+}

@@ -61,14 +61,14 @@ public final class MessageQuery {
                     TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
                 })
         case .testStepFinished(let finished):
-            guard var attempt = attempts[finished.testCaseStartedId] else { return }
-            if let index = attempt.steps.firstIndex(where: { $0.testStepId == finished.testStepId }) {
-                attempt.steps[index].result = finished.testStepResult
-            } else {
-                attempt.steps.append(.init(testStepId: finished.testStepId, pickleStepId: nil, hookId: nil,
-                                           result: finished.testStepResult))
+            // Mutated in place: copying the attempt out and back would copy its steps each time.
+            guard let index = attempts[finished.testCaseStartedId]?.steps
+                .firstIndex(where: { $0.testStepId == finished.testStepId }) else {
+                attempts[finished.testCaseStartedId]?.steps.append(.init(
+                    testStepId: finished.testStepId, pickleStepId: nil, hookId: nil, result: finished.testStepResult))
+                return
             }
-            attempts[finished.testCaseStartedId] = attempt
+            attempts[finished.testCaseStartedId]?.steps[index].result = finished.testStepResult
         case .testCaseFinished(let finished):
             attempts[finished.testCaseStartedId]?.finished = finished.timestamp
             attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried

@@ -1,10 +1,21 @@
+import Gherkin
+
 /// Reads the messages that make up most of a run's stream (test cases, their
 /// steps starting and finishing) without `Codable`. Returns nil for anything else
 /// or anything unexpected; the caller then uses `JSONDecoder`.
 enum FastEnvelopeDecoder {
     typealias Value = FastJSON.Value
 
+    /// The kinds read here, as they open a line: `{"testCase":`.
+    private static let prefixes: [[UInt8]] = ["testStepStarted", "testStepFinished", "testCaseStarted",
+                                              "testCaseFinished", "testCase", "pickle"]
+        .map { Array("{\"\($0)\":".utf8) }
+
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Envelope? {
+        // Big documents and rare messages go straight to the slow path, unparsed.
+        guard prefixes.contains(where: { prefix in
+            prefix.count <= bytes.count && prefix.indices.allSatisfy { bytes[$0] == prefix[$0] }
+        }) else { return nil }
         guard case .object(let members)? = FastJSON.parse(bytes), members.count == 1,
               let member = members.first else { return nil }
         let message = member.value
@@ -40,9 +51,55 @@ enum FastEnvelopeDecoder {
                 testSteps.append(decoded)
             }
             return .testCase(TestCase(id: id, pickleId: pickle, testSteps: testSteps, testRunStartedId: runId))
+        case "pickle":
+            return pickle(message).map { .pickle($0) }
         default:
             return nil
         }
+    }
+
+    /// A pickle without step arguments (tables and doc strings take the slow path).
+    private static func pickle(_ value: Value) -> Pickle? {
+        guard let id = value["id"]?.string, let uri = value["uri"]?.string, let name = value["name"]?.string,
+              let language = value["language"]?.string, let steps = value["steps"]?.array,
+              let astNodeIds = strings(value["astNodeIds"]) else { return nil }
+        var location: Location?
+        if let locationValue = value["location"] {
+            guard let line = locationValue["line"]?.integer, let lineNumber = Int(exactly: line) else { return nil }
+            let column = locationValue["column"]?.integer.flatMap { Int(exactly: $0) }
+            location = Location(line: lineNumber, column: column)
+        }
+        var pickleSteps: [PickleStep] = []
+        pickleSteps.reserveCapacity(steps.count)
+        for step in steps {
+            guard step["argument"] == nil, let stepId = step["id"]?.string, let text = step["text"]?.string,
+                  let nodes = strings(step["astNodeIds"]), let typeName = optionalString(step["type"]) else { return nil }
+            var type: PickleStepType?
+            if let typeName {
+                guard let known = PickleStepType(rawValue: typeName) else { return nil }
+                type = known
+            }
+            pickleSteps.append(PickleStep(argument: nil, astNodeIds: nodes, id: stepId, type: type, text: text))
+        }
+        var tags: [PickleTag] = []
+        for tag in value["tags"]?.array ?? [] {
+            guard let tagName = tag["name"]?.string, let node = tag["astNodeId"]?.string else { return nil }
+            tags.append(PickleTag(name: tagName, astNodeId: node))
+        }
+        guard value["tags"]?.array != nil else { return nil }
+        return Pickle(id: id, uri: uri, location: location, name: name, language: language,
+                      steps: pickleSteps, tags: tags, astNodeIds: astNodeIds)
+    }
+
+    private static func strings(_ value: Value?) -> [String]? {
+        guard let items = value?.array else { return nil }
+        var result: [String] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            guard let text = item.string else { return nil }
+            result.append(text)
+        }
+        return result
     }
 
     /// `.some(nil)` when absent or null, nil when present but not a string.

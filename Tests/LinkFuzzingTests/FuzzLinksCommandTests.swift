@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `linkspec fuzz-links` as a team runs it: the built executable, in a folder of
@@ -59,33 +60,6 @@ final class FuzzLinksCommandTests: XCTestCase {
     }
 
     private func runLinkSpec(_ arguments: [String], in folder: URL) throws -> (code: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try linkspecExecutable()
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
-
-    /// The `linkspec` built beside this test bundle (`swift build` builds it).
-    private func linkspecExecutable() throws -> URL {
-        let starts = [Bundle.main.bundleURL, Bundle(for: Self.self).bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-        for start in starts {
-            var folder = start
-            for _ in 0..<4 {
-                let candidate = folder.appendingPathComponent("linkspec")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        XCTFail("no linkspec executable beside the tests (looked up from \(starts.map(\.path))); run 'swift build' first")
-        throw CocoaError(.fileNoSuchFile)
+        try LinkSpecExecutable.run(arguments, in: folder)
     }
 }

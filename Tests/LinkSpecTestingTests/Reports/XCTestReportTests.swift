@@ -1,6 +1,7 @@
 import Foundation
 import LinkSpecRunner
 import LinkSpecTesting
+import TestSupport
 import XCTest
 
 /// Reports written by the XCTest helper are the command line's reports: the
@@ -29,18 +30,16 @@ final class XCTestReportTests: XCTestCase {
     }
 
     func testSameJUnitAsTheCommandLine() throws {
-        guard let linkspec = CommandLineBinary.path else {
-            throw XCTSkip("the linkspec executable is not built beside the tests; run swift build first")
-        }
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let fromTests = scratch.path("tests.xml")
         let fromCommandLine = scratch.path("cli.xml")
 
         try LinkSpec.run("Features/security", app: .file("Features/app.json"), reports: [.junit(fromTests)], in: self)
-        let status = try CommandLineBinary.run(linkspec, ["Features/security", "--app", "Features/app.json",
-                                                          "--format", "junit:\(fromCommandLine)"])
-        XCTAssertEqual(status, 0)
+        let result = try LinkSpecExecutable.run(["Features/security", "--app", "Features/app.json",
+                                                 "--format", "junit:\(fromCommandLine)"],
+                                                in: URL(fileURLWithPath: FeatureText.packageRoot))
+        XCTAssertEqual(result.code, 0, result.err)
 
         let expected = try String(contentsOfFile: fromCommandLine, encoding: .utf8)
         let actual = try String(contentsOfFile: fromTests, encoding: .utf8)
@@ -75,24 +74,3 @@ final class XCTestReportTests: XCTestCase {
     }
 }
 
-/// The `linkspec` executable SwiftPM builds next to the test bundle.
-enum CommandLineBinary {
-    static var path: String? {
-        let besideTests = (CommandLine.arguments.first.map { ($0 as NSString).deletingLastPathComponent } ?? "") + "/linkspec"
-        let candidates = [besideTests, FeatureText.packageRoot + "/.build/debug/linkspec"]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// Runs it in the package folder, as a developer would, and returns its exit status.
-    static func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: FeatureText.packageRoot)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}

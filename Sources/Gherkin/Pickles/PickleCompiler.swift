@@ -28,6 +28,8 @@ private struct Compilation {
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
+    /// Reused by every placeholder fill that changes a text.
+    private var scratch: [UInt8] = []
 
     init(uri: String, language: String, ids: IdGenerator) {
         self.uri = uri
@@ -47,59 +49,106 @@ private struct Compilation {
         }
     }
 
+    /// Tags are converted once per scenario and once per Examples block; every
+    /// pickle of the block shares that array.
     mutating func compile(_ scenario: Scenario, inheritedTags: [Tag], backgroundSteps: [Step]) {
+        var scenarioTags = Self.pickleTags(inheritedTags)
+        scenarioTags.append(contentsOf: Self.pickleTags(scenario.tags))
+        let stepCount = scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count
         if scenario.examples.isEmpty {
             var types = StepTypes()
             var steps: [PickleStep] = []
-            if !scenario.steps.isEmpty {
-                for step in backgroundSteps + scenario.steps {
-                    steps.append(pickleStep(step, type: types.next(step), row: nil))
+            steps.reserveCapacity(stepCount)
+            if stepCount > 0 {
+                for step in backgroundSteps {
+                    steps.append(pickleStep(step, type: types.next(step)))
+                }
+                for step in scenario.steps {
+                    steps.append(pickleStep(step, type: types.next(step)))
                 }
             }
             pickles.append(Pickle(id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
-                                  language: language, steps: steps,
-                                  tags: Self.pickleTags(inheritedTags + scenario.tags), astNodeIds: [scenario.id]))
+                                  language: language, steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
             return
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
+            let placeholders = Placeholders(header: header, body: examples.tableBody)
+            var tags = scenarioTags
+            tags.append(contentsOf: Self.pickleTags(examples.tags))
             for row in examples.tableBody {
-                let values = Placeholders(header: header, row: row)
                 var types = StepTypes()
                 var steps: [PickleStep] = []
-                if !scenario.steps.isEmpty {
+                steps.reserveCapacity(stepCount)
+                if stepCount > 0 {
                     for step in backgroundSteps {
-                        steps.append(pickleStep(step, type: types.next(step), row: nil))
+                        steps.append(pickleStep(step, type: types.next(step)))
                     }
                     for step in scenario.steps {
-                        steps.append(pickleStep(step, type: types.next(step), row: (row.id, values)))
+                        steps.append(pickleStep(step, type: types.next(step), row: row, placeholders: placeholders))
                     }
                 }
-                pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
-                                      name: values.fill(scenario.name), language: language, steps: steps,
-                                      tags: Self.pickleTags(inheritedTags + scenario.tags + examples.tags),
+                let name = placeholders.fill(scenario.name, from: row, scratch: &scratch)
+                pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location, name: name,
+                                      language: language, steps: steps, tags: tags,
                                       astNodeIds: [scenario.id, row.id]))
             }
         }
     }
 
-    private mutating func pickleStep(_ step: Step, type: PickleStepType, row: (id: String, values: Placeholders)?) -> PickleStep {
-        let fill: (String) -> String = { row?.values.fill($0) ?? $0 }
+    /// A step as it stands (a Background's, or a plain scenario's).
+    private mutating func pickleStep(_ step: Step, type: PickleStepType) -> PickleStep {
         var argument: PickleStepArgument?
-        let table = step.dataTable.map { table in
-            PickleTable(rows: table.rows.map { PickleTableRow(cells: $0.cells.map { PickleTableCell(value: fill($0.value)) }) })
+        if step.dataTable != nil || step.docString != nil {
+            let table = step.dataTable.map { table in
+                PickleTable(rows: table.rows.map { PickleTableRow(cells: $0.cells.map { PickleTableCell(value: $0.value) }) })
+            }
+            let docString = step.docString.map { PickleDocString(mediaType: $0.mediaType, content: $0.content) }
+            argument = Self.argument(step, table: table, docString: docString)
         }
-        let docString = step.docString.map { PickleDocString(mediaType: $0.mediaType.map(fill), content: fill($0.content)) }
+        return PickleStep(argument: argument, astNodeIds: [step.id], id: ids.next(), type: type, text: step.text)
+    }
+
+    /// An outline's step for one Examples row: placeholders filled everywhere.
+    private mutating func pickleStep(_ step: Step, type: PickleStepType, row: TableRow,
+                                     placeholders: Placeholders) -> PickleStep {
+        var argument: PickleStepArgument?
+        if step.dataTable != nil || step.docString != nil {
+            var table: PickleTable?
+            if let dataTable = step.dataTable {
+                var rows: [PickleTableRow] = []
+                rows.reserveCapacity(dataTable.rows.count)
+                for tableRow in dataTable.rows {
+                    var cells: [PickleTableCell] = []
+                    cells.reserveCapacity(tableRow.cells.count)
+                    for cell in tableRow.cells {
+                        cells.append(PickleTableCell(value: placeholders.fill(cell.value, from: row, scratch: &scratch)))
+                    }
+                    rows.append(PickleTableRow(cells: cells))
+                }
+                table = PickleTable(rows: rows)
+            }
+            var docString: PickleDocString?
+            if let source = step.docString {
+                let mediaType = source.mediaType.map { placeholders.fill($0, from: row, scratch: &scratch) }
+                docString = PickleDocString(mediaType: mediaType,
+                                            content: placeholders.fill(source.content, from: row, scratch: &scratch))
+            }
+            argument = Self.argument(step, table: table, docString: docString)
+        }
+        let text = placeholders.fill(step.text, from: row, scratch: &scratch)
+        return PickleStep(argument: argument, astNodeIds: [step.id, row.id], id: ids.next(), type: type, text: text)
+    }
+
+    /// A step with both a table and a doc string numbers them in the order they appear.
+    private static func argument(_ step: Step, table: PickleTable?, docString: PickleDocString?) -> PickleStepArgument {
         if var table, var docString, let tableLine = step.dataTable?.location.line,
            let docLine = step.docString?.location.line {
             table.argumentIndex = tableLine < docLine ? 1 : 2
             docString.argumentIndex = tableLine < docLine ? 2 : 1
-            argument = PickleStepArgument(docString: docString, dataTable: table)
-        } else if table != nil || docString != nil {
-            argument = PickleStepArgument(docString: docString, dataTable: table)
+            return PickleStepArgument(docString: docString, dataTable: table)
         }
-        let astNodeIds = row.map { [step.id, $0.id] } ?? [step.id]
-        return PickleStep(argument: argument, astNodeIds: astNodeIds, id: ids.next(), type: type, text: fill(step.text))
+        return PickleStepArgument(docString: docString, dataTable: table)
     }
 
     private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
@@ -120,24 +169,5 @@ private struct StepTypes {
         case .conjunction: break
         }
         return last
-    }
-}
-
-/// The values of one Examples row by header name, filled into `<name>` placeholders
-/// one header cell after another.
-private struct Placeholders {
-    let pairs: [(placeholder: String, value: String)]
-
-    init(header: TableRow, row: TableRow) {
-        pairs = zip(header.cells, row.cells).map { ("<" + $0.value + ">", $1.value) }
-    }
-
-    func fill(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
-        var result = text
-        for pair in pairs where result.utf8.contains(UInt8(ascii: "<")) {
-            result = result.replacingAll(pair.placeholder, with: pair.value)
-        }
-        return result
     }
 }

@@ -136,8 +136,7 @@ struct AstBuilder {
     private mutating func tableRows(_ node: AstNode) throws(AstBuilderError) -> [TableRow] {
         var rows: [TableRow] = []
         for token in node.tokens where token.type == .tableRow {
-            let cells = token.items.map { TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text) }
-            rows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
+            rows.append(TableRow(location: token.location, cells: token.cells, id: ids.next()))
         }
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")

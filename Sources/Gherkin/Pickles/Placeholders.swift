@@ -25,18 +25,22 @@ struct Placeholders {
     /// when it has none.
     func fill(_ text: String, from row: TableRow, scratch: inout [UInt8]) -> String {
         var text = text
-        guard Self.contains(UInt8(ascii: "<"), in: &text) else { return text }
-        if !singlePass { return fillStepByStep(text, from: row) }
-        return text.withUTF8 { bytes in
-            fillInOnePass(bytes, from: row, scratch: &scratch)
-        } ?? text
+        let filled: String?? = text.withUTF8 { bytes in
+            guard let first = Self.firstIndex(of: UInt8(ascii: "<"), in: bytes) else { return .some(nil) }
+            guard singlePass else { return nil }
+            return .some(fillInOnePass(bytes, from: first, row: row, scratch: &scratch))
+        }
+        switch filled {
+        case .some(let result): return result ?? text
+        case .none: return fillStepByStep(text, from: row)
+        }
     }
 
-    private func fillInOnePass(_ bytes: UnsafeBufferPointer<UInt8>, from row: TableRow,
+    private func fillInOnePass(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, row: TableRow,
                                scratch: inout [UInt8]) -> String? {
         scratch.removeAll(keepingCapacity: true)
         var copied = 0
-        var index = 0
+        var index = first
         let count = bytes.count
         while index < count {
             guard bytes[index] == UInt8(ascii: "<") else {
@@ -53,7 +57,8 @@ struct Placeholders {
             if let column = column(named: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])),
                column < row.cells.count {
                 scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                scratch.append(contentsOf: row.cells[column].value.utf8)
+                var value = row.cells[column].value
+                value.withUTF8 { scratch.append(contentsOf: $0) }
                 copied = close + 1
             }
             index = close + 1
@@ -65,8 +70,19 @@ struct Placeholders {
 
     /// The first header cell with this name (the reference replaces in header order).
     private func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        for (column, candidate) in names.enumerated() where candidate.count == name.count {
-            if candidate.withUnsafeBufferPointer({ $0.elementsEqual(name) }) { return column }
+        var column = 0
+        while column < names.count {
+            let found = names[column].withUnsafeBufferPointer { candidate in
+                guard candidate.count == name.count else { return false }
+                var index = 0
+                while index < name.count {
+                    if candidate[index] != name[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+            if found { return column }
+            column += 1
         }
         return nil
     }
@@ -82,20 +98,27 @@ struct Placeholders {
 
     private static func hasBracket(_ text: String) -> Bool {
         var text = text
-        return contains(UInt8(ascii: "<"), in: &text) || contains(UInt8(ascii: ">"), in: &text)
-    }
-
-    /// A byte search over the string's contiguous UTF-8 (the generic
-    /// `utf8.contains` walks the view one index at a time).
-    @inline(__always)
-    static func contains(_ byte: UInt8, in text: inout String) -> Bool {
-        text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
-                if bytes[index] == byte { return true }
+                if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") { return true }
                 index += 1
             }
             return false
         }
+    }
+
+    @inline(__always)
+    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func contains(_ byte: UInt8, in text: inout String) -> Bool {
+        text.withUTF8 { firstIndex(of: byte, in: $0) != nil }
     }
 }

@@ -77,7 +77,7 @@ struct PlainTokenMatcher: TokenMatcher {
         case .tableRow:
             guard line.firstByte == UInt8(ascii: "|") else { return false }
             token.type = .tableRow
-            token.items = line.tableCells()
+            token.cells = line.tableCells()
             token.column = line.indent + 1
             return true
         case .other:

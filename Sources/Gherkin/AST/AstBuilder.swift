@@ -135,11 +135,10 @@ struct AstBuilder {
 
     /// The rows of a table, each with its id; all rows must have as many cells as the first.
     private mutating func tableRows() throws(AstBuilderError) -> [TableRow] {
-        var rows: [TableRow] = []
-        rows.reserveCapacity(parts.tableRows.count)
-        for token in parts.tableRows {
-            rows.append(TableRow(location: token.location, cells: token.cells, id: ids.next()))
+        for index in parts.tableRows.indices {
+            parts.tableRows[index].id = ids.next()
         }
+        let rows = parts.tableRows
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")
         }

@@ -30,8 +30,9 @@ struct AstParts {
     var stepTable: DataTable?
     var stepDocString: DocString?
 
-    /// Rows of the data table or Examples table being read.
-    var tableRows: [Token] = []
+    /// Rows of the data table or Examples table being read; they get their ids
+    /// when the table ends.
+    var tableRows: [TableRow] = []
 
     var docStringSeparator: Token?
     var docStringContent = ""
@@ -64,7 +65,7 @@ struct AstParts {
             stepTable = nil
             stepDocString = nil
         case .dataTable, .examplesTable:
-            tableRows.removeAll(keepingCapacity: true)
+            tableRows = []
         case .docString:
             docStringSeparator = nil
             docStringContent = ""
@@ -95,7 +96,7 @@ struct AstParts {
         case (.step, .stepLine) where stepLine == nil:
             stepLine = token
         case (.dataTable, .tableRow), (.examplesTable, .tableRow):
-            tableRows.append(token)
+            tableRows.append(TableRow(location: token.location, cells: token.cells, id: ""))
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
             docStringSeparator = token
         case (.docString, .other):

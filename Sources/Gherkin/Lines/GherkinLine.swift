@@ -38,12 +38,6 @@ struct GherkinLine {
         UTF8Text.hasPrefix(bytes, at: trimmedStart, end: end, prefix)
     }
 
-    /// Whether the text after the indentation starts with `keyword` followed by `:`.
-    func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
-        let colon = trimmedStart + keyword.count
-        return colon < end && bytes[colon] == UInt8(ascii: ":") && startsWith(keyword)
-    }
-
     /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.
     func rest(afterBytes byteCount: Int) -> String {
         UTF8Text.string(bytes, UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end))

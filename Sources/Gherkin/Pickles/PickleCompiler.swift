@@ -8,18 +8,36 @@ public enum PickleCompiler {
                                ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids)
-        var backgroundSteps: [Step] = []
+        var background = BackgroundPickleSteps()
         for child in feature.children {
-            if let background = child.background {
-                backgroundSteps += background.steps
+            if let steps = child.background?.steps {
+                background.append(steps)
             } else if let rule = child.rule {
-                compiler.compile(rule, inheritedTags: feature.tags, backgroundSteps: backgroundSteps)
+                compiler.compile(rule, inheritedTags: feature.tags, background: background)
             } else if let scenario = child.scenario {
-                compiler.compile(scenario, inheritedTags: feature.tags, backgroundSteps: backgroundSteps)
+                compiler.compile(scenario, inheritedTags: feature.tags, background: background)
             }
         }
         ids = compiler.ids
         return compiler.pickles
+    }
+}
+
+/// The Background steps in force, compiled once: every pickle gets the same
+/// steps with ids of its own, so each is a copy of these (sharing their text,
+/// argument and `astNodeIds`) with a fresh id.
+private struct BackgroundPickleSteps {
+    var steps: [PickleStep] = []
+    /// The step type the last of them leaves for an `And` that follows.
+    var types = StepTypes()
+
+    mutating func append(_ background: [Step]) {
+        steps.reserveCapacity(steps.count + background.count)
+        for index in background.indices {
+            let step = background[index]
+            steps.append(PickleStep(argument: PickleArguments.argument(step) { $0 }, astNodeIds: [step.id], id: "",
+                                    type: types.next(step.keywordType), text: step.text))
+        }
     }
 }
 
@@ -28,7 +46,7 @@ private struct Compilation {
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
-    /// Reused by every placeholder fill that changes a text.
+    /// Reused by every placeholder fill of a table cell or doc string.
     private var scratch: [UInt8] = []
 
     init(uri: String, language: String, ids: IdGenerator) {
@@ -37,118 +55,85 @@ private struct Compilation {
         self.ids = ids
     }
 
-    mutating func compile(_ rule: Rule, inheritedTags: [Tag], backgroundSteps: [Step]) {
+    mutating func compile(_ rule: Rule, inheritedTags: [Tag], background: BackgroundPickleSteps) {
         let tags = inheritedTags + rule.tags
-        var steps = backgroundSteps
+        var background = background
         for child in rule.children {
-            if let background = child.background {
-                steps += background.steps
+            if let steps = child.background?.steps {
+                background.append(steps)
             } else if let scenario = child.scenario {
-                compile(scenario, inheritedTags: tags, backgroundSteps: steps)
+                compile(scenario, inheritedTags: tags, background: background)
             }
         }
     }
 
     /// Tags are converted once per scenario and once per Examples block; every
     /// pickle of the block shares that array.
-    mutating func compile(_ scenario: Scenario, inheritedTags: [Tag], backgroundSteps: [Step]) {
+    mutating func compile(_ scenario: Scenario, inheritedTags: [Tag], background: BackgroundPickleSteps) {
         var scenarioTags = Self.pickleTags(inheritedTags)
         scenarioTags.append(contentsOf: Self.pickleTags(scenario.tags))
-        let stepCount = scenario.steps.isEmpty ? 0 : backgroundSteps.count + scenario.steps.count
+        let steps = scenario.steps
+        let stepCount = steps.isEmpty ? 0 : background.steps.count + steps.count
+        // Step types depend on the keywords only, so they are the same for every row.
+        var types = background.types
+        let stepTypes = steps.indices.map { types.next(steps[$0].keywordType) }
+
         if scenario.examples.isEmpty {
-            var types = StepTypes()
-            var steps: [PickleStep] = []
-            steps.reserveCapacity(stepCount)
+            var pickleSteps = backgroundSteps(background, stepCount: stepCount)
             if stepCount > 0 {
-                for step in backgroundSteps {
-                    steps.append(pickleStep(step, type: types.next(step)))
-                }
-                for step in scenario.steps {
-                    steps.append(pickleStep(step, type: types.next(step)))
+                for index in steps.indices {
+                    let step = steps[index]
+                    pickleSteps.append(PickleStep(argument: PickleArguments.argument(step) { $0 }, astNodeIds: [step.id],
+                                                  id: ids.next(), type: stepTypes[index], text: step.text))
                 }
             }
             pickles.append(Pickle(id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
-                                  language: language, steps: steps, tags: scenarioTags, astNodeIds: [scenario.id]))
+                                  language: language, steps: pickleSteps, tags: scenarioTags,
+                                  astNodeIds: [scenario.id]))
             return
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
             let placeholders = Placeholders(header: header, body: examples.tableBody)
+            let nameTemplate = placeholders.template(scenario.name)
+            var textTemplates: [FillTemplate] = []
+            textTemplates.reserveCapacity(steps.count)
+            for index in steps.indices { textTemplates.append(placeholders.template(steps[index].text)) }
             var tags = scenarioTags
             tags.append(contentsOf: Self.pickleTags(examples.tags))
             for row in examples.tableBody {
-                var types = StepTypes()
-                var steps: [PickleStep] = []
-                steps.reserveCapacity(stepCount)
+                var pickleSteps = backgroundSteps(background, stepCount: stepCount)
                 if stepCount > 0 {
-                    for step in backgroundSteps {
-                        steps.append(pickleStep(step, type: types.next(step)))
-                    }
-                    for step in scenario.steps {
-                        steps.append(pickleStep(step, type: types.next(step), row: row, placeholders: placeholders))
+                    for index in steps.indices {
+                        let step = steps[index]
+                        var argument: PickleStepArgument?
+                        if step.dataTable != nil || step.docString != nil {
+                            argument = PickleArguments.argument(step) { placeholders.fill($0, from: row, scratch: &scratch) }
+                        }
+                        pickleSteps.append(PickleStep(argument: argument, astNodeIds: [step.id, row.id], id: ids.next(),
+                                                      type: stepTypes[index],
+                                                      text: placeholders.fill(textTemplates[index], from: row)))
                     }
                 }
-                let name = placeholders.fill(scenario.name, from: row, scratch: &scratch)
-                pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location, name: name,
-                                      language: language, steps: steps, tags: tags,
+                pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
+                                      name: placeholders.fill(nameTemplate, from: row),
+                                      language: language, steps: pickleSteps, tags: tags,
                                       astNodeIds: [scenario.id, row.id]))
             }
         }
     }
 
-    /// A step as it stands (a Background's, or a plain scenario's).
-    private mutating func pickleStep(_ step: Step, type: PickleStepType) -> PickleStep {
-        var argument: PickleStepArgument?
-        if step.dataTable != nil || step.docString != nil {
-            let table = step.dataTable.map { table in
-                PickleTable(rows: table.rows.map { PickleTableRow(cells: $0.cells.map { PickleTableCell(value: $0.value) }) })
-            }
-            let docString = step.docString.map { PickleDocString(mediaType: $0.mediaType, content: $0.content) }
-            argument = Self.argument(step, table: table, docString: docString)
+    /// The Background's steps for one pickle (none when the scenario has no steps).
+    private mutating func backgroundSteps(_ background: BackgroundPickleSteps, stepCount: Int) -> [PickleStep] {
+        var steps: [PickleStep] = []
+        guard stepCount > 0 else { return steps }
+        steps.reserveCapacity(stepCount)
+        for prototype in background.steps {
+            var step = prototype
+            step.id = ids.next()
+            steps.append(step)
         }
-        return PickleStep(argument: argument, astNodeIds: [step.id], id: ids.next(), type: type, text: step.text)
-    }
-
-    /// An outline's step for one Examples row: placeholders filled everywhere.
-    private mutating func pickleStep(_ step: Step, type: PickleStepType, row: TableRow,
-                                     placeholders: Placeholders) -> PickleStep {
-        var argument: PickleStepArgument?
-        if step.dataTable != nil || step.docString != nil {
-            var table: PickleTable?
-            if let dataTable = step.dataTable {
-                var rows: [PickleTableRow] = []
-                rows.reserveCapacity(dataTable.rows.count)
-                for tableRow in dataTable.rows {
-                    var cells: [PickleTableCell] = []
-                    cells.reserveCapacity(tableRow.cells.count)
-                    for cell in tableRow.cells {
-                        cells.append(PickleTableCell(value: placeholders.fill(cell.value, from: row, scratch: &scratch)))
-                    }
-                    rows.append(PickleTableRow(cells: cells))
-                }
-                table = PickleTable(rows: rows)
-            }
-            var docString: PickleDocString?
-            if let source = step.docString {
-                let mediaType = source.mediaType.map { placeholders.fill($0, from: row, scratch: &scratch) }
-                docString = PickleDocString(mediaType: mediaType,
-                                            content: placeholders.fill(source.content, from: row, scratch: &scratch))
-            }
-            argument = Self.argument(step, table: table, docString: docString)
-        }
-        let text = placeholders.fill(step.text, from: row, scratch: &scratch)
-        return PickleStep(argument: argument, astNodeIds: [step.id, row.id], id: ids.next(), type: type, text: text)
-    }
-
-    /// A step with both a table and a doc string numbers them in the order they appear.
-    private static func argument(_ step: Step, table: PickleTable?, docString: PickleDocString?) -> PickleStepArgument {
-        if var table, var docString, let tableLine = step.dataTable?.location.line,
-           let docLine = step.docString?.location.line {
-            table.argumentIndex = tableLine < docLine ? 1 : 2
-            docString.argumentIndex = tableLine < docLine ? 2 : 1
-            return PickleStepArgument(docString: docString, dataTable: table)
-        }
-        return PickleStepArgument(docString: docString, dataTable: table)
+        return steps
     }
 
     private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
@@ -156,12 +141,42 @@ private struct Compilation {
     }
 }
 
+/// A step's data table and doc string as a pickle argument, each text passed
+/// through `fill` (placeholders of an Examples row, or nothing).
+private enum PickleArguments {
+    static func argument(_ step: Step, fill: (String) -> String) -> PickleStepArgument? {
+        guard step.dataTable != nil || step.docString != nil else { return nil }
+        var table: PickleTable?
+        if let dataTable = step.dataTable {
+            var rows: [PickleTableRow] = []
+            rows.reserveCapacity(dataTable.rows.count)
+            for tableRow in dataTable.rows {
+                var cells: [PickleTableCell] = []
+                cells.reserveCapacity(tableRow.cells.count)
+                for cell in tableRow.cells {
+                    cells.append(PickleTableCell(value: fill(cell.value)))
+                }
+                rows.append(PickleTableRow(cells: cells))
+            }
+            table = PickleTable(rows: rows)
+        }
+        var docString = step.docString.map { PickleDocString(mediaType: $0.mediaType.map(fill), content: fill($0.content)) }
+        // With both, they are numbered in the order they appear.
+        if table != nil, docString != nil, let tableLine = step.dataTable?.location.line,
+           let docLine = step.docString?.location.line {
+            table?.argumentIndex = tableLine < docLine ? 1 : 2
+            docString?.argumentIndex = tableLine < docLine ? 2 : 1
+        }
+        return PickleStepArgument(docString: docString, dataTable: table)
+    }
+}
+
 /// And/But (and a first step with no type) take the type of the step before.
 private struct StepTypes {
     private var last: PickleStepType = .unknown
 
-    mutating func next(_ step: Step) -> PickleStepType {
-        switch step.keywordType {
+    mutating func next(_ keywordType: StepKeywordType?) -> PickleStepType {
+        switch keywordType {
         case .context: last = .context
         case .action: last = .action
         case .outcome: last = .outcome

@@ -12,7 +12,7 @@ struct Placeholders {
     private let names: [[UInt8]]
     /// `<name>` for each header cell, built only for the step-by-step way.
     private let bracketed: [String]
-    private let singlePass: Bool
+    let singlePass: Bool
 
     init(header: TableRow, body: [TableRow]) {
         names = header.cells.map { Array($0.value.utf8) }
@@ -69,7 +69,7 @@ struct Placeholders {
     }
 
     /// The first header cell with this name (the reference replaces in header order).
-    private func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         var column = 0
         while column < names.count {
             let found = names[column].withUnsafeBufferPointer { candidate in
@@ -87,7 +87,7 @@ struct Placeholders {
         return nil
     }
 
-    private func fillStepByStep(_ text: String, from row: TableRow) -> String {
+    func fillStepByStep(_ text: String, from row: TableRow) -> String {
         var result = text
         for (column, placeholder) in bracketed.enumerated() where column < row.cells.count {
             guard Self.contains(UInt8(ascii: "<"), in: &result) else { break }

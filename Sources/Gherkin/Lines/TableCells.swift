@@ -50,13 +50,17 @@ extension GherkinLine {
         return max(count, 1)
     }
 
+    /// One cell, trimmed: ASCII white space is skipped inline, anything else
+    /// goes through the Unicode check.
     private func makeCell(_ raw: Range<Int>, column: Int, hasEscape: Bool) -> TableCell {
         var start = raw.lowerBound
         var leading = 0
         while start < raw.upperBound {
             let byte = bytes[start]
-            if byte == 0x20 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
                 start += 1
+            } else if byte < 0x80 {
+                break
             } else {
                 let (isSpace, length) = UTF8Text.whitespace(bytes, at: start, end: raw.upperBound)
                 if !isSpace { break }
@@ -65,8 +69,15 @@ extension GherkinLine {
             leading += 1
         }
         var stop = raw.upperBound
-        while stop > start && bytes[stop - 1] == 0x20 { stop -= 1 }
-        stop = UTF8Text.trimTrailingWhitespace(bytes, start..<stop)
+        while stop > start {
+            let byte = bytes[stop - 1]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                stop -= 1
+            } else {
+                if byte >= 0x80 { stop = UTF8Text.trimTrailingWhitespace(bytes, start..<stop) }
+                break
+            }
+        }
         let location = Location(line: number, column: column + leading)
         let text = hasEscape ? unescapeCell(start..<stop) : UTF8Text.string(bytes, start..<stop)
         return TableCell(location: location, value: text)

@@ -8,6 +8,7 @@ public enum PickleCompiler {
                                ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids)
+        compiler.pickles.reserveCapacity(pickleCount(feature))
         var background = BackgroundPickleSteps()
         for child in feature.children {
             if let steps = child.background?.steps {
@@ -20,6 +21,21 @@ public enum PickleCompiler {
         }
         ids = compiler.ids
         return compiler.pickles
+    }
+
+    /// How many pickles `feature` makes, to allocate their array once.
+    private static func pickleCount(_ feature: Feature) -> Int {
+        func count(_ scenario: Scenario) -> Int {
+            scenario.examples.isEmpty ? 1 : scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count) }
+        }
+        var total = 0
+        for child in feature.children {
+            if let scenario = child.scenario { total += count(scenario) }
+            for ruleChild in child.rule?.children ?? [] {
+                if let scenario = ruleChild.scenario { total += count(scenario) }
+            }
+        }
+        return total
     }
 }
 

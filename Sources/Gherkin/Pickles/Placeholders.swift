@@ -8,14 +8,14 @@
 /// left-to-right pass gives the same text. That pass is what every realistic
 /// outline gets; other blocks are filled the reference's way.
 struct Placeholders {
-    /// The UTF-8 bytes of each header name, without brackets.
-    private let names: [[UInt8]]
+    /// Each header name, without brackets.
+    private let names: [String]
     /// `<name>` for each header cell, built only for the step-by-step way.
     private let bracketed: [String]
     let singlePass: Bool
 
     init(header: TableRow, body: [TableRow]) {
-        names = header.cells.map { Array($0.value.utf8) }
+        names = header.cells.map(\.value)
         singlePass = !header.cells.contains { Self.hasBracket($0.value) }
             && !body.contains { $0.cells.contains { Self.hasBracket($0.value) } }
         bracketed = singlePass ? [] : header.cells.map { "<" + $0.value + ">" }
@@ -72,8 +72,7 @@ struct Placeholders {
     func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         var column = 0
         while column < names.count {
-            let found = names[column].withUnsafeBufferPointer { candidate in
-                guard candidate.count == name.count else { return false }
+            let found = names[column].utf8.count == name.count && UTF8Text.withBytes(of: names[column]) { candidate in
                 var index = 0
                 while index < name.count {
                     if candidate[index] != name[index] { return false }
@@ -97,8 +96,7 @@ struct Placeholders {
     }
 
     private static func hasBracket(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        UTF8Text.withBytes(of: text) { bytes in
             var index = 0
             while index < bytes.count {
                 if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") { return true }

@@ -96,6 +96,7 @@ struct AstParts {
         case (.step, .stepLine) where stepLine == nil:
             stepLine = token
         case (.dataTable, .tableRow), (.examplesTable, .tableRow):
+            if tableRows.capacity == 0 { tableRows.reserveCapacity(8) }
             tableRows.append(TableRow(location: token.location, cells: token.cells, id: ""))
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
             docStringSeparator = token

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text of an outline (its name, a step's text) split once per Examples block
 /// into literal runs and header columns, so that each row only concatenates:
 /// the scan for `<name>` and the header lookups happen once per block, not once
@@ -24,6 +26,10 @@ extension Placeholders {
         var original = text
         let pieces = original.withUTF8 { bytes -> [FillTemplate.Piece] in
             var pieces: [FillTemplate.Piece] = []
+            var brackets = 0
+            for byte in bytes where byte == UInt8(ascii: "<") { brackets += 1 }
+            guard brackets > 0 else { return pieces }
+            pieces.reserveCapacity(2 * brackets + 1)
             var copied = 0
             var index = 0
             let count = bytes.count
@@ -67,28 +73,22 @@ extension Placeholders {
                 }
             }
             return String(unsafeUninitializedCapacity: length) { buffer in
+                guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
                 var written = 0
                 for piece in template.pieces {
                     switch piece {
                     case .literal(let range):
-                        for index in range {
-                            buffer[written] = bytes[index]
-                            written += 1
-                        }
+                        memcpy(target + written, source + range.lowerBound, range.count)
+                        written += range.count
                     case .column(let column, let placeholder):
                         guard column < row.cells.count else {
-                            for index in placeholder {
-                                buffer[written] = bytes[index]
-                                written += 1
-                            }
+                            memcpy(target + written, source + placeholder.lowerBound, placeholder.count)
+                            written += placeholder.count
                             continue
                         }
-                        var value = row.cells[column].value
-                        value.withUTF8 { valueBytes in
-                            for byte in valueBytes {
-                                buffer[written] = byte
-                                written += 1
-                            }
+                        UTF8Text.withBytes(of: row.cells[column].value) { value in
+                            if let start = value.baseAddress { memcpy(target + written, start, value.count) }
+                            written += value.count
                         }
                     }
                 }

@@ -10,13 +10,14 @@ public enum PickleCompiler {
         var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids)
         compiler.pickles.reserveCapacity(pickleCount(feature))
         var background = BackgroundPickleSteps()
+        let tags = Compilation.pickleTags(feature.tags)
         for child in feature.children {
             if let steps = child.background?.steps {
                 background.append(steps)
             } else if let rule = child.rule {
-                compiler.compile(rule, inheritedTags: feature.tags, background: background)
+                compiler.compile(rule, inheritedTags: tags, background: background)
             } else if let scenario = child.scenario {
-                compiler.compile(scenario, inheritedTags: feature.tags, background: background)
+                compiler.compile(scenario, inheritedTags: tags, background: background)
             }
         }
         ids = compiler.ids
@@ -71,8 +72,8 @@ private struct Compilation {
         self.ids = ids
     }
 
-    mutating func compile(_ rule: Rule, inheritedTags: [Tag], background: BackgroundPickleSteps) {
-        let tags = inheritedTags + rule.tags
+    mutating func compile(_ rule: Rule, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
+        let tags = Self.appending(rule.tags, to: inheritedTags)
         var background = background
         for child in rule.children {
             if let steps = child.background?.steps {
@@ -83,30 +84,39 @@ private struct Compilation {
         }
     }
 
-    /// Tags are converted once per scenario and once per Examples block; every
-    /// pickle of the block shares that array.
-    mutating func compile(_ scenario: Scenario, inheritedTags: [Tag], background: BackgroundPickleSteps) {
-        var scenarioTags = Self.pickleTags(inheritedTags)
-        scenarioTags.append(contentsOf: Self.pickleTags(scenario.tags))
+    /// What every row of an outline needs of a step, read once per scenario.
+    private struct OutlineStep {
+        var id: String
+        var type: PickleStepType
+        var hasArgument: Bool
+    }
+
+    /// Tags are converted once per feature, rule, scenario and Examples block;
+    /// every pickle of the block shares that array.
+    mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
+        let scenarioTags = Self.appending(scenario.tags, to: inheritedTags)
         let steps = scenario.steps
         let stepCount = steps.isEmpty ? 0 : background.steps.count + steps.count
-        // Step types depend on the keywords only, so they are the same for every row.
         var types = background.types
-        let stepTypes = steps.indices.map { types.next(steps[$0].keywordType) }
 
         if scenario.examples.isEmpty {
             var pickleSteps = backgroundSteps(background, stepCount: stepCount)
-            if stepCount > 0 {
-                for index in steps.indices {
-                    let step = steps[index]
-                    pickleSteps.append(PickleStep(argument: PickleArguments.argument(step) { $0 }, astNodeIds: [step.id],
-                                                  id: ids.next(), type: stepTypes[index], text: step.text))
-                }
+            for index in steps.indices {
+                pickleSteps.append(PickleStep(argument: PickleArguments.argument(steps[index]) { $0 },
+                                              astNodeIds: [steps[index].id], id: ids.next(),
+                                              type: types.next(steps[index].keywordType), text: steps[index].text))
             }
             pickles.append(Pickle(id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
                                   language: language, steps: pickleSteps, tags: scenarioTags,
                                   astNodeIds: [scenario.id]))
             return
+        }
+        // Step types depend on the keywords only, so they are the same for every row.
+        var outlineSteps: [OutlineStep] = []
+        outlineSteps.reserveCapacity(steps.count)
+        for index in steps.indices {
+            outlineSteps.append(OutlineStep(id: steps[index].id, type: types.next(steps[index].keywordType),
+                                            hasArgument: steps[index].dataTable != nil || steps[index].docString != nil))
         }
         for examples in scenario.examples {
             guard let header = examples.tableHeader else { continue }
@@ -115,21 +125,17 @@ private struct Compilation {
             var textTemplates: [FillTemplate] = []
             textTemplates.reserveCapacity(steps.count)
             for index in steps.indices { textTemplates.append(placeholders.template(steps[index].text)) }
-            var tags = scenarioTags
-            tags.append(contentsOf: Self.pickleTags(examples.tags))
+            let tags = Self.appending(examples.tags, to: scenarioTags)
             for row in examples.tableBody {
                 var pickleSteps = backgroundSteps(background, stepCount: stepCount)
-                if stepCount > 0 {
-                    for index in steps.indices {
-                        let step = steps[index]
-                        var argument: PickleStepArgument?
-                        if step.dataTable != nil || step.docString != nil {
-                            argument = PickleArguments.argument(step) { placeholders.fill($0, from: row, scratch: &scratch) }
-                        }
-                        pickleSteps.append(PickleStep(argument: argument, astNodeIds: [step.id, row.id], id: ids.next(),
-                                                      type: stepTypes[index],
-                                                      text: placeholders.fill(textTemplates[index], from: row)))
+                for index in outlineSteps.indices {
+                    let plan = outlineSteps[index]
+                    var argument: PickleStepArgument?
+                    if plan.hasArgument {
+                        argument = PickleArguments.argument(steps[index]) { placeholders.fill($0, from: row, scratch: &scratch) }
                     }
+                    pickleSteps.append(PickleStep(argument: argument, astNodeIds: [plan.id, row.id], id: ids.next(),
+                                                  type: plan.type, text: placeholders.fill(textTemplates[index], from: row)))
                 }
                 pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
                                       name: placeholders.fill(nameTemplate, from: row),
@@ -152,8 +158,18 @@ private struct Compilation {
         return steps
     }
 
-    private static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
+    static func pickleTags(_ tags: [Tag]) -> [PickleTag] {
         tags.map { PickleTag(name: $0.name, astNodeId: $0.id) }
+    }
+
+    /// `inherited` followed by `tags`; the same array (no copy) when there are none to add.
+    static func appending(_ tags: [Tag], to inherited: [PickleTag]) -> [PickleTag] {
+        if tags.isEmpty { return inherited }
+        var all: [PickleTag] = []
+        all.reserveCapacity(inherited.count + tags.count)
+        all.append(contentsOf: inherited)
+        for tag in tags { all.append(PickleTag(name: tag.name, astNodeId: tag.id)) }
+        return all
     }
 }
 

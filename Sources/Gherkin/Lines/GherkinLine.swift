@@ -17,9 +17,16 @@ struct GherkinLine {
         var index = range.lowerBound
         var indent = 0
         while index < range.upperBound {
-            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
-            if !isSpace { break }
-            index += length
+            let byte = bytes[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                index += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
+                if !isSpace { break }
+                index += length
+            }
             indent += 1
         }
         self.trimmedStart = index

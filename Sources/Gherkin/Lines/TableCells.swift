@@ -28,13 +28,15 @@ extension GherkinLine {
                 cellColumn = column
                 hasEscape = false
             } else if byte == UInt8(ascii: "\\") && index + 1 < end {
+                // The escaped scalar is skipped whole: its lead byte here, its
+                // continuation bytes (which count no column) below.
                 hasEscape = true
-                let next = bytes[index + 1]
-                index += next < 0x80 ? 2 : 1 + UTF8Text.scalar(bytes, at: index + 1, end: end).1
+                index += 2
                 column += 2
             } else {
-                index += byte < 0x80 ? 1 : UTF8Text.scalar(bytes, at: index, end: end).1
-                column += 1
+                // Columns count scalars: every byte but a continuation byte starts one.
+                index += 1
+                if UTF8Text.startsScalar(byte) { column += 1 }
             }
         }
         return cells
@@ -44,7 +46,7 @@ extension GherkinLine {
         var count = 0
         var index = trimmedStart
         while index < end {
-            if bytes[index] == UInt8(ascii: "|") { count += 1 }
+            count &+= bytes[index] == UInt8(ascii: "|") ? 1 : 0
             index += 1
         }
         return max(count, 1)

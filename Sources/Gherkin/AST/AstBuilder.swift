@@ -69,12 +69,12 @@ struct AstBuilder {
             guard let line = parts.stepLine else { return }
             let step = Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
                             text: line.text, docString: parts.stepDocString, dataTable: parts.stepTable, id: ids.next())
-            // Room for a typical scenario at once, instead of growing 1, 2, 4, 8.
+            // Room for a typical scenario at once, instead of growing 1, 2, 4.
             if parent == .background {
-                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(8) }
+                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(4) }
                 parts.backgroundSteps.append(step)
             } else {
-                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(8) }
+                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(4) }
                 parts.scenarioSteps.append(step)
             }
         case .examplesDefinition:

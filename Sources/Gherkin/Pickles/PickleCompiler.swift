@@ -41,19 +41,29 @@ public enum PickleCompiler {
 }
 
 /// The Background steps in force, compiled once: every pickle gets the same
-/// steps with ids of its own, so each is a copy of these (sharing their text,
-/// argument and `astNodeIds`) with a fresh id.
+/// steps with ids of its own, sharing their text, argument and `astNodeIds`.
+/// Kept field by field, so that a pickle's copy reads plain arrays (an argument
+/// only where there is one) instead of copying whole `PickleStep`s.
 private struct BackgroundPickleSteps {
-    var steps: [PickleStep] = []
+    var texts: [String] = []
+    var astNodeIds: [[String]] = []
+    var stepTypes: [PickleStepType] = []
+    /// Indexed like the others; `nil` for most steps.
+    var arguments: [PickleStepArgument?] = []
+    var hasArguments = false
     /// The step type the last of them leaves for an `And` that follows.
     var types = StepTypes()
 
+    var count: Int { texts.count }
+
     mutating func append(_ background: [Step]) {
-        steps.reserveCapacity(steps.count + background.count)
         for index in background.indices {
-            let step = background[index]
-            steps.append(PickleStep(argument: PickleArguments.argument(step) { $0 }, astNodeIds: [step.id], id: "",
-                                    type: types.next(step.keywordType), text: step.text))
+            texts.append(background[index].text)
+            astNodeIds.append([background[index].id])
+            stepTypes.append(types.next(background[index].keywordType))
+            let argument = PickleArguments.argument(background[index]) { $0 }
+            if argument != nil { hasArguments = true }
+            arguments.append(argument)
         }
     }
 }
@@ -96,7 +106,7 @@ private struct Compilation {
     mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
         let scenarioTags = Self.appending(scenario.tags, to: inheritedTags)
         let steps = scenario.steps
-        let stepCount = steps.isEmpty ? 0 : background.steps.count + steps.count
+        let stepCount = steps.isEmpty ? 0 : background.count + steps.count
         var types = background.types
 
         if scenario.examples.isEmpty {
@@ -150,10 +160,10 @@ private struct Compilation {
         var steps: [PickleStep] = []
         guard stepCount > 0 else { return steps }
         steps.reserveCapacity(stepCount)
-        for prototype in background.steps {
-            var step = prototype
-            step.id = ids.next()
-            steps.append(step)
+        for index in 0..<background.count {
+            steps.append(PickleStep(argument: background.hasArguments ? background.arguments[index] : nil,
+                                    astNodeIds: background.astNodeIds[index], id: ids.next(),
+                                    type: background.stepTypes[index], text: background.texts[index]))
         }
         return steps
     }

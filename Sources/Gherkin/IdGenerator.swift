@@ -1,14 +1,36 @@
 /// Hands out message ids: incrementing integers written as strings, one sequence
 /// shared by every file parsed in one call, as the reference does.
+///
+/// Every AST node, step and pickle takes an id, so this is on the hot path: the
+/// next id is kept as decimal digits and incremented in place, and each id is
+/// made from those bytes. Ids of up to 15 digits are small strings in Swift, so
+/// handing one out allocates nothing (converting an `Int` each time costs several
+/// times more).
 public struct IdGenerator: Sendable {
-    private var nextValue: Int
+    /// The digits of the next id, most significant first, no leading zeros.
+    private var digits: [UInt8]
 
+    /// Ids are never negative: a negative start begins at 0.
     public init(startingAt first: Int = 0) {
-        nextValue = first
+        digits = Array(String(max(first, 0)).utf8)
     }
 
     public mutating func next() -> String {
-        defer { nextValue += 1 }
-        return String(nextValue)
+        let id = digits.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        increment()
+        return id
+    }
+
+    private mutating func increment() {
+        var index = digits.count - 1
+        while index >= 0 {
+            if digits[index] != UInt8(ascii: "9") {
+                digits[index] += 1
+                return
+            }
+            digits[index] = UInt8(ascii: "0")
+            index -= 1
+        }
+        digits.insert(UInt8(ascii: "1"), at: 0)
     }
 }

@@ -2,8 +2,15 @@
 /// Ids come from the shared generator in the reference's order: a node gets its id
 /// when its rule ends, after everything inside it (table rows, steps, examples),
 /// and a node's tags get theirs just before it.
+///
+/// The grammar never nests a rule inside itself, so each kind of rule that is
+/// open has one slot here (`AstParts`) that gathers its lines and finished
+/// children in place; a node is built once, when its rule ends, and moved into
+/// its parent's slot. Nothing is copied from a generic tree first.
 struct AstBuilder {
-    private var stack: [AstNode] = []
+    /// The open rules, outermost first.
+    private var open: [RuleName] = []
+    private var parts = AstParts()
     private var comments: [Comment] = []
     private(set) var ids: IdGenerator
     private(set) var document: GherkinDocument?
@@ -12,20 +19,17 @@ struct AstBuilder {
     init(uri: String, ids: IdGenerator) {
         self.uri = uri
         self.ids = ids
+        open.reserveCapacity(8)
     }
 
     mutating func startRule(_ rule: RuleName) {
-        stack.append(AstNode(rule: rule))
+        open.append(rule)
+        parts.reset(rule)
     }
 
     mutating func endRule(_ rule: RuleName) throws(AstBuilderError) {
-        guard let node = stack.popLast() else { return }
-        let value = try transform(node)
-        if stack.isEmpty {
-            if case .document(let built) = value { document = built }
-        } else {
-            stack[stack.count - 1].children.append(value)
-        }
+        guard let ended = open.popLast() else { return }
+        try finish(ended)
     }
 
     mutating func build(_ token: Token) {
@@ -35,96 +39,96 @@ struct AstBuilder {
         case .empty, .eof:
             return
         default:
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].tokens.append(token)
+            guard let top = open.last else { return }
+            parts.take(token, in: top)
         }
     }
 
-    private mutating func transform(_ node: AstNode) throws(AstBuilderError) -> AstValue {
-        switch node.rule {
-        case .step:
-            guard let line = node.firstToken(.stepLine) else { return .node(node) }
-            var dataTable: DataTable?
-            var docString: DocString?
-            for child in node.children {
-                if case .dataTable(let table) = child { dataTable = table }
-                if case .docString(let string) = child { docString = string }
-            }
-            return .step(Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-                              text: line.text, docString: docString, dataTable: dataTable, id: ids.next()))
-        case .docString:
-            guard let separator = node.firstToken(.docStringSeparator) else { return .node(node) }
-            let content = node.tokens.lazy.filter { $0.type == .other }.map(\.text).joined(separator: "\n")
-            return .docString(DocString(location: separator.location,
-                                        mediaType: separator.text.isEmpty ? nil : separator.text,
-                                        content: content, delimiter: separator.keyword ?? ""))
-        case .dataTable:
-            let rows = try tableRows(node)
-            guard let first = rows.first else { return .node(node) }
-            return .dataTable(DataTable(location: first.location, rows: rows))
-        case .examplesTable:
-            return .rows(try tableRows(node))
-        case .background:
-            guard let line = node.firstToken(.backgroundLine) else { return .node(node) }
-            return .background(Background(location: line.location, keyword: line.keyword ?? "", name: line.text,
-                                          description: node.description, steps: node.steps, id: ids.next()))
-        case .scenarioDefinition:
-            let tags = self.tags(node.child(.tags))
-            guard let scenario = node.child(.scenario), let line = scenario.firstToken(.scenarioLine) else { return .node(node) }
-            let examples = scenario.children.compactMap { if case .examples(let block) = $0 { block } else { nil } }
-            return .scenario(Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                                      description: scenario.description, steps: scenario.steps,
-                                      examples: examples, id: ids.next()))
-        case .examplesDefinition:
-            let tags = self.tags(node.child(.tags))
-            guard let examples = node.child(.examples), let line = examples.firstToken(.examplesLine) else { return .node(node) }
-            var rows: [TableRow] = []
-            for case .rows(let table) in examples.children { rows = table }
-            return .examples(Examples(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                                      description: examples.description, tableHeader: rows.first,
-                                      tableBody: Array(rows.dropFirst()), id: ids.next()))
+    /// The rule now innermost, that receives what the ended one built.
+    private var parent: RuleName? { open.last }
+
+    private mutating func finish(_ rule: RuleName) throws(AstBuilderError) {
+        switch rule {
+        case .tags:
+            parts.moveTags(to: parent)
         case .description:
-            var lines = node.tokens.filter { $0.type == .other }
-            while let last = lines.last, Self.isBlank(last.text) { lines.removeLast() }
-            return .description(lines.map(\.text).joined(separator: "\n"))
+            parts.moveDescription(to: parent)
+        case .dataTable:
+            let rows = try tableRows()
+            if let first = rows.first {
+                parts.stepTable = DataTable(location: first.location, rows: rows)
+            }
+        case .examplesTable:
+            parts.examplesRows = try tableRows()
+        case .docString:
+            guard let separator = parts.docStringSeparator else { return }
+            parts.stepDocString = DocString(location: separator.location,
+                                            mediaType: separator.text.isEmpty ? nil : separator.text,
+                                            content: parts.docStringContent, delimiter: separator.keyword ?? "")
+        case .step:
+            guard let line = parts.stepLine else { return }
+            let step = Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
+                            text: line.text, docString: parts.stepDocString, dataTable: parts.stepTable, id: ids.next())
+            // Room for a typical scenario at once, instead of growing 1, 2, 4.
+            if parent == .background {
+                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(4) }
+                parts.backgroundSteps.append(step)
+            } else {
+                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(4) }
+                parts.scenarioSteps.append(step)
+            }
+        case .examplesDefinition:
+            let tags = self.tags(parts.examples.tags)
+            guard let line = parts.examples.line else { return }
+            let rows = parts.examplesRows
+            parts.scenarioExamples.append(Examples(
+                location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
+                description: parts.examples.description, tableHeader: rows.first,
+                tableBody: Array(rows.dropFirst()), id: ids.next()))
+        case .scenarioDefinition:
+            let tags = self.tags(parts.scenario.tags)
+            guard let line = parts.scenario.line else { return }
+            let scenario = Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
+                                    description: parts.scenario.description, steps: parts.scenarioSteps,
+                                    examples: parts.scenarioExamples, id: ids.next())
+            if parent == .rule {
+                parts.ruleChildren.append(RuleChild(scenario: scenario))
+            } else {
+                parts.featureChildren.append(FeatureChild(scenario: scenario))
+            }
+        case .background:
+            guard let line = parts.background.line else { return }
+            let background = Background(location: line.location, keyword: line.keyword ?? "", name: line.text,
+                                        description: parts.background.description, steps: parts.backgroundSteps,
+                                        id: ids.next())
+            if parent == .rule {
+                parts.ruleChildren.append(RuleChild(background: background))
+            } else {
+                parts.featureChildren.append(FeatureChild(background: background))
+            }
         case .rule:
-            guard let header = node.child(.ruleHeader), let line = header.firstToken(.ruleLine) else { return .node(node) }
-            let tags = self.tags(header.child(.tags))
-            var children: [RuleChild] = []
-            for child in node.children {
-                if case .background(let background) = child { children.append(RuleChild(background: background)) }
-                if case .scenario(let scenario) = child { children.append(RuleChild(scenario: scenario)) }
-            }
-            return .rule(Rule(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                              description: header.description, children: children, id: ids.next()))
+            guard let line = parts.rule.line else { return }
+            let tags = self.tags(parts.rule.tags)
+            parts.featureChildren.append(FeatureChild(rule: Rule(
+                location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
+                description: parts.rule.description, children: parts.ruleChildren, id: ids.next())))
         case .feature:
-            guard let header = node.child(.featureHeader), let line = header.firstToken(.featureLine) else { return .node(node) }
-            let tags = self.tags(header.child(.tags))
-            var children: [FeatureChild] = []
-            for child in node.children {
-                switch child {
-                case .background(let background): children.append(FeatureChild(background: background))
-                case .scenario(let scenario): children.append(FeatureChild(scenario: scenario))
-                case .rule(let rule): children.append(FeatureChild(rule: rule))
-                default: break
-                }
-            }
-            return .feature(Feature(location: line.location, tags: tags, language: line.language,
-                                    keyword: line.keyword, name: line.text, description: header.description,
-                                    children: children))
+            guard let line = parts.feature.line else { return }
+            let tags = self.tags(parts.feature.tags)
+            parts.builtFeature = Feature(location: line.location, tags: tags, language: line.language,
+                                         keyword: line.keyword, name: line.text, description: parts.feature.description,
+                                         children: parts.featureChildren)
         case .gherkinDocument:
-            var feature: Feature?
-            for case .feature(let built) in node.children { feature = built }
-            return .document(GherkinDocument(uri: uri, feature: feature, comments: comments))
-        case .featureHeader, .ruleHeader, .scenario, .examples, .tags, .stepArg, .descriptionHelper:
-            return .node(node)
+            document = GherkinDocument(uri: uri, feature: parts.builtFeature, comments: comments)
+        case .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
+            return
         }
     }
 
-    private mutating func tags(_ node: AstNode?) -> [Tag] {
-        guard let node else { return [] }
+    private mutating func tags(_ lines: [Token]) -> [Tag] {
         var tags: [Tag] = []
-        for token in node.tokens where token.type == .tagLine {
+        for token in lines {
+            tags.reserveCapacity(tags.count + token.items.count)
             for item in token.items {
                 tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
             }
@@ -133,19 +137,20 @@ struct AstBuilder {
     }
 
     /// The rows of a table, each with its id; all rows must have as many cells as the first.
-    private mutating func tableRows(_ node: AstNode) throws(AstBuilderError) -> [TableRow] {
-        var rows: [TableRow] = []
-        for token in node.tokens where token.type == .tableRow {
-            let cells = token.items.map { TableCell(location: Location(line: token.lineNumber, column: $0.column), value: $0.text) }
-            rows.append(TableRow(location: token.location, cells: cells, id: ids.next()))
+    private mutating func tableRows() throws(AstBuilderError) -> [TableRow] {
+        for index in parts.tableRows.indices {
+            parts.tableRows[index].id = ids.next()
         }
+        let rows = parts.tableRows
         if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
             throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")
         }
         return rows
     }
+}
 
-    private static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
+/// A problem the builder finds that the grammar cannot (a ragged table).
+struct AstBuilderError: Error {
+    var location: Location
+    var message: String
 }

@@ -17,9 +17,16 @@ struct GherkinLine {
         var index = range.lowerBound
         var indent = 0
         while index < range.upperBound {
-            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
-            if !isSpace { break }
-            index += length
+            let byte = bytes[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                index += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
+                if !isSpace { break }
+                index += length
+            }
             indent += 1
         }
         self.trimmedStart = index
@@ -36,12 +43,6 @@ struct GherkinLine {
 
     func startsWith(_ prefix: [UInt8]) -> Bool {
         UTF8Text.hasPrefix(bytes, at: trimmedStart, end: end, prefix)
-    }
-
-    /// Whether the text after the indentation starts with `keyword` followed by `:`.
-    func startsWithTitleKeyword(_ keyword: [UInt8]) -> Bool {
-        let colon = trimmedStart + keyword.count
-        return colon < end && bytes[colon] == UInt8(ascii: ":") && startsWith(keyword)
     }
 
     /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Splits a source into lines on `\n` and `\r\n`. A final line break does not
 /// start another (empty) line, so the end of file sits on the line after the last
 /// one, as the reference reports it.
@@ -14,9 +16,11 @@ struct LineReader {
     mutating func next() -> GherkinLine? {
         guard position < bytes.count else { return nil }
         let start = position
-        var end = start
         let count = bytes.count
-        while end < count && bytes[end] != 0x0A { end += 1 }
+        var end = count
+        if let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, count - start) {
+            end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
         position = end < count ? end + 1 : end
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
         lineNumber += 1

@@ -4,51 +4,88 @@ extension GherkinLine {
     /// column where its trimmed text starts. Trimming comes first, so an escaped
     /// `\n` at either end of a cell is kept. Text before the first pipe and after
     /// the last one is not part of the row.
-    func tableCells() -> [LineSpan] {
-        var cells: [LineSpan] = []
+    ///
+    /// Built straight into AST cells in one pass over the bytes: a table is most of
+    /// a realistic feature file, so this is one of the engine's hottest loops.
+    func tableCells() -> [TableCell] {
+        var cells: [TableCell] = []
+        cells.reserveCapacity(pipeCount() - 1)
         var column = indent + 1
         var cellStart = -1
         var cellColumn = 0
+        var hasEscape = false
         var index = trimmedStart
         let end = self.end
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "|") {
                 if cellStart >= 0 {
-                    cells.append(makeCell(cellStart..<index, column: cellColumn))
+                    cells.append(makeCell(cellStart..<index, column: cellColumn, hasEscape: hasEscape))
                 }
                 index += 1
                 column += 1
                 cellStart = index
                 cellColumn = column
+                hasEscape = false
             } else if byte == UInt8(ascii: "\\") && index + 1 < end {
-                index += 1 + UTF8Text.scalar(bytes, at: index + 1, end: end).1
+                // The escaped scalar is skipped whole: its lead byte here, its
+                // continuation bytes (which count no column) below.
+                hasEscape = true
+                index += 2
                 column += 2
             } else {
-                index += byte < 0x80 ? 1 : UTF8Text.scalar(bytes, at: index, end: end).1
-                column += 1
+                // Columns count scalars: every byte but a continuation byte starts one.
+                index += 1
+                if UTF8Text.startsScalar(byte) { column += 1 }
             }
         }
         return cells
     }
 
-    private func makeCell(_ raw: Range<Int>, column: Int) -> LineSpan {
+    private func pipeCount() -> Int {
+        var count = 0
+        var index = trimmedStart
+        while index < end {
+            count &+= bytes[index] == UInt8(ascii: "|") ? 1 : 0
+            index += 1
+        }
+        return max(count, 1)
+    }
+
+    /// One cell, trimmed: ASCII white space is skipped inline, anything else
+    /// goes through the Unicode check.
+    private func makeCell(_ raw: Range<Int>, column: Int, hasEscape: Bool) -> TableCell {
         var start = raw.lowerBound
         var leading = 0
         while start < raw.upperBound {
-            let (isSpace, length) = UTF8Text.whitespace(bytes, at: start, end: raw.upperBound)
-            if !isSpace { break }
-            start += length
+            let byte = bytes[start]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                start += 1
+            } else if byte < 0x80 {
+                break
+            } else {
+                let (isSpace, length) = UTF8Text.whitespace(bytes, at: start, end: raw.upperBound)
+                if !isSpace { break }
+                start += length
+            }
             leading += 1
         }
-        let trimmed = start..<UTF8Text.trimTrailingWhitespace(bytes, start..<raw.upperBound)
-        return LineSpan(column: column + leading, text: unescapeCell(trimmed))
+        var stop = raw.upperBound
+        while stop > start {
+            let byte = bytes[stop - 1]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                stop -= 1
+            } else {
+                if byte >= 0x80 { stop = UTF8Text.trimTrailingWhitespace(bytes, start..<stop) }
+                break
+            }
+        }
+        let location = Location(line: number, column: column + leading)
+        let text = hasEscape ? unescapeCell(start..<stop) : UTF8Text.string(bytes, start..<stop)
+        return TableCell(location: location, value: text)
     }
 
     private func unescapeCell(_ range: Range<Int>) -> String {
-        guard UnsafeBufferPointer(rebasing: bytes[range]).contains(UInt8(ascii: "\\")) else {
-            return UTF8Text.string(bytes, range)
-        }
         var result: [UInt8] = []
         result.reserveCapacity(range.count)
         var index = range.lowerBound

@@ -98,4 +98,24 @@ enum UTF8Text {
         }
         return true
     }
+
+    /// Runs `body` over the UTF-8 of `text` without copying a native string
+    /// (the generic `utf8` sequence walks one index at a time).
+    @inline(__always)
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    /// Whether `bytes` contains `byte`.
+    @inline(__always)
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == byte { return true }
+            index += 1
+        }
+        return false
+    }
 }

@@ -7,7 +7,8 @@ struct Parser<Matcher: TokenMatcher> {
     private var builder: AstBuilder
     private var lines: LineReader
     private var queue = TokenQueue()
-    private let table = StateTable.shared
+    /// The state table's plain-value arrays, read for every line.
+    private let flat = StateTable.shared.flat
     private let uri: String
     private(set) var errors: [ParseError] = []
     private var gaveUp = false
@@ -27,7 +28,7 @@ struct Parser<Matcher: TokenMatcher> {
     /// Parses everything; the document is there only when there were no errors.
     mutating func parse() -> GherkinDocument? {
         builder.startRule(.gherkinDocument)
-        var state = table.start
+        var state = StateTable.shared.start
         while !gaveUp {
             var token = nextToken()
             state = match(&token, in: state)
@@ -45,23 +46,37 @@ struct Parser<Matcher: TokenMatcher> {
     }
 
     private mutating func match(_ token: inout Token, in stateID: Int) -> Int {
-        let state = table.states[stateID]
-        for group in state.groups where matches(group.type, &token) {
-            for transition in group.transitions {
-                if let hint = transition.lookahead, !lookahead(hint) { continue }
-                for rule in transition.ends { endRule(rule) }
-                for rule in transition.starts { builder.startRule(rule) }
+        let state = flat.states[stateID]
+        var groupIndex = Int(state.firstGroup)
+        let groupEnd = groupIndex + Int(state.groupCount)
+        while groupIndex < groupEnd {
+            let group = flat.groups[groupIndex]
+            groupIndex += 1
+            guard matches(group.type, &token) else { continue }
+            var transitionIndex = Int(group.firstTransition)
+            let transitionEnd = transitionIndex + Int(group.transitionCount)
+            while transitionIndex < transitionEnd {
+                let transition = flat.transitions[transitionIndex]
+                transitionIndex += 1
+                if transition.lookahead >= 0, !lookahead(flat.lookaheads[Int(transition.lookahead)]) { continue }
+                for rule in Int(transition.firstEnd)..<Int(transition.firstEnd + transition.endCount) {
+                    endRule(flat.rules[rule])
+                }
+                for rule in Int(transition.firstStart)..<Int(transition.firstStart + transition.startCount) {
+                    builder.startRule(flat.rules[rule])
+                }
                 builder.build(token)
-                return transition.target
+                return Int(transition.target)
             }
         }
+        let expected = flat.expected[stateID]
         if let line = token.line {
             let column = line.indent + 1
             add(ParseError(source: SourceReference(uri: uri, location: Location(line: line.number, column: column)),
-                           message: "(\(line.number):\(column)): expected: \(state.expected), got '\(line.trimmedText)'"))
+                           message: "(\(line.number):\(column)): expected: \(expected), got '\(line.trimmedText)'"))
         } else {
             add(ParseError(source: SourceReference(uri: uri, location: Location(line: token.lineNumber)),
-                           message: "(\(token.lineNumber):0): unexpected end of file, expected: \(state.expected)"))
+                           message: "(\(token.lineNumber):0): unexpected end of file, expected: \(expected)"))
         }
         return stateID
     }

@@ -27,9 +27,45 @@ struct StateTable: Sendable {
         var expected: String
     }
 
+    /// The same table flattened into arrays of plain values, which is what the
+    /// parser walks for every line: no element holds a reference, so reading one
+    /// costs no retain or release.
+    struct Flat: Sendable {
+        struct State: Sendable {
+            var firstGroup: Int32
+            var groupCount: Int32
+        }
+
+        struct Group: Sendable {
+            var type: TokenType
+            var firstTransition: Int32
+            var transitionCount: Int32
+        }
+
+        struct Transition: Sendable {
+            /// Index into `lookaheads`, or -1.
+            var lookahead: Int32
+            /// `rules[firstEnd..<firstEnd + endCount]` end, then `rules[firstStart...]` start.
+            var firstEnd: Int32
+            var endCount: Int32
+            var firstStart: Int32
+            var startCount: Int32
+            var target: Int32
+        }
+
+        var states: [State] = []
+        var groups: [Group] = []
+        var transitions: [Transition] = []
+        var rules: [RuleName] = []
+        var lookaheads: [Lookahead] = []
+        /// The `expected: ...` part of an error, by state.
+        var expected: [String] = []
+    }
+
     static let shared = StateTable()
 
     let states: [State]
+    let flat: Flat
     let start = 0
 
     private struct Frame: Hashable {
@@ -91,6 +127,39 @@ struct StateTable: Sendable {
             built[stateID] = State(groups: groups, expected: types.map(\.grammarName).joined(separator: ", "))
         }
         states = (0..<ids.count).map { built[$0] ?? State(groups: [], expected: "") }
+        flat = Self.flatten(states)
+    }
+
+    private static func flatten(_ states: [State]) -> Flat {
+        var flat = Flat()
+        for state in states {
+            flat.states.append(Flat.State(firstGroup: Int32(flat.groups.count), groupCount: Int32(state.groups.count)))
+            flat.expected.append(state.expected)
+            for group in state.groups {
+                flat.groups.append(Flat.Group(type: group.type, firstTransition: Int32(flat.transitions.count),
+                                              transitionCount: Int32(group.transitions.count)))
+                for transition in group.transitions {
+                    var lookahead: Int32 = -1
+                    if let hint = transition.lookahead {
+                        if let known = flat.lookaheads.firstIndex(of: hint) {
+                            lookahead = Int32(known)
+                        } else {
+                            lookahead = Int32(flat.lookaheads.count)
+                            flat.lookaheads.append(hint)
+                        }
+                    }
+                    let firstEnd = Int32(flat.rules.count)
+                    flat.rules += transition.ends
+                    let firstStart = Int32(flat.rules.count)
+                    flat.rules += transition.starts
+                    flat.transitions.append(Flat.Transition(
+                        lookahead: lookahead, firstEnd: firstEnd, endCount: Int32(transition.ends.count),
+                        firstStart: firstStart, startCount: Int32(transition.starts.count),
+                        target: Int32(transition.target)))
+                }
+            }
+        }
+        return flat
     }
 
     /// Every token that may follow the position `stack`, in grammar order.

@@ -19,6 +19,14 @@ final class CompiledDialect: Sendable {
     let examples: [Keyword]
     let steps: [Keyword]
 
+    /// The same lists, indexed for the plain matcher (same order, same positions).
+    let featureIndex: KeywordIndex
+    let ruleIndex: KeywordIndex
+    let backgroundIndex: KeywordIndex
+    let scenarioIndex: KeywordIndex
+    let examplesIndex: KeywordIndex
+    let stepIndex: KeywordIndex
+
     init(_ dialect: Dialect) {
         self.dialect = dialect
         func prepare(_ words: [String], type: (String) -> StepKeywordType = { _ in .unknown }) -> [Keyword] {
@@ -46,6 +54,18 @@ final class CompiledDialect: Sendable {
         steps = prepare(allSteps) { word in
             guard let set = roles[word], set.count == 1, let only = set.first else { return .unknown }
             return only
+        }
+        featureIndex = KeywordIndex(feature.map(\.bytes))
+        ruleIndex = KeywordIndex(rule.map(\.bytes))
+        backgroundIndex = KeywordIndex(background.map(\.bytes))
+        scenarioIndex = KeywordIndex(scenario.map(\.bytes))
+        examplesIndex = KeywordIndex(examples.map(\.bytes))
+        stepIndex = KeywordIndex(steps.map(\.bytes))
+    }
+
+    deinit {
+        for index in [featureIndex, ruleIndex, backgroundIndex, scenarioIndex, examplesIndex, stepIndex] {
+            index.deallocate()
         }
     }
 

@@ -77,7 +77,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
             guard !Self.isTableSeparator(cells) else { return false }
             token.type = .tableRow
             token.keyword = "|"
-            token.items = cells
+            token.cells = cells
             token.column = line.indent + 1
             return true
         case .other:
@@ -192,9 +192,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
     }
 
     /// A GFM header separator: some cell is dashes with optional colons (`:---:`).
-    private static func isTableSeparator(_ cells: [LineSpan]) -> Bool {
+    private static func isTableSeparator(_ cells: [TableCell]) -> Bool {
         cells.contains { cell in
-            var scalars = Substring(cell.text).unicodeScalars[...]
+            var scalars = Substring(cell.value).unicodeScalars[...]
             if scalars.first == ":" { scalars = scalars.dropFirst() }
             if scalars.last == ":" { scalars = scalars.dropLast() }
             return !scalars.isEmpty && scalars.allSatisfy { $0 == "-" }

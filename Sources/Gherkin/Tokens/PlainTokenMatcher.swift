@@ -52,32 +52,30 @@ struct PlainTokenMatcher: TokenMatcher {
                 throw MatchError(location: Location(line: line.number, column: error.column), message: error.message)
             }
         case .featureLine:
-            return matchTitle(.featureLine, dialect.feature, line, &token)
+            return matchTitle(.featureLine, dialect.featureIndex, dialect.feature, line, &token)
         case .ruleLine:
-            return matchTitle(.ruleLine, dialect.rule, line, &token)
+            return matchTitle(.ruleLine, dialect.ruleIndex, dialect.rule, line, &token)
         case .backgroundLine:
-            return matchTitle(.backgroundLine, dialect.background, line, &token)
+            return matchTitle(.backgroundLine, dialect.backgroundIndex, dialect.background, line, &token)
         case .scenarioLine:
-            return matchTitle(.scenarioLine, dialect.scenario, line, &token)
+            return matchTitle(.scenarioLine, dialect.scenarioIndex, dialect.scenario, line, &token)
         case .examplesLine:
-            return matchTitle(.examplesLine, dialect.examples, line, &token)
+            return matchTitle(.examplesLine, dialect.examplesIndex, dialect.examples, line, &token)
         case .stepLine:
-            guard !line.isEmpty else { return false }
-            for keyword in dialect.steps where line.startsWith(keyword.bytes) {
-                token.type = .stepLine
-                token.keyword = keyword.text
-                token.keywordType = keyword.type
-                token.text = line.rest(afterBytes: keyword.bytes.count)
-                token.column = line.indent + 1
-                return true
-            }
-            return false
+            guard let position = dialect.stepIndex.match(line, colon: false) else { return false }
+            let keyword = dialect.steps[position]
+            token.type = .stepLine
+            token.keyword = keyword.text
+            token.keywordType = keyword.type
+            token.text = line.rest(afterBytes: keyword.bytes.count)
+            token.column = line.indent + 1
+            return true
         case .docStringSeparator:
             return matchDocStringSeparator(line, &token)
         case .tableRow:
             guard line.firstByte == UInt8(ascii: "|") else { return false }
             token.type = .tableRow
-            token.items = line.tableCells()
+            token.cells = line.tableCells()
             token.column = line.indent + 1
             return true
         case .other:
@@ -88,18 +86,16 @@ struct PlainTokenMatcher: TokenMatcher {
         }
     }
 
-    private func matchTitle(_ type: TokenType, _ keywords: [CompiledDialect.Keyword],
+    /// Keywords are found through the index; the list is read only for the one that matched.
+    private func matchTitle(_ type: TokenType, _ index: KeywordIndex, _ keywords: [CompiledDialect.Keyword],
                             _ line: GherkinLine, _ token: inout Token) -> Bool {
-        guard !line.isEmpty else { return false }
-        for keyword in keywords where line.startsWithTitleKeyword(keyword.bytes) {
-            token.type = type
-            token.keyword = keyword.text
-            token.text = line.rest(afterBytes: keyword.bytes.count + 1)
-            token.column = line.indent + 1
-            token.language = dialect.dialect.code
-            return true
-        }
-        return false
+        guard let position = index.match(line, colon: true) else { return false }
+        token.type = type
+        token.keyword = keywords[position].text
+        token.text = line.rest(afterBytes: index.length(position) + 1)
+        token.column = line.indent + 1
+        token.language = dialect.dialect.code
+        return true
     }
 
     private mutating func matchDocStringSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {
@@ -112,7 +108,13 @@ struct PlainTokenMatcher: TokenMatcher {
             token.column = line.indent + 1
             return true
         }
-        for separator in [DocStringState.quotes, DocStringState.backticks] where line.startsWith(separator) {
+        let separator: [UInt8]
+        switch line.firstByte {
+        case UInt8(ascii: "\""): separator = DocStringState.quotes
+        case UInt8(ascii: "`"): separator = DocStringState.backticks
+        default: return false
+        }
+        if line.startsWith(separator) {
             docString = DocStringState(activeSeparator: separator, indentToRemove: line.indent)
             token.type = .docStringSeparator
             token.keyword = String(decoding: separator, as: UTF8.self)

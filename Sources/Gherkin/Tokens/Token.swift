@@ -11,8 +11,10 @@ struct Token {
     /// content line, a comment or description line.
     var text: String = ""
     var column: Int = 1
-    /// Table cells or tags.
+    /// Tags of a tag line.
     var items: [LineSpan] = []
+    /// Cells of a table row, located and unescaped.
+    var cells: [TableCell] = []
     /// The language in force when the token matched (a feature line's language).
     var language: String = ""
 

@@ -1,0 +1,63 @@
+import Foundation
+
+// Parse + pickle throughput of the Gherkin engine, compiled into this one module
+// with -O -wmo (see run.sh). Reads every file first, then times only the engine.
+// Usage: gherkin-engine-benchmark REPEAT FILE...   (REPEAT 1 for callgrind)
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let repeatText = arguments.first, let repeatCount = Int(repeatText), repeatCount > 0 else {
+    print("usage: gherkin-engine-benchmark REPEAT FILE...")
+    exit(2)
+}
+var sources: [Source] = []
+for path in arguments.dropFirst() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        print("cannot read \(path)")
+        exit(1)
+    }
+    sources.append(Source(uri: path, data: String(decoding: data, as: UTF8.self),
+                          mediaType: path.hasSuffix(".md") ? .markdown : .plain))
+}
+let size = sources.reduce(0) { $0 + $1.data.utf8.count }
+
+func seconds(_ start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}
+
+/// CPU time of this process: on a shared, busy machine it is far steadier than
+/// wall time (time spent waiting for a core is not counted).
+func cpuSeconds() -> Double {
+    Double(clock()) / Double(CLOCKS_PER_SEC)
+}
+
+/// One pass of the engine over every source: (pickles, errors). Not inlined, so that
+/// `valgrind --tool=callgrind --toggle-collect='*engineRun*'` counts the engine only.
+@inline(never)
+func engineRun(_ sources: [Source]) -> (pickles: Int, errors: Int) {
+    var ids = IdGenerator()
+    var pickles = 0
+    var errors = 0
+    for source in sources {
+        let result = GherkinParser.parse(source, ids: &ids)
+        errors += result.errors.count
+        if let document = result.document {
+            pickles += PickleCompiler.compile(document, source: source, ids: &ids).count
+        }
+    }
+    return (pickles, errors)
+}
+
+var best = Double.infinity
+var bestCPU = Double.infinity
+var pickleCount = 0
+var errorCount = 0
+for _ in 0..<repeatCount {
+    let start = DispatchTime.now()
+    let startCPU = cpuSeconds()
+    (pickleCount, errorCount) = engineRun(sources)
+    bestCPU = min(bestCPU, cpuSeconds() - startCPU)
+    best = min(best, seconds(start))
+}
+print("swift   bytes=\(size) pickles=\(pickleCount) errors=\(errorCount) "
+      + String(format: "wall=%.4fs %.2f MB/s  cpu=%.4fs %.2f MB/s", best, Double(size) / best / 1e6,
+               bestCPU, Double(size) / bestCPU / 1e6))

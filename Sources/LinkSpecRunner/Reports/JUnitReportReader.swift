@@ -40,9 +40,19 @@ public enum JUnitReportReader {
         guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
             throw JUnitReportError(path: path, line: nil, column: nil, message: "cannot open the report for reading")
         }
+        try read(XMLParser(stream: stream), path: path, testCase: testCase, suiteEnded: suiteEnded)
+    }
+
+    /// The same, for a report already in memory; `path` names it in errors.
+    public static func read(data: Data, path: String, testCase: (TestCase) throws -> Void,
+                            suiteEnded: (Suite) throws -> Void = { _ in }) throws {
+        try read(XMLParser(data: data), path: path, testCase: testCase, suiteEnded: suiteEnded)
+    }
+
+    private static func read(_ parser: XMLParser, path: String, testCase: (TestCase) throws -> Void,
+                             suiteEnded: (Suite) throws -> Void) throws {
         try withoutActuallyEscaping(testCase) { testCase in
             try withoutActuallyEscaping(suiteEnded) { suiteEnded in
-                let parser = XMLParser(stream: stream)
                 let reader = Delegate(path: path, testCase: testCase, suiteEnded: suiteEnded)
                 parser.delegate = reader
                 let succeeded = parser.parse()

@@ -30,30 +30,35 @@ public struct ShardTimings: Sendable {
 
     /// Reads a JUnit report (as the `junit` format or `merge-junit` writes it).
     public static func load(path: String) throws(InputError) -> ShardTimings {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, message: "cannot read the timings report")
-        }
-        return try parse(data, path: path)
+        try collect(path: path) { testCase in try JUnitReportReader.read(path: path, testCase: testCase) }
     }
 
     public static func parse(_ data: Data, path: String) throws(InputError) -> ShardTimings {
-        let collector = TestCaseCollector()
-        let parser = XMLParser(data: data)
-        parser.delegate = collector
-        guard parser.parse() else {
-            let error = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
-            throw InputError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                             message: "not a JUnit XML report: \(error)")
+        try collect(path: path) { testCase in try JUnitReportReader.read(data: data, path: path, testCase: testCase) }
+    }
+
+    private static func collect(path: String,
+                                reading: ((JUnitReportReader.TestCase) throws -> Void) throws -> Void) throws(InputError) -> ShardTimings {
+        var entries: [Entry] = []
+        do {
+            try reading { testCase in
+                let timeText = testCase.attributes["time"] ?? "0"
+                guard let seconds = JUnitReportReader.parseSeconds(timeText) else {
+                    throw InputError(path: path, message: "testcase '\(testCase.name)' has a time that is not a number of seconds: '\(timeText)'")
+                }
+                entries.append(Entry(classname: testCase.className, name: testCase.name,
+                                     file: testCase.attributes["file"], line: testCase.attributes["line"].flatMap { Int($0) },
+                                     seconds: Double(seconds.totalNanoseconds) / 1e9))
+            }
+        } catch let error as InputError {
+            throw error
+        } catch let error as JUnitReportError {
+            throw InputError(path: path, line: error.line, column: error.column,
+                             message: "not a JUnit XML report: \(error.message)")
+        } catch {
+            throw InputError(path: path, message: "not a JUnit XML report: \(error)")
         }
-        if collector.depth != 0 || !collector.sawElement {
-            // Some XMLParser versions accept a document cut short; a half-written report must not count.
-            throw InputError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                             message: "not a JUnit XML report: the document is empty or ends before its elements are closed")
-        }
-        if let problem = collector.problem {
-            throw InputError(path: path, line: problem.line, column: 1, message: problem.message)
-        }
-        return ShardTimings(entries: collector.entries)
+        return ShardTimings(entries: entries)
     }
 
     /// The measured seconds of a test case: by `file`/`line` attributes when the
@@ -74,34 +79,5 @@ public struct ShardTimings: Sendable {
 
     private static func key(_ classname: String, _ name: String) -> String {
         classname + "\u{1F}" + name
-    }
-}
-
-/// Collects `<testcase classname name time [file line]>` elements.
-private final class TestCaseCollector: NSObject, XMLParserDelegate {
-    var entries: [ShardTimings.Entry] = []
-    var problem: (line: Int, message: String)?
-    var depth = 0
-    var sawElement = false
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        depth -= 1
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        depth += 1
-        sawElement = true
-        guard elementName == "testcase" else { return }
-        let timeText = attributes["time"] ?? "0"
-        guard let seconds = Double(timeText), seconds.isFinite, seconds >= 0 else {
-            if problem == nil {
-                problem = (parser.lineNumber, "testcase has a time that is not a number of seconds: '\(timeText)'")
-            }
-            return
-        }
-        entries.append(ShardTimings.Entry(
-            classname: attributes["classname"] ?? "", name: attributes["name"] ?? "",
-            file: attributes["file"], line: attributes["line"].flatMap { Int($0) }, seconds: seconds))
     }
 }

@@ -102,6 +102,21 @@ final class SelectionTests: XCTestCase {
         XCTAssertEqual(two.count, 10)
     }
 
+    func testShardTimingsFindOutlineRowsByTheirJUnitNames() throws {
+        // The slow row of the outline is alone in shard 1 only if its JUnit name
+        // ("outline - #1.2", as the junit format writes it) is recognised.
+        let report = """
+            <testsuite name="linkspec" tests="3">
+            <testcase classname="F" name="outline - #1.1" time="1"/>
+            <testcase classname="F" name="outline - #1.2" time="30"/>
+            <testcase classname="F" name="plain" time="1"/>
+            </testsuite>
+            """
+        let timings = try ShardTimings.parse(Data(report.utf8), path: "t.xml")
+        let first = try ScenarioSelection(shard: Shard(option: "1/2"), timings: timings).select(from: [feature()])
+        XCTAssertEqual(first.map(\.id), ["2"])
+    }
+
     func testShardOptionParses() {
         XCTAssertEqual(Shard(option: "2/3"), Shard(index: 2, count: 3))
         XCTAssertNil(Shard(option: "0/3"))

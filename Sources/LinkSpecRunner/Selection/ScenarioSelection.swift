@@ -42,7 +42,7 @@ public struct ScenarioSelection: Sendable {
     /// place the line was asked for.
     public func select(from features: [ParsedFeature],
                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
-                           (feature.document.feature?.name ?? "", pickle.name)
+                           JUnitTestCaseName.of(pickle, in: feature.document)
                        }) throws(InputErrors) -> [Pickle] {
         var selected: [(pickle: Pickle, feature: Int)] = []
         var errors: [InputError] = []

@@ -1,3 +1,5 @@
+import Gherkin
+
 /// Names test cases the way Cucumber's JUnit formatter does. The `classname` is
 /// the feature's name. The `name` joins, with " - ", the non-empty names of the
 /// rule, the scenario and the Examples block, then `#E.R` for an Examples row
@@ -26,5 +28,16 @@ struct JUnitNaming {
             parts.append(number)
         }
         return parts.joined(separator: " - ")
+    }
+}
+
+/// The `classname` and `name` the `junit` format gives a pickle, for reading
+/// an earlier report back (`--shard-timings`) by the same names.
+public enum JUnitTestCaseName {
+    public static func of(_ pickle: Pickle, in document: GherkinDocument,
+                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
+        let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
+        let naming = JUnitNaming(options: options)
+        return (naming.className(of: summary), naming.testName(of: summary))
     }
 }

@@ -25,13 +25,15 @@ TIME = "/usr/bin/time"
 
 
 class Measured:
-    def __init__(self, wall, peak_mb):
-        self.wall, self.peak_mb = wall, peak_mb
+    def __init__(self, wall, peak_mb, cpu=None):
+        self.wall, self.peak_mb, self.cpu = wall, peak_mb, cpu
 
 
 def measure(command, repeat=1, cwd=None, env=None, label=None):
-    """Best wall time and largest peak memory (MB) of `repeat` runs that must exit 0."""
-    best, peak = None, 0.0
+    """Best wall time, best CPU time (user + system) and largest peak memory (MB)
+    of `repeat` runs that must exit 0. CPU time is the steadier figure on a
+    machine that other work shares."""
+    best, best_cpu, peak = None, None, 0.0
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         for _ in range(repeat):
             start = time.perf_counter()
@@ -42,10 +44,13 @@ def measure(command, repeat=1, cwd=None, env=None, label=None):
                 sys.exit(f"error: {label or command[0]} exited with {done.returncode}:\n"
                          + done.stderr.decode("utf-8", "replace")[-2000:])
             report.seek(0)
-            found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", report.read())
+            text = report.read()
+            found = re.search(r"Maximum resident set size \(kbytes\): (\d+)", text)
             peak = max(peak, int(found.group(1)) / 1024 if found else 0.0)
+            cpu = sum(float(t) for t in re.findall(r"(?:User|System) time \(seconds\): ([\d.]+)", text))
             best = wall if best is None else min(best, wall)
-    return Measured(best, peak)
+            best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+    return Measured(best, peak, best_cpu)
 
 
 def machine():
@@ -64,17 +69,18 @@ def machine():
 
 
 class Table:
-    COLUMNS = ["benchmark", "tool", "scenarios", "jobs", "wall_s", "scenarios_per_s", "us_per_scenario",
+    COLUMNS = ["benchmark", "tool", "scenarios", "jobs", "wall_s", "cpu_s", "scenarios_per_s", "us_per_scenario",
                "mb_per_s", "peak_mb", "ratio", "note"]
 
     def __init__(self):
         self.rows = []
 
     def add(self, benchmark, tool, scenarios="", jobs="", measured=None, mb_per_s="", ratio="", note=""):
-        row = dict(benchmark=benchmark, tool=tool, scenarios=scenarios, jobs=jobs, wall_s="", scenarios_per_s="",
+        row = dict(benchmark=benchmark, tool=tool, scenarios=scenarios, jobs=jobs, wall_s="", cpu_s="", scenarios_per_s="",
                    us_per_scenario="", mb_per_s=mb_per_s, peak_mb="", ratio=ratio, note=note)
         if measured:
             row["wall_s"] = f"{measured.wall:.3f}"
+            row["cpu_s"] = f"{measured.cpu:.3f}" if measured.cpu is not None else ""
             row["peak_mb"] = f"{measured.peak_mb:.1f}"
             if scenarios:
                 row["scenarios_per_s"] = f"{scenarios / measured.wall:.0f}"

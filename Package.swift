@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ enum AppMapLocator {
     /// The app map's path as the user would write it. Feature files under
     /// different app maps need `--app`: one run tests one app.
     static func locate(explicit: String?, features: [FeatureFile]) throws(InputErrors) -> String {
-        if let explicit { return explicit }
+        if let explicit { return explicitPath(explicit) }
         var found: [String] = []
         var searched: [String: String?] = [:]
         for file in features {
@@ -29,6 +29,13 @@ enum AppMapLocator {
                 "the feature files belong to different app maps (\(found.joined(separator: ", "))); run them separately or name one with --app PATH")])
         }
         return first
+    }
+
+    /// `--app PATH`: the file itself, or `app.json` inside it when it is a folder.
+    static func explicitPath(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return path }
+        return (path as NSString).appendingPathComponent(fileName)
     }
 
     /// The nearest `app.json` at or above `folder`, relative to the current

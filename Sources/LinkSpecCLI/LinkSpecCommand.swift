@@ -13,8 +13,10 @@ public enum LinkSpecCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        GherkinCommand.subcommand,
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
+        FuzzLinksCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
@@ -34,7 +36,7 @@ public enum LinkSpecCommand {
 
     /// `linkspec [OPTIONS] [PATH...]`: the main job.
     static func runFeatures(_ words: [String], console: Console) throws -> Int32 {
-        // --help and --version answer before anything else is checked.
+        // --help, --version and the language listings answer before anything else is checked.
         for word in words {
             if word == "--" { break }
             if word == "-h" || word == "--help" {
@@ -45,6 +47,10 @@ public enum LinkSpecCommand {
                 console.write("linkspec \(LinkSpecVersion.current)\n")
                 return ExitCode.success
             }
+        }
+        if let listing = try I18nListing.answer(words) {
+            console.write(listing)
+            return ExitCode.success
         }
         let options = try RunOptions.parse(words)
         return RunCommand.run(options, console: console, interruption: SignalInterruption.shared.interruption)
@@ -61,6 +67,8 @@ public enum LinkSpecCommand {
         OPTIONS:
           -h, --help                 show this help
           --version                  print the version
+          --i18n-languages           list the languages of feature files (# language: CODE)
+          --i18n-keywords CODE       list the keywords of one language
           --app PATH                 the app map (default: the nearest app.json at or above the features)
           -t, --tags EXPR            run scenarios whose tags match (repeatable: all must match)
           -n, --name REGEX           run scenarios whose name matches (repeatable: any may match)

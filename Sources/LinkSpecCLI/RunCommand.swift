@@ -41,13 +41,18 @@ public enum RunCommand {
             }
             paths = [defaultFolder]
         }
-        if options.i18nFile != nil {
-            throw InputErrors([InputError(path: options.i18nFile ?? "", message: "--i18n-file is not supported by this build yet")])
+        var dialects = DialectTable.builtIn
+        if let path = options.i18nFile {
+            do {
+                dialects = try DialectTable(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw InputErrors([InputError(path: error.path, line: error.line, column: error.column, message: error.message)])
+            }
         }
         let files = try FeatureFinder().find(paths)
         let mapPath = try AppMapLocator.locate(explicit: options.appMap, features: files)
         let map = try AppMapLocator.load(mapPath)
-        let loaded = try FeatureLoader().load(files)
+        let loaded = try FeatureLoader(dialects: dialects).load(files)
 
         var timings: ShardTimings?
         if let path = options.shardTimings {

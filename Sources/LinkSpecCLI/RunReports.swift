@@ -28,7 +28,7 @@ final class RunReports {
             formatterOptions.colors = colors && destination == .standardOutput
             let output: any ReportOutput
             do {
-                output = try destination.open(standardOutput: { console.write($0) })
+                output = try destination.open(standardOutput: { console.write($0) }, flush: { console.flush() })
             } catch {
                 pipeline.abandon()
                 throw InputErrors([InputError(path: format.path ?? "-", message: "\(error)")])

@@ -40,6 +40,40 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(result.out.hasSuffix("Routes: 12/12 covered\n"), result.out)
     }
 
+    func testI18nFileAddsALanguageForTheRun() throws {
+        try copyDemoApp()
+        let dialects = try write("pirate.json", """
+            {"en-pirate-test": {"name": "Pirate (test)", "native": "Pirate",
+              "feature": ["Ahoy"], "rule": ["Code"], "background": ["Yo-ho-ho"],
+              "scenario": ["Heave to"], "scenarioOutline": ["Shiver me timbers"], "examples": ["Dead men"],
+              "given": ["* ", "Gangway! "], "when": ["* ", "Blimey! "], "then": ["* ", "Let go and haul "],
+              "and": ["* ", "Aye "], "but": ["* ", "Avast! "]}}
+            """)
+        let feature = try write("pirate.feature", """
+            # language: en-pirate-test
+            Ahoy: the demo app in pirate
+              Heave to: a launched app shows its login screen
+                Gangway! the app is launched
+                Let go and haul the "Login" screen is displayed
+            """)
+        let withDialects = runLinkSpec(["--i18n-file", dialects, feature])
+        XCTAssertEqual(withDialects.code, 0, withDialects.err + withDialects.out)
+        XCTAssertTrue(withDialects.out.contains("1 scenario (1 passed)"), withDialects.out)
+
+        let without = runLinkSpec([feature])
+        XCTAssertEqual(without.code, 2)
+        XCTAssertTrue(without.err.contains("Language not supported: en-pirate-test"), without.err)
+    }
+
+    func testBrokenI18nFileIsALocatedUsageError() throws {
+        try copyDemoApp()
+        let dialects = try write("broken.json", "{\"xx\": [1, 2")
+        let feature = try write("any.feature", "Feature: any\n")
+        let result = runLinkSpec(["--i18n-file", dialects, feature])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.contains("broken.json:1:"), result.err)
+    }
+
     func testFailingScenarioExitsOneAndShowsWhatTheAppShows() throws {
         try copyDemoApp()
         let feature = try write("wrong.feature", """

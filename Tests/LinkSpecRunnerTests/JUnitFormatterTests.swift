@@ -102,6 +102,16 @@ final class JUnitFormatterTests: XCTestCase {
         return result
     }
 
+    func testACDATAEndSplitBetweenKeywordAndTextIsStillEscaped() throws {
+        var run = RunBuilder()
+        run.feature("F", uri: "f.feature", scenarios: [scenario("S", step("Given ]]", "> then ]", .passed), step("]", "]> again", .passed))])
+        let xml = try junit(run.build())
+        let probe = XMLProbe.parse(xml)
+        XCTAssertNil(probe.error, xml)
+        XCTAssertTrue(probe.text.contains("Given ]]> then ]"), probe.text)
+        XCTAssertTrue(probe.text.contains("]]> again"), probe.text)
+    }
+
     func testFileAttributesAreOptIn() throws {
         var run = RunBuilder()
         run.feature("F", uri: "features/links.feature", scenarios: [scenario("S", step("Given ", "x"))])

@@ -41,6 +41,38 @@ final class MessageStreamTests: XCTestCase {
         }
     }
 
+    /// The fast path for the frequent messages must read exactly what `JSONDecoder` reads.
+    func testTheFastDecoderAgreesWithJSONDecoderOnEveryLine() throws {
+        var fast = 0
+        for file in try junitTestdata() {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let bytes = Array(line.utf8)
+                let expected = try JSONDecoder().decode(Envelope.self, from: Data(bytes))
+                if let decoded = bytes.withUnsafeBufferPointer({ FastEnvelopeDecoder.decode($0) }) {
+                    XCTAssertEqual(decoded, expected, "\(file.lastPathComponent): \(line)")
+                    fast += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(fast, 500)
+    }
+
+    func testTheFastDecoderLeavesOddLinesToJSONDecoder() {
+        for line in [
+            #"{"testCaseFinished":{"testCaseStartedId":"1","timestamp":{"seconds":1.5,"nanos":0},"willBeRetried":false}}"#,
+            #"{"testCaseFinished":{"testCaseStartedId":"1","timestamp":{"seconds":1,"nanos":0}}}"#,
+            #"{"testStepStarted":{"testCaseStartedId":"\ud800","testStepId":"2","timestamp":{"seconds":1,"nanos":0}}}"#,
+            #"{"testStepStarted":{"testCaseStartedId":"1","testStepId":"2","timestamp":{"seconds":1,"nanos":0}}} x"#,
+            #"{"pickle":{}}"#,
+        ] {
+            XCTAssertNil(Array(line.utf8).withUnsafeBufferPointer { FastEnvelopeDecoder.decode($0) }, line)
+        }
+        let escaped = #"{"testStepStarted":{"testCaseStartedId":"a\"b\u00e9\n","testStepId":"2","timestamp":{"seconds":1,"nanos":7}}}"#
+        XCTAssertEqual(Array(escaped.utf8).withUnsafeBufferPointer { FastEnvelopeDecoder.decode($0) },
+                       .testStepStarted(TestStepStarted(testCaseStartedId: "a\"bé\n", testStepId: "2",
+                                                        timestamp: Timestamp(seconds: 1, nanos: 7))))
+    }
+
     func testABadLineIsAnErrorNamingThePathAndLine() {
         let text = """
         {"testRunStarted":{"timestamp":{"seconds":0,"nanos":0}}}

@@ -155,3 +155,42 @@ final class TextFormatterTests: XCTestCase {
         XCTAssertTrue(pipeline.query.unfinishedAttempts.isEmpty)
     }
 }
+
+final class MessageQueryTests: XCTestCase {
+    /// Many features, each followed by its pickles (the reference order): only a
+    /// bounded number of outlines stay, and every pickle still gets its names.
+    func testOutlinesAreForgottenOnceTheirPicklesCameButNamesStayRight() throws {
+        let query = MessageQuery(outlineLimit: 4)
+        var run = RunBuilder()
+        for index in 0..<20 {
+            run.feature("Feature \(index)", uri: "f\(index).feature", scenarios: [scenario("S\(index)", step("Given ", "x"))])
+        }
+        let pipeline = ReportPipeline()
+        var names: [String] = []
+        for envelope in run.build() {
+            query.update(with: envelope)
+            if case .pickle(let pickle) = envelope, let summary = query.pickle(withId: pickle.id) {
+                names.append("\(summary.feature?.name ?? "?")/\(summary.scenario?.name ?? "?")/\(summary.steps.first?.keyword ?? "?")")
+            }
+            try pipeline.consume(envelope)
+        }
+        XCTAssertEqual(names, (0..<20).map { "Feature \($0)/S\($0)/Given " })
+        XCTAssertLessThanOrEqual(query.heldOutlineCount, 4)
+    }
+
+    /// All documents first, then all pickles: no outline is forgotten before its pickles came.
+    func testOutlinesWaitingForTheirPicklesAreKept() throws {
+        let query = MessageQuery(outlineLimit: 2)
+        var run = RunBuilder()
+        for index in 0..<10 {
+            run.feature("Feature \(index)", uri: "f\(index).feature", scenarios: [scenario("S\(index)", step("Given ", "x"))])
+        }
+        let envelopes = run.build()
+        let documents = envelopes.filter { if case .gherkinDocument = $0 { true } else { false } }
+        let pickles = envelopes.filter { if case .pickle = $0 { true } else { false } }
+        for envelope in documents + pickles { query.update(with: envelope) }
+        for case .pickle(let pickle) in pickles {
+            XCTAssertEqual(query.pickle(withId: pickle.id)?.feature?.name, "Feature \(pickle.uri.dropFirst().dropLast(8))")
+        }
+    }
+}

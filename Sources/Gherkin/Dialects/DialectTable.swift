@@ -1,5 +1,6 @@
-/// A set of dialects by language code: the built-in one, or one read from a file
-/// in the format of `gherkin-languages.json` (`--i18n-file`).
+/// A set of dialects by language code: the built-in one (every language of
+/// Cucumber's `gherkin-languages.json`), or that one with the languages of a
+/// user's file laid over it (`--i18n-file`).
 public struct DialectTable: Sendable {
     public private(set) var dialects: [String: Dialect]
 
@@ -9,16 +10,18 @@ public struct DialectTable: Sendable {
 
     public subscript(code: String) -> Dialect? { dialects[code] }
 
-    /// Every language Cucumber's Gherkin knows. (Placeholder: English only until the table lands.)
-    public static let builtIn = DialectTable([Dialect.english])
-}
+    /// The language codes, sorted, for listings such as `--i18n-languages`.
+    public var codes: [String] { dialects.keys.sorted() }
 
-extension Dialect {
-    public static let english = Dialect(
-        code: "en", name: "English", native: "English",
-        feature: ["Feature", "Business Need", "Ability"], rule: ["Rule"], background: ["Background"],
-        scenario: ["Example", "Scenario"], scenarioOutline: ["Scenario Outline", "Scenario Template"],
-        examples: ["Examples", "Scenarios"],
-        given: ["* ", "Given "], when: ["* ", "When "], then: ["* ", "Then "],
-        and: ["* ", "And "], but: ["* ", "But "])
+    /// This table with `other`'s dialects added; a language in both takes
+    /// `other`'s keywords entirely (keyword lists are not merged one by one,
+    /// so a file can also remove a keyword).
+    public func merging(_ other: DialectTable) -> DialectTable {
+        var merged = self
+        merged.dialects.merge(other.dialects, uniquingKeysWith: { _, theirs in theirs })
+        return merged
+    }
+
+    /// Every language Cucumber's Gherkin knows.
+    public static let builtIn = DialectTable(builtInDialects)
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Feeds one message stream to several formatters: updates the shared query,
 /// hands the envelope to each formatter, then lets the query forget what no
 /// formatter will ask for again. The runner (or `linkspec report`) drives it:
@@ -9,6 +11,11 @@ public final class ReportPipeline {
     public let query = MessageQuery()
     public private(set) var formatters: [any ReportFormatter]
     private var isFinished = false
+    /// When live outputs were last flushed (monotonic nanoseconds).
+    private var lastFlush: UInt64 = 0
+    /// Progress reaches a terminal or pipe at most this often, so a fast run
+    /// does not pay a system call per scenario.
+    private let flushInterval: UInt64 = 50_000_000
 
     public init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
@@ -24,6 +31,16 @@ public final class ReportPipeline {
             try formatter.consume(envelope, query: query)
         }
         query.forgetAfterDispatch(envelope)
+        if case .testCaseFinished = envelope { flushLiveOutputs() }
+    }
+
+    private func flushLiveOutputs() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now &- lastFlush >= flushInterval else { return }
+        lastFlush = now
+        for formatter in formatters {
+            formatter.output.flush()
+        }
     }
 
     /// Ends the stream: every formatter writes its remainder, and every output is

@@ -57,6 +57,9 @@ public struct NDJSONReader {
     /// Decodes one line; a line that fails only for broken UTF-8 or unpaired
     /// surrogates is mended (those characters become U+FFFD) rather than refused.
     private func decodeEnvelope(_ line: ArraySlice<UInt8>) throws -> Envelope {
+        if let envelope = line.withUnsafeBufferPointer({ FastEnvelopeDecoder.decode($0) }) {
+            return envelope
+        }
         do {
             return try decoder.decode(Envelope.self, from: Data(line))
         } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {

@@ -4,10 +4,12 @@ public enum ReportDestination: Hashable, Sendable {
     case standardOutput
     case file(String)
 
-    /// Opens the destination. `standardOutput` is the caller's writer (the console).
-    public func open(standardOutput: @escaping (String) -> Void) throws -> any ReportOutput {
+    /// Opens the destination. `standardOutput` is the caller's writer (the
+    /// console), `flush` pushes out what it buffered.
+    public func open(standardOutput: @escaping (String) -> Void,
+                     flush: @escaping () -> Void = {}) throws -> any ReportOutput {
         switch self {
-        case .standardOutput: StreamOutput(standardOutput)
+        case .standardOutput: StreamOutput(standardOutput, flushSink: flush)
         case .file(let path): try AtomicFile(path: path)
         }
     }

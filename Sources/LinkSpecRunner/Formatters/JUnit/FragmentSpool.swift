@@ -42,11 +42,9 @@ final class FragmentSpool {
         }
         let offset: Int
         if file >= 0 {
-            offset = fileSize
-            if let failure = bytes.withUnsafeBytes({ SystemCalls.writeAll($0, to: file) }) {
-                throw ReportFileError(path: "(temporary file)", message: "cannot write: \(SystemCalls.errorText(failure))")
-            }
-            fileSize += bytes.count
+            offset = fileSize + pending.count
+            pending.append(contentsOf: bytes)
+            if pending.count >= 1 << 16 { try flushPending() }
         } else {
             offset = memory.count
             memory.append(contentsOf: bytes)
@@ -54,8 +52,21 @@ final class FragmentSpool {
         fragments.append(Fragment(sortKey: sortKey, sequence: fragments.count, offset: offset, length: bytes.count))
     }
 
+    /// Bytes bound for the file, written in large chunks.
+    private var pending: [UInt8] = []
+
+    private func flushPending() throws {
+        guard !pending.isEmpty else { return }
+        if let failure = pending.withUnsafeBytes({ SystemCalls.writeAll($0, to: file) }) {
+            throw ReportFileError(path: "(temporary file)", message: "cannot write: \(SystemCalls.errorText(failure))")
+        }
+        fileSize += pending.count
+        pending.removeAll(keepingCapacity: true)
+    }
+
     /// Writes every fragment to `output` in order, then forgets them.
     func drain(into output: any ReportOutput) throws {
+        if file >= 0 { try flushPending() }
         let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
         var chunk: [UInt8] = []
         for fragment in ordered {

@@ -104,20 +104,28 @@ public final class JUnitFormatter: ReportFormatter {
     }
 
     /// Each step's keyword and text, dots to column 76 (at least two), its status.
+    /// Written straight into the XML bytes: this runs once per scenario.
     private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary) {
-        var text = ""
+        var opened = false
         for step in attempt.steps {
             guard let pickleStepId = step.pickleStepId, let result = step.result else { continue }
+            if !opened {
+                xml.raw("<system-out>")
+                xml.beginCData()
+                xml.cdataFill(UInt8(ascii: "\n"), count: 1)
+                opened = true
+            }
             let pickleStep = pickle.step(withId: pickleStepId)
-            let line = (pickleStep?.keyword ?? "") + (pickleStep?.text ?? "")
-            text += line
-            text += String(repeating: ".", count: max(2, 76 - line.utf16.count))
-            text += result.status.word
-            text += "\n"
+            let keyword = pickleStep?.keyword ?? ""
+            let text = pickleStep?.text ?? ""
+            xml.cdataText(keyword)
+            xml.cdataText(text)
+            xml.cdataFill(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count))
+            xml.raw(result.status.word)
+            xml.cdataFill(UInt8(ascii: "\n"), count: 1)
         }
-        guard !text.isEmpty else { return }
-        xml.raw("<system-out>")
-        xml.cdata("\n" + text)
+        guard opened else { return }
+        xml.endCData()
         xml.raw("</system-out>\n")
     }
 }

@@ -43,8 +43,32 @@ struct XMLBytes {
 
     /// `<![CDATA[text]]>`.
     mutating func cdata(_ text: String) {
+        beginCData()
+        cdataText(text)
+        endCData()
+    }
+
+    /// Brackets just written inside the open CDATA section (a following '>' would close it).
+    private var closingBrackets = 0
+
+    /// Opens a CDATA section to be filled piece by piece with `cdataText` and `cdataFill`.
+    mutating func beginCData() {
         raw("<![CDATA[")
+        closingBrackets = 0
+    }
+
+    /// Text inside the open CDATA section; a `]]>` split across pieces is still caught.
+    mutating func cdataText(_ text: String) {
         escaped(text, inAttribute: false)
+    }
+
+    /// `count` copies of an ASCII character that is not ']' or '>' (padding dots, newlines).
+    mutating func cdataFill(_ character: UInt8, count: Int) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(character, count: count)) }
+        closingBrackets = 0
+    }
+
+    mutating func endCData() {
         raw("]]>")
     }
 
@@ -52,7 +76,8 @@ struct XMLBytes {
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     private mutating func escaped(_ text: String, inAttribute: Bool) {
-        var closingBrackets = 0
+        var closingBrackets = inAttribute ? 0 : self.closingBrackets
+        defer { if !inAttribute { self.closingBrackets = closingBrackets } }
         let utf8 = text.utf8
         var index = utf8.startIndex
         while index != utf8.endIndex {

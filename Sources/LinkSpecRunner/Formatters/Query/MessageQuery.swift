@@ -7,6 +7,11 @@ import Gherkin
 /// every envelope.
 public final class MessageQuery {
     private var outlines: [String: DocumentOutline] = [:]
+    /// Documents in arrival order, and those whose pickles have begun to arrive.
+    private var outlineOrder: [String] = []
+    private var outlinesWithPickles: Set<String> = []
+    /// How many outlines to keep before forgetting those whose pickles came.
+    let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
     private var testCases: [String: TestCase] = [:]
     private var attempts: [String: TestCaseAttempt] = [:]
@@ -22,7 +27,13 @@ public final class MessageQuery {
     /// there is one per undefined step, not per step).
     public private(set) var suggestions: [String: Suggestion] = [:]
 
-    public init() {}
+    public init() {
+        outlineLimit = 64
+    }
+
+    init(outlineLimit: Int) {
+        self.outlineLimit = outlineLimit
+    }
 
     /// Records what the envelope adds to the picture.
     public func update(with envelope: Envelope) {
@@ -30,9 +41,10 @@ public final class MessageQuery {
         case .meta(let message):
             meta = message
         case .gherkinDocument(let document):
-            if let uri = document.uri { outlines[uri] = DocumentOutline(document) }
+            if let uri = document.uri { remember(DocumentOutline(document), for: uri) }
         case .pickle(let pickle):
             pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outlines[pickle.uri])
+            outlinesWithPickles.insert(pickle.uri)
             pickleCount += 1
         case .hook(let hook):
             hooks[hook.id] = hook
@@ -49,14 +61,14 @@ public final class MessageQuery {
                     TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
                 })
         case .testStepFinished(let finished):
-            guard var attempt = attempts[finished.testCaseStartedId] else { return }
-            if let index = attempt.steps.firstIndex(where: { $0.testStepId == finished.testStepId }) {
-                attempt.steps[index].result = finished.testStepResult
-            } else {
-                attempt.steps.append(.init(testStepId: finished.testStepId, pickleStepId: nil, hookId: nil,
-                                           result: finished.testStepResult))
+            // Mutated in place: copying the attempt out and back would copy its steps each time.
+            guard let index = attempts[finished.testCaseStartedId]?.steps
+                .firstIndex(where: { $0.testStepId == finished.testStepId }) else {
+                attempts[finished.testCaseStartedId]?.steps.append(.init(
+                    testStepId: finished.testStepId, pickleStepId: nil, hookId: nil, result: finished.testStepResult))
+                return
             }
-            attempts[finished.testCaseStartedId] = attempt
+            attempts[finished.testCaseStartedId]?.steps[index].result = finished.testStepResult
         case .testCaseFinished(let finished):
             attempts[finished.testCaseStartedId]?.finished = finished.timestamp
             attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried
@@ -72,6 +84,33 @@ public final class MessageQuery {
         }
     }
 
+    /// Keeps a document's outline for the pickles that follow it. Reference runners
+    /// emit each document's pickles right after it, so once more than
+    /// `outlineLimit` outlines are held, those whose pickles have begun to arrive
+    /// are forgotten, oldest first: memory stays flat over thousands of files.
+    /// Outlines still waiting for their first pickle are always kept.
+    private func remember(_ outline: DocumentOutline, for uri: String) {
+        if outlines.updateValue(outline, forKey: uri) != nil {
+            outlineOrder.removeAll { $0 == uri }
+            outlinesWithPickles.remove(uri)
+        }
+        outlineOrder.append(uri)
+        guard outlineOrder.count > outlineLimit, !outlinesWithPickles.isEmpty else { return }
+        var kept: [String] = []
+        kept.reserveCapacity(outlineOrder.count)
+        var excess = outlineOrder.count - outlineLimit
+        for held in outlineOrder {
+            if excess > 0 && held != uri && outlinesWithPickles.contains(held) {
+                outlines[held] = nil
+                outlinesWithPickles.remove(held)
+                excess -= 1
+            } else {
+                kept.append(held)
+            }
+        }
+        outlineOrder = kept
+    }
+
     /// Forgets what no formatter will ask for again once `envelope` has been seen
     /// by all of them: a finished attempt, and after the last attempt its test case
     /// and pickle.
@@ -83,6 +122,9 @@ public final class MessageQuery {
             pickles[attempt.pickleId] = nil
         }
     }
+
+    /// How many document outlines are held (memory check in tests).
+    var heldOutlineCount: Int { outlines.count }
 
     public func pickle(withId id: String) -> PickleSummary? {
         pickles[id]

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Parse + pickle throughput: `linkspec gherkin --no-source` (release build)
+# against the Python reference parser (gherkin-official, in a throw-away venv),
+# on the same generated corpus in the same run. Prints MB/s for both and the
+# ratio (target: at least 50x), and writes Benchmarks/out/gherkin/results.csv.
+#
+#   Benchmarks/gherkin/run.sh                 # 20,000 scenarios
+#   SCENARIOS=100000 Benchmarks/gherkin/run.sh
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+scenarios="${SCENARIOS:-20000}"
+out="Benchmarks/out/gherkin"
+venv="Benchmarks/.venv-gherkin"
+mkdir -p "$out"
+
+echo "== corpus"
+python3 Benchmarks/gherkin/generate_corpus.py --scenarios "$scenarios" --out "$out/corpus"
+
+echo "== release build"
+swift build -c release --scratch-path .build-release --product linkspec
+linkspec="$(swift build -c release --scratch-path .build-release --show-bin-path)/linkspec"
+
+echo "== reference parser"
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import gherkin' 2>/dev/null; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet gherkin-official
+fi
+"$venv/bin/pip" show gherkin-official | grep -E '^(Name|Version):' | paste -sd ' '
+
+echo "== measuring"
+python3 Benchmarks/gherkin/measure.py --linkspec "$linkspec" --python "$venv/bin/python" \
+  --corpus "$out/corpus" --csv "$out/results.csv" ${REPEAT:+--repeat "$REPEAT"}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Reading dialects from a file in the format of `gherkin-languages.json`:
+/// an object from language code to an object with `name`, `native` and a list
+/// of keywords for each of `feature`, `rule`, `background`, `scenario`,
+/// `scenarioOutline`, `examples`, `given`, `when`, `then`, `and` and `but`.
+extension DialectTable {
+    /// The dialects of the file at `url`, laid over `base` (the built-in table
+    /// unless told otherwise), so a file may add a language or redefine one.
+    public init(contentsOf url: URL, over base: DialectTable = .builtIn) throws(DialectFileError) {
+        let path = url.isFileURL ? url.path : url.absoluteString
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw DialectFileError(path: path, line: 1, column: 1,
+                                   message: "cannot read the dialect file: \(Self.reason(for: error))")
+        }
+        try self.init(jsonData: data, path: path, over: base)
+    }
+
+    /// The dialects in `jsonData`, laid over `base`. `path` names the data in
+    /// error messages.
+    public init(jsonData: Data, path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
+        let root: PositionedJSON
+        do {
+            root = try PositionedJSONReader.parse(Array(jsonData))
+        } catch {
+            throw DialectFileError(path: path, line: error.line, column: error.column, message: error.message)
+        }
+        guard case .object(let languages) = root.value else {
+            throw DialectFileError(path: path, line: root.line, column: root.column,
+                                   message: "expected an object of languages by code, got \(root.kindName)")
+        }
+        var dialects: [Dialect] = []
+        for language in languages {
+            dialects.append(try Self.dialect(code: language.key, entry: language.value, path: path))
+        }
+        self = base.merging(DialectTable(dialects))
+    }
+
+    private static func dialect(code: String, entry: PositionedJSON, path: String) throws(DialectFileError) -> Dialect {
+        func failure(_ node: PositionedJSON, _ message: String) -> DialectFileError {
+            DialectFileError(path: path, line: node.line, column: node.column, message: "language '\(code)': \(message)")
+        }
+        guard !code.isEmpty else { throw failure(entry, "the language code must not be empty") }
+        guard case .object(let members) = entry.value else {
+            throw failure(entry, "expected an object of keywords, got \(entry.kindName)")
+        }
+        func member(_ key: String) throws(DialectFileError) -> PositionedJSON {
+            guard let found = members.last(where: { $0.key == key }) else {
+                throw failure(entry, "missing \"\(key)\"")
+            }
+            return found.value
+        }
+        func text(_ key: String) throws(DialectFileError) -> String {
+            let node = try member(key)
+            guard case .string(let value) = node.value else {
+                throw failure(node, "\"\(key)\" must be a string, got \(node.kindName)")
+            }
+            return value
+        }
+        func keywords(_ key: String) throws(DialectFileError) -> [String] {
+            let node = try member(key)
+            guard case .array(let elements) = node.value else {
+                throw failure(node, "\"\(key)\" must be a list of keywords, got \(node.kindName)")
+            }
+            var words: [String] = []
+            for element in elements {
+                guard case .string(let word) = element.value else {
+                    throw failure(element, "\"\(key)\" must be a list of keywords, found \(element.kindName)")
+                }
+                // An empty keyword would match every line.
+                guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw failure(element, "a keyword in \"\(key)\" is empty")
+                }
+                words.append(word)
+            }
+            return words
+        }
+        return Dialect(
+            code: code, name: try text("name"), native: try text("native"),
+            feature: try keywords("feature"), rule: try keywords("rule"),
+            background: try keywords("background"), scenario: try keywords("scenario"),
+            scenarioOutline: try keywords("scenarioOutline"), examples: try keywords("examples"),
+            given: try keywords("given"), when: try keywords("when"), then: try keywords("then"),
+            and: try keywords("and"), but: try keywords("but"))
+    }
+
+    private static func reason(for error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           underlying.domain == NSPOSIXErrorDomain,
+           let message = strerror(Int32(underlying.code)) {
+            return String(cString: message)
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
+            return "No such file or directory"
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,29 @@
+extension GherkinEnvelope: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        switch self {
+        case .source(let message): json.field("source", message)
+        case .gherkinDocument(let message): json.field("gherkinDocument", message)
+        case .pickle(let message): json.field("pickle", message)
+        case .parseError(let message): json.field("parseError", message)
+        }
+        json.endObject()
+    }
+}
+
+extension JSONWriter {
+    /// One NDJSON line: the envelope and a line feed.
+    public mutating func writeLine<Message: JSONWritable>(_ envelope: Message) {
+        envelope.write(to: &self)
+        endLine()
+    }
+}
+
+extension Sequence where Element: JSONWritable {
+    /// The messages as NDJSON: one compact JSON object a line.
+    public func ndjson() -> [UInt8] {
+        var json = JSONWriter()
+        for message in self { json.writeLine(message) }
+        return json.bytes
+    }
+}

@@ -1,0 +1,499 @@
+/// Writes JSON as UTF-8 bytes into a growing buffer, by hand, because
+/// `JSONEncoder` is an order of magnitude too slow for writing every message of
+/// a large suite. Strings are escaped exactly as JavaScript's `JSON.stringify`
+/// escapes them (the reference implementations' output): `\"`, `\\`, `\b`,
+/// `\f`, `\n`, `\r`, `\t`, other control characters as `\u00xx`, and
+/// everything else, `/` and non-ASCII included, as raw UTF-8.
+///
+/// Commas are placed for you: call `key(_:)` then a value inside objects, just
+/// values inside arrays.
+///
+///     var json = JSONWriter()
+///     json.beginObject()
+///     json.field("name", "Open a product")
+///     json.endObject()
+///     json.endLine()          // NDJSON: one value a line
+public struct JSONWriter: Sendable {
+    /// The bytes live in a buffer of our own rather than an `[UInt8]`: an
+    /// array checks uniqueness and capacity on every byte appended, which made
+    /// up most of the writer's cost. Here each operation checks once.
+    private var storage: JSONByteBuffer
+    /// Whether the next value or key follows another at the same level.
+    private var needsComma = false
+
+    public init(reservingCapacity capacity: Int = 1 << 16) {
+        storage = JSONByteBuffer(capacity: Swift.max(capacity, 16))
+    }
+
+    /// The bytes written so far (a copy; see `withBytes` to read them in place).
+    public var bytes: [UInt8] {
+        withBytes { Array($0) }
+    }
+
+    /// The bytes written so far, in place, for as long as `body` runs.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    /// The number of bytes written so far.
+    public var count: Int { storage.count }
+
+    /// Hands over the bytes written and starts afresh, keeping the capacity.
+    public mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        removeAll()
+        return taken
+    }
+
+    /// Forgets everything written, keeping the capacity for reuse.
+    public mutating func removeAll() {
+        unique().count = 0
+        needsComma = false
+    }
+
+    // MARK: Structure
+
+    public mutating func beginObject() {
+        openContainer(UInt8(ascii: "{"))
+    }
+
+    public mutating func endObject() {
+        unique().append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    public mutating func beginArray() {
+        openContainer(UInt8(ascii: "["))
+    }
+
+    public mutating func endArray() {
+        unique().append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// Ends one NDJSON line: the next value starts a new top-level value.
+    public mutating func endLine() {
+        unique().append(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
+    /// An object key known at compile time. It is written as given, so it must
+    /// need no escaping (message field names never do).
+    public mutating func key(_ name: StaticString) {
+        let buffer = unique()
+        let comma = needsComma
+        name.withUTF8Buffer { name in
+            let length = name.count
+            let target = buffer.reserve(length + 4)
+            var offset = 0
+            if comma {
+                target[0] = UInt8(ascii: ",")
+                offset = 1
+            }
+            target[offset] = UInt8(ascii: "\"")
+            if let start = name.baseAddress {
+                (target + offset + 1).update(from: start, count: length)
+            }
+            target[offset + 1 + length] = UInt8(ascii: "\"")
+            target[offset + 2 + length] = UInt8(ascii: ":")
+            buffer.count += offset + 3 + length
+        }
+        needsComma = false
+    }
+
+    /// An object key computed at run time (escaped like any string).
+    public mutating func key(_ name: String) {
+        string(name)
+        unique().append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    // MARK: Values
+
+    public mutating func string(_ value: String) {
+        // Native strings (nearly all) are read in place, without a copy.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { appendQuoted(utf8: $0) }
+        }
+    }
+
+    public mutating func string(_ value: Substring) {
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { appendQuoted(utf8: $0) }
+        }
+    }
+
+    public mutating func int(_ value: Int) {
+        let buffer = unique()
+        let target = buffer.reserve(21)
+        var offset = 0
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        if value >= 0 && value < 10 {
+            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            buffer.count += offset + 1
+        } else {
+            if value < 0 {
+                target[offset] = UInt8(ascii: "-")
+                offset += 1
+            }
+            var digits = 0
+            var rest = value.magnitude
+            repeat {
+                digits += 1
+                rest /= 10
+            } while rest > 0
+            rest = value.magnitude
+            var position = offset + digits
+            repeat {
+                position -= 1
+                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            buffer.count += offset + digits
+        }
+        needsComma = true
+    }
+
+    public mutating func bool(_ value: Bool) {
+        appendLiteral(value ? "true" : "false")
+    }
+
+    public mutating func null() {
+        appendLiteral("null")
+    }
+
+    /// A number as JavaScript prints it: whole numbers without a fraction
+    /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null` for
+    /// NaN and the infinities, as `JSON.stringify` does.
+    public mutating func double(_ value: Double) {
+        guard value.isFinite else {
+            null()
+            return
+        }
+        if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
+            int(whole)
+            return
+        }
+        var text = Self.javaScriptNumberText(value)
+        text.withUTF8 { appendRawValue($0) }
+    }
+
+    /// Bytes that already are one complete JSON value (say, a cached fragment).
+    public mutating func rawValue(_ json: [UInt8]) {
+        json.withUnsafeBufferPointer { appendRawValue($0) }
+    }
+
+    // MARK: Internals
+
+    /// The buffer, copied first if another writer shares it (value semantics).
+    @inline(__always)
+    private mutating func unique() -> JSONByteBuffer {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = storage.copy()
+        }
+        return storage
+    }
+
+    @inline(__always)
+    private mutating func openContainer(_ bracket: UInt8) {
+        let buffer = unique()
+        let target = buffer.reserve(2)
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            target[1] = bracket
+            buffer.count += 2
+        } else {
+            target[0] = bracket
+            buffer.count += 1
+        }
+        needsComma = false
+    }
+
+    private mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { appendRawValue($0) }
+    }
+
+    private mutating func appendRawValue(_ json: UnsafeBufferPointer<UInt8>) {
+        let buffer = unique()
+        if needsComma { buffer.append(UInt8(ascii: ",")) }
+        buffer.append(json)
+        needsComma = true
+    }
+
+    /// Copies runs of bytes that need no escaping in one go; only `"`, `\\` and
+    /// control characters break a run. The next such byte is found eight
+    /// bytes at a time.
+    private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
+        let buffer = unique()
+        let count = utf8.count
+        // Room for the usual case, a string without escapes.
+        let target = buffer.reserve(count + 3)
+        var offset = 0
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        target[offset] = UInt8(ascii: "\"")
+        buffer.count += offset + 1
+        needsComma = true
+        guard let source = utf8.baseAddress else {
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
+        let raw = UnsafeRawPointer(source)
+        var runStart = 0
+        var index = 0
+        while true {
+            var found = count
+            while index + 8 <= count {
+                let mask = Self.escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                if mask != 0 {
+                    // The lowest flagged byte is exact.
+                    found = index + mask.trailingZeroBitCount >> 3
+                    break
+                }
+                index += 8
+            }
+            if found == count {
+                while index < count {
+                    if Self.needsEscaping(source[index]) {
+                        found = index
+                        break
+                    }
+                    index += 1
+                }
+            }
+            buffer.appendRun(source + runStart, count: found - runStart)
+            if found == count { break }
+            buffer.appendEscape(for: source[found])
+            index = found + 1
+            runStart = index
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    @inline(__always)
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The high bit of each of eight bytes that is a control character, `"`
+    /// or `\\` is set, exactly for the lowest such byte (a borrow can only
+    /// flag bytes above a true one): a byte below 0x20 borrows in the
+    /// subtraction, a byte equal to the pattern becomes zero after the xor.
+    @inline(__always)
+    private static func escapeMask(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash) & highs
+    }
+
+    /// The shortest round-tripping digits (Swift's own), laid out by
+    /// ECMAScript's Number::toString rules: plain notation from 1e-6 up to
+    /// 1e21, otherwise `1.5e+21` / `1e-7`.
+    static func javaScriptNumberText(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        let negative = value < 0
+        // Swift prints e.g. "1.2345e-07", "123.45" or "1e+21".
+        let swiftText = value.magnitude.description
+        var mantissa = Substring(swiftText)
+        var exponent = 0
+        if let e = swiftText.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = swiftText[..<e]
+            exponent = Int(swiftText[swiftText.index(after: e)...]) ?? 0
+        }
+        // digits d1...dk and n such that value = 0.d1...dk × 10^n.
+        let point = mantissa.firstIndex(of: ".") ?? mantissa.endIndex
+        let integerPart = mantissa[..<point]
+        let fractionPart = point < mantissa.endIndex ? mantissa[mantissa.index(after: point)...] : ""
+        var digits = Array((integerPart + fractionPart).utf8)
+        var n = integerPart.count + exponent
+        while let first = digits.first, first == UInt8(ascii: "0") {
+            digits.removeFirst()
+            n -= 1
+        }
+        while let last = digits.last, last == UInt8(ascii: "0") { digits.removeLast() }
+        guard !digits.isEmpty else { return "0" }
+        let k = digits.count
+        let zero = UInt8(ascii: "0")
+        var out: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        if k <= n && n <= 21 {
+            out += digits + Array(repeating: zero, count: n - k)
+        } else if 0 < n && n <= 21 {
+            out += digits[..<n] + [UInt8(ascii: ".")] + digits[n...]
+        } else if -6 < n && n <= 0 {
+            out += [zero, UInt8(ascii: ".")] + Array(repeating: zero, count: -n) + digits
+        } else {
+            out.append(digits[0])
+            if k > 1 { out += [UInt8(ascii: ".")] + digits[1...] }
+            out += Array("e\(n - 1 >= 0 ? "+" : "-")\(abs(n - 1))".utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension JSONWriter {
+    // MARK: Fields: a key and its value in one call
+
+    public mutating func field(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Double) {
+        key(name)
+        double(value)
+    }
+
+    /// Writes nothing when `value` is nil, as the messages leave out absent fields.
+    public mutating func field(_ name: StaticString, ifPresent value: String?) {
+        if let value { field(name, value) }
+    }
+
+    public mutating func field(_ name: StaticString, ifPresent value: Int?) {
+        if let value { field(name, value) }
+    }
+
+    public mutating func field(_ name: StaticString, _ values: [String]) {
+        key(name)
+        beginArray()
+        // Elements are borrowed in place rather than copied (no retain/release).
+        values.withUnsafeBufferPointer { values in
+            for index in values.indices { string(values[index]) }
+        }
+        endArray()
+    }
+}
+
+/// The growing byte buffer behind `JSONWriter`. Only ever mutated through a
+/// writer that holds the sole reference (checked with
+/// `isKnownUniquelyReferenced`), which is what makes sharing it safe.
+final class JSONByteBuffer: @unchecked Sendable {
+    private(set) var base: UnsafeMutablePointer<UInt8>
+    var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    func copy() -> JSONByteBuffer {
+        let twin = JSONByteBuffer(capacity: Swift.max(capacity, 16))
+        twin.base.update(from: base, count: count)
+        twin.count = count
+        return twin
+    }
+
+    /// Room for `extra` more bytes at `base + count`; the caller writes them
+    /// and then advances `count`.
+    @inline(__always)
+    func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > capacity { grow(toAtLeast: count + extra) }
+        return base + count
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// A run of bytes, copied inline when short (a call to memmove costs more
+    /// than the copy for the few bytes between two escapes or of a short id).
+    @inline(__always)
+    func appendRun(_ start: UnsafePointer<UInt8>, count length: Int) {
+        guard length > 0 else { return }
+        let target = reserve(length)
+        let from = UnsafeRawPointer(start)
+        let to = UnsafeMutableRawPointer(target)
+        if length >= 8 && length <= 16 {
+            // Two overlapping eight-byte moves.
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { target[index] = start[index] }
+        } else {
+            target.update(from: start, count: length)
+        }
+        count += length
+    }
+
+    @inline(__always)
+    func appendEscape(for byte: UInt8) {
+        let target = reserve(6)
+        target[0] = UInt8(ascii: "\\")
+        let short: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): short = UInt8(ascii: "\\")
+        case 0x08: short = UInt8(ascii: "b")
+        case 0x0C: short = UInt8(ascii: "f")
+        case 0x0A: short = UInt8(ascii: "n")
+        case 0x0D: short = UInt8(ascii: "r")
+        case 0x09: short = UInt8(ascii: "t")
+        default:
+            // Controls are below 0x20: the first hex digit is 0 or 1.
+            let low = byte & 0x0F
+            target[1] = UInt8(ascii: "u")
+            target[2] = UInt8(ascii: "0")
+            target[3] = UInt8(ascii: "0")
+            target[4] = UInt8(ascii: "0") &+ (byte >> 4)
+            target[5] = low < 10 ? UInt8(ascii: "0") &+ low : UInt8(ascii: "a") &+ (low &- 10)
+            count += 6
+            return
+        }
+        target[1] = short
+        count += 2
+    }
+
+    private func grow(toAtLeast needed: Int) {
+        var newCapacity = Swift.max(capacity * 2, 64)
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,36 @@
+extension Source: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("data", data)
+        json.field("mediaType", mediaType.rawValue)
+        json.field("uri", uri)
+        json.endObject()
+    }
+}
+
+extension ParseError: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("message", message)
+        json.field("source", source)
+        json.endObject()
+    }
+}
+
+extension SourceReference: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("location", ifPresent: location)
+        json.field("uri", ifPresent: uri)
+        json.endObject()
+    }
+}
+
+extension Location: JSONWritable {
+    public func write(to json: inout JSONWriter) {
+        json.beginObject()
+        json.field("column", ifPresent: column)
+        json.field("line", line)
+        json.endObject()
+    }
+}

@@ -1,0 +1,27 @@
+/// How much to fuzz and from which seed; the same seed and count give the same
+/// links, the same order and the same report.
+public struct FuzzConfiguration: Sendable, Hashable {
+    public static let defaultCount = 10_000
+
+    public var seed: UInt64
+    /// How many links; each is tried in every situation.
+    public var count: Int
+    /// The most candidates the shrinker tries for one violation.
+    public var shrinkBudget: Int
+    /// The most log entries one link may produce before it counts as a loop.
+    public var eventBudget: Int
+
+    public init(seed: UInt64, count: Int = FuzzConfiguration.defaultCount, shrinkBudget: Int = 4000, eventBudget: Int = 512) {
+        self.seed = seed
+        self.count = count
+        self.shrinkBudget = shrinkBudget
+        self.eventBudget = eventBudget
+    }
+}
+
+/// Told which link is being tried, before it is: the command line's crash report and
+/// hang watchdog name the link that broke the router.
+public protocol FuzzObserver: AnyObject {
+    /// `linkNumber` counts the run's links from 1; 0 while shrinking a violation.
+    func willTry(_ link: String, linkNumber: Int)
+}

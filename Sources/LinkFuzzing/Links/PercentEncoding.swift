@@ -1,0 +1,59 @@
+/// Percent-encoding as the generator and the invariants need it, kept apart from
+/// the router's own decoder so that the fuzzer judges links independently.
+enum PercentEncoding {
+    /// Every byte outside RFC 3986's unreserved set as `%XX`: how a careful app
+    /// embeds one URL inside another's query item.
+    static func encodeComponent(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count * 3)
+        for byte in text.utf8 {
+            if isUnreserved(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%"
+                out += hexDigits[Int(byte >> 4)]
+                out += hexDigits[Int(byte & 0x0F)]
+            }
+        }
+        return out
+    }
+
+    /// `%XX` decoded where well formed; anything else is kept as written, and bytes
+    /// that are not UTF-8 become U+FFFD. Never fails: an invariant must read every link.
+    static func decodeLeniently<S: StringProtocol>(_ text: S) -> String {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0x25, index + 2 < utf8.count, let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2]) {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: return true
+        default: return false
+        }
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x41 + 10
+        case 0x61...0x66: return byte - 0x61 + 10
+        default: return nil
+        }
+    }
+
+    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+}

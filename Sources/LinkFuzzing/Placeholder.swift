@@ -1,2 +1,0 @@
-// The deep-link security fuzzer: filled by its issue.
-enum LinkFuzzingPlaceholder {}

@@ -1,0 +1,48 @@
+import SimulatedApp
+
+/// What a run found, and its text for the terminal: the seed to repeat it, each
+/// violation with its minimal link and a ready-to-paste scenario, and the summary
+/// (links tried, situations, violations). Holds no clock, so that the same seed
+/// prints the same report.
+public struct FuzzReport: Sendable {
+    public let map: AppMap
+    public let configuration: FuzzConfiguration
+    public let linksTried: Int
+    public let situations: Int
+    /// Links times situations: how many times a link was opened.
+    public let trials: Int
+    public let violations: [Violation]
+
+    public var isClean: Bool { violations.isEmpty }
+
+    /// The reproducing scenario of each violation, one string each.
+    public var scenarios: [String] {
+        let checker = InvariantChecker(map: map)
+        return violations.map { ReproductionScenario(violation: $0, map: map, checker: checker).lines.joined(separator: "\n") }
+    }
+
+    public var summary: String {
+        let found = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s")"
+        return "Tried \(linksTried) links in \(situations) situations (\(trials) openings): \(found)."
+    }
+
+    /// The violations and the summary (the command line prints the app and seed before the run).
+    public var text: String {
+        var lines: [String] = []
+        for (index, (violation, scenario)) in zip(violations, scenarios).enumerated() {
+            lines.append("")
+            lines.append("Violation \(index + 1) of \(violations.count): \(violation.kind.title)" + (violation.route.map { " (route '\($0)')" } ?? ""))
+            lines.append("  link:      \(GherkinText.quoted(violation.link))"
+                         + (violation.originalLink == violation.link ? "" : " (shrunk from \(GherkinText.quoted(violation.originalLink)))"))
+            lines.append("  situation: \(violation.situation.description)")
+            if let followUp = violation.followUp { lines.append("  then:      \(followUp.phrase)") }
+            lines.append("  seen:      \(violation.detail)")
+            lines.append("")
+            lines += scenario.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        if !violations.isEmpty { lines.append("") }
+        lines.append(summary)
+        if !violations.isEmpty { lines.append("Repeat with: linkspec fuzz-links --seed \(configuration.seed) --count \(configuration.count)") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,68 @@
+import SimulatedApp
+
+/// A violation as a scenario in the step library's standard phrases, ready to paste
+/// into a feature file: the situation's setup as `Given` steps, the link as the
+/// `When`, the follow-up if any, and as `Then` what an honest app does (found by
+/// replaying it on the repaired map), so that the scenario fails until the app map
+/// is fixed.
+struct ReproductionScenario {
+    let violation: Violation
+    let map: AppMap
+    let checker: InvariantChecker
+
+    var lines: [String] {
+        var lines = ["Scenario: \(title)"]
+        lines.append("  # linkspec fuzz-links: \(violation.kind.title)")
+        lines.append("  # seen: \(violation.detail)")
+        for (index, step) in violation.situation.setup.enumerated() {
+            lines.append("  \(index == 0 ? "Given" : "And") \(step.phrase)")
+        }
+        let open = "I open \(GherkinText.quoted(violation.link))" + (violation.situation.channel == .inApp ? " from inside the app" : "")
+        lines.append("  When \(open)")
+        if let followUp = violation.followUp { lines.append("  And \(followUp.phrase)") }
+        let then = expectations
+        for (index, step) in then.enumerated() { lines.append("  \(index == 0 ? "Then" : "And") \(step)") }
+        if then.isEmpty { lines.append("  # (no standard phrase states this rule; the steps above reproduce it)") }
+        return lines
+    }
+
+    var title: String {
+        let subject: String
+        switch violation.kind {
+        case .clinicalScreenWithoutAccess: subject = "a clinical screen without clinical access"
+        case .loginScreenWhileLoggedOut: subject = "a logged-in screen while logged out"
+        case .disabledIntentChangedScreens: subject = "a disabled intent changes the screens"
+        case .foreignWebView: subject = "a web view on a host outside the allowed list"
+        case .linkWithoutEnding: subject = "a link without an ending in the log"
+        case .runawayRouting: subject = "a link that makes the router loop"
+        }
+        return subject + (violation.route.map { " via route '\($0)'" } ?? "")
+    }
+
+    private var expectations: [String] {
+        switch violation.kind {
+        case .clinicalScreenWithoutAccess, .loginScreenWhileLoggedOut:
+            guard let repaired = RepairedMap.make(from: map, requirements: checker.requirements) else { return [] }
+            let situation = Situation(state: violation.situation.state, channel: violation.situation.channel,
+                                      flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired)
+            let trial = Trial(checker: checker, password: repaired.clinicalAccessPassword)
+            var findings: [Finding] = []
+            let app = trial.replay(violation.link, in: situation, followUp: violation.followUp)
+            checker.checkScreens(app, into: &findings, route: nil, followUp: nil)
+            guard findings.isEmpty else { return [] }
+            if app.isPasswordPromptShown { return ["a password prompt is shown"] }
+            if app.isWaitingForLogin { return ["the deep link is waiting for login"] }
+            return app.visibleScreen.map { ["the \(GherkinText.quoted($0.name)) screen is displayed"] } ?? []
+        case .disabledIntentChangedScreens:
+            var steps = ["the deep link is ignored"]
+            if let screen = violation.situation.launchedStack.last?.screen {
+                steps.append("the \(GherkinText.quoted(screen.name)) screen is displayed")
+            }
+            return steps
+        case .foreignWebView:
+            return ["the deep link is discarded"]
+        case .linkWithoutEnding, .runawayRouting:
+            return []
+        }
+    }
+}

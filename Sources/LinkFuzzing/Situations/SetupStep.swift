@@ -1,0 +1,83 @@
+import SimulatedApp
+
+/// One step that puts the app in a situation before the fuzzed link arrives. Each
+/// is a standard phrase of the step library, so that a violation's situation can be
+/// written as a ready-to-paste scenario and reproduces exactly.
+public enum SetupStep: Sendable, Hashable {
+    case launch
+    case notRunning
+    case flavour(String)
+    case logIn
+    case moveToBackground
+    case open(String)
+    case enterPassword(String)
+
+    func apply(to app: inout SimulatedApp) {
+        switch self {
+        case .launch: app.launch()
+        case .notRunning: app.terminate()
+        case .flavour(let name): app.flavour = name
+        case .logIn: app.logIn(as: FuzzUser.name)
+        case .moveToBackground: app.moveToBackground()
+        case .open(let link): app.open(link, via: .system)
+        case .enterPassword(let password): _ = try? app.enterPassword(password)
+        }
+    }
+
+    /// The step's text, without its keyword.
+    public var phrase: String {
+        switch self {
+        case .launch: return "the app is launched"
+        case .notRunning: return "the app is not running"
+        case .flavour(let name): return "the app flavour is \(GherkinText.quoted(name))"
+        case .logIn: return "I'm logged in as a mock user"
+        case .moveToBackground: return "the app is in the background"
+        case .open(let link): return "I open \(GherkinText.quoted(link))"
+        case .enterPassword(let password): return "I enter the password \(GherkinText.quoted(password))"
+        }
+    }
+}
+
+/// What a user does after the fuzzed link, where the link left something waiting:
+/// logging in while it waits for login, answering or cancelling the password prompt.
+public enum FollowUp: Sendable, Hashable {
+    case logIn
+    case enterPassword(String)
+    case cancelPasswordPrompt
+
+    func apply(to app: inout SimulatedApp) {
+        switch self {
+        case .logIn: app.logIn(as: FuzzUser.name)
+        case .enterPassword(let password): _ = try? app.enterPassword(password)
+        case .cancelPasswordPrompt: _ = try? app.cancelPasswordPrompt()
+        }
+    }
+
+    public var phrase: String {
+        switch self {
+        case .logIn: return "I log in as a mock user"
+        case .enterPassword(let password): return "I enter the password \(GherkinText.quoted(password))"
+        case .cancelPasswordPrompt: return "I cancel the password prompt"
+        }
+    }
+}
+
+/// The user the standard phrase `I'm logged in as a mock user` logs in.
+enum FuzzUser {
+    static let name = "mock user"
+}
+
+enum GherkinText {
+    /// A `{string}` argument: double quotes, with `"` and `\` escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
+    }
+}

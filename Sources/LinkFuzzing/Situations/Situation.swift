@@ -1,0 +1,48 @@
+import SimulatedApp
+
+/// Where the fuzzed link arrives: the app's state (set up by standard steps), the
+/// channel that opens the link and the flavour. The app is a value, so the state is
+/// built once and each link gets its own copy.
+public struct Situation: Sendable {
+    /// The state's kind, simplest first; `rank` orders situations for the shrinker.
+    public enum State: String, Sendable, CaseIterable {
+        case loggedIn = "logged in"
+        case loggedOut = "logged out"
+        case coldStart = "not running, logged out"
+        case coldStartLoggedIn = "not running, logged in"
+        case background = "in the background, logged in"
+        case clinicalAccessGranted = "logged in with clinical access granted"
+        case pendingLogin = "a link waiting for login"
+        case passwordPrompt = "the password prompt up"
+    }
+
+    public let state: State
+    public let channel: OpeningChannel
+    public let flavour: String?
+    public let setup: [SetupStep]
+    /// The app after `setup`.
+    public let app: SimulatedApp
+    /// What the screen stack must stay when the link may change nothing: as it
+    /// was, or as it was launched (the OS still launches the app for a link it
+    /// ignores, and brings it to the front).
+    let unchangedStack: [StackEntry]
+    let launchedStack: [StackEntry]
+
+    init(state: State, channel: OpeningChannel, flavour: String?, setup: [SetupStep], map: AppMap) {
+        self.state = state
+        self.channel = channel
+        self.flavour = flavour
+        self.setup = setup
+        var app = SimulatedApp(map: map)
+        for step in setup { step.apply(to: &app) }
+        self.app = app
+        var launched = app
+        launched.launch()
+        unchangedStack = app.screenStack
+        launchedStack = launched.screenStack
+    }
+
+    public var description: String {
+        "\(state.rawValue), opened \(channel == .system ? "by the OS" : "from inside the app")" + (flavour.map { ", flavour \($0)" } ?? "")
+    }
+}

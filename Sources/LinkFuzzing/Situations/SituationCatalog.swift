@@ -1,0 +1,59 @@
+import SimulatedApp
+
+/// Every situation a link is tried in: each state, by each channel, with no flavour
+/// and with each of the map's flavours. States that need a link to set them up (a
+/// link waiting for login, the password prompt, the clinical-access grant) use the
+/// first ordinary route link that gets there in that flavour; where none does, the
+/// state does not exist for this app and is left out.
+public enum SituationCatalog {
+    public static func situations(for map: AppMap) -> [Situation] {
+        let ordinary = LinkGenerator(map: map).ordinaryLinks()
+        var result: [Situation] = []
+        for flavour in [nil] + map.flavours.map(\.name) {
+            let flavourSteps = flavour.map { [SetupStep.flavour($0)] } ?? []
+            for state in Situation.State.allCases {
+                guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, ordinary: ordinary) else { continue }
+                for channel in [OpeningChannel.system, .inApp] {
+                    result.append(Situation(state: state, channel: channel, flavour: flavour, setup: setup, map: map))
+                }
+            }
+        }
+        return result
+    }
+
+    static func setup(for state: Situation.State, flavourSteps: [SetupStep], map: AppMap, ordinary: [String]) -> [SetupStep]? {
+        let launched = [SetupStep.launch] + flavourSteps
+        let loggedIn = launched + [.logIn]
+        switch state {
+        case .loggedIn: return loggedIn
+        case .loggedOut: return launched
+        case .coldStart: return [.notRunning] + flavourSteps
+        case .coldStartLoggedIn: return [.notRunning] + flavourSteps + [.logIn]
+        case .background: return loggedIn + [.moveToBackground]
+        case .pendingLogin:
+            return first(of: ordinary, after: launched, map: map) { $0.isWaitingForLogin }
+        case .passwordPrompt:
+            return first(of: ordinary, after: loggedIn, map: map) { $0.isPasswordPromptShown }
+        case .clinicalAccessGranted:
+            guard let password = map.clinicalAccessPassword,
+                  let prompt = first(of: ordinary, after: loggedIn, map: map, where: { $0.isPasswordPromptShown })
+            else { return nil }
+            let granted = prompt + [.enterPassword(password)]
+            var app = SimulatedApp(map: map)
+            for step in granted { step.apply(to: &app) }
+            return app.session.hasClinicalAccess ? granted : nil
+        }
+    }
+
+    /// `steps` then `open(link)` for the first link after which `holds` is true.
+    private static func first(of links: [String], after steps: [SetupStep], map: AppMap, where holds: (SimulatedApp) -> Bool) -> [SetupStep]? {
+        var app = SimulatedApp(map: map)
+        for step in steps { step.apply(to: &app) }
+        for link in links {
+            var trial = app
+            SetupStep.open(link).apply(to: &trial)
+            if holds(trial) { return steps + [.open(link)] }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import LinkFuzzing
+import SimulatedApp
+
+/// `linkspec fuzz-links [--app PATH] [--seed N] [--count N]`: attacks the app map
+/// with generated and mutated deep links in every situation and prints each broken
+/// rule as a minimal link and a ready-to-paste scenario. Exit 0 when clean, 1 when
+/// a rule broke, 2 on a usage or app-map error.
+enum FuzzLinksCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "fuzz-links",
+        summary: "attack the app map with generated deep links and report broken rules",
+        run: { words, console in try run(words, console: console) })
+
+    struct Options {
+        var app: String?
+        var seed: UInt64?
+        var count = FuzzConfiguration.defaultCount
+        var help = false
+    }
+
+    static func run(_ words: [String], console: Console) throws -> Int32 {
+        let options = try parse(words)
+        if options.help {
+            console.write(helpText)
+            return ExitCode.success
+        }
+        let path: String
+        if let explicit = options.app {
+            path = AppMapLocator.explicitPath(explicit)
+        } else if let nearest = AppMapLocator.nearest(from: ".") {
+            path = nearest
+        } else {
+            throw UsageError("no app.json in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
+        }
+        let map: AppMap
+        do {
+            map = try AppMapLocator.load(path)
+        } catch {
+            console.writeError(error.description + "\n")
+            return ExitCode.usage
+        }
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        console.write("linkspec fuzz-links: \(path), seed \(seed) (repeat with --seed \(seed))\n")
+        console.flush()
+
+        let guardian = RunGuard()
+        guardian.startWatchdog()
+        defer { guardian.finish() }
+        let report = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)
+        console.write(report.text)
+        return report.isClean ? ExitCode.success : ExitCode.failure
+    }
+
+    static func parse(_ words: [String]) throws -> Options {
+        var options = Options()
+        var arguments = Arguments(words)
+        while let word = arguments.next() {
+            switch word {
+            case "-h", "--help":
+                options.help = true
+            case "--app":
+                options.app = try arguments.value(for: word)
+            case "--seed":
+                let text = try arguments.value(for: word)
+                guard let seed = UInt64(text) else {
+                    throw UsageError("'--seed' expects a whole number from 0 to \(UInt64.max), got '\(text)'", hint: fuzzHint)
+                }
+                options.seed = seed
+            case "--count":
+                let text = try arguments.value(for: word)
+                guard let count = Int(text), (1...100_000_000).contains(count) else {
+                    throw UsageError("'--count' expects a whole number from 1 to 100000000, got '\(text)'", hint: fuzzHint)
+                }
+                options.count = count
+            default:
+                throw UsageError(word.hasPrefix("-") ? "fuzz-links: unknown option '\(word)'" : "fuzz-links: unexpected argument '\(word)'",
+                                 hint: fuzzHint)
+            }
+        }
+        return options
+    }
+
+    static let fuzzHint = "Run 'linkspec fuzz-links --help' for usage."
+
+    static let helpText = """
+    USAGE: linkspec fuzz-links [--app PATH] [--seed N] [--count N]
+
+    Attacks the app map with generated and mutated deep links (every scheme, universal-link
+    host and route; hostile parameters, lookalike hosts, user-info tricks, encodings), in
+    every situation (OS and in-app; logged out, logged in, cold start, background, a link
+    waiting for login, the password prompt up, clinical access granted; each flavour), and
+    checks rules that must hold for every app:
+      - a screen marked clinicalAccess (or login) is never shown without it;
+      - a flavour-disabled intent never changes the screen stack;
+      - a web view never shows a host outside allowedWebHosts;
+      - every link ends routed, ignored, discarded or pending, with its reason in the log,
+        and the router never crashes or loops.
+    Each violation is printed once (by kind and route) as a minimal link and a scenario to paste.
+
+    OPTIONS:
+      --app PATH    the app map (default: the nearest app.json in the current folder or above)
+      --seed N      the seed of the generator (default: random, printed); the same seed repeats a run
+      --count N     how many links to try, each in every situation (default \(FuzzConfiguration.defaultCount))
+
+    EXIT CODES: 0 no violation, 1 violations found, 2 usage or app-map error.
+
+    """
+}

@@ -1,0 +1,70 @@
+import Foundation
+import LinkSpecRunner
+import SimulatedApp
+
+/// Which app the scenarios run against.
+public enum AppSource: Sendable {
+    /// An `app.json`, relative to the package root.
+    case file(String)
+    /// An app map built in Swift (`AppMap(...)`) or loaded beforehand.
+    case map(AppMap)
+    /// As `linkspec` finds it: the nearest `app.json` in the folder of the
+    /// feature files or a folder above it.
+    case nearest
+
+    /// The app map, or every problem as `path:line:column: message`.
+    func load(for suite: FeatureSuite) throws(LinkSpecError) -> AppMap {
+        switch self {
+        case .map(let map):
+            return map
+        case .file(let path):
+            return try Self.load(absolutePath: suite.root.resolve(path), root: suite.root)
+        case .nearest:
+            var found: [String] = []
+            for feature in suite.features {
+                let folder = (feature.absolutePath as NSString).deletingLastPathComponent
+                if let map = Self.nearestMap(from: folder), !found.contains(map) { found.append(map) }
+            }
+            guard let first = found.first else {
+                let start = suite.features.first.map { suite.root.display(($0.absolutePath as NSString).deletingLastPathComponent) } ?? "."
+                throw LinkSpecError([InputError(path: start, message:
+                    "no app map found: no app.json in this folder or any folder above it; pass app: .file(\"path/app.json\")")])
+            }
+            guard found.count == 1 else {
+                throw LinkSpecError([InputError(path: suite.root.display(first), message:
+                    "the feature files belong to different app maps (\(found.map(suite.root.display).joined(separator: ", "))); run them separately or pass app: .file(...)")])
+            }
+            return try Self.load(absolutePath: first, root: suite.root)
+        }
+    }
+
+    private static func load(absolutePath: String, root: PackageRoot) throws(LinkSpecError) -> AppMap {
+        let shown = root.display(absolutePath)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: absolutePath) else {
+            let reason = FileManager.default.fileExists(atPath: absolutePath) ? "not a readable file" : "no such file"
+            throw LinkSpecError([InputError(path: shown, message: "cannot load the app map: \(reason)")])
+        }
+        do {
+            return try AppMap.decode(Array(data), file: shown)
+        } catch {
+            throw LinkSpecError(error.issues.map { issue in
+                InputError(path: shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
+            })
+        }
+    }
+
+    private static func nearestMap(from folder: String) -> String? {
+        var current = folder
+        while true {
+            let candidate = current == "/" ? "/app.json" : current + "/app.json"
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            guard current != "/", !current.isEmpty else { return nil }
+            current = (current as NSString).deletingLastPathComponent
+        }
+    }
+}

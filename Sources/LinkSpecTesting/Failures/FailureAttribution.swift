@@ -1,0 +1,69 @@
+import Gherkin
+import LinkSpecRunner
+
+/// Turns what the runner recorded into failures at feature file lines, with
+/// everything a reader needs in the message: the step as written, what went
+/// wrong, and where the Swift code is.
+struct FailureAttribution<World: AnyObject>: Sendable {
+    let library: StepLibrary<World>
+    let strict: Bool
+
+    /// One failure per step (or hook) of the attempt that fails the run.
+    func failures(of record: TestCaseRecord, in feature: LoadedFeature) -> [ScenarioFailure] {
+        let pickle = record.pickle
+        let scenarioLine = pickle.location?.line ?? 1
+        var failures: [ScenarioFailure] = []
+        for step in record.steps where step.status.failsRun(strict: strict) {
+            switch step.kind {
+            case .pickleStep(let index):
+                guard pickle.steps.indices.contains(index) else { continue }
+                let pickleStep = pickle.steps[index]
+                let definition = step.definitions.first.flatMap { library.steps.indices.contains($0) ? library.steps[$0] : nil }
+                failures.append(ScenarioFailure(
+                    filePath: feature.absolutePath, uri: feature.uri, line: feature.line(of: pickleStep, in: pickle),
+                    status: step.status, scenario: pickle.name,
+                    message: Self.message(for: step, text: feature.text(of: pickleStep), definition: definition),
+                    definitionLocation: definition?.location))
+            case .hook(let index):
+                let hook = library.hooks.indices.contains(index) ? library.hooks[index] : nil
+                let name = hook.map { "\($0.kind == .beforeScenario ? "Before" : "After") hook\($0.name.map { " '\($0)'" } ?? "")" } ?? "Hook"
+                var lines = ["\(name) \(step.status) in scenario '\(pickle.name)'"]
+                if let message = step.message { lines.append(message) }
+                if let hook { lines.append("Hook: \(hook.location)") }
+                failures.append(ScenarioFailure(
+                    filePath: feature.absolutePath, uri: feature.uri, line: scenarioLine, status: step.status,
+                    scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location))
+            }
+        }
+        return failures
+    }
+
+    static func message(for step: TestStepRecord, text: String, definition: StepImplementation<World>?) -> String {
+        var lines: [String] = []
+        switch step.status {
+        case .undefined:
+            lines.append("Undefined step: \(text)")
+            if let snippet = step.snippet {
+                lines.append("Define it with:")
+                lines.append(snippet)
+            }
+        case .ambiguous:
+            lines.append("Ambiguous step: \(text)")
+            if let message = step.message { lines.append(message) }
+        case .pending:
+            lines.append("Pending step: \(text)")
+            if let message = step.message { lines.append(message) }
+        default:
+            lines.append("Step \(step.status): \(text)")
+            if let message = step.message { lines.append(message) }
+        }
+        if let definition {
+            lines.append("Step definition: \(definition.pattern) at \(definition.location)")
+        }
+        if let thrownAt = step.failureLocation, thrownAt != definition?.location,
+           !(step.message ?? "").contains(thrownAt.description) {
+            lines.append("Failure recorded at: \(thrownAt)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,62 @@
+import Gherkin
+import LinkSpecRunner
+
+/// One parsed feature file: what reports need (source, document) and what
+/// failure attribution needs (where each step is written). Shared, unchanged,
+/// by every scenario of the file, so a class: one copy however many scenarios.
+public final class LoadedFeature: Sendable {
+    /// The path as reports show it (relative to the package root when inside it).
+    public let uri: String
+    /// The absolute path, for Xcode to open the file at the failing line.
+    public let absolutePath: String
+    public let source: Source
+    public let document: GherkinDocument
+    /// Every pickle of the file, selected or not.
+    public let pickles: [Pickle]
+    private let steps: [String: StepSite]
+
+    /// Where a Gherkin step is written and with which keyword.
+    struct StepSite: Sendable {
+        var line: Int
+        var keyword: String
+    }
+
+    init(uri: String, absolutePath: String, source: Source, document: GherkinDocument, pickles: [Pickle]) {
+        self.uri = uri
+        self.absolutePath = absolutePath
+        self.source = source
+        self.document = document
+        self.pickles = pickles
+        var steps: [String: StepSite] = [:]
+        func add(_ list: [Step]) {
+            for step in list { steps[step.id] = StepSite(line: step.location.line, keyword: step.keyword) }
+        }
+        func add(_ scenario: Gherkin.Scenario) { add(scenario.steps) }
+        for child in document.feature?.children ?? [] {
+            if let background = child.background { add(background.steps) }
+            if let scenario = child.scenario { add(scenario) }
+            for ruleChild in child.rule?.children ?? [] {
+                if let background = ruleChild.background { add(background.steps) }
+                if let scenario = ruleChild.scenario { add(scenario) }
+            }
+        }
+        self.steps = steps
+    }
+
+    /// The line a failure of `step` points at: the Examples row for an outline's
+    /// pickle (the step line is shared by every row; the row is what differs),
+    /// the step's own line otherwise.
+    func line(of step: PickleStep, in pickle: Pickle) -> Int {
+        if pickle.astNodeIds.count > 1, let row = pickle.location?.line { return row }
+        return step.astNodeIds.first.flatMap { steps[$0]?.line } ?? pickle.location?.line ?? 1
+    }
+
+    /// `Then the "Home" screen is displayed`, as written (keyword included).
+    func text(of step: PickleStep) -> String {
+        let keyword = step.astNodeIds.first.flatMap { steps[$0]?.keyword } ?? ""
+        return keyword + step.text
+    }
+
+    /// The name of the feature (the JUnit `classname`).
+    public var featureName: String { document.feature?.name ?? uri }
+}

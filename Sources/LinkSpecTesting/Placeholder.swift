@@ -1,2 +1,0 @@
-// The LinkSpecTesting target: filled by its issue.
-enum LinkSpecTestingPlaceholder {}

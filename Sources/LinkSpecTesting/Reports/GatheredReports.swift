@@ -1,0 +1,90 @@
+import Foundation
+import LinkSpecRunner
+
+/// The reports of a Swift Testing list of scenarios. Its test cases run one
+/// scenario each, in parallel and in any order, so the reports cannot follow
+/// one run: each finished scenario's attempts are kept here, and once every
+/// scenario of the list has run, the whole list is streamed in defined order
+/// through the same formatters as `linkspec`, and the files are written (whole,
+/// atomically). A partial run (one test case re-run alone) writes nothing.
+final class GatheredReports: @unchecked Sendable {
+    static let shared = GatheredReports()
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var gatherings: [Key: Gathering] = [:]
+
+    private struct Key: Hashable {
+        var suite: UUID
+        var reports: [Report]
+    }
+
+    private final class Gathering {
+        var attempts: [Int: [TestCaseRecord]] = [:]
+        var isWritten = false
+    }
+
+    /// Adds the attempts of the scenario at `position` of the suite's list;
+    /// when it is the last one missing, writes the reports (on this thread,
+    /// which then sees any error writing them).
+    func add<World: AnyObject>(_ attempts: [TestCaseRecord], position: Int, of suite: FeatureSuite,
+                               library: StepLibrary<World>, configuration: RunConfiguration, reports: [Report]) throws {
+        guard !reports.isEmpty else { return }
+        let complete: [[TestCaseRecord]]? = locked {
+            let key = Key(suite: suite.identity, reports: reports)
+            let gathering = gatherings[key] ?? Gathering()
+            gatherings[key] = gathering
+            gathering.attempts[position] = attempts
+            guard !gathering.isWritten, gathering.attempts.count == suite.pickles.count else { return nil }
+            gathering.isWritten = true
+            gatherings[key] = nil
+            return suite.pickles.indices.map { gathering.attempts[$0] ?? [] }
+        }
+        guard let complete else { return }
+        try Self.write(complete, suite: suite, library: library, configuration: configuration, reports: reports)
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Replays the gathered attempts as one run through the reports' formatters.
+    private static func write<World: AnyObject>(_ attempts: [[TestCaseRecord]], suite: FeatureSuite,
+                                                library: StepLibrary<World>, configuration: RunConfiguration,
+                                                reports: [Report]) throws {
+        guard let pipeline = try ReportPipeline(reports, root: suite.root) else { return }
+        let stream = RunMessageStream(library: library, features: suite.loaded, pickles: suite.pickles) { envelope in
+            try pipeline.consume(envelope)
+        }
+        var result = RunResult()
+        result.strict = configuration.strict
+        let all = attempts.joined()
+        result.startedAt = all.map(\.startedAt).min() ?? 0
+        result.durationNanoseconds = max(0, (all.map(\.finishedAt).max() ?? result.startedAt) - result.startedAt)
+        do {
+            try stream.begin()
+            stream.runStarted(at: result.startedAt)
+            for (position, scenarioAttempts) in attempts.enumerated() {
+                for var attempt in scenarioAttempts {
+                    // Each test case ran as a run of its own, at position 0.
+                    attempt.position = position
+                    stream.testCaseFinished(attempt)
+                    guard !attempt.willBeRetried else { continue }
+                    result.scenarios[attempt.status, default: 0] += 1
+                    if attempt.isFlaky { result.flaky += 1 }
+                    for step in attempt.steps {
+                        if case .pickleStep = step.kind { result.steps[step.status, default: 0] += 1 }
+                    }
+                }
+            }
+            stream.runFinished(result)
+            if let error = stream.error { throw error }
+            try pipeline.finish()
+        } catch {
+            pipeline.abandon()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Gherkin
+import LinkSpecRunner
+
+/// One scenario, or one Examples row of an outline, as the argument of a
+/// parameterised Swift Testing test: one test case each, named after it.
+///
+/// A list that could not be loaded (a missing folder, a parse error) is one
+/// `Scenario` too, whose run fails with the reason, so discovering the tests
+/// never crashes or silently finds nothing.
+public struct Scenario: Sendable, CustomStringConvertible {
+    /// The scenario's name (placeholders filled in for an Examples row).
+    public let name: String
+    /// The feature file as reports name it.
+    public let uri: String
+    /// The scenario's line, or the Examples row's.
+    public let line: Int
+    public let tags: [String]
+    let content: Content
+
+    enum Content: Sendable {
+        case pickle(Pickle, suite: FeatureSuite, position: Int)
+        case unloadable(LinkSpecError, root: PackageRoot, caller: CallerLocation)
+    }
+
+    init(pickle: Pickle, suite: FeatureSuite, position: Int) {
+        name = pickle.name
+        uri = pickle.uri
+        line = pickle.location?.line ?? 1
+        tags = pickle.tags.map(\.name)
+        content = .pickle(pickle, suite: suite, position: position)
+    }
+
+    init(unloadable error: LinkSpecError, paths: [String], root: PackageRoot, caller: CallerLocation) {
+        name = "cannot load \(paths.joined(separator: ", "))"
+        uri = paths.joined(separator: ", ")
+        line = error.errors.first?.line ?? 0
+        tags = []
+        content = .unloadable(error, root: root, caller: caller)
+    }
+
+    /// `Wrong password discards the route (Features/security/clinical_access.feature:14)`.
+    public var description: String {
+        switch content {
+        case .pickle: "\(name) (\(uri):\(line))"
+        case .unloadable(let error, _, _): "\(name): \(error.errors.first?.description ?? "")"
+        }
+    }
+
+    /// `path:LINE`, what `linkspec` takes to run this scenario alone.
+    public var location: String { "\(uri):\(line)" }
+}
+
+extension LinkSpec {
+    /// The scenarios of `paths` (files, folders, `file.feature:LINE`, relative
+    /// to the package root of the calling file), selected by tags and names and
+    /// narrowed by `LINKSPEC_TAGS`/`LINKSPEC_NAME`, for `@Test(arguments:)`.
+    /// Never throws: a problem becomes one failing `Scenario`.
+    public static func scenarios(_ paths: String..., tags: String? = nil, names: [String] = [],
+                                 file: String = #filePath, line: Int = #line) -> [Scenario] {
+        scenarios(paths, filter: ScenarioFilter(tags: tags, names: names), caller: CallerLocation(filePath: file, line: line))
+    }
+
+    static func scenarios(_ paths: [String], filter: ScenarioFilter, caller: CallerLocation,
+                          environment: [String: String] = ProcessInfo.processInfo.environment) -> [Scenario] {
+        let root = PackageRoot.of(caller.filePath, environment: environment)
+        do {
+            let suite = try FeatureSuite.load(paths, root: root, filter: filter, environment: environment)
+            if suite.pickles.isEmpty && !suite.isNarrowedByEnvironment {
+                let error = LinkSpecError([InputError(path: paths.joined(separator: ", "),
+                                                      message: "no scenario matches \(filter.summary)")])
+                return [Scenario(unloadable: error, paths: paths, root: root, caller: caller)]
+            }
+            return suite.pickles.enumerated().map { Scenario(pickle: $1, suite: suite, position: $0) }
+        } catch {
+            return [Scenario(unloadable: LinkSpecError(error), paths: paths, root: root, caller: caller)]
+        }
+    }
+}

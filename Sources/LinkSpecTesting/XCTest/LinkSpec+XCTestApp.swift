@@ -1,0 +1,33 @@
+#if canImport(XCTest)
+import Foundation
+import LinkSpecRunner
+import LinkSpecSteps
+import XCTest
+
+extension LinkSpec {
+    /// Runs the scenarios of `paths` (files, folders, `file.feature:LINE`,
+    /// relative to the package root) against the simulated app with the
+    /// standard steps plus `steps` (or only `steps`), and records one failure
+    /// per failed step in `testCase` at the feature file's line:
+    ///
+    ///     try LinkSpec.run("Features/", app: .file("Features/app.json"), steps: teamSteps, tags: "@smoke", in: self)
+    ///
+    /// Each scenario gets a fresh `AppWorld` built from the app map.
+    @discardableResult
+    public static func run(
+        _ paths: String..., app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(),
+        standardSteps: Bool = true, tags: String? = nil, names: [String] = [], reports: [Report] = [],
+        configuration: RunConfiguration = RunConfiguration(),
+        in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
+    ) throws -> RunOutcome {
+        let caller = CallerLocation(filePath: file, line: line)
+        let environment = ProcessInfo.processInfo.environment
+        let suite = try loadForRun(paths, filter: ScenarioFilter(tags: tags, names: names), caller: caller,
+                                   environment: environment)
+        let map = try app.load(for: suite)
+        return try run(suite, library: AppSteps.library(steps, standardSteps: standardSteps),
+                       makeWorld: { AppWorld(map: map) }, reports: reports, configuration: configuration,
+                       recorder: recorder, caller: caller)
+    }
+}
+#endif

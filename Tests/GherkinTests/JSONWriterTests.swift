@@ -1,0 +1,195 @@
+import Foundation
+import XCTest
+@testable import Gherkin
+import TestSupport
+
+/// The hand-written JSON writer: JSON.stringify's escaping and number layout,
+/// and byte-for-byte the reference's NDJSON for every expected message of the
+/// shared Gherkin conformance data.
+final class JSONWriterTests: XCTestCase {
+    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+        var json = JSONWriter(reservingCapacity: 16)
+        body(&json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    func testStringsAreEscapedAsJSONStringifyEscapesThem() {
+        let cases: [(String, String)] = [
+            ("plain", #""plain""#),
+            ("a \"quoted\" word", #""a \"quoted\" word""#),
+            (#"back\slash"#, #""back\\slash""#),
+            ("line\nfeed", #""line\nfeed""#),
+            ("carriage\rreturn", #""carriage\rreturn""#),
+            ("tab\there", #""tab\there""#),
+            ("\u{08}\u{0C}", #""\b\f""#),
+            ("\u{00}\u{01}\u{1B}\u{1F}", #""\u0000\u0001\u001b\u001f""#),
+            ("http://example.com/a/b", #""http://example.com/a/b""#),
+            ("\u{7F}", "\"\u{7F}\""),
+            ("café 🥒 주문 \u{2028}", "\"café 🥒 주문 \u{2028}\""),
+            ("", #""""#),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(written { $0.string(input) }, expected, "escaping \(input.debugDescription)")
+        }
+    }
+
+    /// Every character that needs escaping, at every offset within and across
+    /// the eight-byte words the writer scans, next to non-ASCII text.
+    func testEscapesAreFoundAtEveryOffset() {
+        let short: [UInt8: String] = [0x08: "\\b", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t",
+                                      0x22: "\\\"", 0x5C: "\\\\"]
+        let hex = Array("0123456789abcdef")
+        for byte in Array(UInt8(0)..<0x20) + [0x22, 0x5C] {
+            let escaped = short[byte] ?? "\\u00\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            for offset in 0..<20 {
+                let prefix = String(repeating: offset % 2 == 0 ? "a" : "é", count: offset)
+                let suffix = "ü-zzzzzzzzzzz"
+                let input = prefix + String(UnicodeScalar(byte)) + suffix
+                XCTAssertEqual(written { $0.string(input) }, "\"" + prefix + escaped + suffix + "\"",
+                               "byte \(byte) at offset \(offset)")
+            }
+        }
+    }
+
+    func testSubstringsAreEscapedLikeStrings() {
+        let text = "xx\"yy"
+        XCTAssertEqual(written { $0.string(text.dropFirst()) }, #""x\"yy""#)
+    }
+
+    func testCommasAreInsertedBetweenMembersAndElements() {
+        let text = written { json in
+            json.beginObject()
+            json.field("a", 1)
+            json.key("b")
+            json.beginArray()
+            json.int(-12)
+            json.beginObject()
+            json.endObject()
+            json.beginArray()
+            json.endArray()
+            json.null()
+            json.bool(true)
+            json.bool(false)
+            json.endArray()
+            json.key("dynamic \"key\"")
+            json.string("v")
+            json.field("list", ["x", "y"])
+            json.field("absent", ifPresent: nil as String?)
+            json.endObject()
+            json.endLine()
+            json.beginArray()
+            json.endArray()
+            json.endLine()
+        }
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false],"dynamic \"key\"":"v","list":["x","y"]}"# + "\n[]\n")
+    }
+
+    func testNumbersAreLaidOutAsJavaScriptDoes() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (3, "3"), (-42, "-42"), (1.5, "1.5"), (0.1, "0.1"),
+            (123.456, "123.456"), (1e21, "1e+21"), (1.5e21, "1.5e+21"), (1e20, "100000000000000000000"),
+            (1e-7, "1e-7"), (0.000001, "0.000001"), (1.25e-10, "1.25e-10"), (-2.5e-8, "-2.5e-8"),
+            (9007199254740992, "9007199254740992"), (.nan, "null"), (.infinity, "null"),
+        ]
+        for (value, expected) in cases {
+            XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
+        }
+    }
+
+    func testIntegersAtTheLimits() {
+        XCTAssertEqual(written { $0.int(Int.min) }, String(Int.min))
+        XCTAssertEqual(written { $0.int(Int.max) }, String(Int.max))
+        XCTAssertEqual(written { $0.int(7) }, "7")
+    }
+
+    func testTakeBytesStartsAfresh() {
+        var json = JSONWriter()
+        json.int(1)
+        XCTAssertEqual(json.takeBytes(), Array("1".utf8))
+        json.int(2)
+        XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
+    }
+
+    func testACopiedWriterDoesNotShareItsBytes() {
+        var first = JSONWriter(reservingCapacity: 16)
+        first.beginArray()
+        first.int(1)
+        var second = first
+        second.int(2)
+        first.int(3)
+        first.endArray()
+        second.endArray()
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), "[1,3]")
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
+    }
+
+    func testLongStringsWithEscapesGrowTheBuffer() {
+        let piece = "ab\"\n\u{01}é"
+        let long = String(repeating: piece, count: 10_000)
+        let text = written { $0.string(long) }
+        XCTAssertEqual(text, "\"" + String(repeating: #"ab\"\n\u0001é"#, count: 10_000) + "\"")
+        let decoded = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
+        XCTAssertEqual(decoded, long)
+    }
+
+    /// The expected files of the suite (a stray misspelt copy is left out).
+    private static func isExpectedFile(_ name: String) -> Bool {
+        [".ast.ndjson", ".pickles.ndjson", ".source.ndjson", ".errors.ndjson"].contains { name.hasSuffix($0) }
+    }
+
+    /// Every line of every expected NDJSON file decodes into an envelope, and
+    /// writing that envelope gives the line back byte for byte (or, for the
+    /// few expected files written with spaces after `:` and `,`, the same JSON).
+    func testEveryExpectedMessageOfTheConformanceDataIsWrittenIdentically() throws {
+        let testdata = try SharedConformance.directory("gherkin/testdata")
+        var compared = 0
+        for folder in ["good", "bad"] {
+            let directory = testdata.appendingPathComponent(folder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter(Self.isExpectedFile).sorted()
+            XCTAssertFalse(names.isEmpty, "no expected files in \(directory.path)")
+            for name in names {
+                let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+                    let envelope = try JSONDecoder().decode(GherkinEnvelope.self, from: Data(line.utf8))
+                    var json = JSONWriter()
+                    json.write(envelope)
+                    let output = String(decoding: json.bytes, as: UTF8.self)
+                    compared += 1
+                    if output == line { continue }
+                    let spaced = line.contains("\": ") || line.contains(", \"")
+                    let sameJSON = try (JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSDictionary)
+                        == (JSONSerialization.jsonObject(with: Data(line.utf8)) as? NSDictionary)
+                    XCTAssertTrue(spaced && sameJSON, "\(folder)/\(name): wrote\n\(output)\nexpected\n\(line)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+    }
+
+    func testEnvelopesRoundTripThroughCodable() throws {
+        let envelope = GherkinEnvelope.parseError(ParseError(
+            source: SourceReference(uri: "a.feature", location: Location(line: 2, column: 1)),
+            message: "(2:1): expected: #EOF, got 'x'"))
+        let data = try JSONEncoder().encode(envelope)
+        XCTAssertEqual(try JSONDecoder().decode(GherkinEnvelope.self, from: data), envelope)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        XCTAssertEqual(object.map { Array($0.keys) }, ["parseError"])
+    }
+
+    func testAnEnvelopeWithTwoMessagesIsRejected() {
+        let json = #"{"source":{"data":"","mediaType":"text/x.cucumber.gherkin+plain","uri":"a"},"pickle":{}}"#
+        XCTAssertThrowsError(try JSONDecoder().decode(GherkinEnvelope.self, from: Data(json.utf8)))
+    }
+
+    func testNDJSONPutsOneMessageOnEachLine() {
+        let sources = [Source(uri: "a.feature", data: "Feature: A\n", mediaType: .plain),
+                       Source(uri: "b.feature.md", data: "# Feature: B", mediaType: .markdown)]
+        let text = String(decoding: sources.map(GherkinEnvelope.source).ndjson(), as: UTF8.self)
+        XCTAssertEqual(text, """
+        {"source":{"data":"Feature: A\\n","mediaType":"text/x.cucumber.gherkin+plain","uri":"a.feature"}}
+        {"source":{"data":"# Feature: B","mediaType":"text/x.cucumber.gherkin+markdown","uri":"b.feature.md"}}
+
+        """)
+    }
+}

@@ -1,4 +1,0 @@
-import XCTest
-
-// Filled by its issue.
-final class LinkSpecTestingTestsPlaceholder: XCTestCase {}

@@ -1,0 +1,76 @@
+import Foundation
+import LinkSpecRunner
+import LinkSpecTesting
+import TestSupport
+import XCTest
+
+/// Reports written by the XCTest helper are the command line's reports: the
+/// same formatters over the same message stream.
+final class XCTestReportTests: XCTestCase {
+    func testJUnitAndMessagesDescribeTheSameRun() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let junit = scratch.path("reports/junit.xml")
+        let messages = scratch.path("reports/run.ndjson")
+
+        let outcome = try LinkSpec.run("Features/routing", app: .file("Features/app.json"),
+                                       reports: [.junit(junit, suiteName: "routing"), .messages(messages)], in: self)
+
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        XCTAssertEqual(xml.components(separatedBy: "<testcase ").count - 1, outcome.scenarioCount)
+        XCTAssertTrue(xml.contains("<testsuite name=\"routing\""), xml)
+
+        // What `linkspec report --format junit` makes of the saved stream.
+        let replayed = MemoryOutput()
+        let pipeline = ReportPipeline(formatters: [JUnitFormatter(output: replayed, options: JUnitOptions(suiteName: "routing"))])
+        var reader = try NDJSONReader(path: messages)
+        try reader.forEach { try pipeline.consume($0) }
+        try pipeline.finish()
+        XCTAssertEqual(replayed.text, xml)
+    }
+
+    func testSameJUnitAsTheCommandLine() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let fromTests = scratch.path("tests.xml")
+        let fromCommandLine = scratch.path("cli.xml")
+
+        try LinkSpec.run("Features/security", app: .file("Features/app.json"), reports: [.junit(fromTests)], in: self)
+        let result = try LinkSpecExecutable.run(["Features/security", "--app", "Features/app.json",
+                                                 "--format", "junit:\(fromCommandLine)"],
+                                                in: URL(fileURLWithPath: FeatureText.packageRoot))
+        XCTAssertEqual(result.code, 0, result.err)
+
+        let expected = try String(contentsOfFile: fromCommandLine, encoding: .utf8)
+        let actual = try String(contentsOfFile: fromTests, encoding: .utf8)
+        XCTAssertEqual(ScratchFolder.timeless(actual), ScratchFolder.timeless(expected))
+    }
+
+    func testFailuresAppearInTheJUnitReport() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let junit = scratch.path("junit.xml")
+        let recorder = CollectingRecorder()
+
+        try LinkSpec.run(FeatureText.attributionFeature, steps: CounterSteps.library, world: { CounterWorld() },
+                         names: ["A wrong total"], reports: [.junit(junit)], in: recorder)
+
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        XCTAssertEqual(recorder.failures.count, 1)
+        XCTAssertTrue(xml.contains("failures=\"1\""), xml)
+        XCTAssertTrue(xml.contains("expected 4, got 3"), xml)
+    }
+
+    func testUnwritableReportIsAnErrorBeforeAnythingRuns() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let blocker = scratch.path("file")
+        try "not a folder".write(toFile: blocker, atomically: true, encoding: .utf8)
+        let recorder = CollectingRecorder()
+
+        XCTAssertThrowsError(try LinkSpec.run("Features/routing", app: .file("Features/app.json"),
+                                              reports: [.junit(blocker + "/junit.xml")], in: recorder))
+        XCTAssertTrue(recorder.failures.isEmpty)
+    }
+}
+

@@ -150,7 +150,8 @@ def main():
         if done.returncode == 0:
             with open(result) as f:
                 for row in csv.DictReader(f):
-                    table.add("parse+compile", row["tool"], parse_size, "", Measured(float(row["wall_s"]), float(row["peak_mb"])),
+                    table.add("parse+compile", row["tool"], parse_size, "", Measured(float(row["wall_s"]), float(row["peak_mb"]),
+                                                                   float(row["cpu_s"]) if row.get("cpu_s") else None),
                               mb_per_s=row["mb_per_s"], ratio=f"{float(row['speedup']):.1f}x",
                               note=f"{row['megabytes']} MB; ratio = reference time / this")
         else:

@@ -149,7 +149,7 @@ public struct AnalyticsTemplate: Sendable, Hashable {
     }
 
     private func substitute(_ template: String, _ values: [String: String]) -> String {
-        guard template.contains("{") else { return template }
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {

@@ -31,7 +31,9 @@ public struct Route: Sendable, Hashable {
 
     /// The name used by fallbacks, coverage and messages; the pattern when not given.
     public var name: String
-    public var pattern: String
+    public var pattern: String {
+        didSet { intent = Self.intent(of: pattern) }
+    }
     public var event: String
     public var requires: Requirement
     public var action: Action
@@ -55,6 +57,7 @@ public struct Route: Sendable, Hashable {
     ) {
         self.name = name ?? pattern
         self.pattern = pattern
+        self.intent = Self.intent(of: pattern)
         self.event = event
         self.requires = requires
         self.action = action
@@ -64,8 +67,11 @@ public struct Route: Sendable, Hashable {
         self.analytics = analytics
     }
 
-    /// The intent: the pattern's first literal segment.
-    public var intent: String {
+    /// The intent: the pattern's first literal segment. Kept with the pattern
+    /// rather than computed, since every opened link asks for it.
+    public private(set) var intent: String
+
+    private static func intent(of pattern: String) -> String {
         let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
         return String(path.split(separator: "/").first ?? "")
     }

@@ -110,7 +110,7 @@ struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
 /// `%XX` to bytes, then strict UTF-8: a stray `%` or bytes that are not UTF-8 are an
 /// error rather than a silently changed parameter.
 func percentDecoded(_ text: Substring) -> Result<String, LinkError> {
-    guard text.contains("%") else { return .success(String(text)) }
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(String(text)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var iterator = text.utf8.makeIterator()

@@ -27,6 +27,8 @@ public enum StepMatchResult: Sendable {
 public struct StepMatcher<World: AnyObject>: Sendable {
     /// The body of each registered definition is its index in `StepLibrary.steps`.
     private let registry: StepRegistry<Int>
+    /// Shared by every copy of this matcher (and so by every worker thread).
+    private let cache = StepMatchCache()
 
     /// Compiles every parameter type and step pattern; a pattern that does not
     /// compile is an error at the definition's Swift location (reported before
@@ -67,7 +69,8 @@ public struct StepMatcher<World: AnyObject>: Sendable {
     /// Context steps bind Given definitions, Action When, Outcome Then, and a
     /// `*` step every one; `step(...)` definitions bind them all.
     public func match(_ step: PickleStep) -> StepMatchResult {
-        switch registry.match(step.text, kind: step.kind) {
+        let kind = step.kind
+        switch cache.match(step.text, kind: kind, computing: { registry.match(step.text, kind: kind) }) {
         case .undefined:
             return .undefined
         case .matched(let binding):

@@ -1,0 +1,39 @@
+import Expressions
+import Foundation
+
+/// The registry's answer for step texts seen before. A suite repeats the same
+/// steps thousands of times (its Backgrounds, `Then no screen is presented`),
+/// and matching a text against the candidate expressions was the largest cost
+/// per step of a run. Only the match is shared: argument transforms still run
+/// for every step, since a parameter type may build a fresh value each time.
+///
+/// Bounded: once `capacity` texts are remembered, new ones are matched but not
+/// kept, so a suite of unique texts cannot grow it without end. Shared by the
+/// worker threads of `--jobs`, behind a lock.
+final class StepMatchCache: @unchecked Sendable {
+    private struct Key: Hashable {
+        var text: String
+        var kind: StepKind
+    }
+
+    private var entries: [Key: StepMatch<Int>] = [:]
+    private let lock = NSLock()
+    private let capacity: Int
+
+    init(capacity: Int = 10_000) {
+        self.capacity = capacity
+    }
+
+    func match(_ text: String, kind: StepKind, computing match: () -> StepMatch<Int>) -> StepMatch<Int> {
+        let key = Key(text: text, kind: kind)
+        lock.lock()
+        let known = entries[key]
+        lock.unlock()
+        if let known { return known }
+        let result = match()
+        lock.lock()
+        if entries.count < capacity { entries[key] = result }
+        lock.unlock()
+        return result
+    }
+}

@@ -94,6 +94,7 @@ struct AstBuilder {
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(scenario: scenario))
             } else {
+                parts.growFeatureChildren()
                 parts.featureChildren.append(FeatureChild(scenario: scenario))
             }
         case .background:

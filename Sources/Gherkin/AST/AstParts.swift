@@ -41,6 +41,15 @@ struct AstParts {
     var pendingTags: [Token] = []
     var descriptionLines: [String] = []
 
+    /// Feature children are large values and a feature has dozens: growing by
+    /// four instead of two halves the big reallocations, which cost more than
+    /// the spare room.
+    mutating func growFeatureChildren() {
+        if featureChildren.count == featureChildren.capacity {
+            featureChildren.reserveCapacity(max(8, featureChildren.capacity * 4))
+        }
+    }
+
     mutating func reset(_ rule: RuleName) {
         switch rule {
         case .feature:

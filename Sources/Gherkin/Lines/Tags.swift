@@ -46,7 +46,11 @@ extension GherkinLine {
                         }
                         scan += length
                     }
-                    tags.append(LineSpan(column: column, text: "@" + UTF8Text.string(bytes, trimmed)))
+                    // Usually the name follows its `@` directly: one string from the source.
+                    let text = trimmed.lowerBound == pieceStart && !trimmed.isEmpty
+                        ? UTF8Text.string(bytes, (pieceStart - 1)..<trimmed.upperBound)
+                        : "@" + UTF8Text.string(bytes, trimmed)
+                    tags.append(LineSpan(column: column, text: text))
                     column += UTF8Text.scalarCount(bytes, piece) + 1
                 }
                 isFirstPiece = false

@@ -82,9 +82,19 @@ enum UTF8Text {
         return start..<end
     }
 
+    /// Short texts (table cells, tags, ids) fit a small string: that path
+    /// measured faster through `unsafeUninitializedCapacity`, longer ones through
+    /// `decoding`.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         if range.isEmpty { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let source = UnsafeBufferPointer(rebasing: bytes[range])
+        if source.count <= 15 {
+            return String(unsafeUninitializedCapacity: source.count) { target in
+                _ = target.initialize(from: source)
+                return source.count
+            }
+        }
+        return String(decoding: source, as: UTF8.self)
     }
 
     /// Whether `bytes[at...]` (bounded by `end`) begins with `prefix`.

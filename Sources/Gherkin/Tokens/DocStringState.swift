@@ -13,7 +13,9 @@ struct DocStringState {
     /// (`\"\"\"`) turned back into the fence it stands for.
     func content(of line: GherkinLine) -> String {
         let text = line.text(removingIndent: indentToRemove)
-        guard let separator = activeSeparator, text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        guard let separator = activeSeparator,
+              UTF8Text.contains(UInt8(ascii: "\\"), in: UnsafeBufferPointer(rebasing: line.bytes[line.range]))
+        else { return text }
         if separator == Self.quotes {
             return text.replacingAll(Self.escapedQuotes, with: "\"\"\"")
         }

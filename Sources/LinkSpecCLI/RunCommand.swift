@@ -78,7 +78,9 @@ public enum RunCommand {
         var loaded = LoadedFeatures()
         var pickles: [Pickle] = []
         if FeatureStream.canStream(selection) {
-            let features = FeatureStream(files: files, loader: loader, selection: selection)
+            // Batches of a few files, large enough that every job has work up to a batch's end.
+            let features = FeatureStream(files: files, loader: loader, selection: selection,
+                                         minimumBatch: max(128, 32 * options.configuration.jobs))
             try features.check()
             streamed = features
         } else {

@@ -8,6 +8,12 @@ import SimulatedApp
 /// parses, selects, runs every scenario against a fresh simulated app with the
 /// standard steps, and writes the reports from the message stream.
 ///
+/// In defined order (shards by count included) the files stream: each batch
+/// is parsed and selected just before it runs and dropped after, so memory
+/// stays flat however large the suite (`FeatureStream`). `--order random` and
+/// `--shard-timings` need the whole selection and load every file first.
+/// Either way every problem of every file is reported before anything runs.
+///
 /// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
 /// feature file that does not parse, a broken app map or a report that could
 /// not be written (every problem printed as `path:line:column: message`);
@@ -52,7 +58,7 @@ public enum RunCommand {
         let files = try FeatureFinder().find(paths)
         let mapPath = try AppMapLocator.locate(explicit: options.appMap, features: files)
         let map = try AppMapLocator.load(mapPath)
-        let loaded = try FeatureLoader(dialects: dialects).load(files)
+        let loader = FeatureLoader(dialects: dialects)
 
         var timings: ShardTimings?
         if let path = options.shardTimings {
@@ -64,16 +70,32 @@ public enum RunCommand {
         }
         let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
                                           shard: options.shard, timings: timings)
-        let pickles = try selection.select(from: loaded.features)
-        if case .random(let seed) = options.order {
-            console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
+        let implementation = Product(name: "linkspec", version: LinkSpecVersion.current)
+
+        // Defined order streams file by file (flat memory for any suite size);
+        // random order and timed shards need the whole selection first.
+        var streamed: FeatureStream?
+        var loaded = LoadedFeatures()
+        var pickles: [Pickle] = []
+        if FeatureStream.canStream(selection) {
+            // Batches of a few files, large enough that every job has work up to a batch's end.
+            let features = FeatureStream(files: files, loader: loader, selection: selection,
+                                         minimumBatch: max(128, 32 * options.configuration.jobs))
+            try features.check()
+            streamed = features
+        } else {
+            loaded = try loader.load(files)
+            pickles = try selection.select(from: loaded.features)
+            if case .random(let seed) = options.order {
+                console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
+            }
         }
 
         let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
         let reports = try RunReports(options: options, console: console, environment: environment,
                                      routes: map.routes.map(\.name))
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles,
-                                      implementation: Product(name: "linkspec", version: LinkSpecVersion.current)) { envelope in
+                                      implementation: implementation) { envelope in
             try reports.pipeline.consume(envelope)
         }
         do {
@@ -82,7 +104,12 @@ public enum RunCommand {
             reports.pipeline.abandon()
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }
-        let result = runner.run(pickles, observer: stream, interruption: interruption)
+        let result: RunResult
+        if var features = streamed {
+            result = runner.run(batches: { stream.nextBatch(from: &features) }, observer: stream, interruption: interruption)
+        } else {
+            result = runner.run(pickles, observer: stream, interruption: interruption)
+        }
         if let error = stream.error {
             reports.pipeline.abandon()
             throw InputErrors([InputError(path: "report", message: "\(error)")])

@@ -41,6 +41,22 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
     /// Runs the pickles in the order given and returns the counts and exit code.
     public func run(_ pickles: [Pickle], observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
+        var given: [Pickle]? = pickles
+        return run(batches: {
+            defer { given = nil }
+            return given
+        }, observer: observer, interruption: interruption)
+    }
+
+    /// Runs batch after batch, as `nextBatch` hands them out (nil: no more),
+    /// as one run: before-all hooks once before the first batch, after-all
+    /// hooks once after the last, positions counted across batches, and after
+    /// `--fail-fast` stopped the run, the scenarios of later batches reported
+    /// skipped. A batch is asked for only once the previous one was reported,
+    /// so a suite streamed file by file (`FeatureStream`) never holds more
+    /// than a batch.
+    public func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
+                    interruption: Interruption = Interruption()) -> RunResult {
         var result = RunResult()
         result.strict = configuration.strict
         result.startedAt = Clock.wallNanoseconds()
@@ -53,13 +69,30 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
             if record.status != .passed { beforeAllFailed = true; result.failedRunHooks += 1 }
             observer.runHookFinished(record)
         }
-        if !beforeAllFailed {
-            let schedule = Schedule(runner: self, pickles: pickles, interruption: interruption)
-            schedule.run { record in
-                result.count(record)
-                observer.testCaseFinished(record)
+        var offset = 0
+        var failedFast = false
+        while !beforeAllFailed, let pickles = nextBatch() {
+            if failedFast {
+                for (index, pickle) in pickles.enumerated() {
+                    let record = unrunRecord(pickle, position: offset + index, plan: plan(for: pickle))
+                    result.count(record)
+                    observer.testCaseFinished(record)
+                }
+            } else {
+                let schedule = Schedule(runner: self, pickles: pickles, interruption: interruption)
+                schedule.run { record in
+                    var record = record
+                    record.position += offset
+                    result.count(record)
+                    observer.testCaseFinished(record)
+                }
+                failedFast = schedule.failedFast
+                if schedule.wasInterrupted {
+                    result.interrupted = true
+                    break
+                }
             }
-            result.interrupted = schedule.wasInterrupted
+            offset += pickles.count
         }
         for (index, hook) in library.hooks.enumerated().reversed() where hook.kind == .afterAll {
             let record = runHook(index)

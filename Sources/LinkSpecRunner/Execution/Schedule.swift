@@ -40,7 +40,8 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
     /// Positions taken by a worker whose final record is not stored yet.
     private var busy = 0
     private var stopStarting = false
-    private var failedFast = false
+    /// `--fail-fast` stopped the run (read once `run` returned).
+    private(set) var failedFast = false
     private(set) var wasInterrupted = false
 
     init(runner: ScenarioRunner<World>, pickles: [Pickle], interruption: Interruption) {

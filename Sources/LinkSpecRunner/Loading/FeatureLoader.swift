@@ -32,27 +32,36 @@ public struct FeatureLoader: Sendable {
         var loaded = LoadedFeatures()
         var errors: [InputError] = []
         for file in files {
-            let source: Source
             do {
-                source = try SourceReader.source(of: file)
+                let (source, feature) = try load(file, ids: &loaded.ids)
+                loaded.sources.append(source)
+                loaded.features.append(feature)
             } catch {
-                errors.append(error)
-                continue
+                errors += error.errors
             }
-            let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &loaded.ids)
-            guard result.errors.isEmpty, let document = result.document else {
-                errors += result.errors.map { Self.inputError($0, uri: file.uri) }
-                if result.errors.isEmpty {
-                    errors.append(InputError(path: file.uri, line: 1, column: 1, message: "the file could not be parsed"))
-                }
-                continue
-            }
-            let pickles = PickleCompiler.compile(document, source: source, ids: &loaded.ids)
-            loaded.sources.append(source)
-            loaded.features.append(ParsedFeature(file: file, document: document, pickles: pickles))
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         return loaded
+    }
+
+    /// One file read, parsed and compiled with `ids`, or every problem it has.
+    public func load(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
+        let source: Source
+        do {
+            source = try SourceReader.source(of: file)
+        } catch {
+            throw InputErrors([error])
+        }
+        let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
+        guard result.errors.isEmpty, let document = result.document else {
+            var errors = result.errors.map { Self.inputError($0, uri: file.uri) }
+            if errors.isEmpty {
+                errors.append(InputError(path: file.uri, line: 1, column: 1, message: "the file could not be parsed"))
+            }
+            throw InputErrors(errors)
+        }
+        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
+        return (source, ParsedFeature(file: file, document: document, pickles: pickles))
     }
 
     /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.

@@ -2,8 +2,9 @@ import Gherkin
 
 /// Turns a run into the Cucumber Messages stream that every report is built
 /// from: `begin` emits meta, each file's source, document and selected
-/// pickles, the step definitions, hooks and parameter types; then, as the
-/// runner reports them, testRunStarted, each test case with its attempts and
+/// pickles, the step definitions, hooks and parameter types (streaming, the
+/// files come batch by batch from `nextBatch(from:)`, each just before its
+/// scenarios run); then, as the runner reports them, testRunStarted, each test case with its attempts and
 /// steps, the run hooks, and testRunFinished.
 ///
 ///     let stream = RunMessageStream(library: library, features: loaded, pickles: selected) { try pipeline.consume($0) }
@@ -60,14 +61,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
                         cpu: Product(name: Self.cpu))))
         let selected = Set(pickles.map(\.id))
         for (source, feature) in zip(features.sources, features.features) {
-            emit(.source(source))
-            var document = feature.document
-            document.uri = document.uri ?? source.uri
-            emit(.gherkinDocument(document))
-            for pickle in feature.pickles where selected.contains(pickle.id) {
-                emit(.pickle(pickle))
-            }
-            indexStepLines(document)
+            emitFile(source, feature.document, pickles: feature.pickles.lazy.filter { selected.contains($0.id) })
         }
         for type in library.parameterTypes {
             emit(.parameterType(ParameterType(
@@ -93,6 +87,33 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
                             tagExpression: hook.tagExpressionText, type: Self.hookType(hook.kind))))
         }
         if let error { throw error }
+    }
+
+    /// Streaming (`FeatureStream`): loads the next batch of files with this
+    /// stream's ids, emits each file's source, document and selected pickles,
+    /// and returns the pickles to run; nil when no file is left. What the
+    /// previous batch needed is forgotten, so call it only once that batch ran:
+    /// `runner.run(batches: { stream.nextBatch(from: &files) }, observer: stream)`.
+    public func nextBatch(from files: inout FeatureStream) -> [Pickle]? {
+        guard let entries = files.next(ids: &ids) else { return nil }
+        stepLines.removeAll(keepingCapacity: true)
+        var batch: [Pickle] = []
+        for entry in entries {
+            emitFile(entry.source, entry.feature.document, pickles: entry.selected)
+            batch += entry.selected
+        }
+        return batch
+    }
+
+    private func emitFile(_ source: Source, _ document: GherkinDocument, pickles: some Sequence<Pickle>) {
+        emit(.source(source))
+        var document = document
+        document.uri = document.uri ?? source.uri
+        emit(.gherkinDocument(document))
+        for pickle in pickles {
+            emit(.pickle(pickle))
+        }
+        indexStepLines(document)
     }
 
     // MARK: RunObserver

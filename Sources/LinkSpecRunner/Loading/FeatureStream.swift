@@ -1,0 +1,100 @@
+import Gherkin
+
+/// The feature files of a run loaded a few at a time, so that a large suite
+/// runs in flat memory: each batch of files is read, parsed, compiled and
+/// selected just before its scenarios run, and dropped once they ran.
+///
+/// Only a selection whose answer for one file does not depend on the others
+/// can stream: defined order, and shards dealt round-robin by count (the
+/// global position is counted across batches). `--order random` shuffles the
+/// whole selection and `--shard-timings` balances it by measured time, so
+/// those runs load every file first (`FeatureLoader`), as does the XCTest
+/// embedding.
+///
+/// Problems keep their contract: `check()` reads and parses every file once
+/// before anything runs, keeping only its errors (and lines that select no
+/// scenario), so a run with one bad file shows every problem and runs nothing;
+/// the streaming pass then parses each file again (parsing is cheap next to
+/// holding every document of a large suite).
+public struct FeatureStream: Sendable {
+    public let files: [FeatureFile]
+    public var loader: FeatureLoader
+    public var selection: ScenarioSelection
+    /// Files are gathered into one batch until it holds this many selected
+    /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
+    public var minimumBatch: Int
+    private var nextFile = 0
+    /// Selected scenarios so far, for round-robin shards.
+    private var dealt = 0
+
+    /// Whether a selection can be made file by file.
+    public static func canStream(_ selection: ScenarioSelection) -> Bool {
+        selection.order == .defined && selection.timings == nil
+    }
+
+    public init(files: [FeatureFile], loader: FeatureLoader = FeatureLoader(), selection: ScenarioSelection = ScenarioSelection(),
+                minimumBatch: Int = 128) {
+        self.files = files
+        self.loader = loader
+        self.selection = selection
+        self.minimumBatch = max(1, minimumBatch)
+    }
+
+    /// Every problem of every file, as `FeatureLoader.load` and
+    /// `ScenarioSelection.select` would report them; nothing is kept.
+    public func check() throws(InputErrors) {
+        var parseErrors: [InputError] = []
+        var lineErrors: [InputError] = []
+        var ids = IdGenerator()
+        let filter = fileFilter
+        for file in files {
+            do {
+                let (_, feature) = try loader.load(file, ids: &ids)
+                guard parseErrors.isEmpty, !file.lines.isEmpty else { continue }
+                do { _ = try filter.select(from: [feature]) } catch { lineErrors += error.errors }
+            } catch {
+                parseErrors += error.errors
+            }
+        }
+        guard parseErrors.isEmpty else { throw InputErrors(parseErrors) }
+        guard lineErrors.isEmpty else { throw InputErrors(lineErrors) }
+    }
+
+    /// One loaded file and the scenarios selected from it.
+    public struct Entry: Sendable {
+        public var source: Source
+        public var feature: ParsedFeature
+        public var selected: [Pickle]
+    }
+
+    /// The next files, parsed with `ids`, until the batch holds `minimumBatch`
+    /// selected scenarios or the files run out; nil when none is left. A file
+    /// that stopped parsing since `check()` passed it is left out.
+    public mutating func next(ids: inout IdGenerator) -> [Entry]? {
+        guard nextFile < files.count else { return nil }
+        let filter = fileFilter
+        var entries: [Entry] = []
+        var count = 0
+        while nextFile < files.count && count < minimumBatch {
+            let file = files[nextFile]
+            nextFile += 1
+            guard let (source, feature) = try? loader.load(file, ids: &ids),
+                  let chosen = try? filter.select(from: [feature]) else { continue }
+            var selected: [Pickle] = []
+            selected.reserveCapacity(chosen.count)
+            for pickle in chosen {
+                defer { dealt += 1 }
+                if let shard = selection.shard, dealt % shard.count != shard.index - 1 { continue }
+                selected.append(pickle)
+            }
+            count += selected.count
+            entries.append(Entry(source: source, feature: feature, selected: selected))
+        }
+        return entries
+    }
+
+    /// Lines, tags and names: what can be decided for one file alone.
+    private var fileFilter: ScenarioSelection {
+        ScenarioSelection(tags: selection.tags, names: selection.names)
+    }
+}

@@ -73,8 +73,6 @@ private struct Compilation {
     let language: String
     var ids: IdGenerator
     var pickles: [Pickle] = []
-    /// Reused by every placeholder fill of a table cell or doc string.
-    private var scratch: [UInt8] = []
 
     init(uri: String, language: String, ids: IdGenerator) {
         self.uri = uri
@@ -142,7 +140,7 @@ private struct Compilation {
                     let plan = outlineSteps[index]
                     var argument: PickleStepArgument?
                     if plan.hasArgument {
-                        argument = PickleArguments.argument(steps[index]) { placeholders.fill($0, from: row, scratch: &scratch) }
+                        argument = PickleArguments.argument(steps[index]) { placeholders.fill($0, from: row) }
                     }
                     pickleSteps.append(PickleStep(argument: argument, astNodeIds: [plan.id, row.id], id: ids.next(),
                                                   type: plan.type, text: placeholders.fill(textTemplates[index], from: row)))

@@ -22,50 +22,10 @@ struct Placeholders {
     }
 
     /// `text` with the placeholders filled from `row`; the same string (no copy)
-    /// when it has none.
-    func fill(_ text: String, from row: TableRow, scratch: inout [UInt8]) -> String {
-        var text = text
-        let filled: String?? = text.withUTF8 { bytes in
-            guard let first = Self.firstIndex(of: UInt8(ascii: "<"), in: bytes) else { return .some(nil) }
-            guard singlePass else { return nil }
-            return .some(fillInOnePass(bytes, from: first, row: row, scratch: &scratch))
-        }
-        switch filled {
-        case .some(let result): return result ?? text
-        case .none: return fillStepByStep(text, from: row)
-        }
-    }
-
-    private func fillInOnePass(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int, row: TableRow,
-                               scratch: inout [UInt8]) -> String? {
-        scratch.removeAll(keepingCapacity: true)
-        var copied = 0
-        var index = first
-        let count = bytes.count
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            var close = index + 1
-            while close < count && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") { close += 1 }
-            guard close < count else { break }
-            if bytes[close] == UInt8(ascii: "<") {
-                index = close
-                continue
-            }
-            if let column = column(named: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])),
-               column < row.cells.count {
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                var value = row.cells[column].value
-                value.withUTF8 { scratch.append(contentsOf: $0) }
-                copied = close + 1
-            }
-            index = close + 1
-        }
-        if copied == 0 { return nil }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<count]))
-        return String(decoding: scratch, as: UTF8.self)
+    /// when it has none. (Texts filled once per row, like a doc string; texts
+    /// filled for every row are split into a `FillTemplate` once instead.)
+    func fill(_ text: String, from row: TableRow) -> String {
+        fill(template(text), from: row)
     }
 
     /// The first header cell with this name (the reference replaces in header order).

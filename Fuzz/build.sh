@@ -5,6 +5,7 @@
 # so the harness may use internal API. SwiftPM does not build these: libFuzzer
 # needs its own main and the whole module instrumented for coverage.
 # A target is rebuilt only when a file it is made of is newer than the binary.
+# FUZZ_JOBS=N builds N targets at a time (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -33,8 +34,8 @@ check_toolchain() {
     echo "error: swiftc not found (looked in /opt/swift/usr/bin and PATH); the fuzz targets need a Swift toolchain" >&2
     exit 1
   fi
-  local probe="$OUT/probe"
-  mkdir -p "$probe"
+  local probe
+  probe="$(mktemp -d "${TMPDIR:-/tmp}/linkspec-fuzz-probe.XXXXXX")"
   cat > "$probe/main.swift" <<'SWIFT'
 @_cdecl("LLVMFuzzerTestOneInput")
 public func probe(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { 0 }
@@ -43,8 +44,10 @@ SWIFT
     echo "error: this Swift toolchain ($(command -v swiftc)) cannot build libFuzzer targets:" >&2
     echo "       'swiftc -sanitize=fuzzer,address' failed (libclang_rt.fuzzer missing?). Its output:" >&2
     grep -v 'Cannot export local symbol' "$probe/log" | head -20 | sed 's/^/       /' >&2
+    rm -rf "$probe"
     exit 1
   fi
+  rm -rf "$probe"
 }
 
 # The demo app map, compiled in as bytes so the router target needs no file at run time.
@@ -89,4 +92,19 @@ mkdir -p "$OUT"
 check_toolchain
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
-for target in "${targets[@]}"; do build "$target"; done
+for target in "${targets[@]}"; do module_of "$target" >/dev/null; done
+# The generated file is shared; make it before any parallel build reads it.
+generate_demo_map >/dev/null
+JOBS="${FUZZ_JOBS:-1}"
+pids=()
+status=0
+for target in "${targets[@]}"; do
+  if [ ${#pids[@]} -ge "$JOBS" ]; then
+    wait "${pids[0]}" || status=1
+    pids=("${pids[@]:1}")
+  fi
+  build "$target" &
+  pids+=("$!")
+done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+exit "$status"

@@ -26,8 +26,9 @@ mkdir -p "$OUT/crashes" "$OUT/logs"
 fuzz() {
   local target="$1"
   mkdir -p "$OUT/corpus/$target"
+  # Swift's own crash backtracer would race ASan's report; libFuzzer prints the stack.
   # -timeout: an input that takes 10 s is a hang; -rss_limit_mb: a blow-up is a bug too.
-  "$OUT/bin/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" \
+  SWIFT_BACKTRACE=enable=no "$OUT/bin/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
     -artifact_prefix="$OUT/crashes/$target-" -print_final_stats=1 \
     >"$OUT/logs/$target.log" 2>&1

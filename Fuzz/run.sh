@@ -26,9 +26,13 @@ mkdir -p "$OUT/crashes" "$OUT/logs"
 fuzz() {
   local target="$1"
   mkdir -p "$OUT/corpus/$target"
+  local dictionary=()
+  [ ! -f "Fuzz/dictionaries/$target.dict" ] || dictionary=(-dict="Fuzz/dictionaries/$target.dict")
   # Swift's own crash backtracer would race ASan's report; libFuzzer prints the stack.
+  # Leaks inside Foundation are suppressed (see the file); leaks in our code still fail.
   # -timeout: an input that takes 10 s is a hang; -rss_limit_mb: a blow-up is a bug too.
-  SWIFT_BACKTRACE=enable=no "$OUT/bin/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Fuzz/sanitizers/lsan-suppressions.txt" \
+    "$OUT/bin/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" "${dictionary[@]}" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
     -artifact_prefix="$OUT/crashes/$target-" -print_final_stats=1 \
     >"$OUT/logs/$target.log" 2>&1

@@ -7,7 +7,7 @@ public func tagExpressionsFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size
     do {
         expression = try TagExpression(text)
     } catch {
-        let length = text.count
+        let length = text.unicodeScalars.count
         invariant(error.column >= 1 && error.column <= length + 1,
                   "column \(error.column) outside 1...\(length + 1): \(error.message)")
         invariant(error.message.contains(text), "the message does not quote the expression: \(error.message)")

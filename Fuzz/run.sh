@@ -2,7 +2,8 @@
 # Builds every fuzz target (Fuzz/build.sh) and fuzzes each for SECONDS (default 60)
 # from its seed corpus in Fuzz/corpus/<target>/.
 #   Fuzz/run.sh [SECONDS] [TARGET...]
-#   FUZZ_JOBS=2 Fuzz/run.sh 600     # two targets at a time
+#   FUZZ_JOBS=2 Fuzz/run.sh 600     # two targets at a time (and two builds)
+#   FUZZ_OPTIMIZATION=-Onone ...    # quicker to build, slower to run
 # New interesting inputs go to Fuzz/out/corpus/<target>/ (kept between runs),
 # crashes, timeouts and leaks to Fuzz/out/crashes/<target>-*, logs to
 # Fuzz/out/logs/<target>.log. Exits 1 when any target found a crash.
@@ -17,6 +18,9 @@ case "$SECONDS_PER_TARGET" in
 esac
 OUT=Fuzz/out
 JOBS="${FUZZ_JOBS:-1}"
+OPTIMIZATION="${FUZZ_OPTIMIZATION:--O}"   # as in Fuzz/build.sh
+BIN="$OUT/bin"
+[ "$OPTIMIZATION" = -O ] || BIN="$OUT/bin$OPTIMIZATION"
 
 Fuzz/build.sh "$@"
 targets=("$@")
@@ -32,7 +36,7 @@ fuzz() {
   # Leaks inside Foundation are suppressed (see the file); leaks in our code still fail.
   # -timeout: an input that takes 10 s is a hang; -rss_limit_mb: a blow-up is a bug too.
   SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$PWD/Fuzz/sanitizers/lsan-suppressions.txt" \
-    "$OUT/bin/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" "${dictionary[@]}" \
+    "$BIN/$target" "$OUT/corpus/$target" "Fuzz/corpus/$target" "${dictionary[@]}" \
     -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
     -artifact_prefix="$OUT/crashes/$target-" -print_final_stats=1 \
     >"$OUT/logs/$target.log" 2>&1

@@ -63,11 +63,13 @@ public struct CucumberExpressionGenerator: Sendable {
         }
     }
 
-    /// Text that would read as expression syntax is escaped: `(`, `{` and `/`.
+    /// Text that would read as expression syntax is escaped: `(`, `{` and `/`, as
+    /// the reference does, and also `\`, which the reference leaves alone, so that a
+    /// step text with a backslash still gives an expression that compiles.
     static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
-            if scalar == "(" || scalar == "{" || scalar == "/" { escaped.unicodeScalars.append("\\") }
+            if scalar == "(" || scalar == "{" || scalar == "/" || scalar == "\\" { escaped.unicodeScalars.append("\\") }
             escaped.unicodeScalars.append(scalar)
         }
         return escaped

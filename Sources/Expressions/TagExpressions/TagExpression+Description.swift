@@ -44,11 +44,11 @@ extension TagExpression {
     }
 
     private static func appendEscaped(_ name: String, to output: inout String) {
-        for character in name {
-            if character == "\\" || character == "(" || character == ")" || character.isWhitespace {
-                output.append("\\")
+        for scalar in name.unicodeScalars {
+            if scalar == "\\" || scalar == "(" || scalar == ")" || scalar.properties.isWhitespace {
+                output.unicodeScalars.append("\\")
             }
-            output.append(character)
+            output.unicodeScalars.append(scalar)
         }
     }
 }

@@ -24,8 +24,8 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
     /// The expression as written.
     public let expression: String
     public let problem: Problem
-    /// 1-based column, counted in characters, of the offending token (one past the
-    /// end when the expression ended too early).
+    /// 1-based column, counted in Unicode scalars as Gherkin counts columns, of the
+    /// offending token (one past the end when the expression ended too early).
     public let column: Int
 
     public init(expression: String, problem: Problem, column: Int) {

@@ -72,12 +72,12 @@ struct TagExpressionParser {
                 expecting = .operator
             }
         }
-        try require(.operator, given: expecting, at: text.count + 1)
+        try require(.operator, given: expecting, at: text.unicodeScalars.count + 1)
         while let (top, column) = operators.popLast() {
             guard top != .openParenthesis else { throw error(.unmatchedOpeningParenthesis, at: column) }
             try apply(top, at: column)
         }
-        guard operands.count == 1 else { throw error(.expectedOperator, at: text.count + 1) }
+        guard operands.count == 1 else { throw error(.expectedOperator, at: text.unicodeScalars.count + 1) }
     }
 
     /// The reference names what it *expected*: a tag where `and` was due reads

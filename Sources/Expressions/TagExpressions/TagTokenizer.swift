@@ -1,5 +1,7 @@
 /// Splits a tag expression into tokens: whitespace separates, `(` and `)` stand
 /// alone, and a backslash makes the next `(`, `)`, `\` or whitespace part of a tag.
+/// It walks Unicode scalars, as the reference walks characters, not grapheme
+/// clusters: a combining mark after a space must not glue itself to that space.
 enum TagTokenizer {
     static func tokens(of text: String) throws(TagExpressionError) -> [TagToken] {
         var tokens: [TagToken] = []
@@ -16,26 +18,26 @@ enum TagTokenizer {
             wordHasEscapes = false
         }
 
-        for character in text {
+        for scalar in text.unicodeScalars {
             column += 1
             if escapeColumn != nil {
-                guard character == "(" || character == ")" || character == "\\" || character.isWhitespace else {
-                    throw TagExpressionError(expression: text, problem: .illegalEscape(before: character), column: column - 1)
+                guard scalar == "(" || scalar == ")" || scalar == "\\" || scalar.properties.isWhitespace else {
+                    throw TagExpressionError(expression: text, problem: .illegalEscape(before: Character(scalar)), column: column - 1)
                 }
                 escapeColumn = nil
-                word.append(character)
+                word.unicodeScalars.append(scalar)
                 wordHasEscapes = true
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 if word.isEmpty { wordColumn = column }
                 escapeColumn = column
-            } else if character.isWhitespace {
+            } else if scalar.properties.isWhitespace {
                 endWord()
-            } else if character == "(" || character == ")" {
+            } else if scalar == "(" || scalar == ")" {
                 endWord()
-                tokens.append(TagToken(kind: character == "(" ? .openParenthesis : .closeParenthesis, column: column))
+                tokens.append(TagToken(kind: scalar == "(" ? .openParenthesis : .closeParenthesis, column: column))
             } else {
                 if word.isEmpty { wordColumn = column }
-                word.append(character)
+                word.unicodeScalars.append(scalar)
             }
         }
         if let escapeColumn {

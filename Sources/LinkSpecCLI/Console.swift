@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +14,7 @@ public final class Console: @unchecked Sendable {
     private let writeErr: (String) -> Void
     /// Whether standard output is a terminal (colour and live progress only then).
     public let isTerminal: Bool
-    private let lock = Lock()
+    private let lock = NSLock()
 
     public init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
@@ -39,29 +40,21 @@ public final class Console: @unchecked Sendable {
     private var flushStandardOutput: () -> Void = {}
 
     public func write(_ text: String) {
-        lock.withLock { writeOut(text) }
+        locked { writeOut(text) }
     }
 
     public func writeError(_ text: String) {
-        lock.withLock { writeErr(text) }
+        locked { writeErr(text) }
+    }
+
+    private func locked(_ body: () -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body()
     }
 
     public func flush() {
-        lock.withLock { flushStandardOutput() }
-    }
-}
-
-/// A minimal mutual-exclusion lock that builds on Linux and macOS alike.
-final class Lock: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return try body()
+        locked { flushStandardOutput() }
     }
 }
 

@@ -10,7 +10,7 @@ import Musl
 /// the run's coordinator, which may give up on it when it overruns its timeout.
 /// Once abandoned, the running thread's further results are ignored.
 final class AttemptProgress: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    private let threadLock = ThreadLock()
     private var steps: [TestStepRecord]
     private var current: Int?
     private var currentStartedAt: Int64 = 0
@@ -20,15 +20,10 @@ final class AttemptProgress: @unchecked Sendable {
     init(steps: [TestStepRecord], deadline: Int64) {
         self.steps = steps
         self.deadline = deadline
-        pthread_mutex_init(&mutex, nil)
     }
 
-    deinit { pthread_mutex_destroy(&mutex) }
-
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body()
+        threadLock.withLock(body)
     }
 
     /// Returns false when the attempt was abandoned (the caller stops).

@@ -13,36 +13,26 @@ import Musl
 ///
 /// The command line sets it from a `DispatchSource.makeSignalSource` handler.
 public final class Interruption: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
+    private let threadLock = ThreadLock()
     private var requested = false
     private var listeners: [@Sendable () -> Void] = []
 
-    public init() {
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(&mutex)
-    }
+    public init() {}
 
     public var isRequested: Bool {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return requested
+        threadLock.withLock { requested }
     }
 
     public func request() {
-        pthread_mutex_lock(&mutex)
-        requested = true
-        let toCall = listeners
-        pthread_mutex_unlock(&mutex)
+        let toCall = threadLock.withLock {
+            requested = true
+            return listeners
+        }
         for listener in toCall { listener() }
     }
 
     /// Called once when an interruption is requested (the run uses it to wake its coordinator).
     func onRequest(_ listener: @escaping @Sendable () -> Void) {
-        pthread_mutex_lock(&mutex)
-        listeners.append(listener)
-        pthread_mutex_unlock(&mutex)
+        threadLock.withLock { listeners.append(listener) }
     }
 }

@@ -18,7 +18,7 @@ import Musl
 /// if one is due, and starts a replacement worker (the stuck thread's later
 /// results are ignored).
 final class Schedule<World: AnyObject>: @unchecked Sendable {
-    // Every mutable field is guarded by `mutex`.
+    // Every mutable field is guarded by `threadLock`.
     private struct InFlight {
         var position: Int
         var attempt: Int
@@ -29,8 +29,7 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
     private let runner: ScenarioRunner<World>
     private let pickles: [Pickle]
     private let interruption: Interruption
-    private var mutex = pthread_mutex_t()
-    private var condition = pthread_cond_t()
+    private let threadLock = ThreadLock()
     private var nextPosition = 0
     private var retries: [(position: Int, attempt: Int)] = []
     private var stored: [Int: [TestCaseRecord]] = [:]
@@ -48,20 +47,13 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
         self.runner = runner
         self.pickles = pickles
         self.interruption = interruption
-        pthread_mutex_init(&mutex, nil)
-        pthread_cond_init(&condition, nil)
     }
 
-    deinit {
-        pthread_cond_destroy(&condition)
-        pthread_mutex_destroy(&mutex)
-    }
-
-    private func lock() { pthread_mutex_lock(&mutex) }
-    private func unlock() { pthread_mutex_unlock(&mutex) }
+    private func lock() { threadLock.lock() }
+    private func unlock() { threadLock.unlock() }
     private func wake() {
         lock()
-        pthread_cond_broadcast(&condition)
+        threadLock.broadcast()
         unlock()
     }
 
@@ -107,8 +99,7 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
         let earliest = inFlight.values.map(\.progress.deadline).min()
         let poll = Clock.wallNanoseconds() + 250_000_000
         let until = min(earliest ?? poll, poll)
-        var deadline = timespec(tv_sec: Int(until / 1_000_000_000), tv_nsec: Int(until % 1_000_000_000))
-        pthread_cond_timedwait(&condition, &mutex, &deadline)
+        threadLock.wait(untilWallNanoseconds: until)
     }
 
     private func giveUpOnOverdueAttempts() {
@@ -140,7 +131,7 @@ final class Schedule<World: AnyObject>: @unchecked Sendable {
             failedFast = true
             stopStarting = true
         }
-        pthread_cond_broadcast(&condition)
+        threadLock.broadcast()
         return record.willBeRetried
     }
 

@@ -38,7 +38,12 @@ public enum SourceReader {
 
     /// Line and column (in Unicode scalars, from 1) of the first invalid sequence.
     /// Nil when every byte is valid.
+    /// Decodes from the raw buffer: `Data`'s own iterator costs a call per byte.
     static func firstInvalidPosition(in bytes: Data.SubSequence) -> (line: Int, column: Int)? {
+        bytes.withUnsafeBytes { firstInvalidPosition(in: $0) }
+    }
+
+    private static func firstInvalidPosition(in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1

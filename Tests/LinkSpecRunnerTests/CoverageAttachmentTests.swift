@@ -10,6 +10,7 @@ final class CoverageAttachmentTests: XCTestCase {
         ["showSomeScreen"],
         ["showChat", "showSomeScreen", "showChat", "showClinicalRecords"],
         ["with/slash", "plain"],
+        ["appointments/{id:int}", "launchGame?{gameId?}", "webview?{url}", "//"],
         ["quote\"d", "back\\slash", "tab\there", "nul\u{0}", "café", "🙂"],
     ]
 
@@ -28,14 +29,14 @@ final class CoverageAttachmentTests: XCTestCase {
             let expected = try JSONDecoder().decode([String].self, from: Data(body.utf8))
             XCTAssertEqual(CoverageAttachment.keys(in: body), expected, body)
         }
-        for body in [#"[ "a" ]"#, #"["a","é"]"#, #"["a\u0041"]"#] {
+        for body in [#"[ "a" ]"#, #"["a","é"]"#, #"["a\u0041"]"#, #"["a\/b","c/d"]"#, #"["a\\/b"]"#, #"["a\/"]"#] {
             XCTAssertEqual(CoverageAttachment.keys(in: body),
                            try JSONDecoder().decode([String].self, from: Data(body.utf8)), body)
         }
     }
 
     func testOddBodiesAreJudgedAsFoundationsDecoderJudgesThem() {
-        for body in ["", "[", "]", "[\"a\"", "[\"a\",]", "[,\"a\"]", "[\"a\"\"b\"]", "{}", "[1]", "[\"a\u{1}\"]"] {
+        for body in ["", "[", "]", "[\"a\"", "[\"a\",]", "[,\"a\"]", "[\"a\"\"b\"]", "{}", "[1]", "[\"a\u{1}\"]", #"["a\"]"#, #"["a\x"]"#] {
             XCTAssertEqual(CoverageAttachment.keys(in: body),
                            try? JSONDecoder().decode([String].self, from: Data(body.utf8)), body)
         }

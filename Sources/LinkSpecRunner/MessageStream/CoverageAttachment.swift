@@ -15,13 +15,19 @@ public enum CoverageAttachment {
         var seen: Set<String> = []
         let distinct = keys.filter { seen.insert($0).inserted }
         if distinct.allSatisfy(needsNoEscaping) {
-            var body = "["
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
             for (index, key) in distinct.enumerated() {
-                body += index == 0 ? "\"" : ",\""
-                body += key
-                body += "\""
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes.append(UInt8(ascii: "\""))
+                for byte in key.utf8 {
+                    // Route names are patterns (`appointments/{id:int}`); the encoder writes `\/`.
+                    if byte == UInt8(ascii: "/") { bytes.append(UInt8(ascii: "\\")) }
+                    bytes.append(byte)
+                }
+                bytes.append(UInt8(ascii: "\""))
             }
-            return body + "]"
+            bytes.append(UInt8(ascii: "]"))
+            return String(decoding: bytes, as: UTF8.self)
         }
         guard let data = try? JSONEncoder().encode(distinct) else { return "[]" }
         return String(decoding: data, as: UTF8.self)
@@ -33,18 +39,19 @@ public enum CoverageAttachment {
         return try? JSONDecoder().decode([String].self, from: Data(body.utf8))
     }
 
-    /// Printable ASCII that JSON does not escape: not `"`, `\` or (as
-    /// Foundation's encoder does) `/`.
+    /// Printable ASCII other than `"` and `\`: JSON escapes none of it but
+    /// `/`, which Foundation's encoder writes as `\/`.
     private static func needsNoEscaping(_ key: String) -> Bool {
-        key.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/") }
+        key.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 
-    /// `["a","b"]` exactly as `body(for:)` writes it (no spaces, no escapes);
-    /// nil for any other shape, which the JSON decoder then judges.
+    /// `["a","b"]` exactly as `body(for:)` writes it (no spaces, no escape but
+    /// `\/`); nil for any other shape, which the JSON decoder then judges.
     private static func plainKeys(in body: String) -> [String]? {
         let utf8 = Array(body.utf8)
         guard utf8.count >= 2, utf8[0] == UInt8(ascii: "["), utf8[utf8.count - 1] == UInt8(ascii: "]") else { return nil }
         var keys: [String] = []
+        var key: [UInt8] = []
         var position = 1
         let end = utf8.count - 1
         while position < end {
@@ -53,16 +60,22 @@ public enum CoverageAttachment {
                 position += 1
             }
             guard position < end, utf8[position] == UInt8(ascii: "\"") else { return nil }
-            let start = position + 1
-            var close = start
-            while close < end, utf8[close] != UInt8(ascii: "\"") {
-                let byte = utf8[close]
-                guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
-                close += 1
+            position += 1
+            key.removeAll(keepingCapacity: true)
+            while position < end, utf8[position] != UInt8(ascii: "\"") {
+                var byte = utf8[position]
+                guard byte >= 0x20 else { return nil }
+                if byte == UInt8(ascii: "\\") {
+                    guard position + 1 < end, utf8[position + 1] == UInt8(ascii: "/") else { return nil }
+                    position += 1
+                    byte = UInt8(ascii: "/")
+                }
+                key.append(byte)
+                position += 1
             }
-            guard close < end else { return nil }
-            keys.append(String(decoding: utf8[start..<close], as: UTF8.self))
-            position = close + 1
+            guard position < end else { return nil }
+            keys.append(String(decoding: key, as: UTF8.self))
+            position += 1
         }
         return keys
     }

@@ -14,6 +14,9 @@ public struct SimulatedApp: Sendable {
     /// The app flavour; its disabled intents have no effect by any channel.
     public var flavour: String?
     public var clinicalAccessPassword: String?
+    /// The pending policy of routes that set none. Starts as the map's; a
+    /// scenario may change it without rebuilding (and re-validating) the map.
+    public var pendingPolicy: PendingPolicy
 
     public internal(set) var launchState: LaunchState = .notRunning
     public internal(set) var session: Session = .loggedOut
@@ -31,6 +34,7 @@ public struct SimulatedApp: Sendable {
         self.map = map
         self.routingFunction = routingFunction
         self.clinicalAccessPassword = map.clinicalAccessPassword
+        self.pendingPolicy = map.pendingPolicy
     }
 
     mutating func log(_ event: AppEvent) { events.append(event) }

@@ -6,13 +6,13 @@ import SimulatedApp
 /// became of it).
 ///
 /// Every change to the app goes through `perform`, which keeps a journal of the
-/// changes. Arrange steps that change the app map itself (the pending link
-/// policy) rebuild the app from the new map and replay the journal, so they
-/// may come after other Given steps without losing them.
+/// changes. Arrange steps that change how the app is built (the pending link
+/// policy) rebuild the app and replay the journal, so they may come after
+/// other Given steps without losing them.
 public final class AppWorld: CoverageReporting {
     public private(set) var app: SimulatedApp
-    /// The app map the app was built from (the pending policy may differ from the file's).
-    public private(set) var map: AppMap
+    /// The app map the app was built from.
+    public let map: AppMap
     /// The text of the last link a step opened, as the app received it.
     public private(set) var lastLink: String?
     /// What `open` returned for the last link, or the answer to its password prompt.
@@ -55,14 +55,15 @@ public final class AppWorld: CoverageReporting {
         lastOutcome = outcome
     }
 
-    /// Rebuilds the app from a map with another pending policy and replays
-    /// everything the scenario did so far.
+    /// Rebuilds the app with another default pending policy (routes that set
+    /// their own, like the RIBs workflow's `queue`, keep it) and replays
+    /// everything the scenario did so far, so earlier links meet the new policy.
+    /// The map is shared, not rebuilt: it was validated once when loaded.
     public func usePendingPolicy(_ policy: PendingPolicy) throws {
-        guard policy != map.pendingPolicy else { return }
-        let rebuilt = try map.withPendingPolicy(policy)
-        var fresh = SimulatedApp(map: rebuilt, routingFunction: routingFunction)
+        guard policy != app.pendingPolicy else { return }
+        var fresh = SimulatedApp(map: map, routingFunction: routingFunction)
+        fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
-        map = rebuilt
         app = fresh
     }
 

@@ -87,6 +87,15 @@ final class DiscoveryTests: XCTestCase {
         }
     }
 
+    func testBadByteAfterValidNonASCIITextIsCountedInScalars() throws {
+        let path = root + "/mixed.feature"
+        // "F", "é" (valid non-ASCII), then "aé " and a stray 0xFF: line 3, column 4.
+        try Data([0x46, 0x0A, 0xC3, 0xA9, 0x0A, 0x61, 0xC3, 0xA9, 0x20, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try SourceReader.readText(atPath: path)) { error in
+            XCTAssertEqual(String(describing: error), "\(path):3:4: not UTF-8 text (invalid byte sequence); save the file as UTF-8")
+        }
+    }
+
     func testByteOrderMarkIsDropped() throws {
         let path = root + "/bom.feature"
         try Data([0xEF, 0xBB, 0xBF, 0x46]).write(to: URL(fileURLWithPath: path))

@@ -70,7 +70,8 @@ enum BuiltInParameterTypes {
     /// escaped quotes lose their backslash.
     @Sendable private static func unquote(_ groups: [String?]) -> String {
         let content = groups.lazy.compactMap { $0 }.first ?? ""
-        guard content.contains("\\") else { return content }
+        // The byte test: `contains("\\")` would be Foundation's substring search.
+        guard content.utf8.contains(UInt8(ascii: "\\")) else { return content }
         return content.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")
     }
 

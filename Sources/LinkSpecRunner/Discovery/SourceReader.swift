@@ -38,10 +38,29 @@ public enum SourceReader {
 
     /// Line and column (in Unicode scalars, from 1) of the first invalid sequence.
     /// Nil when every byte is valid.
+    /// Decodes from the raw buffer: `Data`'s own iterator costs a call per byte.
     static func firstInvalidPosition(in bytes: Data.SubSequence) -> (line: Int, column: Int)? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
+        bytes.withUnsafeBytes { firstInvalidPosition(in: $0) }
+    }
+
+    /// ASCII is valid by itself, so the decoder starts at the line of the
+    /// first byte above 0x7F (most feature files have none).
+    private static func firstInvalidPosition(in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
         var line = 1
+        var lineStart = 0
+        var offset = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte >= 0x80 { break }
+            offset += 1
+            if byte == 0x0A {
+                line += 1
+                lineStart = offset
+            }
+        }
+        guard offset < bytes.count else { return nil }
+        var iterator = UnsafeRawBufferPointer(rebasing: bytes[lineStart...]).makeIterator()
+        var decoder = UTF8()
         var column = 1
         while true {
             switch decoder.decode(&iterator) {

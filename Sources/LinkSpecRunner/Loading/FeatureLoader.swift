@@ -46,6 +46,13 @@ public struct FeatureLoader: Sendable {
 
     /// One file read, parsed and compiled with `ids`, or every problem it has.
     public func load(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
+        let (source, document) = try parse(file, ids: &ids)
+        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
+        return (source, ParsedFeature(file: file, document: document, pickles: pickles))
+    }
+
+    /// One file read and parsed, not compiled: enough to find its problems.
+    public func parse(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
         let source: Source
         do {
             source = try SourceReader.source(of: file)
@@ -60,8 +67,7 @@ public struct FeatureLoader: Sendable {
             }
             throw InputErrors(errors)
         }
-        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        return (source, ParsedFeature(file: file, document: document, pickles: pickles))
+        return (source, document)
     }
 
     /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.

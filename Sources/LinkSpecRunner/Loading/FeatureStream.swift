@@ -13,7 +13,7 @@ import Gherkin
 ///
 /// Problems keep their contract: `check()` reads and parses every file once
 /// before anything runs, keeping only its errors (and lines that select no
-/// scenario), so a run with one bad file shows every problem and runs nothing;
+/// scenario; only files with lines are compiled there), so a run with one bad file shows every problem and runs nothing;
 /// the streaming pass then parses each file again (parsing is cheap next to
 /// holding every document of a large suite).
 public struct FeatureStream: Sendable {
@@ -49,8 +49,12 @@ public struct FeatureStream: Sendable {
         let filter = fileFilter
         for file in files {
             do {
+                // Only `file:LINE` needs the scenarios (pickles) to check its lines.
+                guard parseErrors.isEmpty, !file.lines.isEmpty else {
+                    _ = try loader.parse(file, ids: &ids)
+                    continue
+                }
                 let (_, feature) = try loader.load(file, ids: &ids)
-                guard parseErrors.isEmpty, !file.lines.isEmpty else { continue }
                 do { _ = try filter.select(from: [feature]) } catch { lineErrors += error.errors }
             } catch {
                 parseErrors += error.errors

@@ -183,7 +183,7 @@ extension SimulatedApp {
 
     /// Applies the pending policy to a link that needs login.
     mutating func waitForLogin(_ task: RouteTask, reason: String) -> LinkOutcome {
-        let policy = map.routes[task.routeIndex].pendingPolicy ?? map.pendingPolicy
+        let policy = map.routes[task.routeIndex].pendingPolicy ?? pendingPolicy
         switch policy {
         case .drop:
             return discard(task.link, "\(reason) and the pending policy is drop")

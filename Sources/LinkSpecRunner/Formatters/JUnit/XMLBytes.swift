@@ -76,46 +76,61 @@ struct XMLBytes {
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     private mutating func escaped(_ text: String, inAttribute: Bool) {
+        var text = text
+        text.withUTF8 { escaped($0, inAttribute: inAttribute) }
+    }
+
+    /// Copies runs of bytes that need nothing in one append each; only the
+    /// bytes that need escaping or replacing are written one by one.
+    private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
         var closingBrackets = inAttribute ? 0 : self.closingBrackets
         defer { if !inAttribute { self.closingBrackets = closingBrackets } }
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
+        let count = utf8.count
+        var runStart = 0
+        var index = 0
+        while index < count {
             let byte = utf8[index]
-            utf8.formIndex(after: &index)
+            var next = index + 1
+            let special: Bool
             switch byte {
             case 0x09, 0x0A:
-                bytes.append(byte)
+                special = false
             case 0x0D:
-                if inAttribute { raw("&#13;") } else { bytes.append(byte) }
+                special = inAttribute
             case 0x00..<0x20:
-                bytes.append(contentsOf: Self.replacement)
-            case UInt8(ascii: "&") where inAttribute:
-                raw("&amp;")
-            case UInt8(ascii: "<") where inAttribute:
-                raw("&lt;")
-            case UInt8(ascii: ">") where inAttribute:
-                raw("&gt;")
-            case UInt8(ascii: "\"") where inAttribute:
-                raw("&quot;")
-            case UInt8(ascii: ">") where closingBrackets >= 2:
-                // "]]" is already out: end this section and start another before '>'.
-                raw("]]><![CDATA[>")
+                special = true
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""):
+                special = inAttribute
+            case UInt8(ascii: ">"):
+                special = inAttribute || closingBrackets >= 2
             case 0xEF:
                 // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
-                let second = index != utf8.endIndex ? utf8[index] : 0
-                let thirdIndex = second == 0xBF ? utf8.index(after: index) : index
-                let third = thirdIndex != utf8.endIndex ? utf8[thirdIndex] : 0
-                if second == 0xBF && (third == 0xBE || third == 0xBF) {
-                    bytes.append(contentsOf: Self.replacement)
-                    index = utf8.index(after: thirdIndex)
-                } else {
-                    bytes.append(byte)
-                }
+                special = index + 2 < count && utf8[index + 1] == 0xBF
+                    && (utf8[index + 2] == 0xBE || utf8[index + 2] == 0xBF)
+                if special { next = index + 3 }
             default:
-                bytes.append(byte)
+                special = false
+            }
+            if special {
+                if runStart < index {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                }
+                switch byte {
+                case 0x0D: raw("&#13;")
+                case UInt8(ascii: "&"): raw("&amp;")
+                case UInt8(ascii: "<"): raw("&lt;")
+                case UInt8(ascii: "\""): raw("&quot;")
+                // In CDATA, "]]" is already out: end this section and start another before '>'.
+                case UInt8(ascii: ">"): raw(inAttribute ? "&gt;" : "]]><![CDATA[>")
+                default: bytes.append(contentsOf: Self.replacement)
+                }
+                runStart = next
             }
             closingBrackets = byte == UInt8(ascii: "]") ? closingBrackets + 1 : 0
+            index = next
+        }
+        if runStart < count {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
         }
     }
 }

@@ -6,7 +6,8 @@ import PackageDescription
 // the command line sit on top.
 let package = Package(
     name: "linkspec",
-    platforms: [.macOS(.v13)],
+    // macOS 14: the step library's parameter packs need its runtime.
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "linkspec", targets: ["linkspec"]),
         .library(name: "Gherkin", targets: ["Gherkin"]),

@@ -1,3 +1,5 @@
+import LinkSpecRunner
+
 /// A mistake in how the command was called: printed as one line with a hint,
 /// and the process exits with code 2.
 public struct UsageError: Error, Equatable, Sendable {
@@ -17,6 +19,6 @@ public enum ExitCode {
     public static let failure: Int32 = 1
     /// Usage error, unparsable feature file, broken app map.
     public static let usage: Int32 = 2
-    /// The run was stopped by SIGINT or SIGTERM (128 + SIGINT, as shells report it).
-    public static let interrupted: Int32 = 130
+    /// The run was stopped by SIGINT or SIGTERM (the runner's own code for it).
+    public static let interrupted: Int32 = RunResult.interruptedExitCode
 }

@@ -22,9 +22,12 @@ public struct RunResult: Sendable {
             && !scenarios.contains { status, count in count > 0 && status.failsRun(strict: strict) }
     }
 
+    /// The exit code of an interrupted run: 128 + SIGINT, as shells report it.
+    public static let interruptedExitCode: Int32 = 130
+
     /// 0 all passed, 1 some scenario did not pass, 130 interrupted.
     public var exitCode: Int32 {
-        if interrupted { return 130 }
+        if interrupted { return Self.interruptedExitCode }
         return success ? 0 : 1
     }
 

@@ -9,8 +9,8 @@ import SimulatedApp
 /// standard steps, and writes the reports from the message stream.
 ///
 /// In defined order (shards by count included) the files stream: each batch
-/// is parsed and selected just before it runs and dropped after, so memory
-/// stays flat however large the suite (`FeatureStream`). `--order random` and
+/// is parsed and selected while the one before it runs, and dropped after, so
+/// memory stays flat however large the suite (`FeatureStream`, `FeatureBatches`). `--order random` and
 /// `--shard-timings` need the whole selection and load every file first.
 /// Either way every problem of every file is reported before anything runs.
 ///
@@ -74,7 +74,7 @@ public enum RunCommand {
 
         // Defined order streams file by file (flat memory for any suite size);
         // random order and timed shards need the whole selection first.
-        var streamed: FeatureStream?
+        var streamed: FeatureBatches?
         var loaded = LoadedFeatures()
         var pickles: [Pickle] = []
         if FeatureStream.canStream(selection) {
@@ -82,7 +82,8 @@ public enum RunCommand {
             let features = FeatureStream(files: files, loader: loader, selection: selection,
                                          minimumBatch: max(128, 32 * options.configuration.jobs))
             try features.check()
-            streamed = features
+            streamed = FeatureBatches(features)
+            loaded = LoadedFeatures(ids: IdGenerator(startingAt: FeatureBatches.firstRunId))
         } else {
             loaded = try loader.load(files)
             pickles = try selection.select(from: loaded.features)
@@ -105,8 +106,9 @@ public enum RunCommand {
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }
         let result: RunResult
-        if var features = streamed {
-            result = runner.run(batches: { stream.nextBatch(from: &features) }, observer: stream, interruption: interruption)
+        if let batches = streamed {
+            result = runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream, interruption: interruption)
+            batches.cancel()
         } else {
             result = runner.run(pickles, observer: stream, interruption: interruption)
         }

@@ -46,14 +46,25 @@ final class FeatureStreamTests: XCTestCase {
     /// Runs the files streaming, batch by batch, and returns every envelope.
     private func streamedRun(_ files: [FeatureFile], selection: ScenarioSelection = ScenarioSelection(),
                              configuration: RunConfiguration = RunConfiguration(),
-                             minimumBatch: Int = 1) throws -> (envelopes: [Envelope], result: RunResult) {
+                             minimumBatch: Int = 1, readAhead: Bool = true) throws -> (envelopes: [Envelope], result: RunResult) {
         var features = FeatureStream(files: files, selection: selection, minimumBatch: minimumBatch)
         try features.check()
         let box = EnvelopeBox()
-        let stream = RunMessageStream(library: counterLibrary(), features: LoadedFeatures(), pickles: []) { box.envelopes.append($0) }
-        try stream.begin()
         let runner = try ScenarioRunner(library: counterLibrary(), configuration: configuration) { Counter() }
-        let result = runner.run(batches: { stream.nextBatch(from: &features) }, observer: stream)
+        guard readAhead else {
+            let stream = RunMessageStream(library: counterLibrary(), features: LoadedFeatures(), pickles: []) { box.envelopes.append($0) }
+            try stream.begin()
+            let result = runner.run(batches: { stream.nextBatch(from: &features) }, observer: stream)
+            return (box.envelopes, result)
+        }
+        // As the command line runs: a batch read ahead, the run's ids apart from the parser's.
+        let batches = FeatureBatches(features)
+        let stream = RunMessageStream(library: counterLibrary(),
+                                      features: LoadedFeatures(ids: IdGenerator(startingAt: FeatureBatches.firstRunId)),
+                                      pickles: []) { box.envelopes.append($0) }
+        try stream.begin()
+        let result = runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
+        batches.cancel()
         return (box.envelopes, result)
     }
 
@@ -87,7 +98,12 @@ final class FeatureStreamTests: XCTestCase {
     }
 
     func testTheStreamedMessagesStayValid() throws {
-        let envelopes = try streamedRun(try twoFiles()).envelopes
+        for readAhead in [true, false] {
+            try checkStreamedMessagesAreValid(try streamedRun(try twoFiles(), readAhead: readAhead).envelopes)
+        }
+    }
+
+    private func checkStreamedMessagesAreValid(_ envelopes: [Envelope]) throws {
         var documents: Set<String> = []
         var pickles: Set<String> = []
         var testCases = 0
@@ -167,5 +183,70 @@ final class FeatureStreamTests: XCTestCase {
         let first = try XCTUnwrap(features.next(ids: &ids))
         XCTAssertEqual(first.map(\.selected.count), [2, 2])
         XCTAssertNil(features.next(ids: &ids))
+    }
+
+    func testReadingAheadHandsOutTheBatchesReadingInTurnWould() throws {
+        let files = try twoFiles() + [try write("c.feature", "Feature: C\n  Scenario: c1\n    Given the counter is 1\n")]
+        for lookahead in [1, 2, 5] {
+            var inTurn = FeatureStream(files: files, minimumBatch: 1)
+            var ids = IdGenerator()
+            var expected: [[String]] = []
+            while let batch = inTurn.next(ids: &ids) { expected.append(batch.flatMap(\.selected).map { "\($0.id) \($0.name)" }) }
+            let ahead = FeatureBatches(FeatureStream(files: files, minimumBatch: 1), lookahead: lookahead)
+            var actual: [[String]] = []
+            while let batch = ahead.next() { actual.append(batch.flatMap(\.selected).map { "\($0.id) \($0.name)" }) }
+            XCTAssertEqual(actual, expected, "lookahead \(lookahead): same batches, same parse ids")
+            XCTAssertEqual(actual.count, 3)
+            XCTAssertNil(ahead.next(), "stays at its end")
+        }
+    }
+
+    func testCancelledBatchesEndTheStream() throws {
+        let batches = FeatureBatches(FeatureStream(files: try twoFiles(), minimumBatch: 1))
+        XCTAssertNotNil(batches.next())
+        batches.cancel()
+        XCTAssertNil(batches.next())
+    }
+
+    func testTheRunsIdsNeverMeetTheParsersIds() throws {
+        let envelopes = try streamedRun(try twoFiles()).envelopes
+        for envelope in envelopes {
+            switch envelope {
+            case .pickle(let pickle): XCTAssertLessThan(try XCTUnwrap(Int(pickle.id)), FeatureBatches.firstRunId)
+            case .testCase(let testCase): XCTAssertGreaterThanOrEqual(try XCTUnwrap(Int(testCase.id)), FeatureBatches.firstRunId)
+            default: break
+            }
+        }
+    }
+
+    /// Files are checked on several threads; the errors still come in file order.
+    func testCheckReportsErrorsInFileOrder() throws {
+        var files: [FeatureFile] = []
+        var broken: [String] = []
+        for index in 0..<60 {
+            let name = String(format: "f%02d.feature", index)
+            if index % 7 == 3 {
+                files.append(try write(name, "Feature: x\n  Scenario: s\n    Given a\n  nonsense \(index)\n"))
+                broken.append(files[index].uri)
+            } else {
+                files.append(try write(name, "Feature: x\n  Scenario: s\n    Given a\n"))
+            }
+        }
+        XCTAssertThrowsError(try FeatureStream(files: files).check()) { error in
+            XCTAssertEqual(((error as? InputErrors)?.errors ?? []).map(\.path), broken)
+        }
+    }
+
+    /// A line that selects nothing is reported only when every file parses, as loading everything does.
+    func testParseErrorsComeBeforeLinesThatSelectNothing() throws {
+        let good = try write("good.feature", "Feature: A\n  Scenario: a1\n    Given the counter is 1\n")
+        let bad = try write("bad.feature", "Feature: B\n  Scenario: b\n    Given b\n  nonsense\n")
+        let files = [FeatureFile(uri: good.uri, lines: [9]), bad]
+        XCTAssertThrowsError(try FeatureStream(files: files).check()) { error in
+            XCTAssertEqual(((error as? InputErrors)?.errors ?? []).map(\.path), [bad.uri])
+        }
+        XCTAssertThrowsError(try FeatureStream(files: [files[0]]).check()) { error in
+            XCTAssertEqual(((error as? InputErrors)?.errors ?? []).map(\.line), [9])
+        }
     }
 }

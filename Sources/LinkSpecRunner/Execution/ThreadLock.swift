@@ -37,6 +37,10 @@ final class ThreadLock: @unchecked Sendable {
     /// Wakes every thread waiting on the condition (call with the lock held or not).
     func broadcast() { pthread_cond_broadcast(condition) }
 
+    /// Waits (lock held) until woken. Callers re-check their condition in a
+    /// loop: a wake-up may be spurious.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
     /// Waits (lock held) until woken or until the wall-clock time `nanoseconds`
     /// since the epoch, the clock `pthread_cond_timedwait` measures against.
     func wait(untilWallNanoseconds nanoseconds: Int64) {

@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Gherkin
 
 /// The feature files of a run loaded a few at a time, so that a large suite
@@ -12,10 +14,12 @@ import Gherkin
 /// embedding.
 ///
 /// Problems keep their contract: `check()` reads and parses every file once
-/// before anything runs, keeping only its errors (and lines that select no
-/// scenario; only files with lines are compiled there), so a run with one bad file shows every problem and runs nothing;
-/// the streaming pass then parses each file again (parsing is cheap next to
-/// holding every document of a large suite).
+/// before anything runs, on every core, keeping only its errors (and lines
+/// that select no scenario; only files with lines are compiled there), so a
+/// run with one bad file shows every problem and runs nothing; the streaming
+/// pass then parses each file again (parsing is cheap next to holding every
+/// document of a large suite), a batch ahead on a thread of its own when read
+/// through `FeatureBatches`.
 public struct FeatureStream: Sendable {
     public let files: [FeatureFile]
     public var loader: FeatureLoader
@@ -41,27 +45,43 @@ public struct FeatureStream: Sendable {
     }
 
     /// Every problem of every file, as `FeatureLoader.load` and
-    /// `ScenarioSelection.select` would report them; nothing is kept.
+    /// `ScenarioSelection.select` would report them, in file order; nothing
+    /// is kept. Files are checked on every core at once: nothing runs until
+    /// the check is over, so the whole machine is free for it.
     public func check() throws(InputErrors) {
-        var parseErrors: [InputError] = []
-        var lineErrors: [InputError] = []
-        var ids = IdGenerator()
+        let problems = FileChecks(count: files.count)
+        let loader = loader
         let filter = fileFilter
-        for file in files {
-            do {
-                // Only `file:LINE` needs the scenarios (pickles) to check its lines.
-                guard parseErrors.isEmpty, !file.lines.isEmpty else {
-                    _ = try loader.parse(file, ids: &ids)
-                    continue
-                }
-                let (_, feature) = try loader.load(file, ids: &ids)
-                do { _ = try filter.select(from: [feature]) } catch { lineErrors += error.errors }
-            } catch {
-                parseErrors += error.errors
+        let files = files
+        let chunks = Swift.min(files.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            // Contiguous chunks, more than cores, so one slow file does not hold up a core's whole share.
+            var ids = IdGenerator()
+            for index in files.count * chunk / chunks..<files.count * (chunk + 1) / chunks {
+                problems.record(Self.problems(of: files[index], loader: loader, filter: filter, ids: &ids), at: index)
             }
         }
+        let (parseErrors, lineErrors) = problems.collected()
+        // Lines that select nothing only matter once every file parses.
         guard parseErrors.isEmpty else { throw InputErrors(parseErrors) }
         guard lineErrors.isEmpty else { throw InputErrors(lineErrors) }
+    }
+
+    /// One file's parse errors, or the errors of its `file:LINE` selections.
+    private static func problems(of file: FeatureFile, loader: FeatureLoader, filter: ScenarioSelection,
+                                 ids: inout IdGenerator) -> FileChecks.Problems {
+        do {
+            // Only `file:LINE` needs the scenarios (pickles) to check its lines.
+            guard !file.lines.isEmpty else {
+                _ = try loader.parse(file, ids: &ids)
+                return .none
+            }
+            let (_, feature) = try loader.load(file, ids: &ids)
+            do { _ = try filter.select(from: [feature]) } catch { return .lines(error.errors) }
+            return .none
+        } catch {
+            return .parse(error.errors)
+        }
     }
 
     /// One loaded file and the scenarios selected from it.

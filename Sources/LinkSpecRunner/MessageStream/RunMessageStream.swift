@@ -96,6 +96,19 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// `runner.run(batches: { stream.nextBatch(from: &files) }, observer: stream)`.
     public func nextBatch(from files: inout FeatureStream) -> [Pickle]? {
         guard let entries = files.next(ids: &ids) else { return nil }
+        return emitBatch(entries)
+    }
+
+    /// Streaming, read a batch ahead (`FeatureBatches`): emits the next
+    /// batch's files and returns its pickles; nil when no file is left. The
+    /// batches' ids are their own, so this stream's must start at
+    /// `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
+    public func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
+        guard let entries = batches.next() else { return nil }
+        return emitBatch(entries)
+    }
+
+    private func emitBatch(_ entries: [FeatureStream.Entry]) -> [Pickle] {
         stepLines.removeAll(keepingCapacity: true)
         var batch: [Pickle] = []
         for entry in entries {

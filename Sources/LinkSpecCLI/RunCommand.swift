@@ -78,9 +78,11 @@ public enum RunCommand {
         var loaded = LoadedFeatures()
         var pickles: [Pickle] = []
         if FeatureStream.canStream(selection) {
-            // Batches of a few files, large enough that every job has work up to a batch's end.
+            // Batches of a few files, large enough that every job has work up to a batch's end,
+            // growing so that a large suite meets few batch ends.
+            let jobs = options.configuration.jobs
             let features = FeatureStream(files: files, loader: loader, selection: selection,
-                                         minimumBatch: max(128, 32 * options.configuration.jobs))
+                                         minimumBatch: max(128, 32 * jobs), maximumBatch: max(1024, 256 * jobs))
             try features.check()
             streamed = FeatureBatches(features)
             loaded = LoadedFeatures(ids: IdGenerator(startingAt: FeatureBatches.firstRunId))

@@ -249,4 +249,16 @@ final class FeatureStreamTests: XCTestCase {
             XCTAssertEqual(((error as? InputErrors)?.errors ?? []).map(\.line), [9])
         }
     }
+
+    func testBatchesGrowFromTheMinimumToTheMaximum() throws {
+        var files: [FeatureFile] = []
+        for index in 0..<20 {
+            files.append(try write("g\(index).feature", "Feature: G\n  Scenario: g\n    Given the counter is 1\n"))
+        }
+        var features = FeatureStream(files: files, minimumBatch: 2, maximumBatch: 5)
+        var ids = IdGenerator()
+        var sizes: [Int] = []
+        while let batch = features.next(ids: &ids) { sizes.append(batch.count) }
+        XCTAssertEqual(sizes, [2, 4, 5, 5, 4])
+    }
 }

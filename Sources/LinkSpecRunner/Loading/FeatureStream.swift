@@ -27,6 +27,10 @@ public struct FeatureStream: Sendable {
     /// Files are gathered into one batch until it holds this many selected
     /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
     public var minimumBatch: Int
+    /// Each batch's minimum doubles up to this: the first batch is small, so
+    /// the run starts at once, and later ones large, so the workers meet few
+    /// batch ends (each one waits for the last scenario of the batch).
+    public var maximumBatch: Int
     private var nextFile = 0
     /// Selected scenarios so far, for round-robin shards.
     private var dealt = 0
@@ -37,11 +41,12 @@ public struct FeatureStream: Sendable {
     }
 
     public init(files: [FeatureFile], loader: FeatureLoader = FeatureLoader(), selection: ScenarioSelection = ScenarioSelection(),
-                minimumBatch: Int = 128) {
+                minimumBatch: Int = 128, maximumBatch: Int? = nil) {
         self.files = files
         self.loader = loader
         self.selection = selection
         self.minimumBatch = max(1, minimumBatch)
+        self.maximumBatch = max(self.minimumBatch, maximumBatch ?? minimumBatch)
     }
 
     /// Every problem of every file, as `FeatureLoader.load` and
@@ -92,7 +97,7 @@ public struct FeatureStream: Sendable {
     }
 
     /// The next files, parsed with `ids`, until the batch holds `minimumBatch`
-    /// selected scenarios or the files run out; nil when none is left. A file
+    /// selected scenarios (then doubled, up to `maximumBatch`) or the files run out; nil when none is left. A file
     /// that stopped parsing since `check()` passed it is left out.
     public mutating func next(ids: inout IdGenerator) -> [Entry]? {
         guard nextFile < files.count else { return nil }
@@ -114,6 +119,7 @@ public struct FeatureStream: Sendable {
             count += selected.count
             entries.append(Entry(source: source, feature: feature, selected: selected))
         }
+        minimumBatch = min(minimumBatch * 2, maximumBatch)
         return entries
     }
 

@@ -16,8 +16,7 @@ public final class ProgressFormatter: ReportFormatter {
         guard case .testStepFinished(let finished) = envelope else { return }
         let status = finished.testStepResult.status
         if status == .passed || status == .skipped,
-           let attempt = query.attempt(finished.testCaseStartedId),
-           attempt.steps.first(where: { $0.testStepId == finished.testStepId })?.hookId != nil {
+           query.step(finished.testStepId, ofAttempt: finished.testCaseStartedId)?.hookId != nil {
             return
         }
         printedAny = true

@@ -13,7 +13,10 @@ public final class JUnitFormatter: ReportFormatter {
     private let naming: JUnitNaming
     private let spool = FragmentSpool()
     private var counts = Counts()
-    private var xml = XMLBytes()
+    /// Reused from one test case to the next for its capacity. Rendering works
+    /// on a local copy moved out of it (`XMLBytes.takeForReuse`): each write to
+    /// a class's stored property would pay a dynamic exclusivity check.
+    private var scratch = XMLBytes()
 
     struct Counts {
         var tests = 0
@@ -38,7 +41,8 @@ public final class JUnitFormatter: ReportFormatter {
         for attempt in query.unfinishedAttempts {
             try record(attempt, query: query)
         }
-        xml.removeAll()
+        var xml = scratch.takeForReuse()
+        defer { scratch = xml }
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
         xml.attribute("name", options.suiteName)
         xml.attribute("time", JUnitTime.seconds(query.runDuration ?? .zero))
@@ -66,7 +70,8 @@ public final class JUnitFormatter: ReportFormatter {
         default: counts.failures += 1
         }
 
-        xml.removeAll()
+        var xml = scratch.takeForReuse()
+        defer { scratch = xml }
         xml.raw("<testcase")
         xml.attribute("classname", naming.className(of: pickle))
         xml.attribute("name", naming.testName(of: pickle))
@@ -77,16 +82,16 @@ public final class JUnitFormatter: ReportFormatter {
         }
         xml.raw(">\n")
         if let worst, status != .passed {
-            writeNonPassed(worst)
+            writeNonPassed(worst, into: &xml)
         }
-        writeSteps(of: attempt, pickle: pickle)
+        writeSteps(of: attempt, pickle: pickle, into: &xml)
         xml.raw("</testcase>\n")
         try spool.append(xml.bytes, sortKey: pickle.ordinal)
     }
 
     /// `<failure type=".." message="..">` with the stack trace (or the message)
     /// as CDATA, or `<skipped>`; empty when there is nothing to say.
-    private func writeNonPassed(_ result: TestStepResult) {
+    private func writeNonPassed(_ result: TestStepResult, into xml: inout XMLBytes) {
         let isSkipped = result.status == .skipped
         let body = result.exception?.stackTrace ?? result.message
         xml.raw(isSkipped ? "<skipped" : "<failure")
@@ -105,8 +110,9 @@ public final class JUnitFormatter: ReportFormatter {
 
     /// Each step's keyword and text, dots to column 76 (at least two), its status.
     /// Written straight into the XML bytes: this runs once per scenario.
-    private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary) {
+    private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary, into xml: inout XMLBytes) {
         var opened = false
+        var next = 0
         for step in attempt.steps {
             guard let pickleStepId = step.pickleStepId, let result = step.result else { continue }
             if !opened {
@@ -115,9 +121,10 @@ public final class JUnitFormatter: ReportFormatter {
                 xml.cdataFill(UInt8(ascii: "\n"), count: 1)
                 opened = true
             }
-            let pickleStep = pickle.step(withId: pickleStepId)
-            let keyword = pickleStep?.keyword ?? ""
-            let text = pickleStep?.text ?? ""
+            let index = pickle.stepIndex(withId: pickleStepId, hint: next)
+            if let index { next = index + 1 }
+            let keyword = index.map { pickle.steps[$0].keyword } ?? ""
+            let text = index.map { pickle.steps[$0].text } ?? ""
             xml.cdataText(keyword)
             xml.cdataText(text)
             xml.cdataFill(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count))

@@ -13,6 +13,16 @@ struct XMLBytes {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Moves the contents out, emptied but with their capacity, and leaves an
+    /// empty value without storage behind: a buffer kept between uses can be
+    /// filled in a local variable and put back, without copying or reallocating.
+    mutating func takeForReuse() -> XMLBytes {
+        var taken = XMLBytes(capacity: 0)
+        swap(&self, &taken)
+        taken.removeAll()
+        return taken
+    }
+
     /// Markup written as is.
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -80,6 +90,17 @@ struct XMLBytes {
         text.withUTF8 { escaped($0, inAttribute: inAttribute) }
     }
 
+    /// True for a byte that is copied as is wherever it appears and leaves no
+    /// `]` pending: letters, digits, most punctuation, every byte of a UTF-8
+    /// sequence except 0xEF. Reports are almost all such bytes, so `escaped`
+    /// runs over them with this test alone and only looks closer at the others.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        if byte >= 0x40 { return byte != UInt8(ascii: "]") && byte != 0xEF }
+        return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "&")
+            && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+    }
+
     /// Copies runs of bytes that need nothing in one append each; only the
     /// bytes that need escaping or replacing are written one by one.
     private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
@@ -90,6 +111,11 @@ struct XMLBytes {
         var index = 0
         while index < count {
             let byte = utf8[index]
+            if Self.isPlain(byte) {
+                closingBrackets = 0
+                index += 1
+                continue
+            }
             var next = index + 1
             let special: Bool
             switch byte {

@@ -13,8 +13,13 @@ public final class MessageQuery {
     /// How many outlines to keep before forgetting those whose pickles came.
     let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
-    private var testCases: [String: TestCase] = [:]
-    private var attempts: [String: TestCaseAttempt] = [:]
+    /// Test cases and attempts come and go one after another in a run's stream:
+    /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
+    private var testCases = RecentFirstTable<TestCase>()
+    private var attempts = RecentFirstTable<TestCaseAttempt>()
+    /// The step the last `testStepFinished` updated: the next one is usually the
+    /// step after it, and formatters ask about this very step right away.
+    private var lastStep: (attemptId: String, index: Int)?
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
 
@@ -61,14 +66,7 @@ public final class MessageQuery {
                     TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
                 })
         case .testStepFinished(let finished):
-            // Mutated in place: copying the attempt out and back would copy its steps each time.
-            guard let index = attempts[finished.testCaseStartedId]?.steps
-                .firstIndex(where: { $0.testStepId == finished.testStepId }) else {
-                attempts[finished.testCaseStartedId]?.steps.append(.init(
-                    testStepId: finished.testStepId, pickleStepId: nil, hookId: nil, result: finished.testStepResult))
-                return
-            }
-            attempts[finished.testCaseStartedId]?.steps[index].result = finished.testStepResult
+            update(with: finished)
         case .testCaseFinished(let finished):
             attempts[finished.testCaseStartedId]?.finished = finished.timestamp
             attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried
@@ -82,6 +80,15 @@ public final class MessageQuery {
              .testStepStarted, .testRunHookStarted, .attachment:
             break
         }
+    }
+
+    private func update(with finished: TestStepFinished) {
+        let attemptId = finished.testCaseStartedId
+        let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
+        // Mutated in place: copying the attempt out and back would copy its steps each time.
+        guard let index = attempts[attemptId]?.setResult(finished.testStepResult, ofStep: finished.testStepId,
+                                                         hint: hint) else { return }
+        lastStep = (attemptId, index)
     }
 
     /// Keeps a document's outline for the pickles that follow it. Reference runners
@@ -117,6 +124,7 @@ public final class MessageQuery {
     public func forgetAfterDispatch(_ envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope,
               let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
+        if lastStep?.attemptId == finished.testCaseStartedId { lastStep = nil }
         if !finished.willBeRetried {
             testCases[attempt.testCaseId] = nil
             pickles[attempt.pickleId] = nil
@@ -138,6 +146,18 @@ public final class MessageQuery {
     /// its `testCaseFinished` has been dispatched).
     public func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
         attempts[testCaseStartedId]
+    }
+
+    /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
+    /// its result once finished. The step a `testStepFinished` just updated is
+    /// found without a search.
+    public func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
+        guard let steps = attempts[testCaseStartedId]?.steps else { return nil }
+        if let lastStep, lastStep.attemptId == testCaseStartedId, steps.indices.contains(lastStep.index),
+           steps[lastStep.index].testStepId == testStepId {
+            return steps[lastStep.index]
+        }
+        return steps.first { $0.testStepId == testStepId }
     }
 
     /// The pickle an attempt runs.

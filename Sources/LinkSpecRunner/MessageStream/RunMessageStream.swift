@@ -141,14 +141,19 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         emit(.testCaseStarted(TestCaseStarted(attempt: record.attempt, id: startedId, testCaseId: testCase.testCaseId,
                                               timestamp: Timestamp(totalNanoseconds: record.startedAt))))
         var clock = record.startedAt
-        for (index, step) in record.steps.enumerated() {
+        // Fields are read through the array, not from a copy of each step: a
+        // `TestStepRecord` holds several arrays and strings, each retained on copy.
+        let steps = record.steps
+        for index in steps.indices {
             let stepId = testCase.stepIds[index]
-            let started = max(clock, step.startedAt)
+            let started = max(clock, steps[index].startedAt)
             emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
                                                   timestamp: Timestamp(totalNanoseconds: started))))
-            let result = Self.result(status: step.status, duration: step.durationNanoseconds, message: step.message,
-                                     errorType: step.errorType, trace: trace(of: step, in: record.pickle))
-            clock = started + step.durationNanoseconds
+            let duration = steps[index].durationNanoseconds
+            let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
+            let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
+                                     errorType: steps[index].errorType, trace: trace)
+            clock = started + duration
             emit(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result,
                                                     timestamp: Timestamp(totalNanoseconds: clock))))
         }
@@ -176,8 +181,12 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         if let current, current.position == record.position { return (current.testCaseId, current.stepIds) }
         let testCaseId = ids.next()
         var steps: [TestStep] = []
+        var stepIds: [String] = []
+        steps.reserveCapacity(record.steps.count)
+        stepIds.reserveCapacity(record.steps.count)
         for step in record.steps {
             let id = ids.next()
+            stepIds.append(id)
             switch step.kind {
             case .hook(let hook):
                 steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
@@ -201,8 +210,8 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         emit(.testCase(TestCase(id: testCaseId, pickleId: record.pickle.id, testSteps: steps, testRunStartedId: testRunStartedId)))
         for suggestion in pendingSuggestions { emit(.suggestion(suggestion)) }
         pendingSuggestions.removeAll()
-        current = (record.position, testCaseId, steps.map(\.id))
-        return (testCaseId, steps.map(\.id))
+        current = (record.position, testCaseId, stepIds)
+        return (testCaseId, stepIds)
     }
 
     private var pendingSuggestions: [Suggestion] = []

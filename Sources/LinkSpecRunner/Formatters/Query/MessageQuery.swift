@@ -56,20 +56,22 @@ public final class MessageQuery {
         case .testRunStarted(let message):
             testRunStarted = message
         case .testCase(let testCase):
-            testCases[testCase.id] = testCase
+            testCases.insert(testCase, for: testCase.id)
         case .testCaseStarted(let started):
             let testCase = testCases[started.testCaseId]
-            attempts[started.id] = TestCaseAttempt(
+            attempts.insert(TestCaseAttempt(
                 id: started.id, testCaseId: started.testCaseId, pickleId: testCase?.pickleId ?? "",
                 attempt: started.attempt, started: started.timestamp, finished: nil, willBeRetried: false,
                 steps: (testCase?.testSteps ?? []).map {
                     TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
-                })
+                }), for: started.id)
         case .testStepFinished(let finished):
             update(with: finished)
         case .testCaseFinished(let finished):
-            attempts[finished.testCaseStartedId]?.finished = finished.timestamp
-            attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried
+            attempts.modify(finished.testCaseStartedId) { attempt in
+                attempt.finished = finished.timestamp
+                attempt.willBeRetried = finished.willBeRetried
+            }
         case .testRunHookFinished(let finished):
             testRunHookResults.append(finished.result)
         case .testRunFinished(let message):
@@ -86,8 +88,9 @@ public final class MessageQuery {
         let attemptId = finished.testCaseStartedId
         let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
         // Mutated in place: copying the attempt out and back would copy its steps each time.
-        guard let index = attempts[attemptId]?.setResult(finished.testStepResult, ofStep: finished.testStepId,
-                                                         hint: hint) else { return }
+        guard let index = attempts.modify(attemptId, {
+            $0.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
+        }) else { return }
         lastStep = (attemptId, index)
     }
 
@@ -126,7 +129,7 @@ public final class MessageQuery {
               let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
         if lastStep?.attemptId == finished.testCaseStartedId { lastStep = nil }
         if !finished.willBeRetried {
-            testCases[attempt.testCaseId] = nil
+            testCases.removeValue(forKey: attempt.testCaseId)
             pickles[attempt.pickleId] = nil
         }
     }

@@ -28,10 +28,8 @@ struct RecentFirstTable<Value> {
         return all
     }
 
-    /// Reads (without copying the value when only a part of it is used),
-    /// replaces, mutates in place (`table[id]?.field = x`) or, set to nil,
-    /// removes the value for `key`. Setting a key that is not held yet makes
-    /// it the recent entry.
+    /// The value for `key`; read in place, so using a part of it (`table[id]?.steps`)
+    /// does not copy the rest.
     subscript(key: String) -> Value? {
         _read {
             if recentKey == key {
@@ -42,21 +40,32 @@ struct RecentFirstTable<Value> {
                 yield older[key]
             }
         }
-        _modify {
-            if recentKey == key {
-                // Moved out while it is mutated, so the value's storage (the
-                // steps of an attempt) stays uniquely referenced and is not copied.
-                var value = recentValue.take()
-                defer { store(value, asRecent: key) }
-                yield &value
-            } else if !older.isEmpty, older[key] != nil {
-                yield &older[key]
-            } else {
-                var value: Value?
-                defer { store(value, asRecent: key) }
-                yield &value
+    }
+
+    /// Holds `value` for `key`, as the recent entry when `key` was not held.
+    mutating func insert(_ value: Value, for key: String) {
+        if recentKey == key {
+            recentValue = value
+        } else if !older.isEmpty, older[key] != nil {
+            older[key] = value
+        } else {
+            if let previousKey = recentKey, let previous = recentValue.take() {
+                older[previousKey] = previous
             }
+            recentKey = key
+            recentValue = value
         }
+    }
+
+    /// Runs `body` on the value for `key` in place and returns its result; nil
+    /// (and `body` not run) when `key` is not held. A closure rather than a
+    /// `_modify` accessor: the accessor's coroutine allocated a frame per call.
+    mutating func modify<Result>(_ key: String, _ body: (inout Value) -> Result) -> Result? {
+        if recentKey == key, recentValue != nil {
+            return body(&recentValue!)
+        }
+        guard !older.isEmpty, let index = older.index(forKey: key) else { return nil }
+        return body(&older.values[index])
     }
 
     /// Removes and returns the value for `key`, if held.
@@ -67,26 +76,5 @@ struct RecentFirstTable<Value> {
             return recentValue.take()
         }
         return older.isEmpty ? nil : older.removeValue(forKey: key)
-    }
-
-    /// `key` is the recent key or not held at all: it becomes (or stays) the
-    /// recent entry with `value`, and an entry it displaces moves to `older`.
-    /// A nil `value` leaves the table without `key`.
-    private mutating func store(_ value: Value?, asRecent key: String) {
-        if recentKey == key {
-            guard let value else {
-                recentKey = nil
-                recentValue = nil
-                return
-            }
-            recentValue = value
-            return
-        }
-        guard let value else { return }
-        if let previousKey = recentKey, let previous = recentValue.take() {
-            older[previousKey] = previous
-        }
-        recentKey = key
-        recentValue = value
     }
 }

@@ -16,6 +16,8 @@ public final class CoverageFormatter: ReportFormatter {
         self.noun = noun
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):

@@ -12,6 +12,8 @@ public final class ProgressFormatter: ReportFormatter {
         self.style = TextStyle(colors: colors)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testStepFinished(let finished) = envelope else { return }
         let status = finished.testStepResult.status

@@ -9,7 +9,11 @@ import Dispatch
 ///     try pipeline.finish()   // writes and commits every report
 public final class ReportPipeline {
     public let query = MessageQuery()
-    public private(set) var formatters: [any ReportFormatter]
+    public private(set) var formatters: [any ReportFormatter] {
+        didSet { routes = EnvelopeRoutes(formatters) }
+    }
+    /// Which formatters each kind of envelope goes to.
+    private var routes: EnvelopeRoutes
     private var isFinished = false
     /// When live outputs were last flushed (monotonic nanoseconds).
     private var lastFlush: UInt64 = 0
@@ -19,6 +23,7 @@ public final class ReportPipeline {
 
     public init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
+        self.routes = EnvelopeRoutes(formatters)
     }
 
     public func add(_ formatter: any ReportFormatter) {
@@ -27,8 +32,8 @@ public final class ReportPipeline {
 
     public func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
-        for formatter in formatters {
-            try formatter.consume(envelope, query: query)
+        for index in routes.formatters(for: envelope.kind) {
+            try formatters[index].consume(envelope, query: query)
         }
         query.forgetAfterDispatch(envelope)
         if case .testCaseFinished = envelope { flushLiveOutputs() }

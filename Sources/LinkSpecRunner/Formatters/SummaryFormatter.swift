@@ -21,6 +21,8 @@ public final class SummaryFormatter: ReportFormatter {
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished, .testRunHookFinished, .testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .testStepFinished(let finished):

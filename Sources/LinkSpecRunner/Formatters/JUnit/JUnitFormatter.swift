@@ -30,6 +30,8 @@ public final class JUnitFormatter: ReportFormatter {
         self.naming = JUnitNaming(options: options)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
               let attempt = query.attempt(finished.testCaseStartedId) else { return }
@@ -75,7 +77,7 @@ public final class JUnitFormatter: ReportFormatter {
         xml.raw("<testcase")
         xml.attribute("classname", naming.className(of: pickle))
         xml.attribute("name", naming.testName(of: pickle))
-        xml.attribute("time", JUnitTime.seconds(attempt.duration))
+        xml.secondsAttribute("time", attempt.duration)
         if options.fileAttributes {
             xml.attribute("file", pickle.uri)
             xml.attribute("line", String(pickle.line))

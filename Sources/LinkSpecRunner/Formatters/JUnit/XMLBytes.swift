@@ -28,9 +28,21 @@ struct XMLBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Trusted text written as is (numbers, formatted times).
+    /// Trusted text written as is (numbers, formatted times). Copied from the
+    /// string's contiguous UTF-8 in one append, not byte by byte from its view.
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` name="seconds"`: an elapsed time as `JUnitTime.seconds` writes it,
+    /// straight into the bytes (it needs no escaping).
+    mutating func secondsAttribute(_ name: StaticString, _ elapsed: ElapsedTime) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        JUnitTime.writeSeconds(elapsed, into: &bytes)
+        raw("\"")
     }
 
     /// ` name="value"`, the value escaped.
@@ -74,7 +86,11 @@ struct XMLBytes {
 
     /// `count` copies of an ASCII character that is not ']' or '>' (padding dots, newlines).
     mutating func cdataFill(_ character: UInt8, count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(character, count: count)) }
+        if count == 1 {
+            bytes.append(character)
+        } else if count > 0 {
+            bytes.append(contentsOf: repeatElement(character, count: count))
+        }
         closingBrackets = 0
     }
 

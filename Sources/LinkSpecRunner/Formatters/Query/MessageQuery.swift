@@ -17,9 +17,10 @@ public final class MessageQuery {
     /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
     private var testCases = RecentFirstTable<TestCase>()
     private var attempts = RecentFirstTable<TestCaseAttempt>()
-    /// The step the last `testStepFinished` updated: the next one is usually the
-    /// step after it, and formatters ask about this very step right away.
-    private var lastStep: (attemptId: String, index: Int)?
+    /// The step the last `testStepFinished` updated, as it is now: the next one
+    /// is usually the step after it, and formatters ask about this very step
+    /// right away (a copy here spares them copying the attempt out of the table).
+    private var lastStep: (attemptId: String, index: Int, outcome: TestCaseAttempt.StepOutcome)?
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
 
@@ -59,6 +60,7 @@ public final class MessageQuery {
             testCases.insert(testCase, for: testCase.id)
         case .testCaseStarted(let started):
             let testCase = testCases[started.testCaseId]
+            if lastStep?.attemptId == started.id { lastStep = nil }
             attempts.insert(TestCaseAttempt(
                 id: started.id, testCaseId: started.testCaseId, pickleId: testCase?.pickleId ?? "",
                 attempt: started.attempt, started: started.timestamp, finished: nil, willBeRetried: false,
@@ -88,10 +90,11 @@ public final class MessageQuery {
         let attemptId = finished.testCaseStartedId
         let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
         // Mutated in place: copying the attempt out and back would copy its steps each time.
-        guard let index = attempts.modify(attemptId, {
-            $0.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
+        guard let (index, outcome) = attempts.modify(attemptId, { attempt -> (Int, TestCaseAttempt.StepOutcome) in
+            let index = attempt.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
+            return (index, attempt.steps[index])
         }) else { return }
-        lastStep = (attemptId, index)
+        lastStep = (attemptId, index, outcome)
     }
 
     /// Keeps a document's outline for the pickles that follow it. Reference runners
@@ -155,12 +158,10 @@ public final class MessageQuery {
     /// its result once finished. The step a `testStepFinished` just updated is
     /// found without a search.
     public func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
-        guard let steps = attempts[testCaseStartedId]?.steps else { return nil }
-        if let lastStep, lastStep.attemptId == testCaseStartedId, steps.indices.contains(lastStep.index),
-           steps[lastStep.index].testStepId == testStepId {
-            return steps[lastStep.index]
+        if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.outcome.testStepId == testStepId {
+            return lastStep.outcome
         }
-        return steps.first { $0.testStepId == testStepId }
+        return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
     }
 
     /// The pickle an attempt runs.

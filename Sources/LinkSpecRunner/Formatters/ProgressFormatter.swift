@@ -18,7 +18,7 @@ public final class ProgressFormatter: ReportFormatter {
         guard case .testStepFinished(let finished) = envelope else { return }
         let status = finished.testStepResult.status
         if status == .passed || status == .skipped,
-           query.step(finished.testStepId, ofAttempt: finished.testCaseStartedId)?.hookId != nil {
+           query.isHook(finished.testStepId, ofAttempt: finished.testCaseStartedId) == true {
             return
         }
         printedAny = true

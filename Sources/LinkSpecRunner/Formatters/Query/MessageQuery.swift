@@ -17,10 +17,10 @@ public final class MessageQuery {
     /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
     private var testCases = RecentFirstTable<TestCase>()
     private var attempts = RecentFirstTable<TestCaseAttempt>()
-    /// The step the last `testStepFinished` updated, as it is now: the next one
-    /// is usually the step after it, and formatters ask about this very step
-    /// right away (a copy here spares them copying the attempt out of the table).
-    private var lastStep: (attemptId: String, index: Int, outcome: TestCaseAttempt.StepOutcome)?
+    /// The step the last `testStepFinished` updated: the next one is usually the
+    /// step after it, and `progress` asks right away whether it was a hook (kept
+    /// here, that answer needs no copy of the attempt out of the table).
+    private var lastStep: (attemptId: String, index: Int, testStepId: String, isHook: Bool)?
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
 
@@ -90,11 +90,11 @@ public final class MessageQuery {
         let attemptId = finished.testCaseStartedId
         let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
         // Mutated in place: copying the attempt out and back would copy its steps each time.
-        guard let (index, outcome) = attempts.modify(attemptId, { attempt -> (Int, TestCaseAttempt.StepOutcome) in
+        guard let (index, isHook) = attempts.modify(attemptId, { attempt -> (Int, Bool) in
             let index = attempt.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
-            return (index, attempt.steps[index])
+            return (index, attempt.steps[index].hookId != nil)
         }) else { return }
-        lastStep = (attemptId, index, outcome)
+        lastStep = (attemptId, index, finished.testStepId, isHook)
     }
 
     /// Keeps a document's outline for the pickles that follow it. Reference runners
@@ -155,13 +155,19 @@ public final class MessageQuery {
     }
 
     /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
-    /// its result once finished. The step a `testStepFinished` just updated is
-    /// found without a search.
+    /// its result once finished.
     public func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
-        if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.outcome.testStepId == testStepId {
-            return lastStep.outcome
+        attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
+    }
+
+    /// Whether step `testStepId` of the attempt in flight `testCaseStartedId`
+    /// runs a hook (nil: no such step). Answered without a search for the step
+    /// a `testStepFinished` just updated, which is what `progress` asks about.
+    public func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
+        if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.testStepId == testStepId {
+            return lastStep.isHook
         }
-        return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
+        return step(testStepId, ofAttempt: testCaseStartedId).map { $0.hookId != nil }
     }
 
     /// The pickle an attempt runs.

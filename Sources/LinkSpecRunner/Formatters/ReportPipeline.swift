@@ -26,6 +26,18 @@ public final class ReportPipeline {
         self.routes = EnvelopeRoutes(formatters)
     }
 
+    /// The kinds of envelope this pipeline acts on (its formatters' and the
+    /// query's), or nil when a formatter takes every kind (`message`). A stream
+    /// feeding it need not build the others (`RunMessageStream`'s `consumedKinds`).
+    public var consumedKinds: Set<Envelope.Kind>? {
+        var kinds = MessageQuery.consumedKinds
+        for formatter in formatters {
+            guard let consumed = formatter.consumedKinds else { return nil }
+            kinds.formUnion(consumed)
+        }
+        return kinds
+    }
+
     public func add(_ formatter: any ReportFormatter) {
         formatters.append(formatter)
     }

@@ -30,12 +30,22 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     private var current: (position: Int, testCaseId: String, stepIds: [String])?
     private var emittedSuggestions: Set<String> = []
     private let implementation: Product
+    /// What the sink acts on; envelopes of other kinds are not built.
+    private let wanted: EnvelopeKindMask
+    /// Whether test steps carry their step definition ids and match arguments:
+    /// only the full stream (the `message` format) shows them.
+    private let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
     public private(set) var error: (any Error)?
 
+    /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
+    /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
+    /// fewer, the others are not built at all, and test steps leave out their
+    /// step definition ids and match arguments, which only the full stream
+    /// shows. Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
-                implementation: Product = Product(name: "linkspec"),
+                implementation: Product = Product(name: "linkspec"), consumedKinds: Set<Envelope.Kind>? = nil,
                 sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
@@ -43,10 +53,12 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
+        self.wanted = EnvelopeKindMask(consumedKinds)
+        self.fullDetail = wanted.isEverything
     }
 
     private func emit(_ envelope: Envelope) {
-        guard error == nil else { return }
+        guard error == nil, wanted.contains(envelope.kind) else { return }
         do {
             try sink(envelope)
         } catch {
@@ -106,7 +118,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     }
 
     private func emitFile(_ source: Source, _ document: GherkinDocument, pickles: some Sequence<Pickle>) {
-        emit(.source(source))
+        if wanted.contains(.source) { emit(.source(source)) }
         var document = document
         document.uri = document.uri ?? source.uri
         emit(.gherkinDocument(document))
@@ -147,8 +159,10 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         for index in steps.indices {
             let stepId = testCase.stepIds[index]
             let started = max(clock, steps[index].startedAt)
-            emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
-                                                  timestamp: Timestamp(totalNanoseconds: started))))
+            if wanted.contains(.testStepStarted) {
+                emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
+                                                      timestamp: Timestamp(totalNanoseconds: started))))
+            }
             let duration = steps[index].durationNanoseconds
             let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
             let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
@@ -192,15 +206,19 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
                 steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
             case .pickleStep(let index):
                 let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
-                let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
-                let arguments = step.arguments.map { list in
-                    StepMatchArgumentsList(stepMatchArguments: list.map { argument in
-                        StepMatchArgument(group: Group(start: argument.start, value: argument.value),
-                                          parameterTypeName: argument.parameterTypeName)
-                    })
+                if fullDetail {
+                    let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
+                    let arguments = step.arguments.map { list in
+                        StepMatchArgumentsList(stepMatchArguments: list.map { argument in
+                            StepMatchArgument(group: Group(start: argument.start, value: argument.value),
+                                              parameterTypeName: argument.parameterTypeName)
+                        })
+                    }
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
+                                          stepMatchArgumentsLists: arguments))
+                } else {
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId))
                 }
-                steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
-                                      stepMatchArgumentsLists: arguments))
                 if let snippet = step.snippet, emittedSuggestions.insert(pickleStepId).inserted {
                     pendingSuggestions.append(Suggestion(id: ids.next(), pickleStepId: pickleStepId,
                                                          snippets: [Snippet(language: "swift", code: snippet)]))

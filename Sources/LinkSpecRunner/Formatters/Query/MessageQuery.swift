@@ -41,6 +41,12 @@ public final class MessageQuery {
         self.outlineLimit = outlineLimit
     }
 
+    /// The kinds of envelope `update` learns from.
+    public static let consumedKinds: Set<Envelope.Kind> = [
+        .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
+        .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
+    ]
+
     /// Records what the envelope adds to the picture.
     public func update(with envelope: Envelope) {
         switch envelope {

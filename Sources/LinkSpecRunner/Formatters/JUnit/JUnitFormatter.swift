@@ -96,7 +96,7 @@ public final class JUnitFormatter: ReportFormatter {
     private func writeNonPassed(_ result: TestStepResult, into xml: inout XMLBytes) {
         let isSkipped = result.status == .skipped
         let body = result.exception?.stackTrace ?? result.message
-        xml.raw(isSkipped ? "<skipped" : "<failure")
+        if isSkipped { xml.raw("<skipped") } else { xml.raw("<failure") }
         if !isSkipped, let exception = result.exception {
             xml.attribute("type", exception.type)
             if let message = exception.message { xml.attribute("message", message) }
@@ -107,7 +107,7 @@ public final class JUnitFormatter: ReportFormatter {
         }
         xml.raw(">\n")
         xml.cdata(body)
-        xml.raw(isSkipped ? "\n</skipped>\n" : "\n</failure>\n")
+        if isSkipped { xml.raw("\n</skipped>\n") } else { xml.raw("\n</failure>\n") }
     }
 
     /// Each step's keyword and text, dots to column 76 (at least two), its status.
@@ -130,7 +130,7 @@ public final class JUnitFormatter: ReportFormatter {
             xml.cdataText(keyword)
             xml.cdataText(text)
             xml.cdataFill(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count))
-            xml.raw(result.status.word)
+            xml.rawText(result.status.word)
             xml.cdataFill(UInt8(ascii: "\n"), count: 1)
         }
         guard opened else { return }

@@ -28,9 +28,11 @@ struct XMLBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Trusted text written as is (numbers, formatted times). Copied from the
-    /// string's contiguous UTF-8 in one append, not byte by byte from its view.
-    mutating func raw(_ text: String) {
+    /// Trusted text written as is (names read from another report, status
+    /// words). Not an overload of `raw`: literals would pick the `String` one,
+    /// which costs a copy and a closure. Copied from the string's contiguous
+    /// UTF-8 in one append, not byte by byte from its view.
+    mutating func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -54,10 +56,11 @@ struct XMLBytes {
         raw("\"")
     }
 
-    /// ` name="value"` for a name read from another report (already a valid XML name).
-    mutating func attribute(_ name: String, _ value: String) {
+    /// ` name="value"` for a name read from another report (already a valid XML
+    /// name). Labelled, so that literal names pick the `StaticString` overload.
+    mutating func attribute(named name: String, _ value: String) {
         raw(" ")
-        raw(name)
+        rawText(name)
         raw("=\"")
         escaped(value, inAttribute: true)
         raw("\"")

@@ -10,6 +10,8 @@ public final class MessageQuery {
     /// Documents in arrival order, and those whose pickles have begun to arrive.
     private var outlineOrder: [String] = []
     private var outlinesWithPickles: Set<String> = []
+    /// The outline the last pickle was resolved against, until the next document.
+    private var lastPickleOutline: (uri: String, outline: DocumentOutline?)?
     /// How many outlines to keep before forgetting those whose pickles came.
     let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
@@ -55,8 +57,7 @@ public final class MessageQuery {
         case .gherkinDocument(let document):
             if let uri = document.uri { remember(DocumentOutline(document), for: uri) }
         case .pickle(let pickle):
-            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outlines[pickle.uri])
-            outlinesWithPickles.insert(pickle.uri)
+            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outline(forPickleOf: pickle.uri))
             pickleCount += 1
         case .hook(let hook):
             hooks[hook.id] = hook
@@ -103,12 +104,25 @@ public final class MessageQuery {
         lastStep = (attemptId, index, finished.testStepId, isHook)
     }
 
+    /// The outline of the document at `uri`, now that its pickles arrive. A
+    /// document's pickles come one after another, so the outline found for the
+    /// previous pickle is kept: a file's URI is long, and hashing it twice per
+    /// pickle (to find the outline, to note that its pickles came) added up.
+    private func outline(forPickleOf uri: String) -> DocumentOutline? {
+        if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
+        let outline = outlines[uri]
+        outlinesWithPickles.insert(uri)
+        lastPickleOutline = (uri, outline)
+        return outline
+    }
+
     /// Keeps a document's outline for the pickles that follow it. Reference runners
     /// emit each document's pickles right after it, so once more than
     /// `outlineLimit` outlines are held, those whose pickles have begun to arrive
     /// are forgotten, oldest first: memory stays flat over thousands of files.
     /// Outlines still waiting for their first pickle are always kept.
     private func remember(_ outline: DocumentOutline, for uri: String) {
+        lastPickleOutline = nil
         if outlines.updateValue(outline, forKey: uri) != nil {
             outlineOrder.removeAll { $0 == uri }
             outlinesWithPickles.remove(uri)

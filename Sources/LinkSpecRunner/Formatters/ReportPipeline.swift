@@ -47,8 +47,12 @@ public final class ReportPipeline {
         for index in routes.formatters(for: envelope.kind) {
             try formatters[index].consume(envelope, query: query)
         }
-        query.forgetAfterDispatch(envelope)
-        if case .testCaseFinished = envelope { flushLiveOutputs() }
+        // Only a finished test case lets the query forget anything; checked
+        // here, the other envelopes are not handed over (and copied) again.
+        if case .testCaseFinished = envelope {
+            query.forgetAfterDispatch(envelope)
+            flushLiveOutputs()
+        }
     }
 
     private func flushLiveOutputs() {

@@ -193,20 +193,27 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The test case of the record's position: emitted with its first attempt.
     private func testCaseIds(for record: TestCaseRecord) -> (testCaseId: String, stepIds: [String]) {
         if let current, current.position == record.position { return (current.testCaseId, current.stepIds) }
+        // The generator works as a local while the steps are numbered: each use
+        // of a class's stored property pays a dynamic exclusivity check.
+        var ids = self.ids
+        defer { self.ids = ids }
         let testCaseId = ids.next()
         var steps: [TestStep] = []
         var stepIds: [String] = []
         steps.reserveCapacity(record.steps.count)
         stepIds.reserveCapacity(record.steps.count)
-        for step in record.steps {
+        // Read in place, not copied out step by step (see `testCaseFinished`).
+        let recordSteps = record.steps
+        for position in recordSteps.indices {
             let id = ids.next()
             stepIds.append(id)
-            switch step.kind {
+            switch recordSteps[position].kind {
             case .hook(let hook):
                 steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
             case .pickleStep(let index):
                 let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
                 if fullDetail {
+                    let step = recordSteps[position]
                     let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
                     let arguments = step.arguments.map { list in
                         StepMatchArgumentsList(stepMatchArguments: list.map { argument in
@@ -219,7 +226,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
                 } else {
                     steps.append(TestStep(id: id, pickleStepId: pickleStepId))
                 }
-                if let snippet = step.snippet, emittedSuggestions.insert(pickleStepId).inserted {
+                if let snippet = recordSteps[position].snippet, emittedSuggestions.insert(pickleStepId).inserted {
                     pendingSuggestions.append(Suggestion(id: ids.next(), pickleStepId: pickleStepId,
                                                          snippets: [Snippet(language: "swift", code: snippet)]))
                 }

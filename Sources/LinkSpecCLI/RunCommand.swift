@@ -97,8 +97,8 @@ public enum RunCommand {
         let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
         let reports = try RunReports(options: options, console: console, environment: environment,
                                      routes: map.routes.map(\.name))
-        let stream = RunMessageStream(library: library, features: loaded, pickles: pickles,
-                                      implementation: implementation) { envelope in
+        let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
+                                      consumedKinds: reports.pipeline.consumedKinds) { envelope in
             try reports.pipeline.consume(envelope)
         }
         do {

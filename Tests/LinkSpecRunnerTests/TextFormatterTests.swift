@@ -178,6 +178,24 @@ final class MessageQueryTests: XCTestCase {
         XCTAssertLessThanOrEqual(query.heldOutlineCount, 4)
     }
 
+    /// The same file's document sent again (two runs' messages merged): the
+    /// pickles after it take its names, not the first one's.
+    func testPicklesAfterADocumentSentAgainUseTheNewOutline() {
+        let query = MessageQuery()
+        var first = RunBuilder()
+        first.feature("Before", uri: "same.feature", scenarios: [scenario("S", step("Given ", "x"))])
+        var second = RunBuilder()
+        second.feature("After", uri: "same.feature", scenarios: [scenario("S", step("When ", "x"))])
+        var names: [String] = []
+        for envelope in first.envelopes + second.envelopes {
+            query.update(with: envelope)
+            if case .pickle(let pickle) = envelope, let summary = query.pickle(withId: pickle.id) {
+                names.append("\(summary.feature?.name ?? "?")/\(summary.steps.first?.keyword ?? "?")")
+            }
+        }
+        XCTAssertEqual(names, ["Before/Given ", "After/When "])
+    }
+
     /// All documents first, then all pickles: no outline is forgotten before its pickles came.
     func testOutlinesWaitingForTheirPicklesAreKept() throws {
         let query = MessageQuery(outlineLimit: 2)

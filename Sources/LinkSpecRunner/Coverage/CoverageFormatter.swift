@@ -6,8 +6,9 @@ public final class CoverageFormatter: ReportFormatter {
     public let output: any ReportOutput
     public private(set) var tally: CoverageTally
     private let noun: String
-    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
-    private var inFlight: [String: [String]] = [:]
+    /// Keys of the attempts in flight, until their `testCaseFinished` says whether
+    /// they count. A run has one attempt in flight at a time in its stream.
+    private var inFlight = RecentFirstTable<[String]>()
 
     /// `keys`: every route name, in the app map's order.
     public init(output: any ReportOutput, keys: [String], noun: String = "Routes") {
@@ -16,12 +17,14 @@ public final class CoverageFormatter: ReportFormatter {
         self.noun = noun
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):
             guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
                   let keys = CoverageAttachment.keys(in: attachment.body) else { return }
-            inFlight[attempt, default: []] += keys
+            if inFlight.modify(attempt, { $0 += keys }) == nil { inFlight.insert(keys, for: attempt) }
         case .testCaseFinished(let finished):
             guard let keys = inFlight.removeValue(forKey: finished.testCaseStartedId) else { return }
             if !finished.willBeRetried { tally.add(scenarioKeys: keys) }

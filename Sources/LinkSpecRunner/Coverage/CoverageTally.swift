@@ -12,11 +12,27 @@ public struct CoverageTally: Sendable, Equatable {
     }
 
     public mutating func add(scenarioKeys: [String]) {
-        var seen: Set<String> = []
-        for key in scenarioKeys where seen.insert(key).inserted {
-            counts[key, default: 0] += 1
-            if !keys.contains(key) && !unknownKeys.contains(key) { unknownKeys.append(key) }
+        // A scenario reaches a handful of routes: finding repeats by comparing
+        // with the earlier keys is cheaper than hashing each into a set.
+        if scenarioKeys.count > 16 {
+            var seen: Set<String> = []
+            for key in scenarioKeys where seen.insert(key).inserted { count(key) }
+            return
         }
+        for (position, key) in scenarioKeys.enumerated() where !scenarioKeys[..<position].contains(key) {
+            count(key)
+        }
+    }
+
+    /// One more scenario reached `key`: one hash lookup for a key counted
+    /// before; a new key is also checked against the known ones.
+    private mutating func count(_ key: String) {
+        if let index = counts.index(forKey: key) {
+            counts.values[index] += 1
+            return
+        }
+        counts[key] = 1
+        if !keys.contains(key) { unknownKeys.append(key) }
     }
 
     public func count(of key: String) -> Int { counts[key] ?? 0 }

@@ -16,6 +16,8 @@ public final class PrettyFormatter: ReportFormatter {
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):

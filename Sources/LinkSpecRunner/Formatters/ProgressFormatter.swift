@@ -12,12 +12,13 @@ public final class ProgressFormatter: ReportFormatter {
         self.style = TextStyle(colors: colors)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testStepFinished(let finished) = envelope else { return }
         let status = finished.testStepResult.status
         if status == .passed || status == .skipped,
-           let attempt = query.attempt(finished.testCaseStartedId),
-           attempt.steps.first(where: { $0.testStepId == finished.testStepId })?.hookId != nil {
+           query.isHook(finished.testStepId, ofAttempt: finished.testCaseStartedId) == true {
             return
         }
         printedAny = true

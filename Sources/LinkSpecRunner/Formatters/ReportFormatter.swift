@@ -5,12 +5,18 @@
 public protocol ReportFormatter: AnyObject {
     /// Where the report goes; the pipeline commits or discards it.
     var output: any ReportOutput { get }
-    /// Called for every envelope in stream order.
+    /// The kinds of envelope `consume` acts on, or nil for every kind. The
+    /// pipeline hands a formatter only these: most envelopes of a run concern
+    /// one or two formatters, and a call per formatter per envelope added up.
+    var consumedKinds: Set<Envelope.Kind>? { get }
+    /// Called for every envelope in stream order (of `consumedKinds`, if set).
     func consume(_ envelope: Envelope, query: MessageQuery) throws
     /// Called once, at the end of the stream, to write whatever remains.
     func finish(query: MessageQuery) throws
 }
 
 extension ReportFormatter {
+    public var consumedKinds: Set<Envelope.Kind>? { nil }
+
     public func finish(query: MessageQuery) throws {}
 }

@@ -9,7 +9,11 @@ import Dispatch
 ///     try pipeline.finish()   // writes and commits every report
 public final class ReportPipeline {
     public let query = MessageQuery()
-    public private(set) var formatters: [any ReportFormatter]
+    public private(set) var formatters: [any ReportFormatter] {
+        didSet { routes = EnvelopeRoutes(formatters) }
+    }
+    /// Which formatters each kind of envelope goes to.
+    private var routes: EnvelopeRoutes
     private var isFinished = false
     /// When live outputs were last flushed (monotonic nanoseconds).
     private var lastFlush: UInt64 = 0
@@ -19,6 +23,19 @@ public final class ReportPipeline {
 
     public init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
+        self.routes = EnvelopeRoutes(formatters)
+    }
+
+    /// The kinds of envelope this pipeline acts on (its formatters' and the
+    /// query's), or nil when a formatter takes every kind (`message`). A stream
+    /// feeding it need not build the others (`RunMessageStream`'s `consumedKinds`).
+    public var consumedKinds: Set<Envelope.Kind>? {
+        var kinds = MessageQuery.consumedKinds
+        for formatter in formatters {
+            guard let consumed = formatter.consumedKinds else { return nil }
+            kinds.formUnion(consumed)
+        }
+        return kinds
     }
 
     public func add(_ formatter: any ReportFormatter) {
@@ -27,11 +44,15 @@ public final class ReportPipeline {
 
     public func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
-        for formatter in formatters {
-            try formatter.consume(envelope, query: query)
+        for index in routes.formatters(for: envelope.kind) {
+            try formatters[index].consume(envelope, query: query)
         }
-        query.forgetAfterDispatch(envelope)
-        if case .testCaseFinished = envelope { flushLiveOutputs() }
+        // Only a finished test case lets the query forget anything; checked
+        // here, the other envelopes are not handed over (and copied) again.
+        if case .testCaseFinished = envelope {
+            query.forgetAfterDispatch(envelope)
+            flushLiveOutputs()
+        }
     }
 
     private func flushLiveOutputs() {

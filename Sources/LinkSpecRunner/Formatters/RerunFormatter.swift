@@ -10,6 +10,8 @@ public final class RerunFormatter: ReportFormatter {
         self.output = output
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
               let attempt = query.attempt(finished.testCaseStartedId) else { return }

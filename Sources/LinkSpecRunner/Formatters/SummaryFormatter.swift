@@ -12,14 +12,16 @@ public final class SummaryFormatter: ReportFormatter {
     private let text: ScenarioText
     private var failures: [String] = []
     private var warnings: [String] = []
-    private var scenarioCounts: [TestStepResult.Status: Int] = [:]
-    private var stepCounts: [TestStepResult.Status: Int] = [:]
+    private var scenarioCounts = StatusCounts()
+    private var stepCounts = StatusCounts()
     private var stepTime = ElapsedTime.zero
 
     public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
     }
+
+    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished, .testRunHookFinished, .testCaseFinished] }
 
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
@@ -58,13 +60,13 @@ public final class SummaryFormatter: ReportFormatter {
     private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
         let status = attempt.status
         if !attempt.willBeRetried {
-            scenarioCounts[status, default: 0] += 1
+            scenarioCounts[status] += 1
             for step in attempt.steps where step.pickleStepId != nil {
-                stepCounts[step.result?.status ?? .skipped, default: 0] += 1
+                stepCounts[step.result?.status ?? .skipped] += 1
             }
         }
         guard let pickle = query.pickle(of: attempt) else { return }
-        let isFailure = !attempt.willBeRetried && [.failed, .ambiguous, .undefined].contains(status)
+        let isFailure = !attempt.willBeRetried && (status == .failed || status == .ambiguous || status == .undefined)
         let isWarning = status == .pending || (attempt.willBeRetried && status != .passed)
         guard isFailure || isWarning else { return }
         let detail = text.header(pickle, attempt: attempt) + "\n"
@@ -95,12 +97,13 @@ public final class SummaryFormatter: ReportFormatter {
     }
 
     /// `7 scenarios (1 failed, 6 passed)`: statuses in cucumber-js's order, zero counts left out.
-    private func countLine(_ counts: [TestStepResult.Status: Int], singular: String, plural: String) -> String {
-        let total = counts.values.reduce(0, +)
+    private func countLine(_ counts: StatusCounts, singular: String, plural: String) -> String {
+        let total = counts.total
         var line = "\(total) \(total == 1 ? singular : plural)"
         let order: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
         let parts = order.compactMap { status -> String? in
-            guard let count = counts[status], count > 0 else { return nil }
+            let count = counts[status]
+            guard count > 0 else { return nil }
             return text.style.paint("\(count) \(status.word)", for: status)
         }
         if !parts.isEmpty { line += " (" + parts.joined(separator: ", ") + ")" }

@@ -30,12 +30,22 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     private var current: (position: Int, testCaseId: String, stepIds: [String])?
     private var emittedSuggestions: Set<String> = []
     private let implementation: Product
+    /// What the sink acts on; envelopes of other kinds are not built.
+    private let wanted: EnvelopeKindMask
+    /// Whether test steps carry their step definition ids and match arguments:
+    /// only the full stream (the `message` format) shows them.
+    private let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
     public private(set) var error: (any Error)?
 
+    /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
+    /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
+    /// fewer, the others are not built at all, and test steps leave out their
+    /// step definition ids and match arguments, which only the full stream
+    /// shows. Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
-                implementation: Product = Product(name: "linkspec"),
+                implementation: Product = Product(name: "linkspec"), consumedKinds: Set<Envelope.Kind>? = nil,
                 sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
@@ -43,10 +53,12 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
+        self.wanted = EnvelopeKindMask(consumedKinds)
+        self.fullDetail = wanted.isEverything
     }
 
     private func emit(_ envelope: Envelope) {
-        guard error == nil else { return }
+        guard error == nil, wanted.contains(envelope.kind) else { return }
         do {
             try sink(envelope)
         } catch {
@@ -119,7 +131,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     }
 
     private func emitFile(_ source: Source, _ document: GherkinDocument, pickles: some Sequence<Pickle>) {
-        emit(.source(source))
+        if wanted.contains(.source) { emit(.source(source)) }
         var document = document
         document.uri = document.uri ?? source.uri
         emit(.gherkinDocument(document))
@@ -154,14 +166,21 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         emit(.testCaseStarted(TestCaseStarted(attempt: record.attempt, id: startedId, testCaseId: testCase.testCaseId,
                                               timestamp: Timestamp(totalNanoseconds: record.startedAt))))
         var clock = record.startedAt
-        for (index, step) in record.steps.enumerated() {
+        // Fields are read through the array, not from a copy of each step: a
+        // `TestStepRecord` holds several arrays and strings, each retained on copy.
+        let steps = record.steps
+        for index in steps.indices {
             let stepId = testCase.stepIds[index]
-            let started = max(clock, step.startedAt)
-            emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
-                                                  timestamp: Timestamp(totalNanoseconds: started))))
-            let result = Self.result(status: step.status, duration: step.durationNanoseconds, message: step.message,
-                                     errorType: step.errorType, trace: trace(of: step, in: record.pickle))
-            clock = started + step.durationNanoseconds
+            let started = max(clock, steps[index].startedAt)
+            if wanted.contains(.testStepStarted) {
+                emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
+                                                      timestamp: Timestamp(totalNanoseconds: started))))
+            }
+            let duration = steps[index].durationNanoseconds
+            let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
+            let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
+                                     errorType: steps[index].errorType, trace: trace)
+            clock = started + duration
             emit(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result,
                                                     timestamp: Timestamp(totalNanoseconds: clock))))
         }
@@ -187,25 +206,40 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The test case of the record's position: emitted with its first attempt.
     private func testCaseIds(for record: TestCaseRecord) -> (testCaseId: String, stepIds: [String]) {
         if let current, current.position == record.position { return (current.testCaseId, current.stepIds) }
+        // The generator works as a local while the steps are numbered: each use
+        // of a class's stored property pays a dynamic exclusivity check.
+        var ids = self.ids
+        defer { self.ids = ids }
         let testCaseId = ids.next()
         var steps: [TestStep] = []
-        for step in record.steps {
+        var stepIds: [String] = []
+        steps.reserveCapacity(record.steps.count)
+        stepIds.reserveCapacity(record.steps.count)
+        // Read in place, not copied out step by step (see `testCaseFinished`).
+        let recordSteps = record.steps
+        for position in recordSteps.indices {
             let id = ids.next()
-            switch step.kind {
+            stepIds.append(id)
+            switch recordSteps[position].kind {
             case .hook(let hook):
                 steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
             case .pickleStep(let index):
                 let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
-                let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
-                let arguments = step.arguments.map { list in
-                    StepMatchArgumentsList(stepMatchArguments: list.map { argument in
-                        StepMatchArgument(group: Group(start: argument.start, value: argument.value),
-                                          parameterTypeName: argument.parameterTypeName)
-                    })
+                if fullDetail {
+                    let step = recordSteps[position]
+                    let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
+                    let arguments = step.arguments.map { list in
+                        StepMatchArgumentsList(stepMatchArguments: list.map { argument in
+                            StepMatchArgument(group: Group(start: argument.start, value: argument.value),
+                                              parameterTypeName: argument.parameterTypeName)
+                        })
+                    }
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
+                                          stepMatchArgumentsLists: arguments))
+                } else {
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId))
                 }
-                steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
-                                      stepMatchArgumentsLists: arguments))
-                if let snippet = step.snippet, emittedSuggestions.insert(pickleStepId).inserted {
+                if let snippet = recordSteps[position].snippet, emittedSuggestions.insert(pickleStepId).inserted {
                     pendingSuggestions.append(Suggestion(id: ids.next(), pickleStepId: pickleStepId,
                                                          snippets: [Snippet(language: "swift", code: snippet)]))
                 }
@@ -214,8 +248,8 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         emit(.testCase(TestCase(id: testCaseId, pickleId: record.pickle.id, testSteps: steps, testRunStartedId: testRunStartedId)))
         for suggestion in pendingSuggestions { emit(.suggestion(suggestion)) }
         pendingSuggestions.removeAll()
-        current = (record.position, testCaseId, steps.map(\.id))
-        return (testCaseId, steps.map(\.id))
+        current = (record.position, testCaseId, stepIds)
+        return (testCaseId, stepIds)
     }
 
     private var pendingSuggestions: [Suggestion] = []

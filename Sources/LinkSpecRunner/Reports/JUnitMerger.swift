@@ -64,10 +64,10 @@ public struct JUnitMerger {
     /// Attribute order of the formatter first, any others after in name order.
     private static func writeAttributes(_ attributes: [String: String], known: [String], into xml: inout XMLBytes) {
         for name in known {
-            if let value = attributes[name] { xml.attribute(name, value) }
+            if let value = attributes[name] { xml.attribute(named: name, value) }
         }
         for (name, value) in attributes.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
-            xml.attribute(name, value)
+            xml.attribute(named: name, value)
         }
     }
 
@@ -77,7 +77,7 @@ public struct JUnitMerger {
         xml.raw(">\n")
         for child in testCase.children {
             xml.raw("<")
-            xml.raw(child.name)
+            xml.rawText(child.name)
             if child.name == "system-out" || child.name == "system-err" {
                 xml.raw(">")
                 xml.cdata(child.text ?? "")
@@ -92,7 +92,7 @@ public struct JUnitMerger {
                 xml.raw("\n")
             }
             xml.raw("</")
-            xml.raw(child.name)
+            xml.rawText(child.name)
             xml.raw(">\n")
         }
         xml.raw("</testcase>\n")

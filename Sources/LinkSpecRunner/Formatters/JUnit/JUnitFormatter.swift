@@ -13,7 +13,10 @@ public final class JUnitFormatter: ReportFormatter {
     private let naming: JUnitNaming
     private let spool = FragmentSpool()
     private var counts = Counts()
-    private var xml = XMLBytes()
+    /// Reused from one test case to the next for its capacity. Rendering works
+    /// on a local copy moved out of it (`XMLBytes.takeForReuse`): each write to
+    /// a class's stored property would pay a dynamic exclusivity check.
+    private var scratch = XMLBytes()
 
     struct Counts {
         var tests = 0
@@ -27,6 +30,8 @@ public final class JUnitFormatter: ReportFormatter {
         self.naming = JUnitNaming(options: options)
     }
 
+    public var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
+
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
               let attempt = query.attempt(finished.testCaseStartedId) else { return }
@@ -38,7 +43,8 @@ public final class JUnitFormatter: ReportFormatter {
         for attempt in query.unfinishedAttempts {
             try record(attempt, query: query)
         }
-        xml.removeAll()
+        var xml = scratch.takeForReuse()
+        defer { scratch = xml }
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
         xml.attribute("name", options.suiteName)
         xml.attribute("time", JUnitTime.seconds(query.runDuration ?? .zero))
@@ -66,30 +72,31 @@ public final class JUnitFormatter: ReportFormatter {
         default: counts.failures += 1
         }
 
-        xml.removeAll()
+        var xml = scratch.takeForReuse()
+        defer { scratch = xml }
         xml.raw("<testcase")
         xml.attribute("classname", naming.className(of: pickle))
         xml.attribute("name", naming.testName(of: pickle))
-        xml.attribute("time", JUnitTime.seconds(attempt.duration))
+        xml.secondsAttribute("time", attempt.duration)
         if options.fileAttributes {
             xml.attribute("file", pickle.uri)
             xml.attribute("line", String(pickle.line))
         }
         xml.raw(">\n")
         if let worst, status != .passed {
-            writeNonPassed(worst)
+            writeNonPassed(worst, into: &xml)
         }
-        writeSteps(of: attempt, pickle: pickle)
+        writeSteps(of: attempt, pickle: pickle, into: &xml)
         xml.raw("</testcase>\n")
         try spool.append(xml.bytes, sortKey: pickle.ordinal)
     }
 
     /// `<failure type=".." message="..">` with the stack trace (or the message)
     /// as CDATA, or `<skipped>`; empty when there is nothing to say.
-    private func writeNonPassed(_ result: TestStepResult) {
+    private func writeNonPassed(_ result: TestStepResult, into xml: inout XMLBytes) {
         let isSkipped = result.status == .skipped
         let body = result.exception?.stackTrace ?? result.message
-        xml.raw(isSkipped ? "<skipped" : "<failure")
+        if isSkipped { xml.raw("<skipped") } else { xml.raw("<failure") }
         if !isSkipped, let exception = result.exception {
             xml.attribute("type", exception.type)
             if let message = exception.message { xml.attribute("message", message) }
@@ -100,13 +107,14 @@ public final class JUnitFormatter: ReportFormatter {
         }
         xml.raw(">\n")
         xml.cdata(body)
-        xml.raw(isSkipped ? "\n</skipped>\n" : "\n</failure>\n")
+        if isSkipped { xml.raw("\n</skipped>\n") } else { xml.raw("\n</failure>\n") }
     }
 
     /// Each step's keyword and text, dots to column 76 (at least two), its status.
     /// Written straight into the XML bytes: this runs once per scenario.
-    private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary) {
+    private func writeSteps(of attempt: TestCaseAttempt, pickle: PickleSummary, into xml: inout XMLBytes) {
         var opened = false
+        var next = 0
         for step in attempt.steps {
             guard let pickleStepId = step.pickleStepId, let result = step.result else { continue }
             if !opened {
@@ -115,13 +123,14 @@ public final class JUnitFormatter: ReportFormatter {
                 xml.cdataFill(UInt8(ascii: "\n"), count: 1)
                 opened = true
             }
-            let pickleStep = pickle.step(withId: pickleStepId)
-            let keyword = pickleStep?.keyword ?? ""
-            let text = pickleStep?.text ?? ""
+            let index = pickle.stepIndex(withId: pickleStepId, hint: next)
+            if let index { next = index + 1 }
+            let keyword = index.map { pickle.steps[$0].keyword } ?? ""
+            let text = index.map { pickle.steps[$0].text } ?? ""
             xml.cdataText(keyword)
             xml.cdataText(text)
             xml.cdataFill(UInt8(ascii: "."), count: max(2, 76 - keyword.utf16.count - text.utf16.count))
-            xml.raw(result.status.word)
+            xml.rawText(result.status.word)
             xml.cdataFill(UInt8(ascii: "\n"), count: 1)
         }
         guard opened else { return }

@@ -15,19 +15,25 @@ struct JUnitNaming {
 
     func testName(of pickle: PickleSummary) -> String {
         guard let scenario = pickle.scenario else { return pickle.name }
-        var parts: [String] = []
-        if options.includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
-            parts.append(feature)
+        // Appended in place rather than collected and joined: this runs once per
+        // scenario. Only non-empty parts are added, so each separator sits between two.
+        var name = ""
+        func add(_ part: String) {
+            if !name.isEmpty { name += " - " }
+            name += part
         }
-        if let rule = pickle.ruleName, !rule.isEmpty { parts.append(rule) }
-        if !scenario.name.isEmpty { parts.append(scenario.name) }
+        if options.includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
+            add(feature)
+        }
+        if let rule = pickle.ruleName, !rule.isEmpty { add(rule) }
+        if !scenario.name.isEmpty { add(scenario.name) }
         if let row = pickle.examplesRow {
-            if !row.examplesName.isEmpty { parts.append(row.examplesName) }
+            if !row.examplesName.isEmpty { add(row.examplesName) }
             var number = "#\(row.examplesNumber).\(row.rowNumber)"
             if pickle.name != scenario.name { number += ": " + pickle.name }
-            parts.append(number)
+            add(number)
         }
-        return parts.joined(separator: " - ")
+        return name
     }
 }
 

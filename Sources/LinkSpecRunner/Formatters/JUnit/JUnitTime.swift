@@ -4,17 +4,44 @@
 /// with the fraction only when it is not zero (`1970-01-01T00:00:00Z`).
 enum JUnitTime {
     static func seconds(_ elapsed: ElapsedTime) -> String {
+        var bytes: [UInt8] = []
+        writeSeconds(elapsed, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `seconds`, appended as ASCII digits: a report writes one per test case,
+    /// and building it from `String` pieces cost more than the rest of the tag.
+    static func writeSeconds(_ elapsed: ElapsedTime, into bytes: inout [UInt8]) {
         let total = max(0, elapsed.totalNanoseconds)
-        let whole = total / 1_000_000_000
+        writeDigits(of: total / 1_000_000_000, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
         var fraction = total % 1_000_000_000
-        guard fraction != 0 else { return "\(whole).0" }
+        guard fraction != 0 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
         var digits = 9
         while fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
-        let text = String(fraction)
-        return "\(whole)." + String(repeating: "0", count: digits - text.count) + text
+        // `digits` places, leading zeros included: 7 ms is 0.007.
+        var divisor: Int64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of a non-negative number.
+    private static func writeDigits(of value: Int64, into bytes: inout [UInt8]) {
+        var divisor: Int64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
+        }
     }
 
     static func iso8601(_ timestamp: Timestamp) -> String {

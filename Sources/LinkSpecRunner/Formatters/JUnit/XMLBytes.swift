@@ -13,14 +13,38 @@ struct XMLBytes {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// Moves the contents out, emptied but with their capacity, and leaves an
+    /// empty value without storage behind: a buffer kept between uses can be
+    /// filled in a local variable and put back, without copying or reallocating.
+    mutating func takeForReuse() -> XMLBytes {
+        var taken = XMLBytes(capacity: 0)
+        swap(&self, &taken)
+        taken.removeAll()
+        return taken
+    }
+
     /// Markup written as is.
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Trusted text written as is (numbers, formatted times).
-    mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+    /// Trusted text written as is (names read from another report, status
+    /// words). Not an overload of `raw`: literals would pick the `String` one,
+    /// which costs a copy and a closure. Copied from the string's contiguous
+    /// UTF-8 in one append, not byte by byte from its view.
+    mutating func rawText(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` name="seconds"`: an elapsed time as `JUnitTime.seconds` writes it,
+    /// straight into the bytes (it needs no escaping).
+    mutating func secondsAttribute(_ name: StaticString, _ elapsed: ElapsedTime) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        JUnitTime.writeSeconds(elapsed, into: &bytes)
+        raw("\"")
     }
 
     /// ` name="value"`, the value escaped.
@@ -32,10 +56,11 @@ struct XMLBytes {
         raw("\"")
     }
 
-    /// ` name="value"` for a name read from another report (already a valid XML name).
-    mutating func attribute(_ name: String, _ value: String) {
+    /// ` name="value"` for a name read from another report (already a valid XML
+    /// name). Labelled, so that literal names pick the `StaticString` overload.
+    mutating func attribute(named name: String, _ value: String) {
         raw(" ")
-        raw(name)
+        rawText(name)
         raw("=\"")
         escaped(value, inAttribute: true)
         raw("\"")
@@ -64,7 +89,11 @@ struct XMLBytes {
 
     /// `count` copies of an ASCII character that is not ']' or '>' (padding dots, newlines).
     mutating func cdataFill(_ character: UInt8, count: Int) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(character, count: count)) }
+        if count == 1 {
+            bytes.append(character)
+        } else if count > 0 {
+            bytes.append(contentsOf: repeatElement(character, count: count))
+        }
         closingBrackets = 0
     }
 
@@ -80,6 +109,17 @@ struct XMLBytes {
         text.withUTF8 { escaped($0, inAttribute: inAttribute) }
     }
 
+    /// True for a byte that is copied as is wherever it appears and leaves no
+    /// `]` pending: letters, digits, most punctuation, every byte of a UTF-8
+    /// sequence except 0xEF. Reports are almost all such bytes, so `escaped`
+    /// runs over them with this test alone and only looks closer at the others.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        if byte >= 0x40 { return byte != UInt8(ascii: "]") && byte != 0xEF }
+        return byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "&")
+            && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+    }
+
     /// Copies runs of bytes that need nothing in one append each; only the
     /// bytes that need escaping or replacing are written one by one.
     private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
@@ -90,6 +130,11 @@ struct XMLBytes {
         var index = 0
         while index < count {
             let byte = utf8[index]
+            if Self.isPlain(byte) {
+                closingBrackets = 0
+                index += 1
+                continue
+            }
             var next = index + 1
             let special: Bool
             switch byte {

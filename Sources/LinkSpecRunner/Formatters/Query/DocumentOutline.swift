@@ -34,7 +34,8 @@ struct DocumentOutline {
     }
 
     var feature: FeatureInfo?
-    var nodes: [String: Node] = [:]
+    /// By AST node id; read once per pickle step, hence not a plain dictionary.
+    var nodes = IdKeyedTable<Node>()
 
     init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }

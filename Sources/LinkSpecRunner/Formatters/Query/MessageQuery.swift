@@ -10,11 +10,19 @@ public final class MessageQuery {
     /// Documents in arrival order, and those whose pickles have begun to arrive.
     private var outlineOrder: [String] = []
     private var outlinesWithPickles: Set<String> = []
+    /// The outline the last pickle was resolved against, until the next document.
+    private var lastPickleOutline: (uri: String, outline: DocumentOutline?)?
     /// How many outlines to keep before forgetting those whose pickles came.
     let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
-    private var testCases: [String: TestCase] = [:]
-    private var attempts: [String: TestCaseAttempt] = [:]
+    /// Test cases and attempts come and go one after another in a run's stream:
+    /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
+    private var testCases = RecentFirstTable<TestCase>()
+    private var attempts = RecentFirstTable<TestCaseAttempt>()
+    /// The step the last `testStepFinished` updated: the next one is usually the
+    /// step after it, and `progress` asks right away whether it was a hook (kept
+    /// here, that answer needs no copy of the attempt out of the table).
+    private var lastStep: (attemptId: String, index: Int, testStepId: String, isHook: Bool)?
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
 
@@ -35,6 +43,12 @@ public final class MessageQuery {
         self.outlineLimit = outlineLimit
     }
 
+    /// The kinds of envelope `update` learns from.
+    public static let consumedKinds: Set<Envelope.Kind> = [
+        .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
+        .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
+    ]
+
     /// Records what the envelope adds to the picture.
     public func update(with envelope: Envelope) {
         switch envelope {
@@ -43,35 +57,30 @@ public final class MessageQuery {
         case .gherkinDocument(let document):
             if let uri = document.uri { remember(DocumentOutline(document), for: uri) }
         case .pickle(let pickle):
-            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outlines[pickle.uri])
-            outlinesWithPickles.insert(pickle.uri)
+            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outline(forPickleOf: pickle.uri))
             pickleCount += 1
         case .hook(let hook):
             hooks[hook.id] = hook
         case .testRunStarted(let message):
             testRunStarted = message
         case .testCase(let testCase):
-            testCases[testCase.id] = testCase
+            testCases.insert(testCase, for: testCase.id)
         case .testCaseStarted(let started):
             let testCase = testCases[started.testCaseId]
-            attempts[started.id] = TestCaseAttempt(
+            if lastStep?.attemptId == started.id { lastStep = nil }
+            attempts.insert(TestCaseAttempt(
                 id: started.id, testCaseId: started.testCaseId, pickleId: testCase?.pickleId ?? "",
                 attempt: started.attempt, started: started.timestamp, finished: nil, willBeRetried: false,
                 steps: (testCase?.testSteps ?? []).map {
                     TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
-                })
+                }), for: started.id)
         case .testStepFinished(let finished):
-            // Mutated in place: copying the attempt out and back would copy its steps each time.
-            guard let index = attempts[finished.testCaseStartedId]?.steps
-                .firstIndex(where: { $0.testStepId == finished.testStepId }) else {
-                attempts[finished.testCaseStartedId]?.steps.append(.init(
-                    testStepId: finished.testStepId, pickleStepId: nil, hookId: nil, result: finished.testStepResult))
-                return
-            }
-            attempts[finished.testCaseStartedId]?.steps[index].result = finished.testStepResult
+            update(with: finished)
         case .testCaseFinished(let finished):
-            attempts[finished.testCaseStartedId]?.finished = finished.timestamp
-            attempts[finished.testCaseStartedId]?.willBeRetried = finished.willBeRetried
+            attempts.modify(finished.testCaseStartedId) { attempt in
+                attempt.finished = finished.timestamp
+                attempt.willBeRetried = finished.willBeRetried
+            }
         case .testRunHookFinished(let finished):
             testRunHookResults.append(finished.result)
         case .testRunFinished(let message):
@@ -84,12 +93,36 @@ public final class MessageQuery {
         }
     }
 
+    private func update(with finished: TestStepFinished) {
+        let attemptId = finished.testCaseStartedId
+        let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
+        // Mutated in place: copying the attempt out and back would copy its steps each time.
+        guard let (index, isHook) = attempts.modify(attemptId, { attempt -> (Int, Bool) in
+            let index = attempt.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
+            return (index, attempt.steps[index].hookId != nil)
+        }) else { return }
+        lastStep = (attemptId, index, finished.testStepId, isHook)
+    }
+
+    /// The outline of the document at `uri`, now that its pickles arrive. A
+    /// document's pickles come one after another, so the outline found for the
+    /// previous pickle is kept: a file's URI is long, and hashing it twice per
+    /// pickle (to find the outline, to note that its pickles came) added up.
+    private func outline(forPickleOf uri: String) -> DocumentOutline? {
+        if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
+        let outline = outlines[uri]
+        outlinesWithPickles.insert(uri)
+        lastPickleOutline = (uri, outline)
+        return outline
+    }
+
     /// Keeps a document's outline for the pickles that follow it. Reference runners
     /// emit each document's pickles right after it, so once more than
     /// `outlineLimit` outlines are held, those whose pickles have begun to arrive
     /// are forgotten, oldest first: memory stays flat over thousands of files.
     /// Outlines still waiting for their first pickle are always kept.
     private func remember(_ outline: DocumentOutline, for uri: String) {
+        lastPickleOutline = nil
         if outlines.updateValue(outline, forKey: uri) != nil {
             outlineOrder.removeAll { $0 == uri }
             outlinesWithPickles.remove(uri)
@@ -117,8 +150,9 @@ public final class MessageQuery {
     public func forgetAfterDispatch(_ envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope,
               let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
+        if lastStep?.attemptId == finished.testCaseStartedId { lastStep = nil }
         if !finished.willBeRetried {
-            testCases[attempt.testCaseId] = nil
+            testCases.removeValue(forKey: attempt.testCaseId)
             pickles[attempt.pickleId] = nil
         }
     }
@@ -138,6 +172,22 @@ public final class MessageQuery {
     /// its `testCaseFinished` has been dispatched).
     public func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
         attempts[testCaseStartedId]
+    }
+
+    /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
+    /// its result once finished.
+    public func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
+        attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
+    }
+
+    /// Whether step `testStepId` of the attempt in flight `testCaseStartedId`
+    /// runs a hook (nil: no such step). Answered without a search for the step
+    /// a `testStepFinished` just updated, which is what `progress` asks about.
+    public func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
+        if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.testStepId == testStepId {
+            return lastStep.isHook
+        }
+        return step(testStepId, ofAttempt: testCaseStartedId).map { $0.hookId != nil }
     }
 
     /// The pickle an attempt runs.

@@ -52,7 +52,15 @@ public struct PickleSummary: Hashable, Sendable {
     public var location: String { "\(uri):\(line)" }
 
     public func step(withId id: String) -> Step? {
-        steps.first { $0.id == id }
+        stepIndex(withId: id, hint: 0).map { steps[$0] }
+    }
+
+    /// Where step `id` is in `steps`. Reports walk a test case's steps in the
+    /// pickle's order, so the caller passes the index after the last one found
+    /// as `hint`: checked first, it spares comparing ids from the start.
+    func stepIndex(withId id: String, hint: Int) -> Int? {
+        if steps.indices.contains(hint) && steps[hint].id == id { return hint }
+        return steps.firstIndex { $0.id == id }
     }
 }
 

@@ -18,6 +18,24 @@ public struct TestCaseAttempt: Hashable, Sendable {
         public var result: TestStepResult?
     }
 
+    /// Records the result of step `testStepId` (appended when the test case did
+    /// not list it) and returns the step's index. Steps finish in order, so the
+    /// caller passes the index after the last finished step as `hint`: checked
+    /// first, it spares the search from the start.
+    mutating func setResult(_ result: TestStepResult, ofStep testStepId: String, hint: Int) -> Int {
+        let index: Int
+        if steps.indices.contains(hint) && steps[hint].testStepId == testStepId {
+            index = hint
+        } else if let found = steps.firstIndex(where: { $0.testStepId == testStepId }) {
+            index = found
+        } else {
+            steps.append(StepOutcome(testStepId: testStepId, pickleStepId: nil, hookId: nil, result: result))
+            return steps.count - 1
+        }
+        steps[index].result = result
+        return index
+    }
+
     /// How long the attempt took (zero until it finishes).
     public var duration: ElapsedTime {
         finished.map { $0.elapsed(since: started) } ?? .zero

@@ -1,0 +1,24 @@
+/// A set of envelope kinds as the bits of one word (bit `Kind.ordinal`), for
+/// the stream's check before each envelope it would build: a
+/// `Set<Envelope.Kind>` would hash the kind's `String` raw value every time.
+struct EnvelopeKindMask: Sendable {
+    private let bits: UInt32
+
+    /// `kinds`, or every kind when nil.
+    init(_ kinds: Set<Envelope.Kind>?) {
+        guard let kinds else {
+            bits = .max
+            return
+        }
+        bits = kinds.reduce(0) { $0 | 1 << UInt32($1.ordinal) }
+    }
+
+    /// Whether this is every kind there is (the full stream).
+    var isEverything: Bool {
+        Envelope.Kind.allCases.allSatisfy(contains)
+    }
+
+    func contains(_ kind: Envelope.Kind) -> Bool {
+        bits & 1 << UInt32(kind.ordinal) != 0
+    }
+}

@@ -1,0 +1,44 @@
+/// The patterns of a registry's step definitions without their bodies: all
+/// that matching needs, and not generic, so a caller outside this module runs
+/// specialised code instead of instantiating `StepRegistry<Body>`'s generic
+/// types for every step it looks up.
+public struct StepPatterns: Sendable {
+    /// One per definition, by id.
+    private var keywords: [StepKeyword] = []
+    private var expressions: [StepExpression] = []
+    private var filters: [LiteralFilter] = []
+    private var index = CandidateIndex()
+
+    init() {}
+
+    /// Adds a definition's pattern; returns its id (0, 1, ...).
+    mutating func add(_ keyword: StepKeyword, _ expression: StepExpression) -> Int {
+        let id = expressions.count
+        keywords.append(keyword)
+        expressions.append(expression)
+        filters.append(LiteralFilter(expression))
+        index.insert(id, literalPrefix: expression.literalPrefix)
+        return id
+    }
+
+    /// The definitions that bind a step of `kind` with this text, in
+    /// definition order, each with the arguments it captured: none (undefined),
+    /// one, or several (ambiguous).
+    public func match(_ text: String, kind: StepKind) -> [DefinitionMatch] {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            var found: [DefinitionMatch] = []
+            for id in index.candidates(for: bytes) where keywords[id].binds(kind) && filters[id].admits(bytes) {
+                guard let arguments = expressions[id].match(text) else { continue }
+                found.append(DefinitionMatch(id: id, arguments: arguments))
+            }
+            return found
+        }
+    }
+}
+
+/// A definition (by id) that binds a step text, with the arguments it captured.
+public struct DefinitionMatch: Sendable {
+    public let id: Int
+    public let arguments: [Argument]
+}

@@ -16,6 +16,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         var steps = plan.steps
         let world = makeWorld()
         let tags = pickle.tags.map(\.name)
+        // The same for every step of the scenario, so found once rather than per step.
+        let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         var stopped = false
         var worst = StepStatus.passed
         for index in steps.indices {
@@ -40,7 +42,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 }
             case .pickleStep(let stepIndex):
                 outcome = runStep(pickle.steps[stepIndex], definition: record.definitions.first,
-                                  values: plan.values[index] ?? [], world: world, tags: tags)
+                                  values: plan.values[index] ?? [], world: world, stepHooks: stepHooks)
             }
             outcome.apply(to: &record)
             record.durationNanoseconds = Clock.monotonicNanoseconds() - start
@@ -54,10 +56,10 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
+    /// `stepHooks`: the before- and after-step hooks that apply to the scenario.
     private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
-                         world: World, tags: [String]) -> StepOutcome {
+                         world: World, stepHooks: [HookImplementation<World>]) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
-        let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         for hook in stepHooks where hook.kind == .beforeStep {
             let outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }

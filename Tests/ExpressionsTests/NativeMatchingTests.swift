@@ -105,6 +105,20 @@ final class NativeMatchingTests: XCTestCase {
         XCTAssertEqual(arguments[1].group.children[0].children.map(\.start), [6])
     }
 
+    /// `{word}`, `{}` and `{string}` hand on their text without building group
+    /// value lists; the values must stay those of the group-list transformers.
+    func testBuiltInTextTypesGiveTheirValues() throws {
+        let expression = try CucumberExpression("{word} {string} {string} {string}{}")
+        let arguments = try XCTUnwrap(expression.match(#"é "a\"b\'c" 'it\'s' ""tail"#))
+        XCTAssertEqual(try arguments.map { try $0.value(as: String.self) }, ["é", #"a"b'c"#, "it's", "", "tail"])
+        let empty = try XCTUnwrap(try CucumberExpression("x{}").match("x"))
+        XCTAssertEqual(try empty[0].value(as: String.self), "")
+        // A regular-expression definition whose group is `{string}`'s expression reads the same groups.
+        let regex = try RegularExpression(#"^say ("([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)')$"#)
+        XCTAssertEqual(regex.parameterTypes.map(\.name), ["string"])
+        XCTAssertEqual(try regex.match(#"say 'a\'b'"#)?.first?.value(as: String.self), "a'b")
+    }
+
     /// Custom parameter types have no native form; the engine matches them.
     func testCustomParameterTypesUseTheRegularExpression() throws {
         var registry = ParameterTypeRegistry()

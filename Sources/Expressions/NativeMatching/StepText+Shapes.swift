@@ -4,6 +4,8 @@ extension StepText {
     private static let doubleQuote = UInt8(ascii: "\"")
     private static let singleQuote = UInt8(ascii: "'")
     private static let backslash = UInt8(ascii: "\\")
+    /// The groups of the quote style that did not take part, made once.
+    private static let absentQuote = MatchGroup(value: nil, start: nil, children: [MatchGroup(value: nil, start: nil)])
 
     /// The end of `"..."` or `'...'` starting at `position` (after the closing
     /// quote), `nil` when there is none. `"([^"\\]*(\\.[^"\\]*)*)"` can end in one
@@ -31,8 +33,7 @@ extension StepText {
         guard shape == .string else { return group(from: start, to: end) }
         // Groups 2-3 belong to the double-quoted alternative, 4-5 to the single-quoted one.
         let quoted = quotedGroup(from: start, to: end)
-        let absent = MatchGroup(value: nil, start: nil, children: [MatchGroup(value: nil, start: nil)])
-        let children = self[start] == Self.doubleQuote ? [quoted, absent] : [absent, quoted]
+        let children = self[start] == Self.doubleQuote ? [quoted, Self.absentQuote] : [Self.absentQuote, quoted]
         return group(from: start, to: end, children: children)
     }
 

@@ -3,20 +3,31 @@
 /// specialised code instead of instantiating `StepRegistry<Body>`'s generic
 /// types for every step it looks up.
 public struct StepPatterns: Sendable {
+    /// What matching needs of one definition. A class: looking a candidate up
+    /// then retains one reference, where copying the expression out of an
+    /// array retained each of its strings and arrays.
+    private final class Pattern: Sendable {
+        let keyword: StepKeyword
+        let expression: StepExpression
+        let filter: LiteralFilter
+
+        init(_ keyword: StepKeyword, _ expression: StepExpression) {
+            self.keyword = keyword
+            self.expression = expression
+            filter = LiteralFilter(expression)
+        }
+    }
+
     /// One per definition, by id.
-    private var keywords: [StepKeyword] = []
-    private var expressions: [StepExpression] = []
-    private var filters: [LiteralFilter] = []
+    private var patterns: [Pattern] = []
     private var index = CandidateIndex()
 
     init() {}
 
     /// Adds a definition's pattern; returns its id (0, 1, ...).
     mutating func add(_ keyword: StepKeyword, _ expression: StepExpression) -> Int {
-        let id = expressions.count
-        keywords.append(keyword)
-        expressions.append(expression)
-        filters.append(LiteralFilter(expression))
+        let id = patterns.count
+        patterns.append(Pattern(keyword, expression))
         index.insert(id, literalPrefix: expression.literalPrefix)
         return id
     }
@@ -28,8 +39,10 @@ public struct StepPatterns: Sendable {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             var found: [DefinitionMatch] = []
-            for id in index.candidates(for: bytes) where keywords[id].binds(kind) && filters[id].admits(bytes) {
-                guard let arguments = expressions[id].match(text) else { continue }
+            for id in index.candidates(for: bytes) {
+                let pattern = patterns[id]
+                guard pattern.keyword.binds(kind), pattern.filter.admits(bytes),
+                      let arguments = pattern.expression.match(text) else { continue }
                 found.append(DefinitionMatch(id: id, arguments: arguments))
             }
             return found

@@ -21,7 +21,13 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         var stopped = false
         var worst = StepStatus.passed
         for index in steps.indices {
-            let isAfterHook = plan.isAfterHook(index, library: library)
+            // Pickle steps, the common case, answer without touching the generic hook array.
+            let isAfterHook: Bool
+            if case .hook = steps[index].kind {
+                isAfterHook = plan.isAfterHook(index, library: library)
+            } else {
+                isAfterHook = false
+            }
             if steps[index].status == .undefined || steps[index].status == .ambiguous {
                 stopped = true
                 worst = max(worst, steps[index].status)
@@ -60,6 +66,10 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
                          world: World, stepHooks: [HookImplementation<World>]) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
+        // Most suites have no step hooks: skip even creating the iterators (generic, so not free).
+        guard !stepHooks.isEmpty else {
+            return StepOutcome.of { try library.steps[definition].body(world, values) }
+        }
         for hook in stepHooks where hook.kind == .beforeStep {
             let outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }

@@ -17,7 +17,8 @@ struct TestCasePlan: Sendable {
         var values: [[StepArgumentValue]?] = []
         steps.reserveCapacity(pickle.steps.count + hooks.count)
         values.reserveCapacity(pickle.steps.count + hooks.count)
-        for index in hooks.indices where hooks[index].kind == .beforeScenario && hooks[index].applies(to: tags) {
+        // `0..<count`, not `indices`: the generic array's `indices` is an unspecialised call.
+        for index in 0..<hooks.count where hooks[index].kind == .beforeScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)
         }
@@ -43,7 +44,7 @@ struct TestCasePlan: Sendable {
             }
             steps.append(record)
         }
-        for index in hooks.indices.reversed() where hooks[index].kind == .afterScenario && hooks[index].applies(to: tags) {
+        for index in (0..<hooks.count).reversed() where hooks[index].kind == .afterScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)
         }

@@ -10,11 +10,34 @@ public struct StepPatterns: Sendable {
         let keyword: StepKeyword
         let expression: StepExpression
         let filter: LiteralFilter
+        /// A Cucumber Expression's native form and parameter types, kept apart
+        /// because reading a field out of a class copies it: these are three
+        /// references where the whole expression is a dozen.
+        let native: NativePattern?
+        let parameterTypes: [ParameterType]
 
         init(_ keyword: StepKeyword, _ expression: StepExpression) {
             self.keyword = keyword
             self.expression = expression
             filter = LiteralFilter(expression)
+            if case .cucumber(let cucumber) = expression {
+                native = cucumber.native
+            } else {
+                native = nil
+            }
+            parameterTypes = expression.parameterTypes
+        }
+
+        /// `expression.match(text)`, by the native form when it decides.
+        func match(_ text: String) -> [Argument]? {
+            if let native {
+                switch native.match(text) {
+                case .matched(let groups): return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+                case .noMatch: return nil
+                case .undecided: break
+                }
+            }
+            return expression.match(text)
         }
     }
 
@@ -42,7 +65,7 @@ public struct StepPatterns: Sendable {
             for id in index.candidates(for: bytes) {
                 let pattern = patterns[id]
                 guard pattern.keyword.binds(kind), pattern.filter.admits(bytes),
-                      let arguments = pattern.expression.match(text) else { continue }
+                      let arguments = pattern.match(text) else { continue }
                 found.append(DefinitionMatch(id: id, arguments: arguments))
             }
             return found

@@ -7,6 +7,20 @@ import Gherkin
 struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
     let makeWorld: @Sendable () -> World
+    /// `library.steps[i].body` with the world passed as `AnyObject`: an array
+    /// of a non-generic type, so calling a body costs no generic metadata
+    /// lookups (this code is not specialised for the app's `World`).
+    private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
+
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World) {
+        self.library = library
+        self.makeWorld = makeWorld
+        bodies = library.steps.map { step in
+            let body = step.body
+            // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
+            return { world, values in try body(unsafeDowncast(world, to: World.self), values) }
+        }
+    }
 
     /// The steps as they ended and, when the world reports coverage, what the
     /// scenario exercised; nil when the coordinator gave up on the attempt (it
@@ -18,6 +32,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         let tags = pickle.tags.map(\.name)
         // The same for every step of the scenario, so found once rather than per step.
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
+        let hasStepHooks = !stepHooks.isEmpty
         var stopped = false
         var worst = StepStatus.passed
         for index in steps.indices {
@@ -48,7 +63,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 }
             case .pickleStep(let stepIndex):
                 outcome = runStep(pickle.steps[stepIndex], definition: record.definitions.first,
-                                  values: plan.values[index] ?? [], world: world, stepHooks: stepHooks)
+                                  values: plan.values[index] ?? [], world: world,
+                                  stepHooks: hasStepHooks ? stepHooks : nil)
             }
             outcome.apply(to: &record)
             record.durationNanoseconds = Clock.monotonicNanoseconds() - start
@@ -62,21 +78,20 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
-    /// `stepHooks`: the before- and after-step hooks that apply to the scenario.
+    /// `stepHooks`: the before- and after-step hooks that apply to the scenario;
+    /// `nil` when none do (most suites), so the common path touches no generic array.
     private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
-                         world: World, stepHooks: [HookImplementation<World>]) -> StepOutcome {
+                         world: World, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
-        // Most suites have no step hooks: skip even creating the iterators (generic, so not free).
-        guard !stepHooks.isEmpty else {
-            return StepOutcome.of { try library.steps[definition].body(world, values) }
-        }
+        let body = bodies[definition]
+        guard let stepHooks else { return StepOutcome.of { try body(world, values) } }
         for hook in stepHooks where hook.kind == .beforeStep {
             let outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }
             }
             if outcome.status != .passed { return outcome }
         }
-        var outcome = StepOutcome.of { try library.steps[definition].body(world, values) }
+        var outcome = StepOutcome.of { try body(world, values) }
         for hook in stepHooks.reversed() where hook.kind == .afterStep {
             let status = outcome.status
             let after = StepOutcome.of {

@@ -53,7 +53,7 @@ public struct CucumberExpression: Sendable {
     public func match(_ text: String) -> [Argument]? {
         if let native {
             switch native.match(text) {
-            case .matched(let groups): return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+            case .matched(let groups): return Argument.pairing(groups, parameterTypes)
             case .noMatch: return nil
             case .undecided: break
             }

@@ -32,7 +32,7 @@ public struct StepPatterns: Sendable {
         func match(_ text: String) -> [Argument]? {
             if let native {
                 switch native.match(text) {
-                case .matched(let groups): return zip(groups, parameterTypes).map { Argument(group: $0, parameterType: $1) }
+                case .matched(let groups): return Argument.pairing(groups, parameterTypes)
                 case .noMatch: return nil
                 case .undecided: break
                 }

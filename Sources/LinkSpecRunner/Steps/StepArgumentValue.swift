@@ -57,6 +57,9 @@ final class ArgumentCursor {
         }
         let value = values[position]
         position += 1
+        // The common case first, returned as `T` itself: going through `convert`'s
+        // `T?` makes this unspecialised code look up `Optional<T>`'s metadata.
+        if case .captured(_, _, let transformed?) = value, let same = transformed as? T { return same }
         if case .transformFailed(let text, let type, let message) = value {
             throw StepArgumentError(description: "the parameter type {\(type)} could not transform '\(text)': \(message)")
         }

@@ -1,4 +1,5 @@
 @testable import Expressions
+import Foundation
 import XCTest
 
 /// The native matcher against the regular expression it stands in for: on every
@@ -138,6 +139,17 @@ final class NativeMatchingTests: XCTestCase {
         guard case .matched = native.match("I have 3 cukes") else { return XCTFail("plain text is native") }
     }
 
+    /// Expressions with a native form compile their regular expression on first
+    /// use; threads asking for it at once must all get a working one.
+    func testTheDeferredEngineCompilesOnceForConcurrentCallers() throws {
+        let expression = try CucumberExpression("I have {int} cukes")
+        let results = ThreadSafeCounter()
+        DispatchQueue.concurrentPerform(iterations: 16) { _ in
+            if expression.matchWithRegularExpression("I have 12 cukes")?.first?.group.value == "12" { results.increment() }
+        }
+        XCTAssertEqual(results.value, 16)
+    }
+
     private func assertAgreement(_ expression: CucumberExpression, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
         let native = expression.match(text).map(describe)
         let engine = expression.matchWithRegularExpression(text).map(describe)
@@ -151,5 +163,23 @@ final class NativeMatchingTests: XCTestCase {
     private func describe(_ group: MatchGroup) -> String {
         let children = group.children.isEmpty ? "" : " [" + group.children.map(describe).joined(separator: ", ") + "]"
         return "\(group.value.debugDescription)@\(group.start.map(String.init) ?? "nil")\(children)"
+    }
+}
+
+/// Counts from several threads.
+private final class ThreadSafeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
     }
 }

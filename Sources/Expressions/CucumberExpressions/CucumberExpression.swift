@@ -26,8 +26,9 @@ public struct CucumberExpression: Sendable {
         self.source = source
         regularExpression = pattern
         parameterTypes = compiler.parameterTypes
-        compiled = try CompiledRegex(pattern)
         native = NativePattern(tree, parameterTypes: compiler.parameterTypes)
+        // With a native form every parameter is a built-in one, so the pattern is known to compile.
+        compiled = native != nil ? CompiledRegex(deferring: pattern) : try CompiledRegex(pattern)
         let nodes = tree.nodes
         literalPrefix = nodes.prefix(while: { $0.kind == .text }).map(\.text).joined()
         literalSuffix = nodes.allSatisfy({ $0.kind == .text })

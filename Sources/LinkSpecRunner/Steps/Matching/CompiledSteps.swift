@@ -23,7 +23,8 @@ struct CompiledSteps: Sendable {
 
     func match(_ step: PickleStep) -> StepMatchResult {
         let kind = step.kind
-        let found = cache.match(step.text, kind: kind) { patterns.match(step.text, kind: kind) }
+        let lookup = cache.match(step.text, kind: kind) { StepLookup(patterns.match(step.text, kind: kind)) }
+        let found = lookup.found
         switch found.count {
         case 0:
             return .undefined
@@ -36,11 +37,9 @@ struct CompiledSteps: Sendable {
                 if let table = argument.dataTable { values.append(.dataTable(table)) }
                 if let docString = argument.docString { values.append(.docString(docString)) }
             }
-            return .matched(definition: libraryIndices[found[0].id], arguments: arguments.map(MatchedArgument.init),
-                            values: values)
+            return .matched(definition: libraryIndices[found[0].id], arguments: lookup.reported[0], values: values)
         default:
-            return .ambiguous(definitions: found.map { libraryIndices[$0.id] },
-                              arguments: found.map { $0.arguments.map(MatchedArgument.init) })
+            return .ambiguous(definitions: found.map { libraryIndices[$0.id] }, arguments: lookup.reported)
         }
     }
 

@@ -52,39 +52,43 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             let startedAt = Clock.wallNanoseconds()
             guard progress.begin(step: index, at: startedAt) else { return nil }
             let start = Clock.monotonicNanoseconds()
-            var record = steps[index]
-            record.startedAt = startedAt
             let outcome: StepOutcome
-            switch record.kind {
+            switch steps[index].kind {
             case .hook(let hookIndex):
                 let info = ScenarioInfo(pickle: pickle, status: worst)
                 outcome = StepOutcome.of {
                     if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
                 }
             case .pickleStep(let stepIndex):
-                outcome = runStep(pickle.steps[stepIndex], definition: record.definitions.first,
+                outcome = runStep(stepIndex, of: pickle, definition: steps[index].definitions.first,
                                   values: plan.values[index] ?? [], world: world,
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
-            outcome.apply(to: &record)
-            record.durationNanoseconds = Clock.monotonicNanoseconds() - start
-            if record.status != .passed {
+            // The record is updated in place: copying it out and back cost two
+            // copies of every field per step. (If the coordinator gave up, the
+            // steps are thrown away, so writing before `finish` changes nothing.)
+            steps[index].startedAt = startedAt
+            outcome.apply(to: &steps[index])
+            steps[index].durationNanoseconds = Clock.monotonicNanoseconds() - start
+            let status = steps[index].status
+            if status != .passed {
                 stopped = true
-                worst = max(worst, record.status)
+                worst = max(worst, status)
             }
-            guard progress.finish(step: index, record) else { return nil }
-            steps[index] = record
+            guard progress.finish(step: index, steps[index]) else { return nil }
         }
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
-    /// `stepHooks`: the before- and after-step hooks that apply to the scenario;
-    /// `nil` when none do (most suites), so the common path touches no generic array.
-    private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
+    /// Runs `pickle.steps[stepIndex]`. `stepHooks`: the before- and after-step
+    /// hooks that apply to the scenario; `nil` when none do (most suites), so
+    /// the common path touches no generic array and copies no `PickleStep`.
+    private func runStep(_ stepIndex: Int, of pickle: Pickle, definition: Int?, values: [StepArgumentValue],
                          world: World, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
         let body = bodies[definition]
         guard let stepHooks else { return StepOutcome.of { try body(world, values) } }
+        let step = pickle.steps[stepIndex]
         for hook in stepHooks where hook.kind == .beforeStep {
             let outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }

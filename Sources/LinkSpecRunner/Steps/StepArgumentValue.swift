@@ -55,11 +55,13 @@ final class ArgumentCursor {
         guard position < values.count else {
             throw StepArgumentError(description: "the step definition \(definition) takes more arguments than the step has")
         }
-        let value = values[position]
+        let index = position
         position += 1
-        // The common case first, returned as `T` itself: going through `convert`'s
-        // `T?` makes this unspecialised code look up `Optional<T>`'s metadata.
-        if case .captured(_, _, let transformed?) = value, let same = transformed as? T { return same }
+        // The common case first, matched in place (no copy of the whole value) and
+        // returned as `T` itself: going through `convert`'s `T?` makes this
+        // unspecialised code look up `Optional<T>`'s metadata.
+        if case .captured(_, _, let transformed?) = values[index], let same = transformed as? T { return same }
+        let value = values[index]
         if case .transformFailed(let text, let type, let message) = value {
             throw StepArgumentError(description: "the parameter type {\(type)} could not transform '\(text)': \(message)")
         }

@@ -79,6 +79,29 @@ final class ExecutionTests: XCTestCase {
         XCTAssertTrue(observer.records[0].steps[0].message?.contains("cannot convert 'many'") ?? false)
     }
 
+    /// The ways a captured value reaches a body: the type's own value, text
+    /// converted to the declared type, and a transformer that throws.
+    func testArgumentsReachTheBodyAsDeclaredOrFailTheStep() throws {
+        struct Amount: Sendable { var value: Int }
+        struct NotAnAmount: Error, CustomStringConvertible { var description: String { "no digits" } }
+        var library = StepLibrary<Counter>()
+        library.parameterType("amount", regex: "[a-z0-9]+") { groups -> Amount in
+            guard let text = groups.first ?? nil, let value = Int(text) else { throw NotAnAmount() }
+            return Amount(value: value)
+        }
+        library.when("I add the amount {amount}") { (world, amount: Amount) in world.value += amount.value }
+        library.when("I add the word {word}") { (world, amount: Int) in world.value += amount }
+        library.then("the counter is {int} now") { (world, expected: Int) in
+            expectEqual(world.value, expected, "counter")
+        }
+        let observer = try runToy(ToyPickles.one("I add the amount 2", "I add the word 3", "the counter is 5 now"), library: library)
+        XCTAssertEqual(observer.outline, ["scenario#0: passed [passed,passed,passed]"])
+
+        let failing = try runToy(ToyPickles.one("I add the amount two"), library: library)
+        XCTAssertEqual(failing.outline, ["scenario#0: failed [failed]"])
+        XCTAssertEqual(failing.records[0].steps[0].message, "the parameter type {amount} could not transform 'two': no digits")
+    }
+
     func testWrongArgumentCountFailsTheStep() throws {
         var library = StepLibrary<Counter>()
         library.when("I add {int}") { (world: Counter) in world.value += 1 }

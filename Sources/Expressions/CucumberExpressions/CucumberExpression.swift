@@ -1,7 +1,9 @@
 /// A compiled Cucumber Expression: `I have {int} cucumber(s) in my belly/stomach`.
 ///
 /// Compiling parses the text, checks every parameter type exists and builds
-/// one regular expression; matching runs only that.
+/// one regular expression. Matching runs the native matcher when every
+/// parameter is a built-in one (no regex engine, no UTF-16 conversion), and the
+/// regular expression otherwise or when the native matcher cannot decide.
 public struct CucumberExpression: Sendable {
     public let source: String
     /// The regular expression the reference would produce, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
@@ -14,6 +16,8 @@ public struct CucumberExpression: Sendable {
     /// The longest run of plain text at the top level, which every matching step contains.
     public let requiredFragment: String
     let compiled: CompiledRegex
+    /// The same expression for the native matcher; `nil` with a custom parameter type.
+    let native: NativePattern?
 
     public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
         let tree = try CucumberExpressionParser().parse(source)
@@ -22,7 +26,9 @@ public struct CucumberExpression: Sendable {
         self.source = source
         regularExpression = pattern
         parameterTypes = compiler.parameterTypes
-        compiled = try CompiledRegex(pattern)
+        native = NativePattern(tree, parameterTypes: compiler.parameterTypes)
+        // With a native form every parameter is a built-in one, so the pattern is known to compile.
+        compiled = native != nil ? CompiledRegex(deferring: pattern) : try CompiledRegex(pattern)
         let nodes = tree.nodes
         literalPrefix = nodes.prefix(while: { $0.kind == .text }).map(\.text).joined()
         literalSuffix = nodes.allSatisfy({ $0.kind == .text })
@@ -46,6 +52,18 @@ public struct CucumberExpression: Sendable {
     /// The arguments when `text` matches, else `nil`. Values are converted
     /// when asked for (`Argument.value()`), so a bad number fails that step only.
     public func match(_ text: String) -> [Argument]? {
+        if let native {
+            switch native.match(text) {
+            case .matched(let groups): return Argument.pairing(groups, parameterTypes)
+            case .noMatch: return nil
+            case .undecided: break
+            }
+        }
+        return matchWithRegularExpression(text)
+    }
+
+    /// The engine's answer, which the native matcher must always agree with.
+    func matchWithRegularExpression(_ text: String) -> [Argument]? {
         guard let whole = compiled.match(text) else { return nil }
         return zip(whole.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
     }

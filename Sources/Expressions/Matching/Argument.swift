@@ -9,6 +9,18 @@ public struct Argument: Sendable {
         self.parameterType = parameterType
     }
 
+    /// Each group with the parameter type at the same position. A plain loop:
+    /// `zip(...).map` went through the generic `Zip2Sequence` per match.
+    static func pairing(_ groups: [MatchGroup], _ types: [ParameterType]) -> [Argument] {
+        let count = min(groups.count, types.count)
+        var arguments: [Argument] = []
+        arguments.reserveCapacity(count)
+        for index in 0..<count {
+            arguments.append(Argument(group: groups[index], parameterType: types[index]))
+        }
+        return arguments
+    }
+
     /// The parameter type's name for messages; `nil` for a regular-expression
     /// group that no registered type claims.
     public var parameterTypeName: String? {

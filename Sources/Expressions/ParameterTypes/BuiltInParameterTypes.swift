@@ -12,9 +12,12 @@ enum BuiltInParameterTypes {
     static let all: [ParameterType] = [
         integer("int", Int.self, useForSnippets: true, preferred: true),
         floating("float", useForSnippets: true),
-        text("word", [wordExpression], useForSnippets: false, preferred: false) { $0.first.flatMap { $0 } ?? "" },
-        text("string", [stringExpression], useForSnippets: true, preferred: false, unquote),
-        text("", [anonymousExpression], useForSnippets: false, preferred: true) { $0.first.flatMap { $0 } ?? "" },
+        // `{word}` and `{}` have no groups of their own, so the whole text is what
+        // they hand on; `{string}` reads its quote groups straight from the match.
+        // Neither builds the `[String?]` of group values a `.groups` transformer needs.
+        text("word", [wordExpression], useForSnippets: false, preferred: false, .whole { $0 }),
+        text("string", [stringExpression], useForSnippets: true, preferred: false, .group(unquote)),
+        text("", [anonymousExpression], useForSnippets: false, preferred: true, .whole { $0 }),
         integer("byte", Int8.self),
         integer("short", Int16.self),
         integer("long", Int64.self),
@@ -59,17 +62,23 @@ enum BuiltInParameterTypes {
 
     private static func text(
         _ name: String, _ expressions: [String], useForSnippets: Bool, preferred: Bool,
-        _ transform: @escaping @Sendable ([String?]) -> String
+        _ transformer: ParameterType.Transformer
     ) -> ParameterType {
         ParameterType(unchecked: name, regularExpressions: expressions, typeName: "String",
                       useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
-                      transformer: .groups { transform($0) })
+                      transformer: transformer)
     }
 
-    /// `{string}`'s groups are the double-quoted and the single-quoted content;
-    /// escaped quotes lose their backslash.
-    @Sendable private static func unquote(_ groups: [String?]) -> String {
-        let content = groups.lazy.compactMap { $0 }.first ?? ""
+    /// `{string}`'s groups are the double-quoted and the single-quoted content
+    /// (whichever took part); escaped quotes lose their backslash.
+    @Sendable private static func unquote(_ match: MatchGroup) -> String {
+        var content = match.children.isEmpty ? match.value ?? "" : ""
+        for child in match.children {
+            if let value = child.value {
+                content = value
+                break
+            }
+        }
         // The byte test: `contains("\\")` would be Foundation's substring search.
         guard content.utf8.contains(UInt8(ascii: "\\")) else { return content }
         return content.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")

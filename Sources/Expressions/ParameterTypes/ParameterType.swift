@@ -24,6 +24,9 @@ public struct ParameterType: Sendable {
         /// Receives the values of the capture groups inside the type's own
         /// expression (or the whole text when it has none), as the reference does.
         case groups(@Sendable ([String?]) throws -> any Sendable)
+        /// Receives the matched group itself, nested groups and all (built-in
+        /// types that know their own regular expression's groups).
+        case group(@Sendable (MatchGroup) throws -> any Sendable)
     }
 
     /// A type whose transformer receives the whole matched text.
@@ -105,6 +108,7 @@ public struct ParameterType: Sendable {
             switch transformer {
             case .whole(let transform): return try transform(value)
             case .groups(let transform): return try transform(group.values)
+            case .group(let transform): return try transform(group)
             }
         } catch let error as ArgumentConversionError {
             throw error

@@ -1,43 +1,48 @@
-/// Narrows the definitions worth trying for a step before any regular
-/// expression runs. Definitions are filed under the complete words of their
-/// literal prefix (`I have {int}` under "I" → "have"); a step collects the
-/// definitions along the path of its own first words, plus those without a
-/// complete first word. Splitting on single spaces only keeps both sides consistent.
+/// Narrows the definitions worth trying for a step before any matching: a trie
+/// of the definitions' literal prefixes, byte by byte (`I have {int}` sits at the
+/// end of the path "I have "). A step collects the definitions along the path
+/// of its own bytes, so the candidates are exactly the definitions whose
+/// literal prefix the step text starts with.
+///
+/// Bytes rather than words: walking needs no `String` per word and no hashing,
+/// and a UTF-8 prefix is a Unicode-scalar prefix, which is what the matchers compare.
 struct CandidateIndex: Sendable {
-    private struct TrieNode: Sendable {
+    private struct Node: Sendable {
+        /// Definitions whose literal prefix ends here.
         var definitions: [Int] = []
-        var children: [String: TrieNode] = [:]
+        /// The bytes that continue some prefix, and the node each leads to
+        /// (a handful per node, so a linear scan beats any hashing).
+        var bytes: [UInt8] = []
+        var children: [Int] = []
     }
 
-    private var root = TrieNode()
+    private var nodes = [Node()]
 
     mutating func insert(_ id: Int, literalPrefix: String) {
-        var words = literalPrefix.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        // The text after the last space may continue in the step ("cu" of "cucumber"): not a complete word.
-        words.removeLast()
-        Self.insert(id, words: words[...], into: &root)
-    }
-
-    private static func insert(_ id: Int, words: ArraySlice<String>, into node: inout TrieNode) {
-        guard let word = words.first else {
-            node.definitions.append(id)
-            return
-        }
-        insert(id, words: words.dropFirst(), into: &node.children[word, default: TrieNode()])
-    }
-
-    /// Ids of the definitions that may match `text`, ascending.
-    func candidates(for text: String) -> [Int] {
-        var found = root.definitions
-        var node = root
-        var rest = Substring(text)
-        while let space = rest.utf8.firstIndex(of: UInt8(ascii: " ")) {
-            guard let child = node.children[String(rest[..<space])] else { break }
-            if !child.definitions.isEmpty {
-                found.append(contentsOf: child.definitions)
+        var node = 0
+        for byte in literalPrefix.utf8 {
+            if let slot = nodes[node].bytes.firstIndex(of: byte) {
+                node = nodes[node].children[slot]
+            } else {
+                nodes.append(Node())
+                nodes[node].bytes.append(byte)
+                nodes[node].children.append(nodes.count - 1)
+                node = nodes.count - 1
             }
-            node = child
-            rest = rest[rest.utf8.index(after: space)...]
+        }
+        nodes[node].definitions.append(id)
+    }
+
+    /// Ids of the definitions whose literal prefix `text` starts with, ascending.
+    func candidates(for text: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var found = nodes[0].definitions
+        var node = 0
+        for byte in text {
+            guard let slot = nodes[node].bytes.firstIndex(of: byte) else { break }
+            node = nodes[node].children[slot]
+            if !nodes[node].definitions.isEmpty {
+                found.append(contentsOf: nodes[node].definitions)
+            }
         }
         if found.count > 1 { found.sort() }
         return found

@@ -1,23 +1,22 @@
-/// Byte-level checks a step text must pass before a definition's regular
-/// expression is worth running: the literal text every match starts with, ends
-/// with, and contains (the longest run of plain text in the expression).
-/// Comparing UTF-8 bytes matches the engine's code-unit semantics exactly.
+/// Byte-level checks a step text must pass before a definition's expression is
+/// worth matching: the literal text every match ends with, and the longest run
+/// of plain text it contains. (The text every match starts with is the
+/// `CandidateIndex`'s business.) Comparing UTF-8 bytes matches the engine's
+/// code-point semantics exactly.
 struct LiteralFilter: Sendable {
-    private let prefix: [UInt8]
     private let suffix: [UInt8]
     private let fragment: [UInt8]
 
     init(_ expression: StepExpression) {
-        prefix = Array(expression.literalPrefix.utf8)
+        let prefixLength = expression.literalPrefix.utf8.count
         suffix = Array(expression.literalSuffix.utf8)
         let fragment = Array(expression.requiredFragment.utf8)
         // A fragment inside the prefix or suffix adds nothing.
-        self.fragment = fragment.count > max(prefix.count, suffix.count) ? fragment : []
+        self.fragment = fragment.count > max(prefixLength, suffix.count) ? fragment : []
     }
 
     func admits(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.count >= prefix.count, text.count >= suffix.count else { return false }
-        if !prefix.isEmpty, !prefix.withUnsafeBufferPointer({ Self.equal(text, at: 0, $0) }) { return false }
+        guard text.count >= suffix.count else { return false }
         if !suffix.isEmpty, !suffix.withUnsafeBufferPointer({ Self.equal(text, at: text.count - $0.count, $0) }) { return false }
         if !fragment.isEmpty, !fragment.withUnsafeBufferPointer({ Self.contains(text, $0) }) { return false }
         return true

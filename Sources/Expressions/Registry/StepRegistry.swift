@@ -7,13 +7,13 @@
 /// switch steps.match("the \"chat\" tab is selected", kind: .outcome) { ... }
 /// ```
 /// Each expression compiles once when defined. Matching first narrows the
-/// candidates by literal prefix, so 500 definitions do not mean 500 regexes.
+/// candidates by literal prefix, so 500 definitions do not mean 500 matches.
 public struct StepRegistry<Body: Sendable>: Sendable {
     public private(set) var parameterTypes: ParameterTypeRegistry
     public private(set) var definitions: [StepDefinition<Body>] = []
-    private var index = CandidateIndex()
-    /// One per definition, same order.
-    private var filters: [LiteralFilter] = []
+    /// The definitions' patterns, ids as in `definitions`: match with these
+    /// where the bodies are not needed (see `StepPatterns`).
+    public private(set) var patterns = StepPatterns()
 
     public init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
@@ -49,26 +49,15 @@ public struct StepRegistry<Body: Sendable>: Sendable {
     }
 
     private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> StepDefinition<Body> {
-        let definition = StepDefinition(id: definitions.count, keyword: keyword, expression: expression, location: location, body: body)
-        index.insert(definition.id, literalPrefix: expression.literalPrefix)
+        let id = patterns.add(keyword, expression)
+        let definition = StepDefinition(id: id, keyword: keyword, expression: expression, location: location, body: body)
         definitions.append(definition)
-        filters.append(LiteralFilter(expression))
         return definition
     }
 
     /// Finds the definitions that bind a step of `kind` with this text.
     public func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
-        let indexed = index.candidates(for: text)
-        var contiguous = text
-        let candidates = contiguous.withUTF8 { bytes in
-            indexed.filter { definitions[$0].keyword.binds(kind) && filters[$0].admits(bytes) }
-        }
-        var bindings: [StepBinding<Body>] = []
-        for id in candidates {
-            let definition = definitions[id]
-            guard let arguments = definition.expression.match(text) else { continue }
-            bindings.append(StepBinding(definition: definition, arguments: arguments))
-        }
+        let bindings = patterns.match(text, kind: kind).map { StepBinding(definition: definitions[$0.id], arguments: $0.arguments) }
         switch bindings.count {
         case 0: return .undefined
         case 1: return .matched(bindings[0])

@@ -4,13 +4,17 @@ import Foundation
 /// copy of the definition that owns it.
 ///
 /// `@unchecked Sendable`: `NSRegularExpression` is immutable after creation
-/// and documented as safe to use from several threads at once.
+/// and documented as safe to use from several threads at once; the one
+/// mutable field, the deferred engine, is only touched under `lock`.
 final class CompiledRegex: @unchecked Sendable {
     let pattern: String
     let groups: GroupPattern
-    private let regex: NSRegularExpression
+    /// `nil` until first needed when compiling was deferred.
+    private var engine: NSRegularExpression?
+    private let lock = NSLock()
 
     init(_ pattern: String) throws(CucumberExpressionError) {
+        let regex: NSRegularExpression
         do {
             regex = try NSRegularExpression(pattern: pattern, options: [])
         } catch {
@@ -18,16 +22,34 @@ final class CompiledRegex: @unchecked Sendable {
         }
         self.pattern = pattern
         groups = GroupPattern.parse(pattern)
+        engine = regex
         guard groups.captureCount == regex.numberOfCaptureGroups else {
             throw CucumberExpressionError("Could not work out the capture groups of /\(pattern)/ (found \(groups.captureCount), the engine counts \(regex.numberOfCaptureGroups))")
         }
     }
 
+    /// For a pattern made only of escaped text and the built-in parameter
+    /// types' regular expressions, which always compiles: the native matcher
+    /// decides nearly every text, so the engine is compiled on first use, if ever.
+    init(deferring pattern: String) {
+        self.pattern = pattern
+        groups = GroupPattern.parse(pattern)
+    }
+
     /// The whole match with its nested groups, or `nil` when `text` does not match.
     func match(_ text: String) -> MatchGroup? {
+        guard let regex = compiledEngine() else { return nil }
         let range = NSRange(location: 0, length: text.utf16.count)
         guard let result = regex.firstMatch(in: text, options: [], range: range) else { return nil }
         return Self.group(groups, in: result, of: text)
+    }
+
+    /// `nil` only if a deferred pattern did not compile, which its makers rule out.
+    private func compiledEngine() -> NSRegularExpression? {
+        lock.lock()
+        defer { lock.unlock() }
+        if engine == nil { engine = try? NSRegularExpression(pattern: pattern, options: []) }
+        return engine
     }
 
     private static func group(_ pattern: GroupPattern, in result: NSTextCheckingResult, of text: String) -> MatchGroup {

@@ -7,6 +7,20 @@ import Gherkin
 struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
     let makeWorld: @Sendable () -> World
+    /// `library.steps[i].body` with the world passed as `AnyObject`: an array
+    /// of a non-generic type, so calling a body costs no generic metadata
+    /// lookups (this code is not specialised for the app's `World`).
+    private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
+
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World) {
+        self.library = library
+        self.makeWorld = makeWorld
+        bodies = library.steps.map { step in
+            let body = step.body
+            // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
+            return { world, values in try body(unsafeDowncast(world, to: World.self), values) }
+        }
+    }
 
     /// The steps as they ended and, when the world reports coverage, what the
     /// scenario exercised; nil when the coordinator gave up on the attempt (it
@@ -16,10 +30,19 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         var steps = plan.steps
         let world = makeWorld()
         let tags = pickle.tags.map(\.name)
+        // The same for every step of the scenario, so found once rather than per step.
+        let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
+        let hasStepHooks = !stepHooks.isEmpty
         var stopped = false
         var worst = StepStatus.passed
         for index in steps.indices {
-            let isAfterHook = plan.isAfterHook(index, library: library)
+            // Pickle steps, the common case, answer without touching the generic hook array.
+            let isAfterHook: Bool
+            if case .hook = steps[index].kind {
+                isAfterHook = plan.isAfterHook(index, library: library)
+            } else {
+                isAfterHook = false
+            }
             if steps[index].status == .undefined || steps[index].status == .ambiguous {
                 stopped = true
                 worst = max(worst, steps[index].status)
@@ -29,42 +52,50 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             let startedAt = Clock.wallNanoseconds()
             guard progress.begin(step: index, at: startedAt) else { return nil }
             let start = Clock.monotonicNanoseconds()
-            var record = steps[index]
-            record.startedAt = startedAt
             let outcome: StepOutcome
-            switch record.kind {
+            switch steps[index].kind {
             case .hook(let hookIndex):
                 let info = ScenarioInfo(pickle: pickle, status: worst)
                 outcome = StepOutcome.of {
                     if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
                 }
             case .pickleStep(let stepIndex):
-                outcome = runStep(pickle.steps[stepIndex], definition: record.definitions.first,
-                                  values: plan.values[index] ?? [], world: world, tags: tags)
+                outcome = runStep(stepIndex, of: pickle, definition: steps[index].definitions.first,
+                                  values: plan.values[index] ?? [], world: world,
+                                  stepHooks: hasStepHooks ? stepHooks : nil)
             }
-            outcome.apply(to: &record)
-            record.durationNanoseconds = Clock.monotonicNanoseconds() - start
-            if record.status != .passed {
+            // The record is updated in place: copying it out and back cost two
+            // copies of every field per step. (If the coordinator gave up, the
+            // steps are thrown away, so writing before `finish` changes nothing.)
+            steps[index].startedAt = startedAt
+            outcome.apply(to: &steps[index])
+            steps[index].durationNanoseconds = Clock.monotonicNanoseconds() - start
+            let status = steps[index].status
+            if status != .passed {
                 stopped = true
-                worst = max(worst, record.status)
+                worst = max(worst, status)
             }
-            guard progress.finish(step: index, record) else { return nil }
-            steps[index] = record
+            guard progress.finish(step: index, steps[index]) else { return nil }
         }
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
-    private func runStep(_ step: PickleStep, definition: Int?, values: [StepArgumentValue],
-                         world: World, tags: [String]) -> StepOutcome {
+    /// Runs `pickle.steps[stepIndex]`. `stepHooks`: the before- and after-step
+    /// hooks that apply to the scenario; `nil` when none do (most suites), so
+    /// the common path touches no generic array and copies no `PickleStep`.
+    private func runStep(_ stepIndex: Int, of pickle: Pickle, definition: Int?, values: [StepArgumentValue],
+                         world: World, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
-        let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
+        let body = bodies[definition]
+        guard let stepHooks else { return StepOutcome.of { try body(world, values) } }
+        let step = pickle.steps[stepIndex]
         for hook in stepHooks where hook.kind == .beforeStep {
             let outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }
             }
             if outcome.status != .passed { return outcome }
         }
-        var outcome = StepOutcome.of { try library.steps[definition].body(world, values) }
+        var outcome = StepOutcome.of { try body(world, values) }
         for hook in stepHooks.reversed() where hook.kind == .afterStep {
             let status = outcome.status
             let after = StepOutcome.of {

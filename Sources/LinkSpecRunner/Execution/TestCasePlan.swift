@@ -10,15 +10,21 @@ struct TestCasePlan: Sendable {
 
     init<World>(pickle: Pickle, library: StepLibrary<World>, matcher: StepMatcher<World>, snippets: Bool) {
         let tags = pickle.tags.map(\.name)
+        // Non-generic from here on: `StepMatcher<World>` would look its metadata up for every step.
+        let compiled = matcher.steps
+        let hooks = library.hooks
         var steps: [TestStepRecord] = []
         var values: [[StepArgumentValue]?] = []
-        for (index, hook) in library.hooks.enumerated() where hook.kind == .beforeScenario && hook.applies(to: tags) {
+        steps.reserveCapacity(pickle.steps.count + hooks.count)
+        values.reserveCapacity(pickle.steps.count + hooks.count)
+        // `0..<count`, not `indices`: the generic array's `indices` is an unspecialised call.
+        for index in 0..<hooks.count where hooks[index].kind == .beforeScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)
         }
         for (index, step) in pickle.steps.enumerated() {
             var record = TestStepRecord(kind: .pickleStep(index))
-            switch matcher.match(step) {
+            switch compiled.match(step) {
             case .matched(let definition, let arguments, let stepValues):
                 record.definitions = [definition]
                 record.arguments = [arguments]
@@ -33,12 +39,12 @@ struct TestCasePlan: Sendable {
                 values.append(nil)
             case .undefined:
                 record.status = .undefined
-                if snippets { record.snippet = matcher.snippet(for: step) }
+                if snippets { record.snippet = compiled.snippet(for: step) }
                 values.append(nil)
             }
             steps.append(record)
         }
-        for (index, hook) in library.hooks.enumerated().reversed() where hook.kind == .afterScenario && hook.applies(to: tags) {
+        for index in (0..<hooks.count).reversed() where hooks[index].kind == .afterScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)
         }

@@ -4,13 +4,12 @@ import Gherkin
 /// One value a step hands to its Swift body: a piece of the step's text captured
 /// by a parameter (already transformed by its parameter type), or the step's
 /// data table or doc string.
-public enum StepArgumentValue: @unchecked Sendable {
-    // `@unchecked`: `transformed` holds what a parameter type's transformer
-    // returned, which the library requires to be Sendable at registration.
-
+public enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
     /// of the parameter type (`Int` for `{int}`), nil for plain text groups.
-    case captured(text: String?, parameterType: String?, transformed: Any?)
+    /// Kept as the transformer's `any Sendable`: re-boxing it as `Any` cost a
+    /// dynamic cast per argument.
+    case captured(text: String?, parameterType: String?, transformed: (any Sendable)?)
     case dataTable(PickleTable)
     case docString(PickleDocString)
     /// The parameter type's transformer threw: the step fails with its message.
@@ -56,8 +55,13 @@ final class ArgumentCursor {
         guard position < values.count else {
             throw StepArgumentError(description: "the step definition \(definition) takes more arguments than the step has")
         }
-        let value = values[position]
+        let index = position
         position += 1
+        // The common case first, matched in place (no copy of the whole value) and
+        // returned as `T` itself: going through `convert`'s `T?` makes this
+        // unspecialised code look up `Optional<T>`'s metadata.
+        if case .captured(_, _, let transformed?) = values[index], let same = transformed as? T { return same }
+        let value = values[index]
         if case .transformFailed(let text, let type, let message) = value {
             throw StepArgumentError(description: "the parameter type {\(type)} could not transform '\(text)': \(message)")
         }

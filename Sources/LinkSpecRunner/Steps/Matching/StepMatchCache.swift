@@ -1,11 +1,12 @@
 import Expressions
 import Foundation
 
-/// The registry's answer for step texts seen before. A suite repeats the same
+/// The patterns' answer for step texts seen before. A suite repeats the same
 /// steps thousands of times (its Backgrounds, `Then no screen is presented`),
-/// and matching a text against the candidate expressions was the largest cost
-/// per step of a run. Only the match is shared: argument transforms still run
-/// for every step, since a parameter type may build a fresh value each time.
+/// and a hit costs one hash of the text where a miss walks the candidates and
+/// matches them. Only the match is shared (with its arguments as reports show
+/// them): argument transforms still run for every step, since a parameter type
+/// may build a fresh value each time.
 ///
 /// Bounded: once `capacity` texts are remembered, new ones are matched but not
 /// kept, so a suite of unique texts cannot grow it without end. Shared by the
@@ -16,7 +17,7 @@ final class StepMatchCache: @unchecked Sendable {
         var kind: StepKind
     }
 
-    private var entries: [Key: StepMatch<Int>] = [:]
+    private var entries: [Key: StepLookup] = [:]
     private let lock = NSLock()
     private let capacity: Int
 
@@ -24,7 +25,7 @@ final class StepMatchCache: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    func match(_ text: String, kind: StepKind, computing match: () -> StepMatch<Int>) -> StepMatch<Int> {
+    func match(_ text: String, kind: StepKind, computing match: () -> StepLookup) -> StepLookup {
         let key = Key(text: text, kind: kind)
         lock.lock()
         let known = entries[key]
@@ -35,5 +36,18 @@ final class StepMatchCache: @unchecked Sendable {
         if entries.count < capacity { entries[key] = result }
         lock.unlock()
         return result
+    }
+}
+
+/// What looking a step text up found: the definitions that bind it with their
+/// arguments, and those arguments as reports show them (immutable, so a cache
+/// hit shares them instead of building them again).
+struct StepLookup: Sendable {
+    let found: [DefinitionMatch]
+    let reported: [[MatchedArgument]]
+
+    init(_ found: [DefinitionMatch]) {
+        self.found = found
+        reported = found.map { $0.arguments.map(MatchedArgument.init) }
     }
 }

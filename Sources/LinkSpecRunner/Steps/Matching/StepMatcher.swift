@@ -25,10 +25,8 @@ public enum StepMatchResult: Sendable {
 /// A library's step definitions compiled once per run into the keyword-aware
 /// `StepRegistry` of the Expressions module, which does the matching.
 public struct StepMatcher<World: AnyObject>: Sendable {
-    /// The body of each registered definition is its index in `StepLibrary.steps`.
-    private let registry: StepRegistry<Int>
-    /// Shared by every copy of this matcher (and so by every worker thread).
-    private let cache = StepMatchCache()
+    /// The compiled patterns; the body of each registry definition is its index in `StepLibrary.steps`.
+    let steps: CompiledSteps
 
     /// Compiles every parameter type and step pattern; a pattern that does not
     /// compile is an error at the definition's Swift location (reported before
@@ -62,47 +60,20 @@ public struct StepMatcher<World: AnyObject>: Sendable {
             }
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        self.registry = registry
+        steps = CompiledSteps(registry: registry)
     }
 
     /// Matches a step's text against the definitions its keyword type may bind:
     /// Context steps bind Given definitions, Action When, Outcome Then, and a
     /// `*` step every one; `step(...)` definitions bind them all.
     public func match(_ step: PickleStep) -> StepMatchResult {
-        let kind = step.kind
-        switch cache.match(step.text, kind: kind, computing: { registry.match(step.text, kind: kind) }) {
-        case .undefined:
-            return .undefined
-        case .matched(let binding):
-            var values = binding.arguments.map(Self.value(of:))
-            if let argument = step.argument {
-                if let table = argument.dataTable { values.append(.dataTable(table)) }
-                if let docString = argument.docString { values.append(.docString(docString)) }
-            }
-            return .matched(definition: binding.definition.body, arguments: binding.arguments.map(MatchedArgument.init),
-                            values: values)
-        case .ambiguous(let bindings):
-            return .ambiguous(definitions: bindings.map(\.definition.body),
-                              arguments: bindings.map { $0.arguments.map(MatchedArgument.init) })
-        }
+        steps.match(step)
     }
 
     /// A ready-to-paste Swift definition for an undefined step, its expression
     /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
     public func snippet(for step: PickleStep) -> String {
-        let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
-            : step.argument?.docString != nil ? .docString : nil
-        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).text()
-    }
-
-    private static func value(of argument: Argument) -> StepArgumentValue {
-        let text = argument.group.value
-        do {
-            return .captured(text: text, parameterType: argument.parameterTypeName, transformed: try argument.value())
-        } catch {
-            return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
-                                    message: error.reason)
-        }
+        steps.snippet(for: step)
     }
 }
 

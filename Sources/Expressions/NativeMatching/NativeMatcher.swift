@@ -1,0 +1,143 @@
+/// What the native matcher concluded about one text.
+enum NativeMatchOutcome {
+    /// The text matches: one group per parameter, as the engine would report them.
+    case matched([MatchGroup])
+    case noMatch
+    /// The text holds something only the engine can judge (a line terminator,
+    /// a non-ASCII character where `\d` is tested): ask the regular expression.
+    case undecided
+}
+
+extension NativePattern {
+    /// Matches the whole of `text`, trying the possibilities in the order the
+    /// regular expression `^...$` would, so the first success binds the same groups.
+    func match(_ text: String) -> NativeMatchOutcome {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            guard let stepText = StepText(bytes, of: text) else { return .undecided }
+            // Two integers (start, end) per parameter, on the stack: a match
+            // attempt per candidate definition should not cost a heap allocation.
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * shapes.count) { spans in
+                var matcher = Backtracker(text: stepText, elements: elements, spans: spans)
+                let matched = matcher.matches(elements, 0, at: 0, thenResume: nil)
+                if matcher.undecided { return .undecided }
+                guard matched else { return .noMatch }
+                var groups: [MatchGroup] = []
+                groups.reserveCapacity(shapes.count)
+                for (slot, shape) in shapes.enumerated() {
+                    groups.append(stepText.group(shape, from: spans[2 * slot], to: spans[2 * slot + 1]))
+                }
+                return .matched(groups)
+            }
+        }
+    }
+}
+
+/// The search itself: depth-first over the elements, each parameter offering
+/// its possible ends in the engine's order, undoing on failure.
+///
+/// `spans` is memory the caller owns for the whole search (initialized slot by
+/// slot as parameters match; read only after a successful match, when every
+/// slot has been written).
+private struct Backtracker {
+    let text: StepText
+    let elements: [NativePattern.Element]
+    let spans: UnsafeMutableBufferPointer<Int>
+    /// Set once the text needs the engine; every search path then gives up.
+    var undecided = false
+
+    init(text: StepText, elements: [NativePattern.Element], spans: UnsafeMutableBufferPointer<Int>) {
+        self.text = text
+        self.elements = elements
+        self.spans = spans
+    }
+
+    /// Whether `sequence` from `index` on matches at `position` and the rest of
+    /// the text after it. Alternatives are sequences of their own; when one
+    /// ends, the search resumes with the top-level element `resume`.
+    mutating func matches(_ sequence: [NativePattern.Element], _ index: Int, at position: Int, thenResume resume: Int?) -> Bool {
+        guard index < sequence.count else {
+            if let resume { return matches(elements, resume, at: position, thenResume: nil) }
+            return position == text.count
+        }
+        let next = index + 1
+        switch sequence[index] {
+        case .literal(let literal):
+            return text.has(literal, at: position) && matches(sequence, next, at: position + literal.count, thenResume: resume)
+        case .optional(let literal):
+            if text.has(literal, at: position), matches(sequence, next, at: position + literal.count, thenResume: resume) {
+                return true
+            }
+            return !undecided && matches(sequence, next, at: position, thenResume: resume)
+        case .alternation(let alternatives):
+            // Alternations appear at the top level only, so `next` is a top-level index.
+            for alternative in alternatives {
+                if matches(alternative, 0, at: position, thenResume: next) { return true }
+                if undecided { return false }
+            }
+            return false
+        case .parameter(let shape, let slot):
+            return matchesParameter(shape, slot, at: position) { matcher, end in
+                matcher.matches(sequence, next, at: end, thenResume: resume)
+            }
+        }
+    }
+
+    /// Offers the parameter's ends, longest first where the engine is greedy,
+    /// until the rest of the expression matches after one.
+    private mutating func matchesParameter(
+        _ shape: ParameterShape, _ slot: Int, at position: Int, rest: (inout Backtracker, Int) -> Bool
+    ) -> Bool {
+        func attempt(_ matcher: inout Backtracker, _ end: Int) -> Bool {
+            matcher.spans[2 * slot] = position
+            matcher.spans[2 * slot + 1] = end
+            return rest(&matcher, end)
+        }
+        switch shape {
+        case .string:
+            guard let end = text.quotedEnd(from: position) else { return false }
+            return attempt(&self, end)
+        case .word:
+            var end = position
+            while end < text.count, !text.isWhitespace(at: end) { end += text.scalarLength(at: end) }
+            while end > position {
+                if attempt(&self, end) { return true }
+                if undecided { return false }
+                end = text.boundary(before: end)
+            }
+            return false
+        case .anything:
+            var end = text.count
+            while true {
+                if attempt(&self, end) { return true }
+                if undecided || end == position { return false }
+                end = text.boundary(before: end)
+            }
+        case .integer:
+            // `-?\d+` then `\d+`: the second alternative offers no end the first did not.
+            let start = text.byte(at: position) == UInt8(ascii: "-") ? position + 1 : position
+            let (limit, stoppedAtNonASCII) = text.digits(from: start)
+            if stoppedAtNonASCII {
+                undecided = true
+                return false
+            }
+            var end = limit
+            while end > start {
+                if attempt(&self, end) { return true }
+                if undecided { return false }
+                end -= 1
+            }
+            return false
+        case .float:
+            guard let ends = text.floatEnds(from: position) else {
+                undecided = true
+                return false
+            }
+            for end in ends {
+                if attempt(&self, end) { return true }
+                if undecided { return false }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// The built-in parameter regular expressions the native matcher knows how to
+/// match without the regex engine, recognised by their exact source text (so a
+/// custom type that reuses `-?\d+` and `\d+` is matched natively too: same
+/// regex, same semantics).
+///
+/// Each shape reproduces the engine's backtracking order: the end positions it
+/// offers, tried longest-first where the engine's quantifiers are greedy, are the
+/// ones the regex would try, in the same order. Offering an end twice is
+/// pointless (the rest of the expression sees the same input), so shapes offer
+/// each end once.
+enum ParameterShape: Sendable, Hashable {
+    /// `{int}` and friends: `((?:-?\d+)|(?:\d+))`.
+    case integer
+    /// `{float}`, `{double}`, `{bigdecimal}`: the reference's float expression with its look-aheads.
+    case float
+    /// `{word}`: `([^\s]+)`.
+    case word
+    /// `{string}`: a double- or single-quoted text with backslash escapes; the
+    /// only shape with capture groups of its own (content and last escape of each quote style).
+    case string
+    /// `{}`: `(.*)`.
+    case anything
+
+    /// The shape whose regular expressions are exactly `expressions`, or `nil`
+    /// when only the regex engine can match them (custom parameter types).
+    init?(regularExpressions expressions: [String]) {
+        switch expressions {
+        case BuiltInParameterTypes.integerExpressions: self = .integer
+        case [BuiltInParameterTypes.floatExpression]: self = .float
+        case [BuiltInParameterTypes.wordExpression]: self = .word
+        case [BuiltInParameterTypes.stringExpression]: self = .string
+        case [BuiltInParameterTypes.anonymousExpression]: self = .anything
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+/// A step text as the native matcher reads it: its UTF-8 bytes, with the few
+/// character tests the built-in parameter regexes need.
+///
+/// Why bytes and not `Character`s: the regex engine matches Unicode scalars
+/// (code points), never grapheme clusters, so `Character` would be both slower
+/// and wrong (`é` written as `e` + U+0301 is two scalars to the engine). UTF-8
+/// keeps every scalar boundary visible (a byte `10xxxxxx` never starts one), and
+/// comparing literal text byte for byte is comparing scalar for scalar.
+///
+/// Positions are byte offsets that always sit on scalar boundaries.
+struct StepText {
+    /// Borrowed from `source`, for the duration of one match.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The text itself, for the rare question only `String` can answer (see `isCharacterBoundary`).
+    let source: String
+    /// No byte of the text is 0x80 or above: byte offsets are UTF-16 offsets.
+    let isASCII: Bool
+
+    var count: Int { bytes.count }
+
+    /// Whether the regex engine and this matcher are sure to agree on the
+    /// whole text; `nil` when it holds a line terminator (U+000A–U+000D,
+    /// U+0085, U+2028, U+2029), where `.` stops and `$` may match before the
+    /// last character: the engine decides those texts. Step texts are single
+    /// lines, so this costs nothing in practice.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, of source: String) {
+        var ascii = true
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                ascii = false
+                if Self.isLineTerminator(bytes, multiByteAt: index) { return nil }
+            } else if byte >= 0x0A && byte <= 0x0D {
+                return nil
+            }
+            index += 1
+        }
+        self.bytes = bytes
+        self.source = source
+        isASCII = ascii
+    }
+
+    private static func isLineTerminator(_ bytes: UnsafeBufferPointer<UInt8>, multiByteAt index: Int) -> Bool {
+        switch bytes[index] {
+        case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85
+        case 0xE2: return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        default: return false
+        }
+    }
+
+    subscript(_ position: Int) -> UInt8 { bytes[position] }
+
+    /// The byte at `position`, or `nil` at the end.
+    func byte(at position: Int) -> UInt8? {
+        position < bytes.count ? bytes[position] : nil
+    }
+
+    /// The number of bytes of the scalar starting at `position`.
+    func scalarLength(at position: Int) -> Int {
+        let lead = bytes[position]
+        if lead < 0x80 { return 1 }
+        if lead < 0xE0 { return 2 }
+        if lead < 0xF0 { return 3 }
+        return 4
+    }
+
+    /// The start of the scalar before `position` (which is above 0).
+    func boundary(before position: Int) -> Int {
+        var index = position - 1
+        while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
+        return index
+    }
+
+    /// Whether `bytes` occur at `position`.
+    func has(_ literal: [UInt8], at position: Int) -> Bool {
+        guard literal.count <= bytes.count - position else { return false }
+        var index = 0
+        while index < literal.count {
+            if bytes[position + index] != literal[index] { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether the scalar at `position` is White_Space, as the engine's `\s`
+    /// (the Unicode property, a short and long-stable list).
+    func isWhitespace(at position: Int) -> Bool {
+        let lead = bytes[position]
+        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
+        switch decodeScalar(at: position) {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    /// ASCII digits from `position` on, and whether the run stopped at a
+    /// non-ASCII scalar. The engine's `\d` is every Unicode decimal digit (a
+    /// table that grows with each Unicode version), so the matcher does not
+    /// guess there: it reports the text undecided and lets the engine match it.
+    func digits(from position: Int) -> (end: Int, undecided: Bool) {
+        var index = position
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                index += 1
+            } else {
+                return (index, byte >= 0x80)
+            }
+        }
+        return (index, false)
+    }
+
+    /// Whether the scalar at `position` is an ASCII digit; `nil` when it is
+    /// non-ASCII (undecided, see `digits(from:)`) or at the end (`false`).
+    func isDigit(at position: Int) -> Bool? {
+        guard let byte = byte(at: position) else { return false }
+        if byte >= 0x80 { return nil }
+        return byte >= 0x30 && byte <= 0x39
+    }
+
+    /// The offset of `position` in UTF-16 code units, as Cucumber Messages count.
+    func utf16Offset(of position: Int) -> Int {
+        if isASCII { return position }
+        var offset = 0
+        var index = 0
+        while index < position {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { offset += byte >= 0xF0 ? 2 : 1 }
+            index += 1
+        }
+        return offset
+    }
+
+    /// Whether `position` falls between two `Character`s. The engine path
+    /// turns the engine's UTF-16 ranges into `String` ranges with Foundation's
+    /// `Range(_:in:)`, which refuses a bound inside a character (between `e` and
+    /// a combining U+0301) and so reports that group as absent; the native path
+    /// must report the same. Every ASCII text here is one character per byte
+    /// (its one multi-scalar character, CR LF, makes a text undecided).
+    func isCharacterBoundary(_ position: Int) -> Bool {
+        if isASCII { return true }
+        let index = source.utf8.index(source.utf8.startIndex, offsetBy: position)
+        return String.Index(index, within: source) != nil
+    }
+
+    /// The group for the text between two positions, absent when a bound
+    /// falls inside a character, as the engine path reports it.
+    func group(from start: Int, to end: Int, children: [MatchGroup] = []) -> MatchGroup {
+        guard isCharacterBoundary(start), isCharacterBoundary(end) else {
+            return MatchGroup(value: nil, start: nil, children: children)
+        }
+        return MatchGroup(value: string(start, end), start: utf16Offset(of: start), children: children)
+    }
+
+    /// The text between two positions.
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    private func decodeScalar(at position: Int) -> UInt32 {
+        let length = scalarLength(at: position)
+        var value = UInt32(bytes[position]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for index in 1..<length { value = value << 6 | UInt32(bytes[position + index] & 0x3F) }
+        return value
+    }
+}

@@ -1,0 +1,80 @@
+/// The patterns of a registry's step definitions without their bodies: all
+/// that matching needs, and not generic, so a caller outside this module runs
+/// specialised code instead of instantiating `StepRegistry<Body>`'s generic
+/// types for every step it looks up.
+public struct StepPatterns: Sendable {
+    /// What matching needs of one definition. A class: looking a candidate up
+    /// then retains one reference, where copying the expression out of an
+    /// array retained each of its strings and arrays.
+    private final class Pattern: Sendable {
+        let keyword: StepKeyword
+        let expression: StepExpression
+        let filter: LiteralFilter
+        /// A Cucumber Expression's native form and parameter types, kept apart
+        /// because reading a field out of a class copies it: these are three
+        /// references where the whole expression is a dozen.
+        let native: NativePattern?
+        let parameterTypes: [ParameterType]
+
+        init(_ keyword: StepKeyword, _ expression: StepExpression) {
+            self.keyword = keyword
+            self.expression = expression
+            filter = LiteralFilter(expression)
+            if case .cucumber(let cucumber) = expression {
+                native = cucumber.native
+            } else {
+                native = nil
+            }
+            parameterTypes = expression.parameterTypes
+        }
+
+        /// `expression.match(text)`, by the native form when it decides.
+        func match(_ text: String) -> [Argument]? {
+            if let native {
+                switch native.match(text) {
+                case .matched(let groups): return Argument.pairing(groups, parameterTypes)
+                case .noMatch: return nil
+                case .undecided: break
+                }
+            }
+            return expression.match(text)
+        }
+    }
+
+    /// One per definition, by id.
+    private var patterns: [Pattern] = []
+    private var index = CandidateIndex()
+
+    init() {}
+
+    /// Adds a definition's pattern; returns its id (0, 1, ...).
+    mutating func add(_ keyword: StepKeyword, _ expression: StepExpression) -> Int {
+        let id = patterns.count
+        patterns.append(Pattern(keyword, expression))
+        index.insert(id, literalPrefix: expression.literalPrefix)
+        return id
+    }
+
+    /// The definitions that bind a step of `kind` with this text, in
+    /// definition order, each with the arguments it captured: none (undefined),
+    /// one, or several (ambiguous).
+    public func match(_ text: String, kind: StepKind) -> [DefinitionMatch] {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            var found: [DefinitionMatch] = []
+            for id in index.candidates(for: bytes) {
+                let pattern = patterns[id]
+                guard pattern.keyword.binds(kind), pattern.filter.admits(bytes),
+                      let arguments = pattern.match(text) else { continue }
+                found.append(DefinitionMatch(id: id, arguments: arguments))
+            }
+            return found
+        }
+    }
+}
+
+/// A definition (by id) that binds a step text, with the arguments it captured.
+public struct DefinitionMatch: Sendable {
+    public let id: Int
+    public let arguments: [Argument]
+}

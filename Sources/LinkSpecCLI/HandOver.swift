@@ -21,7 +21,7 @@ final class HandOver<Item: Sendable>: @unchecked Sendable {
     }
 
     /// Adds an item, waiting while the hand-over is full.
-    func put(_ item: Item) {
+    func put(_ item: consuming Item) {
         condition.lock()
         defer { condition.unlock() }
         while items.count - head >= capacity {

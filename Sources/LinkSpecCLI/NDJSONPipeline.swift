@@ -1,12 +1,13 @@
 import Foundation
 import Gherkin
 
-/// The work of `linkspec gherkin` split over two threads. Ids run on across
-/// files, so files are parsed and compiled one after another, in order, on a
-/// thread of their own (which owns the `IdGenerator`); meanwhile the calling
-/// thread turns each finished file into NDJSON and hands the bytes on, also in
-/// order. Writing JSON costs about as much as parsing and compiling, so the two
-/// halves overlap almost completely on a machine with two cores or more.
+/// The work of `linkspec gherkin` as a pipeline of three threads, each taking
+/// the files in order: one reads them; one parses and compiles them (ids run
+/// on across files, so this cannot be split further: that thread owns the
+/// `IdGenerator`); the calling thread turns each finished file into NDJSON
+/// and hands the bytes on. Writing JSON costs about as much as reading,
+/// parsing and compiling, so on two cores or more the stages overlap almost
+/// completely and the output is the same, byte for byte, as in one thread.
 struct NDJSONPipeline: Sendable {
     var includeSource = true
     var includeAST = true
@@ -22,11 +23,15 @@ struct NDJSONPipeline: Sendable {
     /// Parses `paths` in order and hands their NDJSON to `emit` in chunks of
     /// whole lines. True when no file had parse errors.
     func run(paths: [String], emit: (UnsafeBufferPointer<UInt8>) -> Void) throws(Unreadable) -> Bool {
-        // A few files ahead are plenty to keep both threads busy.
+        // A few files ahead are plenty to keep every thread busy.
+        let sources = HandOver<ReadFile>(capacity: 4)
         let handOver = HandOver<ParsedFile>(capacity: 4)
-        let producer = self
         Thread {
-            producer.parse(paths, into: handOver)
+            Self.read(paths, into: sources)
+        }.start()
+        let parser = self
+        Thread {
+            parser.parse(sources, into: handOver)
         }.start()
 
         var json = JSONWriter(reservingCapacity: Self.chunkSize * 2)
@@ -50,6 +55,13 @@ struct NDJSONPipeline: Sendable {
     /// that writing costs few system calls, small enough to stay in cache.
     static let chunkSize = 1 << 16
 
+    /// One file as the reading thread hands it over.
+    enum ReadFile: Sendable {
+        case read(Source)
+        /// The reading thread stops after this.
+        case unreadable(path: String)
+    }
+
     /// One file's outcome, as the parsing thread hands it over.
     enum ParsedFile: Sendable {
         case parsed(Source, ParseResult, [Pickle])
@@ -57,17 +69,28 @@ struct NDJSONPipeline: Sendable {
         case unreadable(path: String)
     }
 
-    /// The parsing thread: reads, parses and compiles each file in order.
-    private func parse(_ paths: [String], into handOver: HandOver<ParsedFile>) {
+    /// The reading thread: each file's text, in order.
+    private static func read(_ paths: [String], into handOver: HandOver<ReadFile>) {
         defer { handOver.close() }
-        var ids = IdGenerator()
         for path in paths {
             guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
                 handOver.put(.unreadable(path: path))
                 return
             }
-            let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
-                                mediaType: path.hasSuffix(".md") ? .markdown : .plain)
+            handOver.put(.read(Source(uri: path, data: String(decoding: data, as: UTF8.self),
+                                      mediaType: path.hasSuffix(".md") ? .markdown : .plain)))
+        }
+    }
+
+    /// The parsing thread: parses and compiles each file in order.
+    private func parse(_ sources: HandOver<ReadFile>, into handOver: HandOver<ParsedFile>) {
+        defer { handOver.close() }
+        var ids = IdGenerator()
+        while let file = sources.take() {
+            guard case .read(let source) = file else {
+                if case .unreadable(let path) = file { handOver.put(.unreadable(path: path)) }
+                return
+            }
             var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
             var pickles: [Pickle] = []
             if result.errors.isEmpty, var document = result.document {

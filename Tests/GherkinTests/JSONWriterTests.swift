@@ -124,6 +124,35 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Escapes close together near the end of a string, where the scan
+    /// resumes after each escape with fewer than eight bytes left.
+    func testEscapesCloseToTheEndAreEachWrittenOnce() {
+        let hex = Array("0123456789abcdef")
+        func escaped(_ byte: UInt8) -> String {
+            switch byte {
+            case 0x22: return "\\\""
+            case 0x5C: return "\\\\"
+            case 0x0A: return "\\n"
+            default: return "\\u00\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            }
+        }
+        for length in 1..<24 {
+            for gap in 1..<6 {
+                var bytes = Array(repeating: UInt8(ascii: "x"), count: length)
+                var expected = Array(repeating: "x", count: length)
+                for (step, byte) in [UInt8(0x22), 0x5C, 0x0A, 0x01].enumerated() {
+                    let position = length - 1 - step * gap
+                    guard position >= 0 else { break }
+                    bytes[position] = byte
+                    expected[position] = escaped(byte)
+                }
+                let input = String(decoding: bytes, as: UTF8.self)
+                XCTAssertEqual(written { $0.string(input) }, "\"" + expected.joined() + "\"",
+                               "length \(length), gap \(gap)")
+            }
+        }
+    }
+
     func testAnEnvelopeWrittenByNameMatchesTheEnvelopeEnum() {
         let pickle = Pickle(id: "9", uri: "a.feature", location: Location(line: 2, column: 3), name: "n \"q\"",
                             language: "en", steps: [], tags: [PickleTag(name: "@t", astNodeId: "1")],

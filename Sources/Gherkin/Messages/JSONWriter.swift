@@ -316,6 +316,24 @@ public struct JSONWriter: Sendable {
             }
             index += 8
         }
+        let rest = count - index
+        if rest == 0 { return count }
+        // The last one to seven bytes, tested as one word too: a byte loop
+        // here cost more than the whole scan of most strings (ids, keywords).
+        if count - 8 >= start {
+            // An eight-byte load ending at the end; the bytes it shares with
+            // the words before were scanned from `start` and found clean, so
+            // its lowest flag is exact. (Bytes before `start` may well need
+            // escaping: the caller resumes after each escape.)
+            let mask = escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
+            return mask == 0 ? count : count - 8 + mask.trailingZeroBitCount >> 3
+        }
+        if rest >= 4 {
+            // Two four-byte loads that may overlap, only to tell clean from not.
+            let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            let tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            if escapeMask(head | tail << 32) == 0 { return count }
+        }
         while index < count {
             if needsEscaping(source[index]) { return index }
             index += 1

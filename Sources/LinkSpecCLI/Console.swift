@@ -34,13 +34,32 @@ public final class Console: @unchecked Sendable {
             }
         )
         console.flushStandardOutput = { buffer.flush() }
+        console.writeOutUTF8 = { bytes in
+            buffer.flush()
+            OutputBuffer.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO)
+        }
         return console
     }
 
     private var flushStandardOutput: () -> Void = {}
+    /// Set where bytes can be written as they are; otherwise they are decoded
+    /// and go through `writeOut`.
+    private var writeOutUTF8: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
     public func write(_ text: String) {
         locked { writeOut(text) }
+    }
+
+    /// Text already encoded as UTF-8 (say, NDJSON written by a `JSONWriter`):
+    /// standard output takes the bytes without a detour through `String`.
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        locked {
+            if let writeOutUTF8 {
+                writeOutUTF8(bytes)
+            } else {
+                writeOut(String(decoding: bytes, as: UTF8.self))
+            }
+        }
     }
 
     public func writeError(_ text: String) {
@@ -81,16 +100,19 @@ final class OutputBuffer: @unchecked Sendable {
     }
 
     static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fileDescriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, to: fileDescriptor) }
+    }
+
+    static func writeAll(_ raw: UnsafeRawBufferPointer, to fileDescriptor: Int32) {
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fileDescriptor, base + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 }

@@ -84,52 +84,14 @@ enum GherkinCommand {
             try checkReadable(path)
         }
 
-        var ids = IdGenerator()
-        var json = JSONWriter(reservingCapacity: 1 << 17)
-        var anyErrors = false
-        for path in options.paths {
-            let data: Data
-            do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                flush(&json, to: console)
-                throw UsageError("\(path): cannot read the file", hint: usageHint)
-            }
-            let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
-                                mediaType: path.hasSuffix(".md") ? .markdown : .plain)
-            if !messages(of: source, options: options, dialects: dialects, ids: &ids, into: &json) {
-                anyErrors = true
-            }
-            if json.count >= 1 << 16 { flush(&json, to: console) }
+        let pipeline = NDJSONPipeline(includeSource: options.includeSource, includeAST: options.includeAST,
+                                      includePickles: options.includePickles, dialects: dialects)
+        do {
+            let clean = try pipeline.run(paths: options.paths) { console.write(utf8: $0) }
+            return clean ? ExitCode.success : ExitCode.failure
+        } catch {
+            throw UsageError("\(error.path): cannot read the file", hint: usageHint)
         }
-        flush(&json, to: console)
-        return anyErrors ? ExitCode.failure : ExitCode.success
-    }
-
-    /// Writes one file's envelopes in the reference's order; false when the
-    /// file had parse errors.
-    static func messages(of source: Source, options: Options, dialects: DialectTable,
-                         ids: inout IdGenerator, into json: inout JSONWriter) -> Bool {
-        if options.includeSource {
-            json.writeLine(GherkinEnvelope.source(source))
-        }
-        let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
-        guard result.errors.isEmpty, var document = result.document else {
-            for error in result.errors {
-                json.writeLine(GherkinEnvelope.parseError(error))
-            }
-            return result.errors.isEmpty
-        }
-        if document.uri == nil { document.uri = source.uri }
-        if options.includeAST {
-            json.writeLine(GherkinEnvelope.gherkinDocument(document))
-        }
-        if options.includePickles {
-            for pickle in PickleCompiler.compile(document, source: source, ids: &ids) {
-                json.writeLine(GherkinEnvelope.pickle(pickle))
-            }
-        }
-        return true
     }
 
     /// The built-in dialects with those of `path` laid over them; errors name
@@ -157,11 +119,5 @@ enum GherkinCommand {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw UsageError("\(path): Permission denied", hint: usageHint)
         }
-    }
-
-    private static func flush(_ json: inout JSONWriter, to console: Console) {
-        guard json.count > 0 else { return }
-        console.write(json.withBytes { String(decoding: $0, as: UTF8.self) })
-        json.removeAll()
     }
 }

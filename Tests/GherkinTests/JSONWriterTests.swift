@@ -84,6 +84,86 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false],"dynamic \"key\"":"v","list":["x","y"]}"# + "\n[]\n")
     }
 
+    /// The fused writers (a key with its value, a location in one call) place
+    /// commas exactly as the token-by-token calls do.
+    func testFusedFieldsWriteWhatTheirPartsWrite() {
+        let fused = written { json in
+            json.beginObject()
+            json.field("ids", ["1", "2", "3"])
+            json.field("x", "y")
+            json.field("n", 12)
+            json.field("empty", [String]())
+            json.key("at")
+            json.intObject("column", ifPresent: 3, "line", 140)
+            json.key("atLine")
+            json.intObject("column", ifPresent: nil, "line", 0)
+            json.endObject()
+            json.endLine()
+            json.beginArray()
+            json.intObject("a", ifPresent: -1, "b", 2)
+            json.intObject("a", ifPresent: nil, "b", 3)
+            json.endArray()
+        }
+        XCTAssertEqual(fused, #"{"ids":["1","2","3"],"x":"y","n":12,"empty":[],"at":{"column":3,"line":140},"#
+                       + #""atLine":{"line":0}}"# + "\n" + #"[{"a":-1,"b":2},{"b":3}]"#)
+    }
+
+    func testLocationsAreWrittenWithAndWithoutColumn() {
+        XCTAssertEqual(written { $0.write(Location(line: 7, column: 12)) }, #"{"column":12,"line":7}"#)
+        XCTAssertEqual(written { $0.write(Location(line: 1_234_567)) }, #"{"line":1234567}"#)
+    }
+
+    /// Strings of every length up to a few words, clean and with an escape in
+    /// the last byte: the clean ones take the single-copy path.
+    func testStringsOfEveryShortLengthAreCopiedWhole() {
+        for length in 0..<40 {
+            let clean = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            XCTAssertEqual(written { $0.field("k", clean) }, "\"k\":\"\(clean)\"", "length \(length)")
+            let escaped = clean + "\""
+            XCTAssertEqual(written { $0.string(escaped) }, "\"\(clean)\\\"\"", "length \(length) + quote")
+        }
+    }
+
+    /// Escapes close together near the end of a string, where the scan
+    /// resumes after each escape with fewer than eight bytes left.
+    func testEscapesCloseToTheEndAreEachWrittenOnce() {
+        let hex = Array("0123456789abcdef")
+        func escaped(_ byte: UInt8) -> String {
+            switch byte {
+            case 0x22: return "\\\""
+            case 0x5C: return "\\\\"
+            case 0x0A: return "\\n"
+            default: return "\\u00\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            }
+        }
+        for length in 1..<24 {
+            for gap in 1..<6 {
+                var bytes = Array(repeating: UInt8(ascii: "x"), count: length)
+                var expected = Array(repeating: "x", count: length)
+                for (step, byte) in [UInt8(0x22), 0x5C, 0x0A, 0x01].enumerated() {
+                    let position = length - 1 - step * gap
+                    guard position >= 0 else { break }
+                    bytes[position] = byte
+                    expected[position] = escaped(byte)
+                }
+                let input = String(decoding: bytes, as: UTF8.self)
+                XCTAssertEqual(written { $0.string(input) }, "\"" + expected.joined() + "\"",
+                               "length \(length), gap \(gap)")
+            }
+        }
+    }
+
+    func testAnEnvelopeWrittenByNameMatchesTheEnvelopeEnum() {
+        let pickle = Pickle(id: "9", uri: "a.feature", location: Location(line: 2, column: 3), name: "n \"q\"",
+                            language: "en", steps: [], tags: [PickleTag(name: "@t", astNodeId: "1")],
+                            astNodeIds: ["4"])
+        var byName = JSONWriter()
+        byName.writeEnvelope("pickle", pickle)
+        var byEnum = JSONWriter()
+        byEnum.writeLine(GherkinEnvelope.pickle(pickle))
+        XCTAssertEqual(byName.bytes, byEnum.bytes)
+    }
+
     func testNumbersAreLaidOutAsJavaScriptDoes() {
         let cases: [(Double, String)] = [
             (0, "0"), (-0.0, "0"), (3, "3"), (-42, "-42"), (1.5, "1.5"), (0.1, "0.1"),

@@ -19,6 +19,18 @@ extension JSONWriter {
     }
 }
 
+extension JSONWriter {
+    /// One NDJSON line holding `message` in an envelope named `name`
+    /// (`{"pickle":{...}}`), the bytes `writeLine(GherkinEnvelope.pickle(message))`
+    /// writes, without first copying the message into an envelope.
+    public mutating func writeEnvelope<Message: JSONWritable>(_ name: StaticString, _ message: Message) {
+        beginObject()
+        field(name, message)
+        endObject()
+        endLine()
+    }
+}
+
 extension Sequence where Element: JSONWritable {
     /// The messages as NDJSON: one compact JSON object a line.
     public func ndjson() -> [UInt8] {

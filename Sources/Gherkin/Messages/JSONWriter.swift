@@ -81,23 +81,7 @@ public struct JSONWriter: Sendable {
     /// need no escaping (message field names never do).
     public mutating func key(_ name: StaticString) {
         let buffer = unique()
-        let comma = needsComma
-        name.withUTF8Buffer { name in
-            let length = name.count
-            let target = buffer.reserve(length + 4)
-            var offset = 0
-            if comma {
-                target[0] = UInt8(ascii: ",")
-                offset = 1
-            }
-            target[offset] = UInt8(ascii: "\"")
-            if let start = name.baseAddress {
-                (target + offset + 1).update(from: start, count: length)
-            }
-            target[offset + 1 + length] = UInt8(ascii: "\"")
-            target[offset + 2 + length] = UInt8(ascii: ":")
-            buffer.count += offset + 3 + length
-        }
+        Self.writeKey(name, comma: needsComma, into: buffer)
         needsComma = false
     }
 
@@ -111,53 +95,27 @@ public struct JSONWriter: Sendable {
     // MARK: Values
 
     public mutating func string(_ value: String) {
-        // Native strings (nearly all) are read in place, without a copy.
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
-        if done == nil {
-            var copy = value
-            copy.withUTF8 { appendQuoted(utf8: $0) }
-        }
+        let buffer = unique()
+        Self.writeString(value, comma: needsComma, into: buffer)
+        needsComma = true
     }
 
     public mutating func string(_ value: Substring) {
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0) }
+        let buffer = unique()
+        let comma = needsComma
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable {
+            Self.writeQuoted($0, comma: comma, into: buffer)
+        }
         if done == nil {
             var copy = value
-            copy.withUTF8 { appendQuoted(utf8: $0) }
+            copy.withUTF8 { Self.writeQuoted($0, comma: comma, into: buffer) }
         }
+        needsComma = true
     }
 
     public mutating func int(_ value: Int) {
         let buffer = unique()
-        let target = buffer.reserve(21)
-        var offset = 0
-        if needsComma {
-            target[0] = UInt8(ascii: ",")
-            offset = 1
-        }
-        if value >= 0 && value < 10 {
-            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
-            buffer.count += offset + 1
-        } else {
-            if value < 0 {
-                target[offset] = UInt8(ascii: "-")
-                offset += 1
-            }
-            var digits = 0
-            var rest = value.magnitude
-            repeat {
-                digits += 1
-                rest /= 10
-            } while rest > 0
-            rest = value.magnitude
-            var position = offset + digits
-            repeat {
-                position -= 1
-                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-            buffer.count += offset + digits
-        }
+        Self.writeInt(value, comma: needsComma, into: buffer)
         needsComma = true
     }
 
@@ -227,56 +185,160 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Copies runs of bytes that need no escaping in one go; only `"`, `\\` and
-    /// control characters break a run. The next such byte is found eight
-    /// bytes at a time.
-    private mutating func appendQuoted(utf8: UnsafeBufferPointer<UInt8>) {
-        let buffer = unique()
-        let count = utf8.count
-        // Room for the usual case, a string without escapes.
-        let target = buffer.reserve(count + 3)
+    // The writers below append to a buffer already made unique, with the
+    // comma decided by the caller: a field (key and value) or a whole small
+    // object then costs one uniqueness check instead of one per token.
+
+    @inline(__always)
+    private static func writeKey(_ name: StaticString, comma: Bool, into buffer: JSONByteBuffer) {
+        // Field names are string literals, which have a pointer; reading it
+        // directly spares a closure call per key.
+        if name.hasPointerRepresentation {
+            writeKey(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount),
+                     comma: comma, into: buffer)
+        } else {
+            name.withUTF8Buffer { writeKey($0, comma: comma, into: buffer) }
+        }
+    }
+
+    /// `"name":`, after a comma when `comma`.
+    @inline(__always)
+    private static func writeKey(_ name: UnsafeBufferPointer<UInt8>, comma: Bool, into buffer: JSONByteBuffer) {
+        let length = name.count
+        let target = buffer.reserve(length + 4)
         var offset = 0
-        if needsComma {
+        if comma {
             target[0] = UInt8(ascii: ",")
             offset = 1
         }
         target[offset] = UInt8(ascii: "\"")
-        buffer.count += offset + 1
-        needsComma = true
-        guard let source = utf8.baseAddress else {
-            buffer.append(UInt8(ascii: "\""))
+        if let start = name.baseAddress {
+            JSONByteBuffer.copy(start, count: length, to: target + offset + 1)
+        }
+        target[offset + 1 + length] = UInt8(ascii: "\"")
+        target[offset + 2 + length] = UInt8(ascii: ":")
+        buffer.count += offset + 3 + length
+    }
+
+    @inline(__always)
+    private static func writeString(_ value: String, comma: Bool, into buffer: JSONByteBuffer) {
+        // Native strings (nearly all) are read in place, without a copy.
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable {
+            writeQuoted($0, comma: comma, into: buffer)
+        }
+        if done == nil {
+            var copy = value
+            copy.withUTF8 { writeQuoted($0, comma: comma, into: buffer) }
+        }
+    }
+
+    private static func writeInt(_ value: Int, comma: Bool, into buffer: JSONByteBuffer) {
+        let target = buffer.reserve(21)
+        var offset = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        if value >= 0 && value < 10 {
+            target[offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            buffer.count += offset + 1
             return
         }
-        let raw = UnsafeRawPointer(source)
+        if value < 0 {
+            target[offset] = UInt8(ascii: "-")
+            offset += 1
+        }
+        var digits = 0
+        var rest = value.magnitude
+        repeat {
+            digits += 1
+            rest /= 10
+        } while rest > 0
+        rest = value.magnitude
+        var position = offset + digits
+        repeat {
+            position -= 1
+            target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while rest > 0
+        buffer.count += offset + digits
+    }
+
+    /// A quoted, escaped string. Most strings need no escaping at all: they
+    /// are scanned eight bytes at a time and, when clean, copied in one go
+    /// into room reserved up front. Otherwise runs of bytes that need no
+    /// escaping are copied between the escapes.
+    private static func writeQuoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool, into buffer: JSONByteBuffer) {
+        let count = utf8.count
+        // Room for the usual case, a string without escapes.
+        let target = buffer.reserve(count + 3)
+        var offset = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            offset = 1
+        }
+        target[offset] = UInt8(ascii: "\"")
+        guard let source = utf8.baseAddress else {
+            target[offset + 1] = UInt8(ascii: "\"")
+            buffer.count += offset + 2
+            return
+        }
+        var found = firstEscape(in: source, count: count, from: 0)
+        if found == count {
+            JSONByteBuffer.copy(source, count: count, to: target + offset + 1)
+            target[offset + 1 + count] = UInt8(ascii: "\"")
+            buffer.count += offset + 2 + count
+            return
+        }
+        buffer.count += offset + 1
         var runStart = 0
-        var index = 0
         while true {
-            var found = count
-            while index + 8 <= count {
-                let mask = Self.escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-                if mask != 0 {
-                    // The lowest flagged byte is exact.
-                    found = index + mask.trailingZeroBitCount >> 3
-                    break
-                }
-                index += 8
-            }
-            if found == count {
-                while index < count {
-                    if Self.needsEscaping(source[index]) {
-                        found = index
-                        break
-                    }
-                    index += 1
-                }
-            }
             buffer.appendRun(source + runStart, count: found - runStart)
             if found == count { break }
             buffer.appendEscape(for: source[found])
-            index = found + 1
-            runStart = index
+            runStart = found + 1
+            found = firstEscape(in: source, count: count, from: runStart)
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// The index of the first byte at or after `start` that needs escaping,
+    /// or `count`.
+    @inline(__always)
+    private static func firstEscape(in source: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int {
+        let raw = UnsafeRawPointer(source)
+        var index = start
+        while index + 8 <= count {
+            let mask = escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            if mask != 0 {
+                // The lowest flagged byte is exact.
+                return index + mask.trailingZeroBitCount >> 3
+            }
+            index += 8
+        }
+        let rest = count - index
+        if rest == 0 { return count }
+        // The last one to seven bytes, tested as one word too: a byte loop
+        // here cost more than the whole scan of most strings (ids, keywords).
+        if count - 8 >= start {
+            // An eight-byte load ending at the end; the bytes it shares with
+            // the words before were scanned from `start` and found clean, so
+            // its lowest flag is exact. (Bytes before `start` may well need
+            // escaping: the caller resumes after each escape.)
+            let mask = escapeMask(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)))
+            return mask == 0 ? count : count - 8 + mask.trailingZeroBitCount >> 3
+        }
+        if rest >= 4 {
+            // Two four-byte loads that may overlap, only to tell clean from not.
+            let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self)))
+            let tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            if escapeMask(head | tail << 32) == 0 { return count }
+        }
+        while index < count {
+            if needsEscaping(source[index]) { return index }
+            index += 1
+        }
+        return count
     }
 
     @inline(__always)
@@ -348,13 +410,17 @@ extension JSONWriter {
     // MARK: Fields: a key and its value in one call
 
     public mutating func field(_ name: StaticString, _ value: String) {
-        key(name)
-        string(value)
+        let buffer = unique()
+        Self.writeKey(name, comma: needsComma, into: buffer)
+        Self.writeString(value, comma: false, into: buffer)
+        needsComma = true
     }
 
     public mutating func field(_ name: StaticString, _ value: Int) {
-        key(name)
-        int(value)
+        let buffer = unique()
+        Self.writeKey(name, comma: needsComma, into: buffer)
+        Self.writeInt(value, comma: false, into: buffer)
+        needsComma = true
     }
 
     public mutating func field(_ name: StaticString, _ value: Bool) {
@@ -377,13 +443,41 @@ extension JSONWriter {
     }
 
     public mutating func field(_ name: StaticString, _ values: [String]) {
-        key(name)
-        beginArray()
+        let buffer = unique()
+        Self.writeKey(name, comma: needsComma, into: buffer)
+        buffer.append(UInt8(ascii: "["))
         // Elements are borrowed in place rather than copied (no retain/release).
         values.withUnsafeBufferPointer { values in
-            for index in values.indices { string(values[index]) }
+            for index in values.indices {
+                Self.writeString(values[index], comma: index > 0, into: buffer)
+            }
         }
-        endArray()
+        buffer.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// `{"first":1,"second":2}`, the first field left out when nil, in one
+    /// go: the shape of a `location`, which nearly every message has.
+    public mutating func intObject(_ firstName: StaticString, ifPresent first: Int?,
+                                   _ secondName: StaticString, _ second: Int) {
+        let buffer = unique()
+        let target = buffer.reserve(2)
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            target[1] = UInt8(ascii: "{")
+            buffer.count += 2
+        } else {
+            target[0] = UInt8(ascii: "{")
+            buffer.count += 1
+        }
+        if let first {
+            Self.writeKey(firstName, comma: false, into: buffer)
+            Self.writeInt(first, comma: false, into: buffer)
+        }
+        Self.writeKey(secondName, comma: first != nil, into: buffer)
+        Self.writeInt(second, comma: false, into: buffer)
+        buffer.append(UInt8(ascii: "}"))
+        needsComma = true
     }
 }
 
@@ -432,12 +526,19 @@ final class JSONByteBuffer: @unchecked Sendable {
         count += bytes.count
     }
 
-    /// A run of bytes, copied inline when short (a call to memmove costs more
-    /// than the copy for the few bytes between two escapes or of a short id).
+    /// A run of bytes copied to the end.
     @inline(__always)
     func appendRun(_ start: UnsafePointer<UInt8>, count length: Int) {
         guard length > 0 else { return }
-        let target = reserve(length)
+        Self.copy(start, count: length, to: reserve(length))
+        count += length
+    }
+
+    /// Copies `length` bytes, inline when short: a call to memmove costs more
+    /// than the copy for a key, an id or the few bytes between two escapes.
+    /// Only bytes inside the source are read (the loads overlap instead).
+    @inline(__always)
+    static func copy(_ start: UnsafePointer<UInt8>, count length: Int, to target: UnsafeMutablePointer<UInt8>) {
         let from = UnsafeRawPointer(start)
         let to = UnsafeMutableRawPointer(target)
         if length >= 8 && length <= 16 {
@@ -456,7 +557,6 @@ final class JSONByteBuffer: @unchecked Sendable {
         } else {
             target.update(from: start, count: length)
         }
-        count += length
     }
 
     @inline(__always)

@@ -27,10 +27,8 @@ extension SourceReference: JSONWritable {
 }
 
 extension Location: JSONWritable {
+    /// In one call rather than four: nearly every message has a location.
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("column", ifPresent: column)
-        json.field("line", line)
-        json.endObject()
+        json.intObject("column", ifPresent: column, "line", line)
     }
 }

@@ -24,6 +24,39 @@ public enum PickleCompiler {
         return compiler.pickles
     }
 
+    /// How many ids `compile` takes for `document`: one per pickle step and
+    /// one per pickle. It walks the document the way `compile` does, counting
+    /// instead of building, so a caller can reserve the ids (`IdGenerator.skip`)
+    /// and compile on another thread while it parses on.
+    public static func idCount(_ document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        /// Steps of a pickle of `scenario` plus the pickle's own id, times its pickles.
+        func ids(_ scenario: Scenario, backgroundSteps: Int) -> Int {
+            let perPickle = (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count) + 1
+            guard !scenario.examples.isEmpty else { return perPickle }
+            return scenario.examples.reduce(0) { $0 + ($1.tableHeader == nil ? 0 : $1.tableBody.count * perPickle) }
+        }
+        var total = 0
+        var backgroundSteps = 0
+        for child in feature.children {
+            if let steps = child.background?.steps {
+                backgroundSteps += steps.count
+            } else if let rule = child.rule {
+                var ruleBackgroundSteps = backgroundSteps
+                for ruleChild in rule.children {
+                    if let steps = ruleChild.background?.steps {
+                        ruleBackgroundSteps += steps.count
+                    } else if let scenario = ruleChild.scenario {
+                        total += ids(scenario, backgroundSteps: ruleBackgroundSteps)
+                    }
+                }
+            } else if let scenario = child.scenario {
+                total += ids(scenario, backgroundSteps: backgroundSteps)
+            }
+        }
+        return total
+    }
+
     /// How many pickles `feature` makes, to allocate their array once.
     private static func pickleCount(_ feature: Feature) -> Int {
         func count(_ scenario: Scenario) -> Int {

@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+@testable import LinkSpecCLI
+import Gherkin
+import TestSupport
+
+/// The three-thread pipeline behind `linkspec gherkin`: the same bytes as
+/// parsing, compiling and writing every file in one thread, in the same order,
+/// and the same behaviour when a file cannot be read.
+final class NDJSONPipelineTests: XCTestCase {
+    /// What `linkspec gherkin` wrote before the pipeline: every step in turn on
+    /// one thread, envelopes through `GherkinEnvelope`.
+    private func sequential(_ paths: [String], includeSource: Bool = true) throws -> [UInt8] {
+        var ids = IdGenerator()
+        var json = JSONWriter()
+        for path in paths {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
+                                mediaType: path.hasSuffix(".md") ? .markdown : .plain)
+            if includeSource { json.writeLine(GherkinEnvelope.source(source)) }
+            let result = GherkinParser.parse(source, ids: &ids)
+            guard result.errors.isEmpty, var document = result.document else {
+                for error in result.errors { json.writeLine(GherkinEnvelope.parseError(error)) }
+                continue
+            }
+            if document.uri == nil { document.uri = source.uri }
+            json.writeLine(GherkinEnvelope.gherkinDocument(document))
+            for pickle in PickleCompiler.compile(document, source: source, ids: &ids) {
+                json.writeLine(GherkinEnvelope.pickle(pickle))
+            }
+        }
+        return json.bytes
+    }
+
+    private func piped(_ paths: [String], _ pipeline: NDJSONPipeline = NDJSONPipeline(),
+                       chunks: inout [[UInt8]]) throws(NDJSONPipeline.Unreadable) -> (clean: Bool, bytes: [UInt8]) {
+        var collected: [[UInt8]] = []
+        let clean = try pipeline.run(paths: paths) { collected.append(Array($0)) }
+        chunks = collected
+        return (clean, collected.flatMap { $0 })
+    }
+
+    /// Every good and bad file of the shared suite in one run: ids run on
+    /// across files, parse errors and documents alternate, several chunks.
+    func testTheWholeConformanceSuiteInOneRunIsWrittenAsOneThreadWritesIt() throws {
+        let testdata = try SharedConformance.directory("gherkin/testdata")
+        var paths: [String] = []
+        for folder in ["good", "bad"] {
+            let directory = testdata.appendingPathComponent(folder)
+            paths += try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".feature") || $0.hasSuffix(".md") }
+                .sorted().map { directory.appendingPathComponent($0).path }
+        }
+        XCTAssertGreaterThan(paths.count, 60)
+        var chunks: [[UInt8]] = []
+        let (clean, bytes) = try piped(paths, chunks: &chunks)
+        XCTAssertFalse(clean, "the bad files have parse errors")
+        let expected = try sequential(paths)
+        XCTAssertEqual(bytes.count, expected.count)
+        XCTAssertTrue(bytes == expected, "the pipeline's output differs from the sequential output")
+        XCTAssertGreaterThan(chunks.count, 1, "output comes in several chunks")
+        for chunk in chunks {
+            XCTAssertEqual(chunk.last, UInt8(ascii: "\n"), "every chunk ends with a whole line")
+        }
+    }
+
+    func testCleanFilesReportClean() throws {
+        let scratch = try temporaryFolder()
+        let path = scratch.appendingPathComponent("a.feature").path
+        try Data("Feature: A\n  Scenario: s\n    Given x\n".utf8).write(to: URL(fileURLWithPath: path))
+        var chunks: [[UInt8]] = []
+        let (clean, bytes) = try piped([path, path], NDJSONPipeline(includeSource: false), chunks: &chunks)
+        XCTAssertTrue(clean)
+        XCTAssertEqual(bytes, try sequential([path, path], includeSource: false))
+    }
+
+    /// The files before an unreadable one are written in full, nothing after
+    /// it, and the error names it.
+    func testAnUnreadableFileStopsTheRunAfterTheFilesBeforeIt() throws {
+        let scratch = try temporaryFolder()
+        let first = scratch.appendingPathComponent("first.feature").path
+        let last = scratch.appendingPathComponent("last.feature").path
+        try Data("Feature: First\n".utf8).write(to: URL(fileURLWithPath: first))
+        try Data("Feature: Last\n".utf8).write(to: URL(fileURLWithPath: last))
+        let missing = scratch.appendingPathComponent("gone.feature").path
+        var collected: [UInt8] = []
+        XCTAssertThrowsError(try NDJSONPipeline().run(paths: [first, missing, last]) { collected += $0 }) { error in
+            XCTAssertEqual(error as? NDJSONPipeline.Unreadable, NDJSONPipeline.Unreadable(path: missing))
+        }
+        XCTAssertEqual(collected, try sequential([first]))
+    }
+
+    func testAnUnreadableFirstFileWritesNothing() {
+        var collected: [UInt8] = []
+        XCTAssertThrowsError(try NDJSONPipeline().run(paths: ["/nonexistent/linkspec/a.feature"]) { collected += $0 })
+        XCTAssertEqual(collected, [])
+    }
+
+    func testTheHandOverKeepsTheOrderAcrossThreads() {
+        let handOver = HandOver<Int>(capacity: 3)
+        Thread {
+            for number in 0..<5_000 { handOver.put(number) }
+            handOver.close()
+        }.start()
+        var taken: [Int] = []
+        while let number = handOver.take() { taken.append(number) }
+        XCTAssertEqual(taken, Array(0..<5_000))
+        XCTAssertNil(handOver.take(), "a closed, drained hand-over stays empty")
+    }
+
+    func testBytesWrittenToACapturingConsoleArriveAsText() {
+        final class Box: @unchecked Sendable { var out = "" }
+        let box = Box()
+        let console = Console(out: { box.out += $0 }, err: { _ in })
+        let bytes = Array("café\n".utf8)
+        bytes.withUnsafeBufferPointer { console.write(utf8: $0) }
+        XCTAssertEqual(box.out, "café\n")
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-pipeline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}

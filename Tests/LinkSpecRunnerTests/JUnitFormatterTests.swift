@@ -162,6 +162,26 @@ final class JUnitFormatterTests: XCTestCase {
         XCTAssertEqual(output.text, (0..<500).map { "<\($0)>" }.joined())
     }
 
+    /// Fragments that arrive nearly in order are read back in runs; a run
+    /// stops at the read size, at a gap and at a fragment larger than it.
+    func testSpilledFragmentsInNearOrderComeBackInOrder() throws {
+        let spool = FragmentSpool(memoryLimit: 1 << 10)
+        var expected: [(key: Int, sequence: Int, text: String)] = []
+        var generator = SystemRandomNumberGenerator()
+        for sequence in 0..<3_000 {
+            // Mostly increasing keys, some late arrivals, some ties.
+            let key = sequence % 97 == 5 ? sequence - 40 : sequence - sequence % 3
+            let length = sequence == 1_500 ? (1 << 20) + 17 : Int.random(in: 1...1_200, using: &generator)
+            let text = String(repeating: Character(UnicodeScalar(UInt8(65 + sequence % 26))), count: length)
+            try spool.append(Array(text.utf8), sortKey: key)
+            expected.append((key, sequence, text))
+        }
+        let output = MemoryOutput()
+        try spool.drain(into: output)
+        let ordered = expected.sorted { ($0.key, $0.sequence) < ($1.key, $1.sequence) }
+        XCTAssertEqual(output.text, ordered.map(\.text).joined())
+    }
+
     func testTimesAreExactDecimalSeconds() {
         XCTAssertEqual(JUnitTime.seconds(.zero), "0.0")
         XCTAssertEqual(JUnitTime.seconds(ElapsedTime(totalNanoseconds: 7_000_000)), "0.007")

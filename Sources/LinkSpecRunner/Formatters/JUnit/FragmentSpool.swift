@@ -68,23 +68,48 @@ final class FragmentSpool {
     func drain(into output: any ReportOutput) throws {
         if file >= 0 { try flushPending() }
         let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
-        var chunk: [UInt8] = []
-        for fragment in ordered {
-            if file >= 0 {
-                chunk = [UInt8](repeating: 0, count: fragment.length)
-                let read = chunk.withUnsafeMutableBytes { raw in
-                    pread(file, raw.baseAddress, fragment.length, off_t(fragment.offset))
-                }
-                guard read == fragment.length else {
-                    throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(SystemCalls.errorText())")
-                }
-                try output.write(bytes: chunk)
-            } else {
+        if file >= 0 {
+            try drainFile(ordered, into: output)
+        } else {
+            for fragment in ordered {
                 try output.write(bytes: memory[fragment.offset..<(fragment.offset + fragment.length)])
             }
         }
         fragments.removeAll()
         memory.removeAll()
+    }
+
+    /// Reads the spilled fragments back a run at a time: fragments that lie
+    /// one after another in the file (a run in defined order arrives nearly
+    /// sorted) are read with one call, up to `readChunk` bytes, instead of a
+    /// system call and an array each.
+    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput) throws {
+        let readChunk = 1 << 20
+        var chunk: [UInt8] = []
+        var index = 0
+        while index < ordered.count {
+            let start = ordered[index].offset
+            var end = start + ordered[index].length
+            var next = index + 1
+            while next < ordered.count && ordered[next].offset == end && end - start + ordered[next].length <= readChunk {
+                end += ordered[next].length
+                next += 1
+            }
+            let length = end - start
+            if chunk.count < length { chunk = [UInt8](repeating: 0, count: length) }
+            var done = 0
+            while done < length {
+                let read = chunk.withUnsafeMutableBytes { raw in
+                    pread(file, raw.baseAddress! + done, length - done, off_t(start + done))
+                }
+                guard read > 0 else {
+                    throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(SystemCalls.errorText())")
+                }
+                done += read
+            }
+            try output.write(bytes: chunk[0..<length])
+            index = next
+        }
     }
 
     /// Moves what is in memory to an unlinked temporary file. If none can be

@@ -39,7 +39,7 @@ extension RoutePattern {
             }
             switch segment {
             case .literal(let literal):
-                guard literal.lowercased() == path[index].lowercased() else { return .none }
+                guard sameIgnoringCase(literal, path[index]) else { return .none }
                 literals += 1
             case .parameter(let parameter):
                 if let value = parameter.type.value(of: path[index]) {

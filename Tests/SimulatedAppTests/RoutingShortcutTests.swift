@@ -3,19 +3,6 @@ import XCTest
 
 /// The shortcuts of the routing hot path against the plain code they replace.
 final class RoutingShortcutTests: XCTestCase {
-    func testCaseInsensitiveComparisonAgreesWithLowercasing() {
-        let words = [
-            "", "a", "A", "somescreen", "SomeScreen", "SOMESCREEN", "somescreen2", "somescree", "@", "`", "[", "{",
-            "k", "K", "\u{212A}", "a;", "a\u{37E}", "é", "É", "e\u{301}", "E\u{301}", "ß", "SS", "ss", "İ", "i\u{307}",
-            "ǅ", "ǆ", "Σ", "σ", "ς", "ﬁ", "FI", "😀", "a😀", "A😀",
-        ]
-        for a in words {
-            for b in words {
-                XCTAssertEqual(sameIgnoringCase(a, b), a.lowercased() == b.lowercased(), "\(a.debugDescription) vs \(b.debugDescription)")
-            }
-        }
-    }
-
     func testTemplateTextFillsAsTheBraceSearchDid() {
         let values = ["id": "42", "a{b": "nested", "": "empty", "é": "accent"]
         let cases: [(String, String)] = [
@@ -53,5 +40,48 @@ final class RoutingShortcutTests: XCTestCase {
         XCTAssertEqual(values.value("route"), "product")
         XCTAssertEqual(values.value("id"), "3")
         XCTAssertEqual(values.value("missing"), "")
+    }
+}
+
+extension RoutingShortcutTests {
+    /// The router skips patterns whose first literal is not the link's first
+    /// segment; it must choose exactly as trying every pattern does.
+    func testTheRouterChoosesAsTryingEveryPatternDoes() throws {
+        let map = try DemoApp.map()
+        let paths: [[String]] = [
+            [], ["somescreen"], ["SomeScreen", "42"], ["somescreen", "x"], ["somescreen", "1", "2"], ["appointments"],
+            ["APPOINTMENTS", "7"], ["product", "a"], ["launchGame"], ["webview"], ["unknown"], ["k"], ["\u{212A}"],
+            ["Homepage"], ["records", "1"], ["e\u{301}"],
+        ]
+        for router in [map.customRouter, map.universalRouter] {
+            for path in paths {
+                for query in [[], [(name: "gameId", value: "ticTacToe")], [(name: "url", value: "")]] {
+                    let chosen = router.resolve(path, query: query)
+                    let everyPattern = Router.resolveTryingEveryPattern(router.patterns, path, query)
+                    XCTAssertEqual("\(chosen)", "\(everyPattern)", "\(path)")
+                }
+            }
+        }
+    }
+}
+
+private extension Router {
+    static func resolveTryingEveryPattern(_ patterns: [(route: Int, pattern: RoutePattern)], _ path: [String],
+                                          _ query: [(name: String, value: String)]) -> Resolution {
+        var best: (route: Int, arguments: [RoutingEvent.Argument], rank: MatchRank)?
+        var bestPartial: (route: Int, problem: String, rank: MatchRank)?
+        for (route, pattern) in patterns {
+            switch pattern.match(path, lowercasedPath: path.map { $0.lowercased() }, query: query) {
+            case .full(let arguments, let rank):
+                if best.map({ $0.rank < rank }) ?? true { best = (route, arguments, rank) }
+            case .partial(let problem, let rank):
+                if bestPartial.map({ $0.rank < rank }) ?? true { bestPartial = (route, problem, rank) }
+            case .none:
+                continue
+            }
+        }
+        if let best { return .matched(route: best.route, arguments: best.arguments) }
+        if let bestPartial { return .rejected(route: bestPartial.route, problem: bestPartial.problem) }
+        return .unmatched
     }
 }

@@ -39,10 +39,10 @@ struct Link: Sendable, Hashable {
     static func parse(_ text: String) -> Result<Link, LinkError> {
         if text.isEmpty { return .failure(LinkError("the link is empty")) }
         if text.utf8.count > 8192 { return .failure(LinkError("the link is longer than 8192 bytes")) }
-        if let control = LinkText.firstControlCharacter(in: text) {
+        let link = LinkText(text)
+        if let control = link.firstControlCharacter() {
             return .failure(LinkError("character U+\(String(control.value, radix: 16, uppercase: true)) at offset \(control.offset) must be percent-encoded"))
         }
-        let link = LinkText(text)
         var start = 0
         let end = link.firstDelimiter(UInt8(ascii: "#"), in: 0..<link.count) ?? link.count
 

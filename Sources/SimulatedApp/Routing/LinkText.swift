@@ -22,7 +22,7 @@ struct LinkText {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        glued = bytes.allSatisfy { $0 < 0x80 } ? [] : Self.gluedASCIIBytes(of: text)
+        glued = bytes.contains { $0 >= 0x80 } ? Self.gluedASCIIBytes(of: text) : []
     }
 
     var count: Int { bytes.count }
@@ -30,9 +30,9 @@ struct LinkText {
     /// The first scalar that a link must percent-encode (C0 controls, space, DEL) and
     /// its offset in unicode scalars. Those are all ASCII, so a byte scan finds them;
     /// the scalar offset counts the bytes that start a scalar (not `10xxxxxx`).
-    static func firstControlCharacter(in text: String) -> (value: UInt8, offset: Int)? {
+    func firstControlCharacter() -> (value: UInt8, offset: Int)? {
         var scalarOffset = 0
-        for byte in text.utf8 {
+        for byte in bytes {
             if byte <= 0x20 || byte == 0x7F { return (byte, scalarOffset) }
             if byte & 0xC0 != 0x80 { scalarOffset += 1 }
         }
@@ -58,15 +58,30 @@ struct LinkText {
     }
 
     func firstDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
-        range.first { isDelimiter(delimiter, at: $0) }
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if isDelimiter(delimiter, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     func firstDelimiter(in range: Range<Int>, where isWanted: (UInt8) -> Bool) -> Int? {
-        range.first { isWanted(bytes[$0]) && (glued.isEmpty || !glued.contains($0)) }
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            if isWanted(bytes[offset]), glued.isEmpty || !glued.contains(offset) { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     func lastDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
-        range.reversed().first { isDelimiter(delimiter, at: $0) }
+        var offset = range.upperBound
+        while offset > range.lowerBound {
+            offset -= 1
+            if isDelimiter(delimiter, at: offset) { return offset }
+        }
+        return nil
     }
 
     /// The non-empty ranges between `delimiter`s, as `split(separator:)` gives them.

@@ -61,8 +61,16 @@ extension SimulatedApp {
         return stack
     }
 
-    /// The topmost screen; nil while the app is not running.
-    public var visibleScreen: Screen? { screenStack.last?.screen }
+    /// The topmost screen; nil while the app is not running. The top of
+    /// `screenStack`, found without building the stack: Then steps ask for it
+    /// after nearly every link.
+    public var visibleScreen: Screen? {
+        guard isRunning else { return nil }
+        if prompt != nil { return PasswordPrompt.screen }
+        if let top = presented.last { return top }
+        guard let tab = tabBar?.selected else { return Screen(map.loginScreen) }
+        return tab.pushed.last ?? tab.root
+    }
 
     public var selectedTab: String? { tabBar?.selected?.name }
 

@@ -108,7 +108,9 @@ struct LinkText {
 
     /// The bytes as a string, ASCII letters lowercased (the scheme, already known to be ASCII).
     func asciiLowercased(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range].lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        // Decoding from a contiguous array is the fast path; a lazy map is not contiguous.
+        guard bytes[range].contains(where: { (0x41...0x5A).contains($0) }) else { return string(range) }
+        return String(decoding: bytes[range].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     func string(_ range: Range<Int>) -> String {

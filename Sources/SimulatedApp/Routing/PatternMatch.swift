@@ -33,7 +33,8 @@ extension RoutePattern {
         for (index, segment) in segments.enumerated() {
             guard index < path.count else {
                 if case .parameter(let parameter) = segment, !parameter.isOptional, problem == nil {
-                    problem = "the \(parameter.type) parameter '\(parameter.name)' is missing"
+                    // `rawValue`, not the enum itself: interpolating a type without a description reflects on it at run time.
+                    problem = "the \(parameter.type.rawValue) parameter '\(parameter.name)' is missing"
                 } else if case .literal = segment {
                     return .none
                 }

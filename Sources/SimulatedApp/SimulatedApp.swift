@@ -8,7 +8,9 @@ import Foundation
 ///     app.open("babylon://somescreen/42", via: .system)   // .routed(showSomeScreen(id: 42))
 ///     app.visibleScreen                                    // Some Screen {id: 42}
 public struct SimulatedApp: Sendable {
-    public let map: AppMap
+    /// The app map, shared: see `SharedAppMap`.
+    public var map: AppMap { sharedMap.map }
+    private let sharedMap: SharedAppMap
     /// A team's own URL -> routing event function; when nil the app map's patterns route.
     public var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.
@@ -31,7 +33,7 @@ public struct SimulatedApp: Sendable {
     var prompt: PasswordPrompt?
 
     public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
-        self.map = map
+        self.sharedMap = SharedAppMap(map)
         self.routingFunction = routingFunction
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy

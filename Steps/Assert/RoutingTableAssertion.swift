@@ -17,8 +17,7 @@ enum RoutingTableAssertion {
             var wrong: [String] = []
             let app = world.app // one copy of the app for the whole table, not one a row
             for row in table.dropFirst() where row.count == 2 {
-                let link = row[linkColumn]
-                let expected = row[eventColumn]
+                let (link, expected) = (row[linkColumn], row[eventColumn])
                 switch app.resolution(of: link) {
                 case .event(let event, let route):
                     if event.description != expected {

@@ -8,9 +8,10 @@ import Foundation
 ///     app.open("babylon://somescreen/42", via: .system)   // .routed(showSomeScreen(id: 42))
 ///     app.visibleScreen                                    // Some Screen {id: 42}
 public struct SimulatedApp: Sendable {
-    /// The app map, shared: see `SharedAppMap`.
-    public var map: AppMap { sharedMap.map }
-    private let sharedMap: SharedAppMap
+    /// The app map, shared: see `SharedAppMap`. Inlinable, so that a step reading
+    /// `app.map.schemes` borrows the one field rather than copying the whole map.
+    @inlinable public var map: AppMap { sharedMap.map }
+    @usableFromInline let sharedMap: SharedAppMap
     /// A team's own URL -> routing event function; when nil the app map's patterns route.
     public var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.

@@ -38,6 +38,9 @@ public struct SimulatedApp: Sendable {
         self.routingFunction = routingFunction
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy
+        // A scenario logs a few dozen events; room for them up front spares the
+        // log from growing (and moving) five or six times.
+        events.reserveCapacity(32)
     }
 
     mutating func log(_ event: AppEvent) { events.append(event) }

@@ -26,6 +26,7 @@ public final class AppWorld: CoverageReporting {
     public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
         self.routingFunction = routingFunction
         self.app = SimulatedApp(map: map, routingFunction: routingFunction)
+        journal.reserveCapacity(16) // a scenario's steps, without regrowing the journal
     }
 
     /// Changes the app and remembers the change, so a rebuilt app can replay it.

@@ -8,7 +8,10 @@ import Foundation
 ///     app.open("babylon://somescreen/42", via: .system)   // .routed(showSomeScreen(id: 42))
 ///     app.visibleScreen                                    // Some Screen {id: 42}
 public struct SimulatedApp: Sendable {
-    public let map: AppMap
+    /// The app map, shared: see `SharedAppMap`. Inlinable, so that a step reading
+    /// `app.map.schemes` borrows the one field rather than copying the whole map.
+    @inlinable public var map: AppMap { sharedMap.map }
+    @usableFromInline let sharedMap: SharedAppMap
     /// A team's own URL -> routing event function; when nil the app map's patterns route.
     public var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.
@@ -31,10 +34,13 @@ public struct SimulatedApp: Sendable {
     var prompt: PasswordPrompt?
 
     public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
-        self.map = map
+        self.sharedMap = SharedAppMap(map)
         self.routingFunction = routingFunction
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy
+        // A scenario logs a few dozen events; room for them up front spares the
+        // log from growing (and moving) five or six times.
+        events.reserveCapacity(32)
     }
 
     mutating func log(_ event: AppEvent) { events.append(event) }
@@ -61,8 +67,16 @@ extension SimulatedApp {
         return stack
     }
 
-    /// The topmost screen; nil while the app is not running.
-    public var visibleScreen: Screen? { screenStack.last?.screen }
+    /// The topmost screen; nil while the app is not running. The top of
+    /// `screenStack`, found without building the stack: Then steps ask for it
+    /// after nearly every link.
+    public var visibleScreen: Screen? {
+        guard isRunning else { return nil }
+        if prompt != nil { return PasswordPrompt.screen }
+        if let top = presented.last { return top }
+        guard let tab = tabBar?.selected else { return Screen(map.loginScreen) }
+        return tab.pushed.last ?? tab.root
+    }
 
     public var selectedTab: String? { tabBar?.selected?.name }
 

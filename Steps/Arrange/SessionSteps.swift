@@ -30,8 +30,16 @@ enum SessionSteps {
     }
 
     static func checkUserName(_ user: String, _ world: AppWorld) throws {
-        if user.trimmingCharacters(in: .whitespaces).isEmpty {
+        if isBlank(user) {
             throw world.failure("a user name cannot be empty")
         }
+    }
+
+    /// Empty or whitespace only, as Foundation trims it. The trimming costs tens
+    /// of thousands of instructions, and any ASCII byte but space and tab is not
+    /// whitespace, so a name with one is not blank without asking.
+    static func isBlank(_ user: String) -> Bool {
+        if user.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }) { return false }
+        return user.trimmingCharacters(in: .whitespaces).isEmpty
     }
 }

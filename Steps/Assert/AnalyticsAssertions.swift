@@ -19,7 +19,7 @@ enum AnalyticsAssertions {
 
         // Every key of the JSON object must be in one logged event with that value.
         library.then("the analytics event is logged:") { (world, json: String) in
-            let expected = try fields(of: json, world)
+            let expected = try FlatJSONObject.textFields(of: json) ?? fields(of: json, world)
             guard !world.app.analyticsEvents.contains(where: { $0.contains(expected) }) else { return }
             let wanted = "{" + expected.keys.sorted().map { "\(quote($0)): \(quote(expected[$0] ?? ""))" }.joined(separator: ", ") + "}"
             throw world.failure("expected an analytics event with \(wanted), but \(logged(world))")

@@ -15,10 +15,10 @@ enum RoutingTableAssertion {
                                     + (table.first.map { "| " + $0.joined(separator: " | ") + " |" } ?? "an empty table"))
             }
             var wrong: [String] = []
+            let app = world.app // one copy of the app for the whole table, not one a row
             for row in table.dropFirst() where row.count == 2 {
-                let link = row[linkColumn]
-                let expected = row[eventColumn]
-                switch world.app.resolution(of: link) {
+                let (link, expected) = (row[linkColumn], row[eventColumn])
+                switch app.resolution(of: link) {
                 case .event(let event, let route):
                     if event.description != expected {
                         wrong.append("  \(link): expected \(expected), got \(event) (route '\(route)')")

@@ -11,8 +11,8 @@ import SimulatedApp
 /// other Given steps without losing them.
 public final class AppWorld: CoverageReporting {
     public private(set) var app: SimulatedApp
-    /// The app map the app was built from.
-    public let map: AppMap
+    /// The app map the app was built from (the app's own, rather than a second copy).
+    public var map: AppMap { app.map }
     /// The text of the last link a step opened, as the app received it.
     public private(set) var lastLink: String?
     /// What `open` returned for the last link, or the answer to its password prompt.
@@ -24,9 +24,9 @@ public final class AppWorld: CoverageReporting {
     private var journal: [(inout SimulatedApp) -> Void] = []
 
     public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
-        self.map = map
         self.routingFunction = routingFunction
         self.app = SimulatedApp(map: map, routingFunction: routingFunction)
+        journal.reserveCapacity(16) // a scenario's steps, without regrowing the journal
     }
 
     /// Changes the app and remembers the change, so a rebuilt app can replay it.

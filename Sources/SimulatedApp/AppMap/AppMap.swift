@@ -136,28 +136,3 @@ public enum PendingPolicy: String, Sendable, Hashable, CaseIterable, CustomStrin
 
     public var description: String { rawValue }
 }
-
-/// An analytics event with `{placeholders}`: a route parameter by name, `{intent}`,
-/// `{event}` or `{route}`.
-public struct AnalyticsTemplate: Sendable, Hashable {
-    public var fields: [AnalyticsEvent.Field]
-    public init(_ fields: [AnalyticsEvent.Field]) { self.fields = fields }
-    public init(_ pairs: KeyValuePairs<String, String>) { self.fields = pairs.map { .init($0.key, $0.value) } }
-
-    func event(filling values: [String: String]) -> AnalyticsEvent {
-        AnalyticsEvent(fields.map { .init($0.key, substitute($0.value, values)) })
-    }
-
-    private func substitute(_ template: String, _ values: [String: String]) -> String {
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
-        var out = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            out += rest[..<open]
-            let key = String(rest[rest.index(after: open)..<close])
-            out += values[key] ?? ""
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
-    }
-}

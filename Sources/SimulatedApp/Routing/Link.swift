@@ -29,75 +29,79 @@ struct Link: Sendable, Hashable {
         hasher.combine(path)
     }
 
+    /// Takes `text` apart: `scheme:`, `//user@host:port`, `/path/segments`,
+    /// `?name=value&...`, and drops the `#fragment`.
+    ///
+    /// It works on UTF-8 bytes and integer offsets rather than `Character`s and
+    /// `Substring`s: every opened link is parsed, and walking `Character`s costs
+    /// grapheme breaking at each step. `LinkText` keeps the results identical to a
+    /// `Character` walk (see there); `LinkParserEquivalenceTests` compares the two.
     static func parse(_ text: String) -> Result<Link, LinkError> {
         if text.isEmpty { return .failure(LinkError("the link is empty")) }
         if text.utf8.count > 8192 { return .failure(LinkError("the link is longer than 8192 bytes")) }
-        for (offset, scalar) in text.unicodeScalars.enumerated() where scalar.value <= 0x20 || scalar.value == 0x7F {
-            return .failure(LinkError("character U+\(String(scalar.value, radix: 16, uppercase: true)) at offset \(offset) must be percent-encoded"))
+        let link = LinkText(text)
+        if let control = link.firstControlCharacter() {
+            return .failure(LinkError("character U+\(String(control.value, radix: 16, uppercase: true)) at offset \(control.offset) must be percent-encoded"))
         }
-        var rest = Substring(text)
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var start = 0
+        let end = link.firstDelimiter(UInt8(ascii: "#"), in: 0..<link.count) ?? link.count
 
         var scheme: String?
-        if let colon = rest.firstIndex(of: ":") {
-            let candidate = rest[..<colon]
-            if let first = candidate.unicodeScalars.first, isASCIILetter(first),
-               candidate.unicodeScalars.allSatisfy({ isASCIILetter($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }) {
-                scheme = candidate.lowercased()
-                rest = rest[rest.index(after: colon)...]
-            }
+        if let colon = link.firstDelimiter(UInt8(ascii: ":"), in: start..<end), link.isScheme(start..<colon) {
+            scheme = link.asciiLowercased(start..<colon)
+            start = colon + 1
         }
 
         var host: String?
-        if scheme != nil, rest.hasPrefix("//") {
-            rest = rest.dropFirst(2)
-            let end = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "\\" } ?? rest.endIndex
-            if end < rest.endIndex, rest[end] == "\\" {
+        if scheme != nil, end - start >= 2,
+           link.isDelimiter(UInt8(ascii: "/"), at: start), link.isDelimiter(UInt8(ascii: "/"), at: start + 1) {
+            start += 2
+            let authorityEnd = link.firstDelimiter(in: start..<end) {
+                $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "\\")
+            } ?? end
+            if authorityEnd < end, link.bytes[authorityEnd] == UInt8(ascii: "\\") {
                 return .failure(LinkError("a backslash in the authority makes the host ambiguous"))
             }
-            var authority = rest[..<end]
-            rest = rest[end...]
-            if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-            if authority.hasPrefix("[") {
-                if let close = authority.firstIndex(of: "]") { authority = authority[...close] }
-            } else if let colon = authority.firstIndex(of: ":") {
-                authority = authority[..<colon]
+            var authority = start..<authorityEnd
+            start = authorityEnd
+            if let at = link.lastDelimiter(UInt8(ascii: "@"), in: authority) { authority = (at + 1)..<authority.upperBound }
+            if !authority.isEmpty, link.isDelimiter(UInt8(ascii: "["), at: authority.lowerBound) {
+                if let close = link.firstDelimiter(UInt8(ascii: "]"), in: authority) { authority = authority.lowerBound..<(close + 1) }
+            } else if let colon = link.firstDelimiter(UInt8(ascii: ":"), in: authority) {
+                authority = authority.lowerBound..<colon
             }
-            switch percentDecoded(authority) {
+            switch link.percentDecoded(authority) {
             case .success(let decoded): host = decoded
             case .failure(let error): return .failure(error)
             }
         }
 
-        var queryText: Substring?
-        if let mark = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
+        var pathEnd = end
+        var queryText = end..<end
+        if let mark = link.firstDelimiter(UInt8(ascii: "?"), in: start..<end) {
+            queryText = (mark + 1)..<end
+            pathEnd = mark
         }
 
         var path: [String] = []
-        for segment in rest.split(separator: "/") {
-            switch percentDecoded(segment) {
+        for segment in link.split(start..<pathEnd, on: UInt8(ascii: "/")) {
+            switch link.percentDecoded(segment) {
             case .success(let decoded): path.append(decoded)
             case .failure(let error): return .failure(error)
             }
         }
 
         var query: [(name: String, value: String)] = []
-        for item in (queryText ?? "").split(separator: "&") {
-            let equals = item.firstIndex(of: "=")
-            let rawName = equals.map { item[..<$0] } ?? item
-            let rawValue = equals.map { item[item.index(after: $0)...] } ?? ""
-            switch (percentDecoded(rawName), percentDecoded(rawValue)) {
+        for item in link.split(queryText, on: UInt8(ascii: "&")) {
+            let equals = link.firstDelimiter(UInt8(ascii: "="), in: item)
+            let rawName = equals.map { item.lowerBound..<$0 } ?? item
+            let rawValue = equals.map { ($0 + 1)..<item.upperBound } ?? item.upperBound..<item.upperBound
+            switch (link.percentDecoded(rawName), link.percentDecoded(rawValue)) {
             case (.success(let name), .success(let value)): query.append((name, value))
             case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
             }
         }
         return .success(Link(scheme: scheme, host: host, path: path, query: query))
-    }
-
-    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 }
 
@@ -105,39 +109,4 @@ struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
     var message: String
     init(_ message: String) { self.message = message }
     var description: String { message }
-}
-
-/// `%XX` to bytes, then strict UTF-8: a stray `%` or bytes that are not UTF-8 are an
-/// error rather than a silently changed parameter.
-func percentDecoded(_ text: Substring) -> Result<String, LinkError> {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(String(text)) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
-    while let byte = iterator.next() {
-        guard byte == 0x25 else { bytes.append(byte); continue }
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-            return .failure(LinkError("'\(text)' has a '%' that is not followed by two hex digits"))
-        }
-        bytes.append(high << 4 | low)
-    }
-    var decoder = UTF8()
-    var byteIterator = bytes.makeIterator()
-    var scalars = String.UnicodeScalarView()
-    while true {
-        switch decoder.decode(&byteIterator) {
-        case .scalarValue(let scalar): scalars.append(scalar)
-        case .emptyInput: return .success(String(scalars))
-        case .error: return .failure(LinkError("'\(text)' percent-decodes to bytes that are not UTF-8"))
-        }
-    }
-}
-
-private func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: return byte - 0x30
-    case 0x41...0x46: return byte - 0x41 + 10
-    case 0x61...0x66: return byte - 0x61 + 10
-    default: return nil
-    }
 }

@@ -23,7 +23,9 @@ struct MatchRank: Sendable, Comparable {
 }
 
 extension RoutePattern {
-    func match(_ path: [String], query: [(name: String, value: String)]) -> PatternMatch {
+    /// `lowercasedPath` is `path` lowercased, once for all patterns: literal
+    /// segments match whatever their case.
+    func match(_ path: [String], lowercasedPath: [String], query: [(name: String, value: String)]) -> PatternMatch {
         var arguments: [RoutingEvent.Argument] = []
         var problem: String?
         var literals = 0
@@ -31,15 +33,16 @@ extension RoutePattern {
         for (index, segment) in segments.enumerated() {
             guard index < path.count else {
                 if case .parameter(let parameter) = segment, !parameter.isOptional, problem == nil {
-                    problem = "the \(parameter.type) parameter '\(parameter.name)' is missing"
+                    // `rawValue`, not the enum itself: interpolating a type without a description reflects on it at run time.
+                    problem = "the \(parameter.type.rawValue) parameter '\(parameter.name)' is missing"
                 } else if case .literal = segment {
                     return .none
                 }
                 continue
             }
             switch segment {
-            case .literal(let literal):
-                guard literal.lowercased() == path[index].lowercased() else { return .none }
+            case .literal:
+                guard lowercasedLiterals[index] == lowercasedPath[index] else { return .none }
                 literals += 1
             case .parameter(let parameter):
                 if let value = parameter.type.value(of: path[index]) {
@@ -103,36 +106,5 @@ extension ParameterType {
         case .string: return "a string"
         case .uuid: return "a UUID"
         }
-    }
-}
-
-/// Chooses among the patterns of an app map for one link.
-struct Router: Sendable {
-    enum Resolution: Sendable {
-        case matched(route: Int, arguments: [RoutingEvent.Argument])
-        /// The best partial match, when nothing matched in full.
-        case rejected(route: Int, problem: String)
-        case unmatched
-    }
-
-    /// Route index in the app map, and the pattern to match.
-    var patterns: [(route: Int, pattern: RoutePattern)]
-
-    func resolve(_ path: [String], query: [(name: String, value: String)]) -> Resolution {
-        var best: (route: Int, arguments: [RoutingEvent.Argument], rank: MatchRank)?
-        var bestPartial: (route: Int, problem: String, rank: MatchRank)?
-        for (route, pattern) in patterns {
-            switch pattern.match(path, query: query) {
-            case .full(let arguments, let rank):
-                if best.map({ $0.rank < rank }) ?? true { best = (route, arguments, rank) }
-            case .partial(let problem, let rank):
-                if bestPartial.map({ $0.rank < rank }) ?? true { bestPartial = (route, problem, rank) }
-            case .none:
-                continue
-            }
-        }
-        if let best { return .matched(route: best.route, arguments: best.arguments) }
-        if let bestPartial { return .rejected(route: bestPartial.route, problem: bestPartial.problem) }
-        return .unmatched
     }
 }

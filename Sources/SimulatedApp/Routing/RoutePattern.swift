@@ -23,6 +23,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     public let source: String
     public let segments: [Segment]
     public let query: [QueryItem]
+    /// Each literal segment lowercased, by segment (nil for a parameter): matching
+    /// compares them with the segments of every opened link.
+    let lowercasedLiterals: [String?]
 
     public var description: String { source }
 
@@ -95,6 +98,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
         self.segments = segments
         self.query = query
+        self.lowercasedLiterals = segments.map { if case .literal(let text) = $0 { return text.lowercased() } else { return nil } }
     }
 
     private static func isInsideBraces(_ text: Substring, at index: Substring.Index) -> Bool {

@@ -149,17 +149,16 @@ extension SimulatedApp {
             log(.promptShown(name: PasswordPrompt.screen.name))
             return .awaitingPassword(task.event)
         }
-        let context = task.event.context
         switch route.action {
         case .selectTab(let tab):
             dismissAllPresented()
             select(tab: tab)
         case .push(let screen, let tab):
-            push(Screen(screen, context: context), onTab: tab)
+            push(Screen(screen, context: task.event.context), onTab: tab)
         case .present(let name):
-            let screen = Screen(name, context: context)
+            let screen = Screen(name, context: task.event.context)
             if let parameter = map.screen(named: name)?.webViewURLParameter,
-               let rejection = OpenRedirectGuard(allowedHosts: map.allowedWebHosts).rejection(of: context[parameter] ?? "") {
+               let rejection = OpenRedirectGuard(allowedHosts: map.allowedWebHosts).rejection(of: screen.context[parameter] ?? "") {
                 return discard(task.link, rejection)
             }
             presentForLink(screen)
@@ -171,12 +170,9 @@ extension SimulatedApp {
 
     /// Post-routing tasks (analytics), then the link's ending entry.
     mutating func finishRouting(_ task: RouteTask) -> LinkOutcome {
-        let route = map.routes[task.routeIndex]
-        var values = task.event.context
-        values["intent"] = route.intent
-        values["event"] = route.event
-        values["route"] = route.name
-        for template in map.analytics + route.analytics { log(.analytics(template.event(filling: values))) }
+        let values = PlaceholderValues(route: map.routes[task.routeIndex], event: task.event)
+        for template in map.analytics { log(.analytics(template.event(filling: values.value))) }
+        for template in map.routes[task.routeIndex].analytics { log(.analytics(template.event(filling: values.value))) }
         log(.linkRouted(link: task.link, event: task.event))
         return .routed(task.event)
     }

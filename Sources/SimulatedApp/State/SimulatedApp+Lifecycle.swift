@@ -78,6 +78,8 @@ extension SimulatedApp {
 
     /// Why `intent` has no effect, or nil when it is enabled.
     public func disabledReason(forIntent intent: String) -> String? {
+        // Every opened link asks; most apps disable nothing, so skip lowercasing and hashing.
+        if flavour == nil, disabledIntents.isEmpty { return nil }
         let key = intent.lowercased()
         if let flavour, let spec = map.flavour(named: flavour), spec.disabledIntents.contains(where: { $0.lowercased() == key }) {
             return "the intent '\(intent)' is disabled in flavour '\(flavour)'"

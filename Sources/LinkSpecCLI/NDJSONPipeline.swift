@@ -1,5 +1,6 @@
 import Foundation
 import Gherkin
+import LinkSpecRunner
 
 /// The work of `linkspec gherkin` as a pipeline of four threads, each taking
 /// the files in order: one reads them; one parses them; one compiles their

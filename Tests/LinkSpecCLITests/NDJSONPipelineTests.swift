@@ -96,18 +96,6 @@ final class NDJSONPipelineTests: XCTestCase {
         XCTAssertEqual(collected, [])
     }
 
-    func testTheHandOverKeepsTheOrderAcrossThreads() {
-        let handOver = HandOver<Int>(capacity: 3)
-        Thread {
-            for number in 0..<5_000 { handOver.put(number) }
-            handOver.close()
-        }.start()
-        var taken: [Int] = []
-        while let number = handOver.take() { taken.append(number) }
-        XCTAssertEqual(taken, Array(0..<5_000))
-        XCTAssertNil(handOver.take(), "a closed, drained hand-over stays empty")
-    }
-
     func testBytesWrittenToACapturingConsoleArriveAsText() {
         final class Box: @unchecked Sendable { var out = "" }
         let box = Box()

@@ -74,6 +74,13 @@ public final class ReportPipeline {
         do {
             for formatter in formatters {
                 try formatter.finish(query: query)
+                // Several formatters may share the console, each with a buffer
+                // of its own; one that fills its buffer while finishing writes
+                // at once. Showing each one's remainder before the next
+                // finishes keeps the console in formatter order (the pretty
+                // output's last scenarios came after the summary when the
+                // summary listed many failures). Report files ignore `flush`.
+                formatter.output.flush()
             }
             for formatter in formatters {
                 try formatter.output.commit()

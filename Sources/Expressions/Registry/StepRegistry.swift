@@ -15,13 +15,19 @@ public struct StepRegistry<Body: Sendable>: Sendable {
     /// where the bodies are not needed (see `StepPatterns`).
     public private(set) var patterns = StepPatterns()
 
+    /// Proposes the snippets of undefined steps, its regular expressions
+    /// compiled once for the registry's parameter types.
+    private var snippetGenerator: CucumberExpressionGenerator
+
     public init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
+        snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
     }
 
     /// Adds a parameter type for the definitions defined after it.
     public mutating func defineParameterType(_ type: ParameterType) throws(CucumberExpressionError) {
         try parameterTypes.define(type)
+        snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
     }
 
     /// Defines a step with a Cucumber Expression.
@@ -68,7 +74,7 @@ public struct StepRegistry<Body: Sendable>: Sendable {
     /// A ready-to-paste definition for an undefined step, its expression
     /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
     public func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> Snippet {
-        let expressions = CucumberExpressionGenerator(parameterTypes: parameterTypes).generate(from: text)
+        let expressions = snippetGenerator.generate(from: text)
         return Snippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
     }
 }

@@ -8,19 +8,21 @@ import Foundation
 /// (preferential types first, at most 256).
 public struct CucumberExpressionGenerator: Sendable {
     public let parameterTypes: ParameterTypeRegistry
+    private let patterns: [ParameterTypeMatcher.Pattern]
     static let maximumExpressions = 256
 
+    /// Compiles the snippet-enabled types' regular expressions: keep the
+    /// generator to propose snippets for many steps.
     public init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
+        patterns = parameterTypes.parameterTypes
+            .filter(\.useForSnippets)
+            .flatMap { type in type.regularExpressions.map { ParameterTypeMatcher.Pattern(parameterType: type, regularExpression: $0) } }
     }
 
     public func generate(from text: String) -> [GeneratedExpression] {
         let subject = NSString(string: text)
-        let matchers = parameterTypes.parameterTypes
-            .filter(\.useForSnippets)
-            .flatMap { type in
-                type.regularExpressions.map { ParameterTypeMatcher(parameterType: type, regularExpression: $0, text: subject) }
-            }
+        let matchers = patterns.map { ParameterTypeMatcher($0, text: subject) }
 
         var literals: [String] = []
         var choices: [[ParameterType]] = []

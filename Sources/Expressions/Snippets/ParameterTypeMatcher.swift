@@ -4,13 +4,28 @@ import Foundation
 /// as a whole word (bounded by the text's ends, white space, punctuation or
 /// symbols), for the snippet generator. Offsets are UTF-16, as the engine's.
 struct ParameterTypeMatcher {
+    /// One regular expression of a snippet-enabled parameter type, compiled
+    /// once per generator: compiling each type's expressions again for every
+    /// undefined step was most of the cost of a snippet.
+    struct Pattern: @unchecked Sendable {
+        // `@unchecked`: an NSRegularExpression is immutable once made, and
+        // Foundation documents it as safe to use from several threads.
+        let parameterType: ParameterType
+        let regex: NSRegularExpression?
+
+        init(parameterType: ParameterType, regularExpression: String) {
+            self.parameterType = parameterType
+            regex = try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: [])
+        }
+    }
+
     let parameterType: ParameterType
     private let regex: NSRegularExpression?
     private let text: NSString
 
-    init(parameterType: ParameterType, regularExpression: String, text: NSString) {
-        self.parameterType = parameterType
-        regex = try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: [])
+    init(_ pattern: Pattern, text: NSString) {
+        parameterType = pattern.parameterType
+        regex = pattern.regex
         self.text = text
     }
 

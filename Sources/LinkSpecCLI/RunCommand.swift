@@ -97,13 +97,16 @@ public enum RunCommand {
         let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
         let reports = try RunReports(options: options, console: console, environment: environment,
                                      routes: map.routes.map(\.name))
+        // The reports are written on a thread of their own while this one orders the records.
+        let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
                                       consumedKinds: reports.pipeline.consumedKinds) { envelope in
-            try reports.pipeline.consume(envelope)
+            try reportThread.send(envelope)
         }
         do {
             try stream.begin()
         } catch {
+            try? reportThread.finish()
             reports.pipeline.abandon()
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }
@@ -114,7 +117,9 @@ public enum RunCommand {
         } else {
             result = runner.run(pickles, observer: stream, interruption: interruption)
         }
-        if let error = stream.error {
+        var reportError = stream.error
+        do { try reportThread.finish() } catch { reportError = reportError ?? error }
+        if let error = reportError {
             reports.pipeline.abandon()
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }

@@ -42,3 +42,53 @@ final class ReportPipelineTests: XCTestCase {
         XCTAssertEqual(console.text, "scenario\nfailures\n" + long)
     }
 }
+
+/// The pipeline fed on a thread of its own: the same envelopes, in order, and
+/// a formatter's error comes back to the sender.
+final class ReportThreadTests: XCTestCase {
+    private final class Recorder: ReportFormatter {
+        let output: any ReportOutput = MemoryOutput()
+        var seconds: [Int64] = []
+        let failAt: Int64?
+
+        init(failAt: Int64? = nil) {
+            self.failAt = failAt
+        }
+
+        func consume(_ envelope: Envelope, query: MessageQuery) throws {
+            guard case .testRunStarted(let started) = envelope else { return }
+            if started.timestamp.seconds == failAt { throw ReportFileError(path: "r", message: "disk full") }
+            seconds.append(started.timestamp.seconds)
+        }
+    }
+
+    private func envelope(_ second: Int64) -> Envelope {
+        .testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: second, nanos: 0)))
+    }
+
+    func testEveryEnvelopeReachesTheFormattersInOrder() throws {
+        let recorder = Recorder()
+        let thread = ReportThread(ReportPipeline(formatters: [recorder]), capacity: 2)
+        for second in 0..<2_000 { try thread.send(envelope(Int64(second))) }
+        try thread.finish()
+        XCTAssertEqual(recorder.seconds, (0..<2_000).map(Int64.init))
+    }
+
+    func testAFormattersErrorStopsTheSenderAndComesBackFromFinish() throws {
+        let recorder = Recorder(failAt: 10)
+        let thread = ReportThread(ReportPipeline(formatters: [recorder]), capacity: 2)
+        var sent = 0
+        do {
+            for second in 0..<100_000 {
+                try thread.send(envelope(Int64(second)))
+                sent += 1
+            }
+            XCTFail("sending went on after the formatter failed")
+        } catch {
+            XCTAssertTrue("\(error)".contains("disk full"), "\(error)")
+        }
+        XCTAssertLessThan(sent, 100_000)
+        XCTAssertThrowsError(try thread.finish()) { error in XCTAssertTrue("\(error)".contains("disk full")) }
+        XCTAssertEqual(recorder.seconds, (0..<10).map(Int64.init), "nothing is consumed after the error")
+    }
+}

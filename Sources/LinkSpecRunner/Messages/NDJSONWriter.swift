@@ -7,7 +7,10 @@ public struct NDJSONWriter {
 
     public init() {
         encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Sorted keys: Foundation's encoder does not keep the order in which a
+        // message's fields are encoded, and the same run printed its objects'
+        // keys in a different order each time; sorted, two runs can be diffed.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
     }
 
     /// The envelope's line, newline included.

@@ -38,6 +38,15 @@ public struct IdGenerator: Sendable {
         digits = Array(String(value + count).utf8)
     }
 
+    /// The number the next id will carry. A generator that started at 0 has
+    /// handed out this many ids: `linkspec gherkin` numbers each file's ids
+    /// from 0 and adds the count of the files before it when writing them.
+    public var nextValue: Int {
+        var value = 0
+        for digit in digits { value = value &* 10 &+ Int(digit &- UInt8(ascii: "0")) }
+        return value
+    }
+
     private mutating func increment() {
         var index = digits.count - 1
         while index >= 0 {

@@ -1,21 +1,34 @@
 import Foundation
 import Gherkin
-import LinkSpecRunner
 
-/// The work of `linkspec gherkin` as a pipeline of four threads, each taking
-/// the files in order: one reads them; one parses them; one compiles their
-/// pickles; the calling thread turns each file into NDJSON and hands the
-/// bytes on. Ids run on across files, so the parsing thread owns the
-/// `IdGenerator`; it reserves each file's pickle ids (`PickleCompiler.idCount`)
-/// and parses the next file with the ids after them while the compiling
-/// thread hands out the reserved ones. Parsing, compiling and writing each
-/// cost a good share of the whole, so on two cores or more the stages overlap
-/// and the output is the same, byte for byte, as in one thread.
+/// The work of `linkspec gherkin`: worker threads, one a core, each take the
+/// next file and do all of its work (read, parse, compile pickles, write
+/// NDJSON); the calling thread hands the files' bytes on in order.
+///
+/// Ids run on across files, so a file's ids depend on every file before it.
+/// Each worker numbers its file's ids from 0 and learns the file's offset, the
+/// number of ids the files before it took, before writing it
+/// (`JSONWriter.idOffset`): the output is the same, byte for byte, as parsing
+/// every file in turn with one `IdGenerator`. A file is written only once
+/// every file before it has been parsed, which it nearly always has, since
+/// those were taken first.
+///
+/// Whole files per thread, rather than a thread per stage, keep a file's
+/// values on the core that made them (they are freed where they were
+/// allocated, while still in cache) and need one hand-over a file, not three.
 struct NDJSONPipeline: Sendable {
     var includeSource = true
     var includeAST = true
     var includePickles = true
     var dialects: DialectTable = .builtIn
+    /// How many files are worked on at once.
+    var workers = NDJSONPipeline.defaultWorkers
+
+    /// One worker a core, up to 8: beyond that, handing bytes on in order
+    /// (one thread) is the limit.
+    static var defaultWorkers: Int {
+        min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
+    }
 
     /// A file that could not be read; the output of the files before it has
     /// been handed on already.
@@ -26,106 +39,85 @@ struct NDJSONPipeline: Sendable {
     /// Parses `paths` in order and hands their NDJSON to `emit` in chunks of
     /// whole lines. True when no file had parse errors.
     func run(paths: [String], emit: (UnsafeBufferPointer<UInt8>) -> Void) throws(Unreadable) -> Bool {
-        // A few files ahead are plenty to keep every thread busy.
-        let sources = HandOver<Handed<Source>>(capacity: 4)
-        let parsed = HandOver<Handed<ParsedFile>>(capacity: 4)
-        let compiled = HandOver<Handed<CompiledFile>>(capacity: 4)
-        Thread { Self.read(paths, into: sources) }.start()
+        let workerCount = max(1, min(workers, paths.count))
+        // A few files a worker may be done ahead of the one handed on next.
+        let board = FileBoard(fileCount: paths.count, window: workerCount * 3)
         let pipeline = self
-        Thread { pipeline.parse(sources, into: parsed) }.start()
-        Thread { Self.compile(parsed, into: compiled) }.start()
+        for _ in 0..<workerCount {
+            Thread { pipeline.work(paths, board) }.start()
+        }
+        defer { board.cancel() }
 
-        var json = JSONWriter(reservingCapacity: Self.chunkSize * 2)
+        var pending = OutputChunk(capacity: Self.chunkSize * 2)
         var anyErrors = false
-        while let handed = compiled.take() {
-            switch handed {
+        for index in paths.indices {
+            switch board.takeOutput(of: index) {
             case .unreadable(let path):
-                flush(&json, to: emit)
+                pending.flush(to: emit)
                 throw Unreadable(path: path)
-            case .file(let file):
-                if !write(file, into: &json) { anyErrors = true }
-                if json.count >= Self.chunkSize { flush(&json, to: emit) }
+            case .written(let json, let clean):
+                if !clean { anyErrors = true }
+                json.withBytes { bytes in
+                    if bytes.count >= Self.chunkSize / 4 {
+                        // Large enough to hand on as it is, without a copy.
+                        pending.flush(to: emit)
+                        emit(bytes)
+                    } else {
+                        if pending.count + bytes.count > Self.chunkSize { pending.flush(to: emit) }
+                        pending.append(bytes)
+                    }
+                }
             }
         }
-        flush(&json, to: emit)
+        pending.flush(to: emit)
         return !anyErrors
     }
 
-    /// Output is handed on in chunks of about this many bytes: large enough
-    /// that writing costs few system calls, small enough to stay in cache.
+    /// Small files' output is handed on in chunks of up to this many bytes,
+    /// a larger file's on its own: few system calls, each of whole lines.
     static let chunkSize = 1 << 16
 
-    /// What one stage hands the next: a file's work so far, or the path of a
-    /// file that could not be read (each stage passes that on and stops).
-    enum Handed<File: Sendable>: Sendable {
-        case file(File)
-        case unreadable(path: String)
+    /// One worker thread: whole files, until none is left or the run stops.
+    private func work(_ paths: [String], _ board: FileBoard) {
+        // Sized by the file before: most files of a suite are alike.
+        var capacity = 1 << 16
+        while let index = board.claim() {
+            let path = paths[index]
+            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+                board.publish(.unreadable(path: path), idCount: 0, of: index)
+                continue
+            }
+            let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
+                                mediaType: path.hasSuffix(".md") ? .markdown : .plain)
+            var ids = IdGenerator()
+            let file = compile(source, ids: &ids)
+            guard let offset = board.publishIdCount(ids.nextValue, of: index) else { return }
+            var json = JSONWriter(reservingCapacity: capacity)
+            json.idOffset = offset
+            let clean = write(file, into: &json)
+            capacity = max(json.count + json.count / 8, 1 << 12)
+            board.publish(.written(json, clean: clean), of: index)
+        }
     }
 
-    struct ParsedFile: Sendable {
-        var source: Source
-        var result: ParseResult
-        /// Positioned at the file's first pickle id; nil when there are no
-        /// pickles to compile (parse errors, or `--no-pickles`).
-        var pickleIds: IdGenerator?
-    }
-
-    struct CompiledFile: Sendable {
+    struct CompiledFile {
         var source: Source
         var result: ParseResult
         var pickles: [Pickle]
     }
 
-    /// The reading thread: each file's text, in order.
-    private static func read(_ paths: [String], into output: HandOver<Handed<Source>>) {
-        defer { output.close() }
-        for path in paths {
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-                output.put(.unreadable(path: path))
-                return
+    /// Parses `source` and compiles its pickles, ids from `ids`.
+    private func compile(_ source: Source, ids: inout IdGenerator) -> CompiledFile {
+        var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
+        var pickles: [Pickle] = []
+        if result.errors.isEmpty, var document = result.document {
+            if document.uri == nil { document.uri = source.uri }
+            if includePickles {
+                pickles = PickleCompiler.compile(document, source: source, ids: &ids)
             }
-            output.put(.file(Source(uri: path, data: String(decoding: data, as: UTF8.self),
-                                    mediaType: path.hasSuffix(".md") ? .markdown : .plain)))
+            result.document = document
         }
-    }
-
-    /// The parsing thread: parses each file and reserves its pickle ids.
-    private func parse(_ input: HandOver<Handed<Source>>, into output: HandOver<Handed<ParsedFile>>) {
-        defer { output.close() }
-        var ids = IdGenerator()
-        while let handed = input.take() {
-            guard case .file(let source) = handed else {
-                if case .unreadable(let path) = handed { output.put(.unreadable(path: path)) }
-                return
-            }
-            var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
-            var pickleIds: IdGenerator?
-            if result.errors.isEmpty, var document = result.document {
-                if document.uri == nil { document.uri = source.uri }
-                if includePickles {
-                    pickleIds = ids
-                    ids.skip(PickleCompiler.idCount(document))
-                }
-                result.document = document
-            }
-            output.put(.file(ParsedFile(source: source, result: result, pickleIds: pickleIds)))
-        }
-    }
-
-    /// The compiling thread: each file's pickles, with the ids reserved for them.
-    private static func compile(_ input: HandOver<Handed<ParsedFile>>, into output: HandOver<Handed<CompiledFile>>) {
-        defer { output.close() }
-        while let handed = input.take() {
-            guard case .file(let file) = handed else {
-                if case .unreadable(let path) = handed { output.put(.unreadable(path: path)) }
-                return
-            }
-            var pickles: [Pickle] = []
-            if var ids = file.pickleIds, let document = file.result.document {
-                pickles = PickleCompiler.compile(document, source: file.source, ids: &ids)
-            }
-            output.put(.file(CompiledFile(source: file.source, result: file.result, pickles: pickles)))
-        }
+        return CompiledFile(source: source, result: result, pickles: pickles)
     }
 
     /// One file's envelopes in the reference's order: source, then the
@@ -149,10 +141,25 @@ struct NDJSONPipeline: Sendable {
         }
         return true
     }
+}
 
-    private func flush(_ json: inout JSONWriter, to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard json.count > 0 else { return }
-        json.withBytes(emit)
-        json.removeAll()
+/// Small files' output gathered into one chunk before it is handed on.
+private struct OutputChunk {
+    private var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    var count: Int { bytes.count }
+
+    mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
+    }
+
+    mutating func flush(to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer(emit)
+        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -108,6 +108,51 @@ final class JSONWriterTests: XCTestCase {
                        + #""atLine":{"line":0}}"# + "\n" + #"[{"a":-1,"b":2},{"b":3}]"#)
     }
 
+    func testIdsAreShiftedByTheOffset() {
+        let shifted = written { json in
+            json.idOffset = 995
+            json.beginObject()
+            json.field("id", id: "4")
+            json.field("astNodeIds", ids: ["0", "5", "12"])
+            json.field("empty", ids: [])
+            json.field("text", "7")
+            json.endObject()
+        }
+        XCTAssertEqual(shifted, #"{"id":"999","astNodeIds":["995","1000","1007"],"empty":[],"text":"7"}"#,
+                       "ids move, other strings do not")
+    }
+
+    func testIdsThatAreNotPlainNumbersAreWrittenAsTheyAre() {
+        for id in ["", "007", "-1", "1e3", "a1", "12345678901234567890", "٣", "c0ffee-1", "1 "] {
+            let shifted = written { json in
+                json.idOffset = 10
+                json.field("id", id: id)
+                json.field("ids", ids: [id])
+            }
+            let plain = written { json in
+                json.field("id", id)
+                json.field("ids", [id])
+            }
+            XCTAssertEqual(shifted, plain, id)
+        }
+    }
+
+    func testWithoutAnOffsetIdsAreWrittenLikeStrings() {
+        let ids = written { json in
+            json.beginObject()
+            json.field("id", id: "41")
+            json.field("astNodeIds", ids: ["1", "x\"y"])
+            json.endObject()
+        }
+        let strings = written { json in
+            json.beginObject()
+            json.field("id", "41")
+            json.field("astNodeIds", ["1", "x\"y"])
+            json.endObject()
+        }
+        XCTAssertEqual(ids, strings)
+    }
+
     func testLocationsAreWrittenWithAndWithoutColumn() {
         XCTAssertEqual(written { $0.write(Location(line: 7, column: 12)) }, #"{"column":12,"line":7}"#)
         XCTAssertEqual(written { $0.write(Location(line: 1_234_567)) }, #"{"line":1234567}"#)
@@ -173,6 +218,25 @@ final class JSONWriterTests: XCTestCase {
         ]
         for (value, expected) in cases {
             XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
+        }
+    }
+
+    func testIntegersOfEveryLengthAreWrittenAsSwiftPrintsThem() {
+        var values: [Int] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 9_999, 10_000, 10_001, Int.max, Int.min]
+        var power = 1
+        while power <= Int.max / 10 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        var random = SystemRandomNumberGenerator()
+        values += (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &random) >> Int.random(in: 0...62) }
+        for value in values {
+            XCTAssertEqual(written { $0.int(value) }, String(value))
+            let local = Int(value.magnitude % 1_000_000_000)
+            XCTAssertEqual(written { json in
+                json.idOffset = 7
+                json.field("id", id: String(local))
+            }, #""id":""# + String(local + 7) + #"""#)
         }
     }
 

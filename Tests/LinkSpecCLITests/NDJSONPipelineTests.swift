@@ -4,7 +4,7 @@ import XCTest
 import Gherkin
 import TestSupport
 
-/// The three-thread pipeline behind `linkspec gherkin`: the same bytes as
+/// The worker threads behind `linkspec gherkin`: the same bytes as
 /// parsing, compiling and writing every file in one thread, in the same order,
 /// and the same behaviour when a file cannot be read.
 final class NDJSONPipelineTests: XCTestCase {
@@ -61,6 +61,35 @@ final class NDJSONPipelineTests: XCTestCase {
         XCTAssertGreaterThan(chunks.count, 1, "output comes in several chunks")
         for chunk in chunks {
             XCTAssertEqual(chunk.last, UInt8(ascii: "\n"), "every chunk ends with a whole line")
+        }
+    }
+
+    /// However many workers share the files, ids come out as one parse after
+    /// the other numbers them: each file's offset is the ids of all before it.
+    func testEveryWorkerCountWritesWhatOneThreadWrites() throws {
+        let testdata = try SharedConformance.directory("gherkin/testdata")
+        var paths: [String] = []
+        for folder in ["good", "bad"] {
+            let directory = testdata.appendingPathComponent(folder)
+            paths += try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".feature") }
+                .sorted().map { directory.appendingPathComponent($0).path }
+        }
+        // Good and bad files interleaved, so that files with parse errors
+        // (whose ids count too) sit between documents.
+        let good = paths.filter { $0.contains("/good/") }, bad = paths.filter { $0.contains("/bad/") }
+        var mixed: [String] = []
+        for index in 0..<max(good.count, bad.count) {
+            if index < good.count { mixed.append(good[index]) }
+            if index < bad.count { mixed.append(bad[index]) }
+        }
+        let expected = try sequential(mixed, includeSource: false)
+        for workers in [1, 2, 3, 5, 8] {
+            var chunks: [[UInt8]] = []
+            var pipeline = NDJSONPipeline(includeSource: false)
+            pipeline.workers = workers
+            let (_, bytes) = try piped(mixed, pipeline, chunks: &chunks)
+            XCTAssertTrue(bytes == expected, "\(workers) workers: the output differs from one thread's")
         }
     }
 

@@ -23,7 +23,7 @@ extension Comment: JSONWritable {
 extension Tag: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("location", location)
         json.field("name", name)
         json.endObject()
@@ -59,7 +59,7 @@ extension Rule: JSONWritable {
         json.beginObject()
         json.field("children", children)
         json.field("description", description)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("keyword", keyword)
         json.field("location", location)
         json.field("name", name)
@@ -81,7 +81,7 @@ extension Background: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
         json.field("description", description)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("keyword", keyword)
         json.field("location", location)
         json.field("name", name)
@@ -95,7 +95,7 @@ extension Scenario: JSONWritable {
         json.beginObject()
         json.field("description", description)
         json.field("examples", examples)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("keyword", keyword)
         json.field("location", location)
         json.field("name", name)
@@ -109,7 +109,7 @@ extension Examples: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
         json.field("description", description)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("keyword", keyword)
         json.field("location", location)
         json.field("name", name)
@@ -125,7 +125,7 @@ extension Step: JSONWritable {
         json.beginObject()
         json.field("dataTable", ifPresent: dataTable)
         json.field("docString", ifPresent: docString)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("keyword", keyword)
         json.field("keywordType", ifPresent: keywordType?.rawValue)
         json.field("location", location)
@@ -158,7 +158,7 @@ extension TableRow: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
         json.field("cells", cells)
-        json.field("id", id)
+        json.field("id", id: id)
         json.field("location", location)
         json.endObject()
     }

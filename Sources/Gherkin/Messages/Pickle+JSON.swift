@@ -4,8 +4,8 @@
 extension Pickle: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
-        json.field("astNodeIds", astNodeIds)
-        json.field("id", id)
+        json.field("astNodeIds", ids: astNodeIds)
+        json.field("id", id: id)
         json.field("language", language)
         json.field("location", ifPresent: location)
         json.field("name", name)
@@ -20,8 +20,8 @@ extension PickleStep: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
         json.field("argument", ifPresent: argument)
-        json.field("astNodeIds", astNodeIds)
-        json.field("id", id)
+        json.field("astNodeIds", ids: astNodeIds)
+        json.field("id", id: id)
         json.field("text", text)
         json.field("type", ifPresent: type?.rawValue)
         json.endObject()
@@ -75,7 +75,7 @@ extension PickleTableCell: JSONWritable {
 extension PickleTag: JSONWritable {
     public func write(to json: inout JSONWriter) {
         json.beginObject()
-        json.field("astNodeId", astNodeId)
+        json.field("astNodeId", id: astNodeId)
         json.field("name", name)
         json.endObject()
     }

@@ -83,12 +83,11 @@ struct NDJSONPipeline: Sendable {
         var capacity = 1 << 16
         while let index = board.claim() {
             let path = paths[index]
-            guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            guard let text = FileText.read(atPath: path) else {
                 board.publish(.unreadable(path: path), idCount: 0, of: index)
                 continue
             }
-            let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
-                                mediaType: path.hasSuffix(".md") ? .markdown : .plain)
+            let source = Source(uri: path, data: text, mediaType: path.hasSuffix(".md") ? .markdown : .plain)
             var ids = IdGenerator()
             let file = compile(source, ids: &ids)
             guard let offset = board.publishIdCount(ids.nextValue, of: index) else { return }

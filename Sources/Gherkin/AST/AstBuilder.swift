@@ -7,18 +7,19 @@
 /// open has one slot here (`AstParts`) that gathers its lines and finished
 /// children in place; a node is built once, when its rule ends, and moved into
 /// its parent's slot. Nothing is copied from a generic tree first.
-struct AstBuilder {
+struct AstBuilder: ~Copyable {
     /// The open rules, outermost first.
     private var open: [RuleName] = []
-    private var parts = AstParts()
+    private var parts: AstParts
     private var comments: [Comment] = []
     private(set) var ids: IdGenerator
     private(set) var document: GherkinDocument?
     private let uri: String
 
-    init(uri: String, ids: IdGenerator) {
+    init(uri: String, ids: IdGenerator, tagSyntax: TagSyntax) {
         self.uri = uri
         self.ids = ids
+        self.parts = AstParts(tagSyntax: tagSyntax)
         open.reserveCapacity(8)
     }
 
@@ -32,7 +33,7 @@ struct AstBuilder {
         try finish(ended)
     }
 
-    mutating func build(_ token: Token) {
+    mutating func build(_ token: consuming Token) {
         switch token.type {
         case .comment:
             comments.append(Comment(location: Location(line: token.lineNumber, column: token.column), text: token.text))
@@ -54,21 +55,25 @@ struct AstBuilder {
         case .description:
             parts.moveDescription(to: parent)
         case .dataTable:
-            let rows = try tableRows()
+            var noHeader: TableRow?
+            let rows = try tableRows(header: &noHeader)
             if let first = rows.first {
                 parts.stepTable = DataTable(location: first.location, rows: rows)
             }
         case .examplesTable:
-            parts.examplesRows = try tableRows()
+            var header = parts.tableHeader.take()
+            parts.examplesBody = try tableRows(header: &header)
+            parts.examplesHeader = header
         case .docString:
-            guard let separator = parts.docStringSeparator else { return }
+            guard let separator = parts.docStringSeparator.take() else { return }
             parts.stepDocString = DocString(location: separator.location,
                                             mediaType: separator.text.isEmpty ? nil : separator.text,
                                             content: parts.docStringContent, delimiter: separator.keyword ?? "")
         case .step:
-            guard let line = parts.stepLine else { return }
+            guard let line = parts.stepLine.take() else { return }
             let step = Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-                            text: line.text, docString: parts.stepDocString, dataTable: parts.stepTable, id: ids.next())
+                            text: line.text, docString: parts.stepDocString.take(), dataTable: parts.stepTable.take(),
+                            id: ids.next())
             // Room for a typical scenario at once, instead of growing 1, 2, 4.
             if parent == .background {
                 if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(4) }
@@ -78,16 +83,15 @@ struct AstBuilder {
                 parts.scenarioSteps.append(step)
             }
         case .examplesDefinition:
-            let tags = self.tags(parts.examples.tags)
-            guard let line = parts.examples.line else { return }
-            let rows = parts.examplesRows
+            let tags = Self.tags(&parts.examples.tags, ids: &ids)
+            guard let line = parts.examples.line.take() else { return }
             parts.scenarioExamples.append(Examples(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.examples.description, tableHeader: rows.first,
-                tableBody: Array(rows.dropFirst()), id: ids.next()))
+                description: parts.examples.description, tableHeader: parts.examplesHeader.take(),
+                tableBody: parts.examplesBody, id: ids.next()))
         case .scenarioDefinition:
-            let tags = self.tags(parts.scenario.tags)
-            guard let line = parts.scenario.line else { return }
+            let tags = Self.tags(&parts.scenario.tags, ids: &ids)
+            guard let line = parts.scenario.line.take() else { return }
             let scenario = Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
                                     description: parts.scenario.description, steps: parts.scenarioSteps,
                                     examples: parts.scenarioExamples, id: ids.next())
@@ -98,7 +102,7 @@ struct AstBuilder {
                 parts.featureChildren.append(FeatureChild(scenario: scenario))
             }
         case .background:
-            guard let line = parts.background.line else { return }
+            guard let line = parts.background.line.take() else { return }
             let background = Background(location: line.location, keyword: line.keyword ?? "", name: line.text,
                                         description: parts.background.description, steps: parts.backgroundSteps,
                                         id: ids.next())
@@ -108,14 +112,14 @@ struct AstBuilder {
                 parts.featureChildren.append(FeatureChild(background: background))
             }
         case .rule:
-            guard let line = parts.rule.line else { return }
-            let tags = self.tags(parts.rule.tags)
+            guard let line = parts.rule.line.take() else { return }
+            let tags = Self.tags(&parts.rule.tags, ids: &ids)
             parts.featureChildren.append(FeatureChild(rule: Rule(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
                 description: parts.rule.description, children: parts.ruleChildren, id: ids.next())))
         case .feature:
-            guard let line = parts.feature.line else { return }
-            let tags = self.tags(parts.feature.tags)
+            guard let line = parts.feature.line.take() else { return }
+            let tags = Self.tags(&parts.feature.tags, ids: &ids)
             parts.builtFeature = Feature(location: line.location, tags: tags, language: line.language,
                                          keyword: line.keyword, name: line.text, description: parts.feature.description,
                                          children: parts.featureChildren)
@@ -126,24 +130,28 @@ struct AstBuilder {
         }
     }
 
-    private mutating func tags(_ lines: [Token]) -> [Tag] {
+    /// A node's tags, moved out of its slot and given their ids in place.
+    private static func tags(_ slot: inout [Tag], ids: inout IdGenerator) -> [Tag] {
         var tags: [Tag] = []
-        for token in lines {
-            tags.reserveCapacity(tags.count + token.items.count)
-            for item in token.items {
-                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
-            }
+        swap(&tags, &slot)
+        for index in tags.indices {
+            tags[index].id = ids.next()
         }
         return tags
     }
 
-    /// The rows of a table, each with its id; all rows must have as many cells as the first.
-    private mutating func tableRows() throws(AstBuilderError) -> [TableRow] {
-        for index in parts.tableRows.indices {
-            parts.tableRows[index].id = ids.next()
+    /// The rows of a table, moved out of their slot, each with its id (`header`
+    /// first, when the table has one apart); all rows must have as many cells as
+    /// the first.
+    private mutating func tableRows(header: inout TableRow?) throws(AstBuilderError) -> [TableRow] {
+        var rows: [TableRow] = []
+        swap(&rows, &parts.tableRows)
+        header?.id = ids.next()
+        for index in rows.indices {
+            rows[index].id = ids.next()
         }
-        let rows = parts.tableRows
-        if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
+        guard let width = header?.cells.count ?? rows.first?.cells.count else { return rows }
+        if let ragged = rows.first(where: { $0.cells.count != width }) {
             throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")
         }
         return rows

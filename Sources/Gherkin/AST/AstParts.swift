@@ -1,14 +1,20 @@
-/// A keyword line with what belongs to it: the line itself, its tag lines (they
-/// get their ids only when the node is built) and its description.
-struct Heading {
+/// A keyword line with what belongs to it: the line itself, its tags (they get
+/// their ids only when the node is built) and its description.
+struct Heading: ~Copyable {
     var line: Token?
-    var tags: [Token] = []
+    var tags: [Tag] = []
     var description = ""
 }
 
 /// What the open rules have gathered so far, one slot per kind of rule. A slot is
 /// cleared when its rule starts; the parent reads it when the rule ends.
-struct AstParts {
+///
+/// Tokens are handed over (`consuming`), not copied, and what a slot holds is moved
+/// out when its node is built (`take()`), so that the arrays the builder fills in
+/// place (ids of rows and tags) are never shared and never copied.
+struct AstParts: ~Copyable {
+    let tagSyntax: TagSyntax
+
     var feature = Heading()
     var featureChildren: [FeatureChild] = []
     var builtFeature: Feature?
@@ -24,22 +30,29 @@ struct AstParts {
     var scenarioExamples: [Examples] = []
 
     var examples = Heading()
-    var examplesRows: [TableRow] = []
+    var examplesHeader: TableRow?
+    var examplesBody: [TableRow] = []
 
     var stepLine: Token?
     var stepTable: DataTable?
     var stepDocString: DocString?
 
-    /// Rows of the data table or Examples table being read; they get their ids
-    /// when the table ends.
+    /// Rows of the data table, or of the Examples table after its header, being
+    /// read; they get their ids when the table ends.
     var tableRows: [TableRow] = []
+    /// The first row of the Examples table being read.
+    var tableHeader: TableRow?
 
     var docStringSeparator: Token?
     var docStringContent = ""
     var docStringLineCount = 0
 
-    var pendingTags: [Token] = []
+    var pendingTags: [Tag] = []
     var descriptionLines: [String] = []
+
+    init(tagSyntax: TagSyntax) {
+        self.tagSyntax = tagSyntax
+    }
 
     /// Feature children are large values and a feature has dozens: growing by
     /// four instead of two halves the big reallocations, which cost more than
@@ -68,12 +81,14 @@ struct AstParts {
             scenarioExamples = []
         case .examplesDefinition:
             examples = Heading()
-            examplesRows = []
+            examplesHeader = nil
+            examplesBody = []
         case .step:
             stepLine = nil
             stepTable = nil
             stepDocString = nil
         case .dataTable, .examplesTable:
+            tableHeader = nil
             tableRows = []
         case .docString:
             docStringSeparator = nil
@@ -90,31 +105,36 @@ struct AstParts {
 
     /// A line read while `rule` is the innermost open rule. Like the reference, a
     /// node keeps the first line of each kind it expects.
-    mutating func take(_ token: Token, in rule: RuleName) {
+    mutating func take(_ token: consuming Token, in rule: RuleName) {
         switch (rule, token.type) {
         case (.featureHeader, .featureLine) where feature.line == nil:
-            feature.line = token
+            feature.line = consume token
         case (.ruleHeader, .ruleLine) where self.rule.line == nil:
-            self.rule.line = token
+            self.rule.line = consume token
         case (.background, .backgroundLine) where background.line == nil:
-            background.line = token
+            background.line = consume token
         case (.scenario, .scenarioLine) where scenario.line == nil:
-            scenario.line = token
+            scenario.line = consume token
         case (.examples, .examplesLine) where examples.line == nil:
-            examples.line = token
+            examples.line = consume token
         case (.step, .stepLine) where stepLine == nil:
-            stepLine = token
-        case (.dataTable, .tableRow), (.examplesTable, .tableRow):
-            if tableRows.capacity == 0 { tableRows.reserveCapacity(8) }
-            tableRows.append(TableRow(location: token.location, cells: token.cells, id: ""))
+            stepLine = consume token
+        case (.dataTable, .tableRow):
+            appendRow(token)
+        case (.examplesTable, .tableRow):
+            if tableHeader == nil {
+                tableHeader = row(token)
+            } else {
+                appendRow(token)
+            }
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
-            docStringSeparator = token
+            docStringSeparator = consume token
         case (.docString, .other):
             if docStringLineCount > 0 { docStringContent.append("\n") }
             docStringContent.append(token.text)
             docStringLineCount += 1
         case (.tags, .tagLine):
-            pendingTags.append(token)
+            token.line?.appendTags(tagSyntax, to: &pendingTags)
         case (.description, .other):
             descriptionLines.append(token.text)
         default:
@@ -122,13 +142,25 @@ struct AstParts {
         }
     }
 
-    /// A finished `Tags` rule hands its lines to the header or definition it opens.
+    /// A table row, its cells read from the line; its id comes when the table ends.
+    private func row(_ token: borrowing Token) -> TableRow {
+        TableRow(location: token.location, cells: token.line?.tableCells() ?? [], id: "")
+    }
+
+    private mutating func appendRow(_ token: borrowing Token) {
+        if tableRows.capacity == 0 { tableRows.reserveCapacity(8) }
+        tableRows.append(row(token))
+    }
+
+    /// A finished `Tags` rule hands its tags to the header or definition it opens.
     mutating func moveTags(to owner: RuleName?) {
+        var tags: [Tag] = []
+        swap(&tags, &pendingTags)
         switch owner {
-        case .featureHeader: feature.tags = pendingTags
-        case .ruleHeader: rule.tags = pendingTags
-        case .scenarioDefinition: scenario.tags = pendingTags
-        case .examplesDefinition: examples.tags = pendingTags
+        case .featureHeader: feature.tags = tags
+        case .ruleHeader: rule.tags = tags
+        case .scenarioDefinition: scenario.tags = tags
+        case .examplesDefinition: examples.tags = tags
         default: break
         }
     }

@@ -5,6 +5,8 @@
 /// as empty; the first line that is not a tag line is the feature line, with or
 /// without a `# Feature:` heading. There is no `# language:` header in Markdown.
 struct MarkdownTokenMatcher: TokenMatcher {
+    static var tagSyntax: TagSyntax { .markdown }
+
     private let dialect: CompiledDialect
     private let stepKeywords: [CompiledDialect.Keyword]
     private var matchedFeatureLine = false
@@ -38,10 +40,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
             token.column = line.indent + 1
             return true
         case .tagLine:
-            let tags = line.markdownTags()
-            guard !tags.isEmpty else { return false }
+            guard line.hasMarkdownTags else { return false }
             token.type = .tagLine
-            token.items = tags
             token.column = line.indent + 1
             return true
         case .featureLine:
@@ -73,11 +73,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
             return matchFence(line, &token)
         case .tableRow:
             guard Self.isIndentedTableRow(line) else { return false }
-            let cells = line.tableCells()
-            guard !Self.isTableSeparator(cells) else { return false }
+            guard !Self.isTableSeparator(line.tableCells()) else { return false }
             token.type = .tableRow
             token.keyword = "|"
-            token.cells = cells
             token.column = line.indent + 1
             return true
         case .other:
@@ -90,7 +88,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     /// Whether some Gherkin construct would claim the line; prose is "empty".
     private func isGherkin(_ line: GherkinLine) -> Bool {
-        if !line.markdownTags().isEmpty { return true }
+        if line.hasMarkdownTags { return true }
         if !matchedFeatureLine { return true }
         for keywords in [dialect.scenario, dialect.background, dialect.examples, dialect.rule]
             where headingKeyword(keywords, line) != nil { return true }

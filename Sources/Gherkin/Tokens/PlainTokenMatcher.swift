@@ -1,5 +1,7 @@
 /// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`).
 struct PlainTokenMatcher: TokenMatcher {
+    static var tagSyntax: TagSyntax { .plain }
+
     private let dialects: DialectTable
     private var dialect: CompiledDialect
     private var docString = DocStringState()
@@ -42,15 +44,12 @@ struct PlainTokenMatcher: TokenMatcher {
             return true
         case .tagLine:
             guard line.firstByte == UInt8(ascii: "@") else { return false }
-            switch line.tags() {
-            case .success(let tags):
-                token.type = .tagLine
-                token.items = tags
-                token.column = line.indent + 1
-                return true
-            case .failure(let error):
+            if let error = line.tagSyntaxError() {
                 throw MatchError(location: Location(line: line.number, column: error.column), message: error.message)
             }
+            token.type = .tagLine
+            token.column = line.indent + 1
+            return true
         case .featureLine:
             return matchTitle(.featureLine, dialect.featureIndex, dialect.feature, line, &token)
         case .ruleLine:
@@ -75,7 +74,6 @@ struct PlainTokenMatcher: TokenMatcher {
         case .tableRow:
             guard line.firstByte == UInt8(ascii: "|") else { return false }
             token.type = .tableRow
-            token.cells = line.tableCells()
             token.column = line.indent + 1
             return true
         case .other:

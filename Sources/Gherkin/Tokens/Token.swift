@@ -1,5 +1,14 @@
 /// One line as the matcher classified it. `line == nil` is the end of file.
-struct Token {
+///
+/// A token holds only what is cheap to carry: the line itself (offsets into the
+/// source) and the strings of a keyword line. Table cells and tag names are read
+/// from the line by the AST builder when it keeps the line, so a token never owns
+/// an array, and lines read ahead (and matched again later) cost no allocation.
+///
+/// Not copyable: a token goes from the reader to the matcher to the builder, and
+/// the builder keeps it by moving it. (A copyable token was copied on the way,
+/// strings retained and released, whatever the parameters said.)
+struct Token: ~Copyable {
     var line: GherkinLine?
     var lineNumber: Int
 
@@ -11,10 +20,6 @@ struct Token {
     /// content line, a comment or description line.
     var text: String = ""
     var column: Int = 1
-    /// Tags of a tag line.
-    var items: [LineSpan] = []
-    /// Cells of a table row, located and unescaped.
-    var cells: [TableCell] = []
     /// The language in force when the token matched (a feature line's language).
     var language: String = ""
 
@@ -38,5 +43,8 @@ struct MatchError: Error {
 /// Classifies lines for the parser. The parser asks, in the order its state
 /// dictates, "is this line a #X?"; a yes fills the token in.
 protocol TokenMatcher {
+    /// How tag lines are written, for the builder that reads their tags.
+    static var tagSyntax: TagSyntax { get }
+
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool
 }

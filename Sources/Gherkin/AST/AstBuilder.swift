@@ -71,16 +71,13 @@ struct AstBuilder: ~Copyable {
                                             content: parts.docStringContent, delimiter: separator.keyword ?? "")
         case .step:
             guard let line = parts.stepLine.take() else { return }
-            let step = Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-                            text: line.text, docString: parts.stepDocString.take(), dataTable: parts.stepTable.take(),
-                            id: ids.next())
-            // Room for a typical scenario at once, instead of growing 1, 2, 4.
+            // Made in the call: a step made first and appended after was copied.
             if parent == .background {
-                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(4) }
-                parts.backgroundSteps.append(step)
+                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(8) }
+                parts.backgroundSteps.append(step(line))
             } else {
-                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(4) }
-                parts.scenarioSteps.append(step)
+                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(8) }
+                parts.scenarioSteps.append(step(line))
             }
         case .examplesDefinition:
             let tags = Self.tags(&parts.examples.tags, ids: &ids)
@@ -94,11 +91,10 @@ struct AstBuilder: ~Copyable {
             guard let line = parts.scenario.line.take() else { return }
             let scenario = Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
                                     description: parts.scenario.description, steps: parts.scenarioSteps,
-                                    examples: parts.scenarioExamples, id: ids.next())
+                                    examples: parts.scenarioExamples.take(), id: ids.next())
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(scenario: scenario))
             } else {
-                parts.growFeatureChildren()
                 parts.featureChildren.append(FeatureChild(scenario: scenario))
             }
         case .background:
@@ -116,18 +112,23 @@ struct AstBuilder: ~Copyable {
             let tags = Self.tags(&parts.rule.tags, ids: &ids)
             parts.featureChildren.append(FeatureChild(rule: Rule(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.rule.description, children: parts.ruleChildren, id: ids.next())))
+                description: parts.rule.description, children: parts.ruleChildren.take(), id: ids.next())))
         case .feature:
             guard let line = parts.feature.line.take() else { return }
             let tags = Self.tags(&parts.feature.tags, ids: &ids)
             parts.builtFeature = Feature(location: line.location, tags: tags, language: line.language,
                                          keyword: line.keyword, name: line.text, description: parts.feature.description,
-                                         children: parts.featureChildren)
+                                         children: parts.featureChildren.take())
         case .gherkinDocument:
             document = GherkinDocument(uri: uri, feature: parts.builtFeature, comments: comments)
         case .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
             return
         }
+    }
+
+    private mutating func step(_ line: borrowing Token) -> Step {
+        Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType, text: line.text,
+             docString: parts.stepDocString.take(), dataTable: parts.stepTable.take(), id: ids.next())
     }
 
     /// A node's tags, moved out of its slot and given their ids in place.

@@ -16,18 +16,18 @@ struct AstParts: ~Copyable {
     let tagSyntax: TagSyntax
 
     var feature = Heading()
-    var featureChildren: [FeatureChild] = []
+    var featureChildren = Gathered<FeatureChild>()
     var builtFeature: Feature?
 
     var rule = Heading()
-    var ruleChildren: [RuleChild] = []
+    var ruleChildren = Gathered<RuleChild>()
 
     var background = Heading()
     var backgroundSteps: [Step] = []
 
     var scenario = Heading()
     var scenarioSteps: [Step] = []
-    var scenarioExamples: [Examples] = []
+    var scenarioExamples = Gathered<Examples>()
 
     var examples = Heading()
     var examplesHeader: TableRow?
@@ -54,31 +54,22 @@ struct AstParts: ~Copyable {
         self.tagSyntax = tagSyntax
     }
 
-    /// Feature children are large values and a feature has dozens: growing by
-    /// four instead of two halves the big reallocations, which cost more than
-    /// the spare room.
-    mutating func growFeatureChildren() {
-        if featureChildren.count == featureChildren.capacity {
-            featureChildren.reserveCapacity(max(8, featureChildren.capacity * 4))
-        }
-    }
-
     mutating func reset(_ rule: RuleName) {
         switch rule {
         case .feature:
             feature = Heading()
-            featureChildren = []
+            featureChildren.removeAll()
             builtFeature = nil
         case .rule:
             self.rule = Heading()
-            ruleChildren = []
+            ruleChildren.removeAll()
         case .background:
             background = Heading()
             backgroundSteps = []
         case .scenarioDefinition:
             scenario = Heading()
             scenarioSteps = []
-            scenarioExamples = []
+            scenarioExamples.removeAll()
         case .examplesDefinition:
             examples = Heading()
             examplesHeader = nil

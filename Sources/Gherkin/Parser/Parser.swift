@@ -54,12 +54,13 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     /// to the builder, not copied.
     private mutating func match(_ token: consuming Token, in stateID: Int) -> Int {
         let state = flat.states[stateID]
+        let possible = matcher.possibleTypes(of: token.line)
         var groupIndex = Int(state.firstGroup)
         let groupEnd = groupIndex + Int(state.groupCount)
         while groupIndex < groupEnd {
             let group = flat.groups[groupIndex]
             groupIndex += 1
-            guard matches(group.type, &token) else { continue }
+            guard possible.contains(group.type), matches(group.type, &token) else { continue }
             var transitionIndex = Int(group.firstTransition)
             let transitionEnd = transitionIndex + Int(group.transitionCount)
             while transitionIndex < transitionEnd {

@@ -27,6 +27,10 @@ final class CompiledDialect: Sendable {
     let examplesIndex: KeywordIndex
     let stepIndex: KeywordIndex
 
+    /// By first byte: the keyword lines a line starting with it could be, and
+    /// `#Other`, which any line can be.
+    private let typesByFirstByte: [TokenTypes]
+
     init(_ dialect: Dialect) {
         self.dialect = dialect
         func prepare(_ words: [String], type: (String) -> StepKeywordType = { _ in .unknown }) -> [Keyword] {
@@ -61,6 +65,22 @@ final class CompiledDialect: Sendable {
         scenarioIndex = KeywordIndex(scenario.map(\.bytes))
         examplesIndex = KeywordIndex(examples.map(\.bytes))
         stepIndex = KeywordIndex(steps.map(\.bytes))
+
+        var typesByFirstByte = [TokenTypes](repeating: TokenTypes(.other), count: 256)
+        for (type, index) in [(TokenType.featureLine, featureIndex), (.ruleLine, ruleIndex),
+                              (.backgroundLine, backgroundIndex), (.scenarioLine, scenarioIndex),
+                              (.examplesLine, examplesIndex), (.stepLine, stepIndex)] {
+            for byte in 0...255 where index.mayStart(with: UInt8(byte)) {
+                typesByFirstByte[byte].insert(type)
+            }
+        }
+        self.typesByFirstByte = typesByFirstByte
+    }
+
+    /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.
+    @inline(__always)
+    func keywordTypes(startingWith byte: UInt8) -> TokenTypes {
+        typesByFirstByte.withUnsafeBufferPointer { $0[Int(byte)] }
     }
 
     deinit {

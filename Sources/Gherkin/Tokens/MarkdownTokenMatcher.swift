@@ -19,6 +19,12 @@ struct MarkdownTokenMatcher: TokenMatcher {
         self.stepKeywords = dialect.steps.filter { $0.text != "* " }
     }
 
+    /// Markdown lines are classified by more than their first byte (prose counts
+    /// as empty); any type may match.
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes {
+        .all
+    }
+
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
         guard let line = token.line else {
             guard type == .eof else { return false }

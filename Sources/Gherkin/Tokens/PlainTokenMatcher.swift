@@ -11,6 +11,21 @@ struct PlainTokenMatcher: TokenMatcher {
         self.dialect = dialect
     }
 
+    /// Every plain token but `#Empty`, `#EOF` and `#Other` starts with a byte of
+    /// its own (`#`, `@`, `|`, a fence) or with the first byte of a keyword.
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes {
+        guard let line else { return TokenTypes(.eof) }
+        guard let first = line.firstByte else { return TokenTypes(.empty, .other) }
+        let types = dialect.keywordTypes(startingWith: first)
+        switch first {
+        case UInt8(ascii: "#"): return types.union(TokenTypes(.comment, .language))
+        case UInt8(ascii: "@"): return types.union(TokenTypes(.tagLine))
+        case UInt8(ascii: "|"): return types.union(TokenTypes(.tableRow))
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): return types.union(TokenTypes(.docStringSeparator))
+        default: return types
+        }
+    }
+
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
         guard let line = token.line else {
             guard type == .eof else { return false }

@@ -47,4 +47,8 @@ protocol TokenMatcher {
     static var tagSyntax: TagSyntax { get }
 
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool
+
+    /// The types `line` (nil: the end of file) could match now: at least every
+    /// type for which `match` would say yes or throw. The parser asks only those.
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes
 }

@@ -33,15 +33,17 @@ struct AstBuilder: ~Copyable {
         try finish(ended)
     }
 
-    mutating func build(_ token: consuming Token) {
+    /// Takes a token that matched with `dialect` in force.
+    mutating func build(_ token: borrowing Token, dialect: CompiledDialect) {
         switch token.type {
         case .comment:
-            comments.append(Comment(location: Location(line: token.lineNumber, column: token.column), text: token.text))
+            comments.append(Comment(location: Location(line: token.lineNumber, column: token.column),
+                                    text: token.textString()))
         case .empty, .eof:
             return
         default:
             guard let top = open.last else { return }
-            parts.take(token, in: top)
+            parts.take(token, in: top, dialect: dialect)
         }
     }
 
@@ -116,7 +118,7 @@ struct AstBuilder: ~Copyable {
         case .feature:
             guard let line = parts.feature.line.take() else { return }
             let tags = Self.tags(&parts.feature.tags, ids: &ids)
-            parts.builtFeature = Feature(location: line.location, tags: tags, language: line.language,
+            parts.builtFeature = Feature(location: line.location, tags: tags, language: parts.featureLanguage,
                                          keyword: line.keyword, name: line.text, description: parts.feature.description,
                                          children: parts.featureChildren.take())
         case .gherkinDocument:
@@ -126,7 +128,7 @@ struct AstBuilder: ~Copyable {
         }
     }
 
-    private mutating func step(_ line: borrowing Token) -> Step {
+    private mutating func step(_ line: KeywordLine) -> Step {
         Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType, text: line.text,
              docString: parts.stepDocString.take(), dataTable: parts.stepTable.take(), id: ids.next())
     }

@@ -1,7 +1,32 @@
+/// What a node keeps of the keyword line that starts it (or of a doc string's
+/// opening fence): its strings are made from the source when the line is taken.
+struct KeywordLine {
+    var location: Location
+    var keyword: Optional<String>
+    /// For a step line only.
+    var keywordType: StepKeywordType?
+    var text: String
+
+    init(_ token: borrowing Token, dialect: CompiledDialect) {
+        location = token.location
+        text = token.textString()
+        keywordType = nil
+        if token.type == .docStringSeparator, let line = token.line {
+            // The fence starts the line's text.
+            keyword = UTF8Text.string(line.bytes, line.trimmedStart..<(line.trimmedStart + token.keyword))
+        } else if let found = dialect.keyword(of: token.type, at: token.keyword) {
+            keyword = found.text
+            if token.type == .stepLine { keywordType = found.type }
+        } else {
+            keyword = nil
+        }
+    }
+}
+
 /// A keyword line with what belongs to it: the line itself, its tags (they get
 /// their ids only when the node is built) and its description.
-struct Heading: ~Copyable {
-    var line: Token?
+struct Heading {
+    var line: KeywordLine?
     var tags: [Tag] = []
     var description = ""
 }
@@ -9,13 +34,15 @@ struct Heading: ~Copyable {
 /// What the open rules have gathered so far, one slot per kind of rule. A slot is
 /// cleared when its rule starts; the parent reads it when the rule ends.
 ///
-/// Tokens are handed over (`consuming`), not copied, and what a slot holds is moved
-/// out when its node is built (`take()`), so that the arrays the builder fills in
-/// place (ids of rows and tags) are never shared and never copied.
+/// What a slot holds is moved out when its node is built (`take()`), so that the
+/// arrays the builder fills in place (ids of rows and tags) are never shared and
+/// never copied.
 struct AstParts: ~Copyable {
     let tagSyntax: TagSyntax
 
     var feature = Heading()
+    /// The language of the feature line's dialect.
+    var featureLanguage = ""
     var featureChildren = Gathered<FeatureChild>()
     var builtFeature: Feature?
 
@@ -33,7 +60,7 @@ struct AstParts: ~Copyable {
     var examplesHeader: TableRow?
     var examplesBody: [TableRow] = []
 
-    var stepLine: Token?
+    var stepLine: KeywordLine?
     var stepTable: DataTable?
     var stepDocString: DocString?
 
@@ -43,7 +70,7 @@ struct AstParts: ~Copyable {
     /// The first row of the Examples table being read.
     var tableHeader: TableRow?
 
-    var docStringSeparator: Token?
+    var docStringSeparator: KeywordLine?
     var docStringContent = ""
     var docStringLineCount = 0
 
@@ -94,22 +121,24 @@ struct AstParts: ~Copyable {
         }
     }
 
-    /// A line read while `rule` is the innermost open rule. Like the reference, a
-    /// node keeps the first line of each kind it expects.
-    mutating func take(_ token: consuming Token, in rule: RuleName) {
+    /// A line read while `rule` is the innermost open rule, its keyword one of
+    /// `dialect`'s. Like the reference, a node keeps the first line of each kind
+    /// it expects.
+    mutating func take(_ token: borrowing Token, in rule: RuleName, dialect: CompiledDialect) {
         switch (rule, token.type) {
         case (.featureHeader, .featureLine) where feature.line == nil:
-            feature.line = consume token
+            feature.line = KeywordLine(token, dialect: dialect)
+            featureLanguage = dialect.dialect.code
         case (.ruleHeader, .ruleLine) where self.rule.line == nil:
-            self.rule.line = consume token
+            self.rule.line = KeywordLine(token, dialect: dialect)
         case (.background, .backgroundLine) where background.line == nil:
-            background.line = consume token
+            background.line = KeywordLine(token, dialect: dialect)
         case (.scenario, .scenarioLine) where scenario.line == nil:
-            scenario.line = consume token
+            scenario.line = KeywordLine(token, dialect: dialect)
         case (.examples, .examplesLine) where examples.line == nil:
-            examples.line = consume token
+            examples.line = KeywordLine(token, dialect: dialect)
         case (.step, .stepLine) where stepLine == nil:
-            stepLine = consume token
+            stepLine = KeywordLine(token, dialect: dialect)
         case (.dataTable, .tableRow):
             appendRow(token)
         case (.examplesTable, .tableRow):
@@ -119,15 +148,15 @@ struct AstParts: ~Copyable {
                 appendRow(token)
             }
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
-            docStringSeparator = consume token
+            docStringSeparator = KeywordLine(token, dialect: dialect)
         case (.docString, .other):
             if docStringLineCount > 0 { docStringContent.append("\n") }
-            docStringContent.append(token.text)
+            docStringContent.append(token.textString())
             docStringLineCount += 1
         case (.tags, .tagLine):
             token.line?.appendTags(tagSyntax, to: &pendingTags)
         case (.description, .other):
-            descriptionLines.append(token.text)
+            descriptionLines.append(token.textString())
         default:
             break
         }

@@ -46,8 +46,8 @@ struct GherkinLine {
     }
 
     /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.
-    func rest(afterBytes byteCount: Int) -> String {
-        UTF8Text.string(bytes, UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end))
+    func rest(afterBytes byteCount: Int) -> Range<Int> {
+        UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end)
     }
 
     /// The whole line, indentation included.
@@ -58,16 +58,16 @@ struct GherkinLine {
 
     /// The line with up to `indentToRemove` scalars of indentation removed; when the
     /// line is indented less than that, all of its indentation goes (doc strings).
-    func text(removingIndent indentToRemove: Int) -> String {
-        if indentToRemove == 0 { return text }
-        if indentToRemove > indent { return UTF8Text.string(bytes, trimmedStart..<end) }
+    func removingIndent(_ indentToRemove: Int) -> Range<Int> {
+        if indentToRemove == 0 { return range }
+        if indentToRemove > indent { return trimmedStart..<end }
         var index = range.lowerBound
         var removed = 0
         while removed < indentToRemove {
             index += UTF8Text.scalar(bytes, at: index, end: end).1
             removed += 1
         }
-        return UTF8Text.string(bytes, index..<end)
+        return index..<end
     }
 }
 

@@ -73,7 +73,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
                 for rule in Int(transition.firstStart)..<Int(transition.firstStart + transition.startCount) {
                     builder.startRule(flat.rules[rule])
                 }
-                builder.build(token)
+                builder.build(token, dialect: matcher.dialect)
                 return Int(transition.target)
             }
         }

@@ -77,6 +77,22 @@ final class CompiledDialect: Sendable {
         self.typesByFirstByte = typesByFirstByte
     }
 
+    /// The keyword at `position` in the list for a line of `type`, as a matcher
+    /// names it in `Token.keyword`.
+    func keyword(of type: TokenType, at position: Int) -> Keyword? {
+        let keywords: [Keyword]
+        switch type {
+        case .featureLine: keywords = feature
+        case .ruleLine: keywords = rule
+        case .backgroundLine: keywords = background
+        case .scenarioLine: keywords = scenario
+        case .examplesLine: keywords = examples
+        case .stepLine: keywords = steps
+        default: return nil
+        }
+        return keywords.indices.contains(position) ? keywords[position] : nil
+    }
+
     /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.
     @inline(__always)
     func keywordTypes(startingWith byte: UInt8) -> TokenTypes {

@@ -16,7 +16,11 @@ struct AstBuilder: ~Copyable {
     private(set) var document: GherkinDocument?
     private let uri: String
 
-    init(uri: String, ids: IdGenerator, tagSyntax: TagSyntax) {
+    /// The dialect of the keywords in the lines taken from now on.
+    var dialect: CompiledDialect
+
+    init(uri: String, ids: IdGenerator, tagSyntax: TagSyntax, dialect: CompiledDialect) {
+        self.dialect = dialect
         self.uri = uri
         self.ids = ids
         self.parts = AstParts(tagSyntax: tagSyntax)
@@ -33,8 +37,7 @@ struct AstBuilder: ~Copyable {
         try finish(ended)
     }
 
-    /// Takes a token that matched with `dialect` in force.
-    mutating func build(_ token: borrowing Token, dialect: CompiledDialect) {
+    mutating func build(_ token: borrowing Token) {
         switch token.type {
         case .comment:
             comments.append(Comment(location: Location(line: token.lineNumber, column: token.column),

@@ -36,6 +36,12 @@ struct ByteBlock {
         return nonASCII | (~atLeastSpace & Self.tops) | matching(first) | matching(second)
     }
 
+    /// How many of the bytes, from the first, are spaces (`0x20`).
+    @inline(__always)
+    var leadingSpaces: Int {
+        Self.firstOffset(~matching(0x20) & Self.tops)
+    }
+
     /// How many bytes equal `byte`.
     @inline(__always)
     func count(of byte: UInt8) -> Int {

@@ -16,6 +16,13 @@ struct GherkinLine {
         self.number = number
         var index = range.lowerBound
         var indent = 0
+        // Spaces eight at a time: most lines are indented by spaces only.
+        while index + 8 <= range.upperBound {
+            let spaces = ByteBlock(bytes, at: index).leadingSpaces
+            index += spaces
+            indent += spaces
+            if spaces < 8 { break }
+        }
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {

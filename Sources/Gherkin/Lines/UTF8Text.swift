@@ -47,6 +47,13 @@ enum UTF8Text {
         if byte < 0x80 {
             return (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D), 1)
         }
+        return nonASCIIWhitespace(bytes, at: index, end: end)
+    }
+
+    /// Kept out of line: inlined, the Unicode lookup made every caller fetch its
+    /// type metadata and reserve stack for it on each call, ASCII or not.
+    @inline(never)
+    private static func nonASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
         let (scalar, length) = scalar(bytes, at: index, end: end)
         return (scalar.properties.isWhitespace, length)
     }

@@ -19,7 +19,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
         self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri
-        self.builder = AstBuilder(uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax)
+        self.builder = AstBuilder(uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax, dialect: matcher.dialect)
     }
 
     var ids: IdGenerator { builder.ids }
@@ -73,7 +73,9 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
                 for rule in Int(transition.firstStart)..<Int(transition.firstStart + transition.startCount) {
                     builder.startRule(flat.rules[rule])
                 }
-                builder.build(token, dialect: matcher.dialect)
+                // Only a `# language:` line changes the dialect later lines' keywords are in.
+                if token.type == .language { builder.dialect = matcher.dialect }
+                builder.build(token)
                 return Int(transition.target)
             }
         }

@@ -77,20 +77,23 @@ final class CompiledDialect: Sendable {
         self.typesByFirstByte = typesByFirstByte
     }
 
-    /// The keyword at `position` in the list for a line of `type`, as a matcher
-    /// names it in `Token.keyword`.
-    func keyword(of type: TokenType, at position: Int) -> Keyword? {
-        let keywords: [Keyword]
+    /// The text and role of the keyword at `position` in the list for a line of
+    /// `type`, as a matcher names it in `Token.keyword`.
+    func keyword(of type: TokenType, at position: Int) -> (text: String, type: StepKeywordType)? {
         switch type {
-        case .featureLine: keywords = feature
-        case .ruleLine: keywords = rule
-        case .backgroundLine: keywords = background
-        case .scenarioLine: keywords = scenario
-        case .examplesLine: keywords = examples
-        case .stepLine: keywords = steps
-        default: return nil
+        case .featureLine: Self.keyword(feature, position)
+        case .ruleLine: Self.keyword(rule, position)
+        case .backgroundLine: Self.keyword(background, position)
+        case .scenarioLine: Self.keyword(scenario, position)
+        case .examplesLine: Self.keyword(examples, position)
+        case .stepLine: Self.keyword(steps, position)
+        default: nil
         }
-        return keywords.indices.contains(position) ? keywords[position] : nil
+    }
+
+    @inline(__always)
+    private static func keyword(_ keywords: [Keyword], _ position: Int) -> (text: String, type: StepKeywordType)? {
+        keywords.indices.contains(position) ? (keywords[position].text, keywords[position].type) : nil
     }
 
     /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.

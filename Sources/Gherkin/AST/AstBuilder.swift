@@ -27,9 +27,9 @@ struct AstBuilder: ~Copyable {
         open.reserveCapacity(8)
     }
 
+    /// A rule's slot needs no clearing: the node it last built took everything.
     mutating func startRule(_ rule: RuleName) {
         open.append(rule)
-        parts.reset(rule)
     }
 
     mutating func endRule(_ rule: RuleName) throws(AstBuilderError) {
@@ -37,7 +37,7 @@ struct AstBuilder: ~Copyable {
         try finish(ended)
     }
 
-    mutating func build(_ token: borrowing Token) {
+    mutating func build(_ token: consuming Token) {
         switch token.type {
         case .comment:
             comments.append(Comment(location: Location(line: token.lineNumber, column: token.column),
@@ -70,76 +70,97 @@ struct AstBuilder: ~Copyable {
             parts.examplesBody = try tableRows(header: &header)
             parts.examplesHeader = header
         case .docString:
-            guard let separator = parts.docStringSeparator.take() else { return }
+            let content = parts.takeDocStringContent()
+            guard let token = parts.docStringSeparator.take() else { return }
+            let separator = keywordLine(token)
             parts.stepDocString = DocString(location: separator.location,
                                             mediaType: separator.text.isEmpty ? nil : separator.text,
-                                            content: parts.docStringContent, delimiter: separator.keyword ?? "")
+                                            content: content, delimiter: separator.keyword ?? "")
         case .step:
-            guard let line = parts.stepLine.take() else { return }
+            let docString = parts.stepDocString.take()
+            let dataTable = parts.stepTable.take()
+            guard let token = parts.stepLine.take() else { return }
+            let line = keywordLine(token)
             // Made in the call: a step made first and appended after was copied.
             if parent == .background {
                 if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(8) }
-                parts.backgroundSteps.append(step(line))
+                parts.backgroundSteps.append(Step(location: line.location, keyword: line.keyword ?? "",
+                                                  keywordType: line.keywordType, text: line.text,
+                                                  docString: docString, dataTable: dataTable, id: ids.next()))
             } else {
                 if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(8) }
-                parts.scenarioSteps.append(step(line))
+                parts.scenarioSteps.append(Step(location: line.location, keyword: line.keyword ?? "",
+                                                keywordType: line.keywordType, text: line.text,
+                                                docString: docString, dataTable: dataTable, id: ids.next()))
             }
         case .examplesDefinition:
-            let tags = Self.tags(&parts.examples.tags, ids: &ids)
-            guard let line = parts.examples.line.take() else { return }
+            var heading = parts.examples.take()
+            let header = parts.examplesHeader.take()
+            let body = parts.examplesBody.takeAll()
+            let tags = Self.tags(&heading.tags, ids: &ids)
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             parts.scenarioExamples.append(Examples(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.examples.description, tableHeader: parts.examplesHeader.take(),
-                tableBody: parts.examplesBody, id: ids.next()))
+                description: heading.description, tableHeader: header, tableBody: body, id: ids.next()))
         case .scenarioDefinition:
-            let tags = Self.tags(&parts.scenario.tags, ids: &ids)
-            guard let line = parts.scenario.line.take() else { return }
+            var heading = parts.scenario.take()
+            let steps = parts.scenarioSteps.takeAll()
+            let examples = parts.scenarioExamples.take()
+            let tags = Self.tags(&heading.tags, ids: &ids)
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             let scenario = Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                                    description: parts.scenario.description, steps: parts.scenarioSteps,
-                                    examples: parts.scenarioExamples.take(), id: ids.next())
+                                    description: heading.description, steps: steps, examples: examples, id: ids.next())
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(scenario: scenario))
             } else {
                 parts.featureChildren.append(FeatureChild(scenario: scenario))
             }
         case .background:
-            guard let line = parts.background.line.take() else { return }
+            var heading = parts.background.take()
+            let steps = parts.backgroundSteps.takeAll()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             let background = Background(location: line.location, keyword: line.keyword ?? "", name: line.text,
-                                        description: parts.background.description, steps: parts.backgroundSteps,
-                                        id: ids.next())
+                                        description: heading.description, steps: steps, id: ids.next())
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(background: background))
             } else {
                 parts.featureChildren.append(FeatureChild(background: background))
             }
         case .rule:
-            guard let line = parts.rule.line.take() else { return }
-            let tags = Self.tags(&parts.rule.tags, ids: &ids)
+            var heading = parts.rule.take()
+            let children = parts.ruleChildren.take()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
+            let tags = Self.tags(&heading.tags, ids: &ids)
             parts.featureChildren.append(FeatureChild(rule: Rule(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.rule.description, children: parts.ruleChildren.take(), id: ids.next())))
+                description: heading.description, children: children, id: ids.next())))
         case .feature:
-            guard let line = parts.feature.line.take() else { return }
-            let tags = Self.tags(&parts.feature.tags, ids: &ids)
+            var heading = parts.feature.take()
+            let children = parts.featureChildren.take()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
+            let tags = Self.tags(&heading.tags, ids: &ids)
             parts.builtFeature = Feature(location: line.location, tags: tags, language: parts.featureLanguage,
-                                         keyword: line.keyword, name: line.text, description: parts.feature.description,
-                                         children: parts.featureChildren.take())
+                                         keyword: line.keyword, name: line.text, description: heading.description,
+                                         children: children)
         case .gherkinDocument:
-            document = GherkinDocument(uri: uri, feature: parts.builtFeature, comments: comments)
+            document = GherkinDocument(uri: uri, feature: parts.builtFeature.take(), comments: comments.takeAll())
         case .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
             return
         }
     }
 
-    private mutating func step(_ line: KeywordLine) -> Step {
-        Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType, text: line.text,
-             docString: parts.stepDocString.take(), dataTable: parts.stepTable.take(), id: ids.next())
+    private func keywordLine(_ token: borrowing Token) -> KeywordLine {
+        KeywordLine(token, dialect: dialect)
     }
 
     /// A node's tags, moved out of its slot and given their ids in place.
     private static func tags(_ slot: inout [Tag], ids: inout IdGenerator) -> [Tag] {
-        var tags: [Tag] = []
-        swap(&tags, &slot)
+        var tags = slot.takeAll()
         for index in tags.indices {
             tags[index].id = ids.next()
         }
@@ -150,8 +171,7 @@ struct AstBuilder: ~Copyable {
     /// first, when the table has one apart); all rows must have as many cells as
     /// the first.
     private mutating func tableRows(header: inout TableRow?) throws(AstBuilderError) -> [TableRow] {
-        var rows: [TableRow] = []
-        swap(&rows, &parts.tableRows)
+        var rows = parts.tableRows.takeAll()
         header?.id = ids.next()
         for index in rows.indices {
             rows[index].id = ids.next()

@@ -1,42 +1,26 @@
-/// What a node keeps of the keyword line that starts it (or of a doc string's
-/// opening fence): its strings are made from the source when the line is taken.
-struct KeywordLine {
-    var location: Location
-    var keyword: Optional<String>
-    /// For a step line only.
-    var keywordType: StepKeywordType?
-    var text: String
+/// A keyword line with what belongs to it: the line itself, its tags (they get
+/// their ids only when the node is built) and its description.
+struct Heading: ~Copyable {
+    var line: Token?
+    var tags: [Tag] = []
+    var description = ""
 
-    init(_ token: borrowing Token, dialect: CompiledDialect) {
-        location = token.location
-        text = token.textString()
-        keywordType = nil
-        if token.type == .docStringSeparator, let line = token.line {
-            // The fence starts the line's text.
-            keyword = UTF8Text.string(line.bytes, line.trimmedStart..<(line.trimmedStart + token.keyword))
-        } else if let found = dialect.keyword(of: token.type, at: token.keyword) {
-            keyword = found.text
-            if token.type == .stepLine { keywordType = found.type }
-        } else {
-            keyword = nil
-        }
+    /// Everything gathered, leaving the slot empty for the next node of its kind.
+    mutating func take() -> Heading {
+        let taken = consume self
+        self = Heading()
+        return taken
     }
 }
 
-/// A keyword line with what belongs to it: the line itself, its tags (they get
-/// their ids only when the node is built) and its description.
-struct Heading {
-    var line: KeywordLine?
-    var tags: [Tag] = []
-    var description = ""
-}
-
-/// What the open rules have gathered so far, one slot per kind of rule. A slot is
-/// cleared when its rule starts; the parent reads it when the rule ends.
+/// What the open rules have gathered so far, one slot per kind of rule; the
+/// parent reads a slot when its rule ends.
 ///
-/// What a slot holds is moved out when its node is built (`take()`), so that the
-/// arrays the builder fills in place (ids of rows and tags) are never shared and
-/// never copied.
+/// Every slot is emptied when its node is built (`take()`): so it is empty when
+/// its rule starts again, without clearing it then, and the arrays the builder
+/// fills in place (ids of rows and tags) are never shared and never copied.
+/// Keyword lines are kept as tokens, which are plain data: keeping one, and
+/// emptying its slot, costs nothing; its strings are made when the node is.
 struct AstParts: ~Copyable {
     let tagSyntax: TagSyntax
 
@@ -60,7 +44,7 @@ struct AstParts: ~Copyable {
     var examplesHeader: TableRow?
     var examplesBody: [TableRow] = []
 
-    var stepLine: KeywordLine?
+    var stepLine: Token?
     var stepTable: DataTable?
     var stepDocString: DocString?
 
@@ -70,7 +54,7 @@ struct AstParts: ~Copyable {
     /// The first row of the Examples table being read.
     var tableHeader: TableRow?
 
-    var docStringSeparator: KeywordLine?
+    var docStringSeparator: Token?
     var docStringContent = ""
     var docStringLineCount = 0
 
@@ -81,64 +65,24 @@ struct AstParts: ~Copyable {
         self.tagSyntax = tagSyntax
     }
 
-    mutating func reset(_ rule: RuleName) {
-        switch rule {
-        case .feature:
-            feature = Heading()
-            featureChildren.removeAll()
-            builtFeature = nil
-        case .rule:
-            self.rule = Heading()
-            ruleChildren.removeAll()
-        case .background:
-            background = Heading()
-            backgroundSteps = []
-        case .scenarioDefinition:
-            scenario = Heading()
-            scenarioSteps = []
-            scenarioExamples.removeAll()
-        case .examplesDefinition:
-            examples = Heading()
-            examplesHeader = nil
-            examplesBody = []
-        case .step:
-            stepLine = nil
-            stepTable = nil
-            stepDocString = nil
-        case .dataTable, .examplesTable:
-            tableHeader = nil
-            tableRows = []
-        case .docString:
-            docStringSeparator = nil
-            docStringContent = ""
-            docStringLineCount = 0
-        case .tags:
-            pendingTags = []
-        case .description:
-            descriptionLines.removeAll(keepingCapacity: true)
-        case .gherkinDocument, .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
-            break
-        }
-    }
-
     /// A line read while `rule` is the innermost open rule, its keyword one of
     /// `dialect`'s. Like the reference, a node keeps the first line of each kind
     /// it expects.
-    mutating func take(_ token: borrowing Token, in rule: RuleName, dialect: CompiledDialect) {
+    mutating func take(_ token: consuming Token, in rule: RuleName, dialect: CompiledDialect) {
         switch (rule, token.type) {
         case (.featureHeader, .featureLine) where feature.line == nil:
-            feature.line = KeywordLine(token, dialect: dialect)
             featureLanguage = dialect.dialect.code
+            feature.line = consume token
         case (.ruleHeader, .ruleLine) where self.rule.line == nil:
-            self.rule.line = KeywordLine(token, dialect: dialect)
+            self.rule.line = consume token
         case (.background, .backgroundLine) where background.line == nil:
-            background.line = KeywordLine(token, dialect: dialect)
+            background.line = consume token
         case (.scenario, .scenarioLine) where scenario.line == nil:
-            scenario.line = KeywordLine(token, dialect: dialect)
+            scenario.line = consume token
         case (.examples, .examplesLine) where examples.line == nil:
-            examples.line = KeywordLine(token, dialect: dialect)
+            examples.line = consume token
         case (.step, .stepLine) where stepLine == nil:
-            stepLine = KeywordLine(token, dialect: dialect)
+            stepLine = consume token
         case (.dataTable, .tableRow):
             appendRow(token)
         case (.examplesTable, .tableRow):
@@ -148,7 +92,7 @@ struct AstParts: ~Copyable {
                 appendRow(token)
             }
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
-            docStringSeparator = KeywordLine(token, dialect: dialect)
+            docStringSeparator = consume token
         case (.docString, .other):
             if docStringLineCount > 0 { docStringContent.append("\n") }
             docStringContent.append(token.textString())
@@ -172,10 +116,15 @@ struct AstParts: ~Copyable {
         tableRows.append(row(token))
     }
 
+    /// The doc string's content, its lines joined; the slot is left empty.
+    mutating func takeDocStringContent() -> String {
+        docStringLineCount = 0
+        return docStringContent.takeAll()
+    }
+
     /// A finished `Tags` rule hands its tags to the header or definition it opens.
     mutating func moveTags(to owner: RuleName?) {
-        var tags: [Tag] = []
-        swap(&tags, &pendingTags)
+        let tags = pendingTags.takeAll()
         switch owner {
         case .featureHeader: feature.tags = tags
         case .ruleHeader: rule.tags = tags
@@ -189,6 +138,7 @@ struct AstParts: ~Copyable {
     mutating func moveDescription(to owner: RuleName?) {
         while let last = descriptionLines.last, Self.isBlank(last) { descriptionLines.removeLast() }
         let text = descriptionLines.joined(separator: "\n")
+        descriptionLines.removeAll(keepingCapacity: true)
         switch owner {
         case .featureHeader: feature.description = text
         case .ruleHeader: rule.description = text
@@ -201,5 +151,14 @@ struct AstParts: ~Copyable {
 
     private static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+}
+
+extension RangeReplaceableCollection {
+    /// The whole collection, moved out; it is left empty.
+    mutating func takeAll() -> Self {
+        let taken = consume self
+        self = Self()
+        return taken
     }
 }

@@ -18,9 +18,14 @@ struct AstBuilder: ~Copyable {
 
     /// The dialect of the keywords in the lines taken from now on.
     var dialect: CompiledDialect
+    /// This file's step texts, made once each.
+    private var stepTexts: StringPool
 
-    init(uri: String, ids: IdGenerator, tagSyntax: TagSyntax, dialect: CompiledDialect) {
+    /// `source` is the text every token's line is in.
+    init(source: UnsafeBufferPointer<UInt8>, uri: String, ids: IdGenerator, tagSyntax: TagSyntax,
+         dialect: CompiledDialect) {
         self.dialect = dialect
+        self.stepTexts = StringPool(source: source)
         self.uri = uri
         self.ids = ids
         self.parts = AstParts(tagSyntax: tagSyntax)
@@ -154,8 +159,16 @@ struct AstBuilder: ~Copyable {
         }
     }
 
-    private func keywordLine(_ token: borrowing Token) -> KeywordLine {
-        KeywordLine(token, dialect: dialect)
+    /// A kept line's strings. A long step text comes from the pool of this file's
+    /// step texts: most repeat one before, which then serves again.
+    private mutating func keywordLine(_ token: borrowing Token) -> KeywordLine {
+        let text: String
+        if token.type == .stepLine, token.text.count > 15 {
+            text = stepTexts.string(token.text)
+        } else {
+            text = token.textString()
+        }
+        return KeywordLine(token, dialect: dialect, text: text)
     }
 
     /// A node's tags, moved out of its slot and given their ids in place.

@@ -10,9 +10,10 @@ struct KeywordLine {
     /// `dialect` is the one the token matched with. The builder's dialect is it
     /// whenever a node is built: only a `# language:` line changes the dialect,
     /// and it may come only before the feature line, the first keyword line.
-    init(_ token: borrowing Token, dialect: CompiledDialect) {
+    /// `text` is the token's text, made by the caller (which may have made it before).
+    init(_ token: borrowing Token, dialect: CompiledDialect, text: String) {
         location = token.location
-        text = token.textString()
+        self.text = text
         keywordType = nil
         if token.type == .docStringSeparator, let line = token.line {
             // The fence starts the line's text.

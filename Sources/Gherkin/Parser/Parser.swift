@@ -19,7 +19,8 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
         self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri
-        self.builder = AstBuilder(uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax, dialect: matcher.dialect)
+        self.builder = AstBuilder(source: bytes, uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax,
+                                  dialect: matcher.dialect)
     }
 
     var ids: IdGenerator { builder.ids }
@@ -79,7 +80,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
                 return Int(transition.target)
             }
         }
-        let expected = flat.expected[stateID]
+        let expected = flat.expected(in: stateID)
         if let line = token.line {
             let column = line.indent + 1
             add(ParseError(source: SourceReference(uri: uri, location: Location(line: line.number, column: column)),

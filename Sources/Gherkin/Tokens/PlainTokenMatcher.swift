@@ -13,6 +13,7 @@ struct PlainTokenMatcher: TokenMatcher {
 
     /// Every plain token but `#Empty`, `#EOF` and `#Other` starts with a byte of
     /// its own (`#`, `@`, `|`, a fence) or with the first byte of a keyword.
+    @inline(__always)
     func possibleTypes(of line: GherkinLine?) -> TokenTypes {
         guard let line else { return TokenTypes(.eof) }
         guard let first = line.firstByte else { return TokenTypes(.empty, .other) }

@@ -30,17 +30,13 @@ final class GatheredTests: XCTestCase {
         }
     }
 
-    func testEveryElementIsFreedOnceWhetherTakenDroppedOrLeftAtTheEnd() {
+    func testEveryElementIsFreedOnceWhetherTakenOrLeftAtTheEnd() {
         XCTAssertEqual(Counted.live, 0)
         do {
             var gathered = Gathered<Counted>()
             for index in 0..<20 { gathered.append(Counted(index)) }
             let taken = gathered.take()
             XCTAssertEqual(taken.map(\.value), Array(0..<20))
-            XCTAssertEqual(Counted.live, 20)
-
-            for index in 0..<5 { gathered.append(Counted(index)) }
-            gathered.removeAll()
             XCTAssertEqual(Counted.live, 20)
 
             for index in 0..<12 { gathered.append(Counted(index)) }

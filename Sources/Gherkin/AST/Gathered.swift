@@ -1,12 +1,14 @@
-/// The children of the node being built (steps, scenarios, rows), gathered one at
-/// a time and then handed over as one array of exactly their number.
+/// The children of the node being built (a feature's scenarios and rules, a
+/// rule's children, a scenario's examples), gathered one at a time and then
+/// handed over as one array of exactly their number.
 ///
 /// An `Array` filled by `append` grows by reallocating and moving what it holds,
-/// and an AST node's children are large values (a `FeatureChild` is hundreds of
-/// bytes): a scenario of five steps reallocated its steps once or twice, a
-/// feature its children many times. This buffer is reused for every node of its
-/// kind, so it only grows to the largest one, and `take()` moves the elements
-/// into their final array, allocated once: no retain or release per element.
+/// and these children are large values (a `FeatureChild` is hundreds of bytes):
+/// a feature's children were reallocated many times. This buffer is reused for
+/// every node of its kind, so it only grows to the largest one, and `take()`
+/// moves the elements into their final array, allocated once: no retain or
+/// release per element. (Steps and table rows, a handful each, do better in an
+/// array with room for eight: moving them one by one cost more than growing.)
 struct Gathered<Element>: ~Copyable {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -45,12 +47,6 @@ struct Gathered<Element>: ~Copyable {
             array.append((base + index).move())
         }
         return array
-    }
-
-    /// Drops whatever was gathered.
-    mutating func removeAll() {
-        base.deinitialize(count: count)
-        count = 0
     }
 
     private mutating func grow() {

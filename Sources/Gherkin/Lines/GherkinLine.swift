@@ -57,9 +57,6 @@ struct GherkinLine {
         UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end)
     }
 
-    /// The whole line, indentation included.
-    var text: String { UTF8Text.string(bytes, range) }
-
     /// The line trimmed at both ends (used in error messages).
     var trimmedText: String { UTF8Text.string(bytes, UTF8Text.trim(bytes, range)) }
 

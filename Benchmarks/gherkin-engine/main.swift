@@ -2,11 +2,15 @@ import Foundation
 
 // Parse + pickle throughput of the Gherkin engine, compiled into this one module
 // with -O -wmo (see run.sh). Reads every file first, then times only the engine.
-// Usage: gherkin-engine-benchmark REPEAT FILE...   (REPEAT 1 for callgrind)
+// Usage: gherkin-engine-benchmark [--parse-only] REPEAT FILE...   (REPEAT 1 for callgrind)
+// `--parse-only` runs the parse stage alone (no pickles), so that callgrind's
+// `--toggle-collect='*parseRun*'` counts what the parser costs by itself.
 
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst()
+let parseOnly = arguments.first == "--parse-only"
+if parseOnly { arguments = arguments.dropFirst() }
 guard let repeatText = arguments.first, let repeatCount = Int(repeatText), repeatCount > 0 else {
-    print("usage: gherkin-engine-benchmark REPEAT FILE...")
+    print("usage: gherkin-engine-benchmark [--parse-only] REPEAT FILE...")
     exit(2)
 }
 var sources: [Source] = []
@@ -47,6 +51,21 @@ func engineRun(_ sources: [Source]) -> (pickles: Int, errors: Int) {
     return (pickles, errors)
 }
 
+/// One pass of the parser alone over every source: (documents, errors). Not inlined,
+/// so that `valgrind --tool=callgrind --toggle-collect='*parseRun*'` counts parsing only.
+@inline(never)
+func parseRun(_ sources: [Source]) -> (documents: Int, errors: Int) {
+    var ids = IdGenerator()
+    var documents = 0
+    var errors = 0
+    for source in sources {
+        let result = GherkinParser.parse(source, ids: &ids)
+        errors += result.errors.count
+        if result.document != nil { documents += 1 }
+    }
+    return (documents, errors)
+}
+
 var best = Double.infinity
 var bestCPU = Double.infinity
 var pickleCount = 0
@@ -54,10 +73,10 @@ var errorCount = 0
 for _ in 0..<repeatCount {
     let start = DispatchTime.now()
     let startCPU = cpuSeconds()
-    (pickleCount, errorCount) = engineRun(sources)
+    (pickleCount, errorCount) = parseOnly ? parseRun(sources) : engineRun(sources)
     bestCPU = min(bestCPU, cpuSeconds() - startCPU)
     best = min(best, seconds(start))
 }
-print("swift   bytes=\(size) pickles=\(pickleCount) errors=\(errorCount) "
+print("swift   bytes=\(size) \(parseOnly ? "documents" : "pickles")=\(pickleCount) errors=\(errorCount) "
       + String(format: "wall=%.4fs %.2f MB/s  cpu=%.4fs %.2f MB/s", best, Double(size) / best / 1e6,
                bestCPU, Double(size) / bestCPU / 1e6))

@@ -7,24 +7,34 @@
 /// open has one slot here (`AstParts`) that gathers its lines and finished
 /// children in place; a node is built once, when its rule ends, and moved into
 /// its parent's slot. Nothing is copied from a generic tree first.
-struct AstBuilder {
+struct AstBuilder: ~Copyable {
     /// The open rules, outermost first.
     private var open: [RuleName] = []
-    private var parts = AstParts()
+    private var parts: AstParts
     private var comments: [Comment] = []
     private(set) var ids: IdGenerator
     private(set) var document: GherkinDocument?
     private let uri: String
 
-    init(uri: String, ids: IdGenerator) {
+    /// The dialect of the keywords in the lines taken from now on.
+    var dialect: CompiledDialect
+    /// This file's step texts, made once each.
+    private var stepTexts: StringPool
+
+    /// `source` is the text every token's line is in.
+    init(source: UnsafeBufferPointer<UInt8>, uri: String, ids: IdGenerator, tagSyntax: TagSyntax,
+         dialect: CompiledDialect) {
+        self.dialect = dialect
+        self.stepTexts = StringPool(source: source)
         self.uri = uri
         self.ids = ids
+        self.parts = AstParts(tagSyntax: tagSyntax)
         open.reserveCapacity(8)
     }
 
+    /// A rule's slot needs no clearing: the node it last built took everything.
     mutating func startRule(_ rule: RuleName) {
         open.append(rule)
-        parts.reset(rule)
     }
 
     mutating func endRule(_ rule: RuleName) throws(AstBuilderError) {
@@ -32,15 +42,16 @@ struct AstBuilder {
         try finish(ended)
     }
 
-    mutating func build(_ token: Token) {
+    mutating func build(_ token: consuming Token) {
         switch token.type {
         case .comment:
-            comments.append(Comment(location: Location(line: token.lineNumber, column: token.column), text: token.text))
+            comments.append(Comment(location: Location(line: token.lineNumber, column: token.column),
+                                    text: token.textString()))
         case .empty, .eof:
             return
         default:
             guard let top = open.last else { return }
-            parts.take(token, in: top)
+            parts.take(token, in: top, dialect: dialect)
         }
     }
 
@@ -54,96 +65,132 @@ struct AstBuilder {
         case .description:
             parts.moveDescription(to: parent)
         case .dataTable:
-            let rows = try tableRows()
+            var noHeader: TableRow?
+            let rows = try tableRows(header: &noHeader)
             if let first = rows.first {
                 parts.stepTable = DataTable(location: first.location, rows: rows)
             }
         case .examplesTable:
-            parts.examplesRows = try tableRows()
+            var header = parts.tableHeader.take()
+            parts.examplesBody = try tableRows(header: &header)
+            parts.examplesHeader = header
         case .docString:
-            guard let separator = parts.docStringSeparator else { return }
+            let content = parts.takeDocStringContent()
+            guard let token = parts.docStringSeparator.take() else { return }
+            let separator = keywordLine(token)
             parts.stepDocString = DocString(location: separator.location,
                                             mediaType: separator.text.isEmpty ? nil : separator.text,
-                                            content: parts.docStringContent, delimiter: separator.keyword ?? "")
+                                            content: content, delimiter: separator.keyword ?? "")
         case .step:
-            guard let line = parts.stepLine else { return }
-            let step = Step(location: line.location, keyword: line.keyword ?? "", keywordType: line.keywordType,
-                            text: line.text, docString: parts.stepDocString, dataTable: parts.stepTable, id: ids.next())
-            // Room for a typical scenario at once, instead of growing 1, 2, 4.
+            let docString = parts.stepDocString.take()
+            let dataTable = parts.stepTable.take()
+            guard let token = parts.stepLine.take() else { return }
+            let line = keywordLine(token)
+            // Made in the call: a step made first and appended after was copied.
             if parent == .background {
-                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(4) }
-                parts.backgroundSteps.append(step)
+                if parts.backgroundSteps.capacity == 0 { parts.backgroundSteps.reserveCapacity(8) }
+                parts.backgroundSteps.append(Step(location: line.location, keyword: line.keyword ?? "",
+                                                  keywordType: line.keywordType, text: line.text,
+                                                  docString: docString, dataTable: dataTable, id: ids.next()))
             } else {
-                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(4) }
-                parts.scenarioSteps.append(step)
+                if parts.scenarioSteps.capacity == 0 { parts.scenarioSteps.reserveCapacity(8) }
+                parts.scenarioSteps.append(Step(location: line.location, keyword: line.keyword ?? "",
+                                                keywordType: line.keywordType, text: line.text,
+                                                docString: docString, dataTable: dataTable, id: ids.next()))
             }
         case .examplesDefinition:
-            let tags = self.tags(parts.examples.tags)
-            guard let line = parts.examples.line else { return }
-            let rows = parts.examplesRows
+            var heading = parts.examples.take()
+            let header = parts.examplesHeader.take()
+            let body = parts.examplesBody.takeAll()
+            let tags = Self.tags(&heading.tags, ids: &ids)
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             parts.scenarioExamples.append(Examples(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.examples.description, tableHeader: rows.first,
-                tableBody: Array(rows.dropFirst()), id: ids.next()))
+                description: heading.description, tableHeader: header, tableBody: body, id: ids.next()))
         case .scenarioDefinition:
-            let tags = self.tags(parts.scenario.tags)
-            guard let line = parts.scenario.line else { return }
+            var heading = parts.scenario.take()
+            let steps = parts.scenarioSteps.takeAll()
+            let examples = parts.scenarioExamples.take()
+            let tags = Self.tags(&heading.tags, ids: &ids)
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             let scenario = Scenario(location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                                    description: parts.scenario.description, steps: parts.scenarioSteps,
-                                    examples: parts.scenarioExamples, id: ids.next())
+                                    description: heading.description, steps: steps, examples: examples, id: ids.next())
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(scenario: scenario))
             } else {
-                parts.growFeatureChildren()
                 parts.featureChildren.append(FeatureChild(scenario: scenario))
             }
         case .background:
-            guard let line = parts.background.line else { return }
+            var heading = parts.background.take()
+            let steps = parts.backgroundSteps.takeAll()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
             let background = Background(location: line.location, keyword: line.keyword ?? "", name: line.text,
-                                        description: parts.background.description, steps: parts.backgroundSteps,
-                                        id: ids.next())
+                                        description: heading.description, steps: steps, id: ids.next())
             if parent == .rule {
                 parts.ruleChildren.append(RuleChild(background: background))
             } else {
                 parts.featureChildren.append(FeatureChild(background: background))
             }
         case .rule:
-            guard let line = parts.rule.line else { return }
-            let tags = self.tags(parts.rule.tags)
+            var heading = parts.rule.take()
+            let children = parts.ruleChildren.take()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
+            let tags = Self.tags(&heading.tags, ids: &ids)
             parts.featureChildren.append(FeatureChild(rule: Rule(
                 location: line.location, tags: tags, keyword: line.keyword ?? "", name: line.text,
-                description: parts.rule.description, children: parts.ruleChildren, id: ids.next())))
+                description: heading.description, children: children, id: ids.next())))
         case .feature:
-            guard let line = parts.feature.line else { return }
-            let tags = self.tags(parts.feature.tags)
-            parts.builtFeature = Feature(location: line.location, tags: tags, language: line.language,
-                                         keyword: line.keyword, name: line.text, description: parts.feature.description,
-                                         children: parts.featureChildren)
+            var heading = parts.feature.take()
+            let children = parts.featureChildren.take()
+            guard let token = heading.line.take() else { return }
+            let line = keywordLine(token)
+            let tags = Self.tags(&heading.tags, ids: &ids)
+            parts.builtFeature = Feature(location: line.location, tags: tags, language: parts.featureLanguage,
+                                         keyword: line.keyword, name: line.text, description: heading.description,
+                                         children: children)
         case .gherkinDocument:
-            document = GherkinDocument(uri: uri, feature: parts.builtFeature, comments: comments)
+            document = GherkinDocument(uri: uri, feature: parts.builtFeature.take(), comments: comments.takeAll())
         case .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
             return
         }
     }
 
-    private mutating func tags(_ lines: [Token]) -> [Tag] {
-        var tags: [Tag] = []
-        for token in lines {
-            tags.reserveCapacity(tags.count + token.items.count)
-            for item in token.items {
-                tags.append(Tag(location: Location(line: token.lineNumber, column: item.column), name: item.text, id: ids.next()))
-            }
+    /// A kept line's strings. A long step text comes from the pool of this file's
+    /// step texts: most repeat one before, which then serves again.
+    private mutating func keywordLine(_ token: borrowing Token) -> KeywordLine {
+        let text: String
+        if token.type == .stepLine, token.text.count > 15 {
+            text = stepTexts.string(token.text)
+        } else {
+            text = token.textString()
+        }
+        return KeywordLine(token, dialect: dialect, text: text)
+    }
+
+    /// A node's tags, moved out of its slot and given their ids in place.
+    private static func tags(_ slot: inout [Tag], ids: inout IdGenerator) -> [Tag] {
+        var tags = slot.takeAll()
+        for index in tags.indices {
+            tags[index].id = ids.next()
         }
         return tags
     }
 
-    /// The rows of a table, each with its id; all rows must have as many cells as the first.
-    private mutating func tableRows() throws(AstBuilderError) -> [TableRow] {
-        for index in parts.tableRows.indices {
-            parts.tableRows[index].id = ids.next()
+    /// The rows of a table, moved out of their slot, each with its id (`header`
+    /// first, when the table has one apart); all rows must have as many cells as
+    /// the first.
+    private mutating func tableRows(header: inout TableRow?) throws(AstBuilderError) -> [TableRow] {
+        var rows = parts.tableRows.takeAll()
+        header?.id = ids.next()
+        for index in rows.indices {
+            rows[index].id = ids.next()
         }
-        let rows = parts.tableRows
-        if let width = rows.first?.cells.count, let ragged = rows.first(where: { $0.cells.count != width }) {
+        guard let width = header?.cells.count ?? rows.first?.cells.count else { return rows }
+        if let ragged = rows.first(where: { $0.cells.count != width }) {
             throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")
         }
         return rows

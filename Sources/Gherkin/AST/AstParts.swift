@@ -1,134 +1,135 @@
-/// A keyword line with what belongs to it: the line itself, its tag lines (they
-/// get their ids only when the node is built) and its description.
-struct Heading {
+/// A keyword line with what belongs to it: the line itself, its tags (they get
+/// their ids only when the node is built) and its description.
+struct Heading: ~Copyable {
     var line: Token?
-    var tags: [Token] = []
+    var tags: [Tag] = []
     var description = ""
+
+    /// Everything gathered, leaving the slot empty for the next node of its kind.
+    mutating func take() -> Heading {
+        let taken = consume self
+        self = Heading()
+        return taken
+    }
 }
 
-/// What the open rules have gathered so far, one slot per kind of rule. A slot is
-/// cleared when its rule starts; the parent reads it when the rule ends.
-struct AstParts {
+/// What the open rules have gathered so far, one slot per kind of rule; the
+/// parent reads a slot when its rule ends.
+///
+/// Every slot is emptied when its node is built (`take()`): so it is empty when
+/// its rule starts again, without clearing it then, and the arrays the builder
+/// fills in place (ids of rows and tags) are never shared and never copied.
+/// Keyword lines are kept as tokens, which are plain data: keeping one, and
+/// emptying its slot, costs nothing; its strings are made when the node is.
+struct AstParts: ~Copyable {
+    let tagSyntax: TagSyntax
+
     var feature = Heading()
-    var featureChildren: [FeatureChild] = []
+    /// The language of the feature line's dialect.
+    var featureLanguage = ""
+    var featureChildren = Gathered<FeatureChild>()
     var builtFeature: Feature?
 
     var rule = Heading()
-    var ruleChildren: [RuleChild] = []
+    var ruleChildren = Gathered<RuleChild>()
 
     var background = Heading()
     var backgroundSteps: [Step] = []
 
     var scenario = Heading()
     var scenarioSteps: [Step] = []
-    var scenarioExamples: [Examples] = []
+    var scenarioExamples = Gathered<Examples>()
 
     var examples = Heading()
-    var examplesRows: [TableRow] = []
+    var examplesHeader: TableRow?
+    var examplesBody: [TableRow] = []
 
     var stepLine: Token?
     var stepTable: DataTable?
     var stepDocString: DocString?
 
-    /// Rows of the data table or Examples table being read; they get their ids
-    /// when the table ends.
+    /// Rows of the data table, or of the Examples table after its header, being
+    /// read; they get their ids when the table ends.
     var tableRows: [TableRow] = []
+    /// The first row of the Examples table being read.
+    var tableHeader: TableRow?
 
     var docStringSeparator: Token?
     var docStringContent = ""
     var docStringLineCount = 0
 
-    var pendingTags: [Token] = []
+    var pendingTags: [Tag] = []
     var descriptionLines: [String] = []
 
-    /// Feature children are large values and a feature has dozens: growing by
-    /// four instead of two halves the big reallocations, which cost more than
-    /// the spare room.
-    mutating func growFeatureChildren() {
-        if featureChildren.count == featureChildren.capacity {
-            featureChildren.reserveCapacity(max(8, featureChildren.capacity * 4))
-        }
+    init(tagSyntax: TagSyntax) {
+        self.tagSyntax = tagSyntax
     }
 
-    mutating func reset(_ rule: RuleName) {
-        switch rule {
-        case .feature:
-            feature = Heading()
-            featureChildren = []
-            builtFeature = nil
-        case .rule:
-            self.rule = Heading()
-            ruleChildren = []
-        case .background:
-            background = Heading()
-            backgroundSteps = []
-        case .scenarioDefinition:
-            scenario = Heading()
-            scenarioSteps = []
-            scenarioExamples = []
-        case .examplesDefinition:
-            examples = Heading()
-            examplesRows = []
-        case .step:
-            stepLine = nil
-            stepTable = nil
-            stepDocString = nil
-        case .dataTable, .examplesTable:
-            tableRows = []
-        case .docString:
-            docStringSeparator = nil
-            docStringContent = ""
-            docStringLineCount = 0
-        case .tags:
-            pendingTags = []
-        case .description:
-            descriptionLines.removeAll(keepingCapacity: true)
-        case .gherkinDocument, .featureHeader, .ruleHeader, .scenario, .examples, .stepArg, .descriptionHelper:
-            break
-        }
-    }
-
-    /// A line read while `rule` is the innermost open rule. Like the reference, a
-    /// node keeps the first line of each kind it expects.
-    mutating func take(_ token: Token, in rule: RuleName) {
+    /// A line read while `rule` is the innermost open rule, its keyword one of
+    /// `dialect`'s. Like the reference, a node keeps the first line of each kind
+    /// it expects.
+    mutating func take(_ token: consuming Token, in rule: RuleName, dialect: CompiledDialect) {
         switch (rule, token.type) {
         case (.featureHeader, .featureLine) where feature.line == nil:
-            feature.line = token
+            featureLanguage = dialect.dialect.code
+            feature.line = consume token
         case (.ruleHeader, .ruleLine) where self.rule.line == nil:
-            self.rule.line = token
+            self.rule.line = consume token
         case (.background, .backgroundLine) where background.line == nil:
-            background.line = token
+            background.line = consume token
         case (.scenario, .scenarioLine) where scenario.line == nil:
-            scenario.line = token
+            scenario.line = consume token
         case (.examples, .examplesLine) where examples.line == nil:
-            examples.line = token
+            examples.line = consume token
         case (.step, .stepLine) where stepLine == nil:
-            stepLine = token
-        case (.dataTable, .tableRow), (.examplesTable, .tableRow):
-            if tableRows.capacity == 0 { tableRows.reserveCapacity(8) }
-            tableRows.append(TableRow(location: token.location, cells: token.cells, id: ""))
+            stepLine = consume token
+        case (.dataTable, .tableRow):
+            appendRow(token)
+        case (.examplesTable, .tableRow):
+            if tableHeader == nil {
+                tableHeader = row(token)
+            } else {
+                appendRow(token)
+            }
         case (.docString, .docStringSeparator) where docStringSeparator == nil:
-            docStringSeparator = token
+            docStringSeparator = consume token
         case (.docString, .other):
             if docStringLineCount > 0 { docStringContent.append("\n") }
-            docStringContent.append(token.text)
+            docStringContent.append(token.textString())
             docStringLineCount += 1
         case (.tags, .tagLine):
-            pendingTags.append(token)
+            token.line?.appendTags(tagSyntax, to: &pendingTags)
         case (.description, .other):
-            descriptionLines.append(token.text)
+            descriptionLines.append(token.textString())
         default:
             break
         }
     }
 
-    /// A finished `Tags` rule hands its lines to the header or definition it opens.
+    /// A table row, its cells read from the line; its id comes when the table ends.
+    private func row(_ token: borrowing Token) -> TableRow {
+        TableRow(location: token.location, cells: token.line?.tableCells() ?? [], id: "")
+    }
+
+    private mutating func appendRow(_ token: borrowing Token) {
+        if tableRows.capacity == 0 { tableRows.reserveCapacity(8) }
+        tableRows.append(row(token))
+    }
+
+    /// The doc string's content, its lines joined; the slot is left empty.
+    mutating func takeDocStringContent() -> String {
+        docStringLineCount = 0
+        return docStringContent.takeAll()
+    }
+
+    /// A finished `Tags` rule hands its tags to the header or definition it opens.
     mutating func moveTags(to owner: RuleName?) {
+        let tags = pendingTags.takeAll()
         switch owner {
-        case .featureHeader: feature.tags = pendingTags
-        case .ruleHeader: rule.tags = pendingTags
-        case .scenarioDefinition: scenario.tags = pendingTags
-        case .examplesDefinition: examples.tags = pendingTags
+        case .featureHeader: feature.tags = tags
+        case .ruleHeader: rule.tags = tags
+        case .scenarioDefinition: scenario.tags = tags
+        case .examplesDefinition: examples.tags = tags
         default: break
         }
     }
@@ -137,6 +138,7 @@ struct AstParts {
     mutating func moveDescription(to owner: RuleName?) {
         while let last = descriptionLines.last, Self.isBlank(last) { descriptionLines.removeLast() }
         let text = descriptionLines.joined(separator: "\n")
+        descriptionLines.removeAll(keepingCapacity: true)
         switch owner {
         case .featureHeader: feature.description = text
         case .ruleHeader: rule.description = text
@@ -149,5 +151,14 @@ struct AstParts {
 
     private static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+}
+
+extension RangeReplaceableCollection {
+    /// The whole collection, moved out; it is left empty.
+    mutating func takeAll() -> Self {
+        let taken = consume self
+        self = Self()
+        return taken
     }
 }

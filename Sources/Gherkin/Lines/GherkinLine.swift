@@ -16,6 +16,13 @@ struct GherkinLine {
         self.number = number
         var index = range.lowerBound
         var indent = 0
+        // Spaces eight at a time: most lines are indented by spaces only.
+        while index + 8 <= range.upperBound {
+            let spaces = ByteBlock(bytes, at: index).leadingSpaces
+            index += spaces
+            indent += spaces
+            if spaces < 8 { break }
+        }
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
@@ -46,28 +53,25 @@ struct GherkinLine {
     }
 
     /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.
-    func rest(afterBytes byteCount: Int) -> String {
-        UTF8Text.string(bytes, UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end))
+    func rest(afterBytes byteCount: Int) -> Range<Int> {
+        UTF8Text.trim(bytes, (trimmedStart + byteCount)..<end)
     }
-
-    /// The whole line, indentation included.
-    var text: String { UTF8Text.string(bytes, range) }
 
     /// The line trimmed at both ends (used in error messages).
     var trimmedText: String { UTF8Text.string(bytes, UTF8Text.trim(bytes, range)) }
 
     /// The line with up to `indentToRemove` scalars of indentation removed; when the
     /// line is indented less than that, all of its indentation goes (doc strings).
-    func text(removingIndent indentToRemove: Int) -> String {
-        if indentToRemove == 0 { return text }
-        if indentToRemove > indent { return UTF8Text.string(bytes, trimmedStart..<end) }
+    func removingIndent(_ indentToRemove: Int) -> Range<Int> {
+        if indentToRemove == 0 { return range }
+        if indentToRemove > indent { return trimmedStart..<end }
         var index = range.lowerBound
         var removed = 0
         while removed < indentToRemove {
             index += UTF8Text.scalar(bytes, at: index, end: end).1
             removed += 1
         }
-        return UTF8Text.string(bytes, index..<end)
+        return index..<end
     }
 }
 

@@ -13,6 +13,7 @@ struct LineReader {
     }
 
     /// The next line, or `nil` at the end of the source. Never allocates.
+    @inline(__always)
     mutating func next() -> GherkinLine? {
         guard position < bytes.count else { return nil }
         let start = position

@@ -4,29 +4,52 @@ struct TagSyntaxError: Error {
     var message: String
 }
 
-extension GherkinLine {
-    /// The tags of a plain tag line (`@a @b #comment`). A comment starts at a `#`
-    /// preceded by white space; every `@` starts a tag, and a tag may not contain
-    /// white space.
-    func tags() -> Result<[LineSpan], TagSyntaxError> {
-        let trimmedEnd = UTF8Text.trimTrailingWhitespace(bytes, trimmedStart..<end)
-        // Cut the comment off: the first `#` that follows white space.
-        var contentEnd = trimmedEnd
-        var index = trimmedStart
-        var previousWasSpace = false
-        while index < trimmedEnd {
-            if bytes[index] == UInt8(ascii: "#") && previousWasSpace {
-                contentEnd = index
-                break
-            }
-            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: trimmedEnd)
-            previousWasSpace = isSpace
-            index += length
-        }
-        contentEnd = UTF8Text.trimTrailingWhitespace(bytes, trimmedStart..<contentEnd)
-        let contentStart = UTF8Text.skipWhitespace(bytes, trimmedStart..<contentEnd)
+/// How a source writes its tags: plain Gherkin (`@a @b`) or Markdown (`` `@a` ``).
+enum TagSyntax {
+    case plain, markdown
+}
 
-        var tags: [LineSpan] = []
+extension GherkinLine {
+    /// The tags of this tag line, appended to `tags` without ids (they get them
+    /// when the node they belong to is built). The line has been matched as a
+    /// tag line, so it has no syntax error.
+    func appendTags(_ syntax: TagSyntax, to tags: inout [Tag]) {
+        let number = self.number
+        // Room for every tag at once: no tag line has more tags than `@`s.
+        tags.reserveCapacity(tags.count + count(of: UInt8(ascii: "@")))
+        switch syntax {
+        case .plain:
+            _ = scanTags { column, name in
+                tags.append(Tag(location: Location(line: number, column: column), name: tagText(name), id: ""))
+            }
+        case .markdown:
+            scanMarkdownTags { column, text in
+                tags.append(Tag(location: Location(line: number, column: column),
+                                name: UTF8Text.string(bytes, text), id: ""))
+            }
+        }
+    }
+
+    /// What is wrong with this plain tag line, if anything: a tag that contains
+    /// white space. Reads no names, so matching a line costs no allocation.
+    func tagSyntaxError() -> TagSyntaxError? {
+        scanTags { _, _ in }
+    }
+
+    /// Whether this line holds a Markdown tag (`` `@tag` ``).
+    var hasMarkdownTags: Bool {
+        var found = false
+        scanMarkdownTags { _, _ in found = true }
+        return found
+    }
+
+    /// Walks the tags of a plain tag line (`@a @b #comment`): a comment starts at a
+    /// `#` preceded by white space; every `@` starts a tag, and a tag may not
+    /// contain white space. `visit` gets each tag's column and the range of its
+    /// name (trimmed, without the `@`), up to the first error, which is returned.
+    private func scanTags(_ visit: (_ column: Int, _ name: Range<Int>) -> Void) -> TagSyntaxError? {
+        let contentEnd = tagContentEnd()
+        let contentStart = UTF8Text.skipWhitespace(bytes, trimmedStart..<contentEnd)
         var column = indent + 1
         // Split on `@`; the piece before the first `@` is not a tag.
         var pieceStart = contentStart
@@ -37,34 +60,61 @@ extension GherkinLine {
             if atEnd || bytes[position] == UInt8(ascii: "@") {
                 if !isFirstPiece {
                     let piece = pieceStart..<position
-                    let trimmed = UTF8Text.trim(bytes, piece)
-                    var scan = trimmed.lowerBound
-                    while scan < trimmed.upperBound {
-                        let (isSpace, length) = UTF8Text.whitespace(bytes, at: scan, end: trimmed.upperBound)
-                        if isSpace {
-                            return .failure(TagSyntaxError(column: column, message: "A tag may not contain whitespace"))
-                        }
+                    let name = UTF8Text.trim(bytes, piece)
+                    var scan = name.lowerBound
+                    while scan < name.upperBound {
+                        let (isSpace, length) = UTF8Text.whitespace(bytes, at: scan, end: name.upperBound)
+                        if isSpace { return TagSyntaxError(column: column, message: "A tag may not contain whitespace") }
                         scan += length
                     }
-                    // Usually the name follows its `@` directly: one string from the source.
-                    let text = trimmed.lowerBound == pieceStart && !trimmed.isEmpty
-                        ? UTF8Text.string(bytes, (pieceStart - 1)..<trimmed.upperBound)
-                        : "@" + UTF8Text.string(bytes, trimmed)
-                    tags.append(LineSpan(column: column, text: text))
+                    visit(column, name)
                     column += UTF8Text.scalarCount(bytes, piece) + 1
                 }
                 isFirstPiece = false
-                if atEnd { break }
+                if atEnd { return nil }
                 pieceStart = position + 1
             }
             position += 1
         }
-        return .success(tags)
     }
 
-    /// The tags of a Markdown tag line: each `` `@tag` `` in back-ticks.
-    func markdownTags() -> [LineSpan] {
-        var tags: [LineSpan] = []
+    /// Where the tags end: before a comment (the first `#` that follows white
+    /// space) and the white space before it.
+    private func tagContentEnd() -> Int {
+        let trimmedEnd = UTF8Text.trimTrailingWhitespace(bytes, trimmedStart..<end)
+        var contentEnd = trimmedEnd
+        var index = trimmedStart
+        var previousWasSpace = false
+        while index < trimmedEnd {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") && previousWasSpace {
+                contentEnd = index
+                break
+            }
+            if byte < 0x80 {
+                previousWasSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+                index += 1
+            } else {
+                let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: trimmedEnd)
+                previousWasSpace = isSpace
+                index += length
+            }
+        }
+        return UTF8Text.trimTrailingWhitespace(bytes, trimmedStart..<contentEnd)
+    }
+
+    /// A tag's text: `@` and its name. Usually the name follows its `@` directly,
+    /// so the text is one piece of the source.
+    private func tagText(_ name: Range<Int>) -> String {
+        if bytes[name.lowerBound - 1] == UInt8(ascii: "@") {
+            return UTF8Text.string(bytes, (name.lowerBound - 1)..<name.upperBound)
+        }
+        return "@" + UTF8Text.string(bytes, name)
+    }
+
+    /// Walks the tags of a Markdown tag line: each `` `@tag` `` in back-ticks.
+    /// `visit` gets each tag's column and the range of its text (with the `@`).
+    private func scanMarkdownTags(_ visit: (_ column: Int, _ text: Range<Int>) -> Void) {
         var index = trimmedStart
         var scalarIndex = 0
         let end = self.end
@@ -73,8 +123,7 @@ extension GherkinLine {
                 var close = index + 2
                 while close < end && bytes[close] != UInt8(ascii: "`") { close += 1 }
                 if close < end && close > index + 2 {
-                    tags.append(LineSpan(column: indent + scalarIndex + 2,
-                                         text: UTF8Text.string(bytes, (index + 1)..<close)))
+                    visit(indent + scalarIndex + 2, (index + 1)..<close)
                     scalarIndex += UTF8Text.scalarCount(bytes, index..<(close + 1))
                     index = close + 1
                     continue
@@ -83,6 +132,16 @@ extension GherkinLine {
             if UTF8Text.startsScalar(bytes[index]) { scalarIndex += 1 }
             index += 1
         }
-        return tags
+    }
+
+    /// How many times `byte` occurs after the indentation.
+    func count(of byte: UInt8) -> Int {
+        var count = 0
+        var index = trimmedStart
+        while index < end {
+            count &+= bytes[index] == byte ? 1 : 0
+            index += 1
+        }
+        return count
     }
 }

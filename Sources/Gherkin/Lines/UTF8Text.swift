@@ -45,37 +45,69 @@ enum UTF8Text {
     static func whitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
         let byte = bytes[index]
         if byte < 0x80 {
-            return (byte == 0x20 || (byte >= 0x09 && byte <= 0x0D), 1)
+            return (isASCIIWhitespace(byte), 1)
         }
+        return nonASCIIWhitespace(bytes, at: index, end: end)
+    }
+
+    /// Kept out of line: inlined, the Unicode lookup made every caller fetch its
+    /// type metadata and reserve stack for it on each call, ASCII or not.
+    @inline(never)
+    static func nonASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
         let (scalar, length) = scalar(bytes, at: index, end: end)
         return (scalar.properties.isWhitespace, length)
     }
 
-    /// The first index in `range` that is not white space.
+    /// Whether an ASCII byte is white space (space, tab, line feed, vertical tab,
+    /// form feed, carriage return).
+    @inline(__always)
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 < 5
+    }
+
+    /// The first index in `range` that is not white space. ASCII is judged byte
+    /// by byte; only other scalars are decoded.
+    @inline(__always)
     static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var index = range.lowerBound
         while index < range.upperBound {
-            let (isSpace, length) = whitespace(bytes, at: index, end: range.upperBound)
-            if !isSpace { return index }
-            index += length
+            let byte = bytes[index]
+            if isASCIIWhitespace(byte) {
+                index += 1
+            } else if byte < 0x80 {
+                return index
+            } else {
+                let (isSpace, length) = nonASCIIWhitespace(bytes, at: index, end: range.upperBound)
+                if !isSpace { return index }
+                index += length
+            }
         }
         return index
     }
 
     /// The end of `range` with trailing white space removed.
+    @inline(__always)
     static func trimTrailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         var end = range.upperBound
         while end > range.lowerBound {
-            var start = end - 1
-            while start > range.lowerBound && !startsScalar(bytes[start]) { start -= 1 }
-            let (isSpace, _) = whitespace(bytes, at: start, end: end)
-            if !isSpace { return end }
-            end = start
+            let byte = bytes[end - 1]
+            if isASCIIWhitespace(byte) {
+                end -= 1
+            } else if byte < 0x80 {
+                return end
+            } else {
+                var start = end - 1
+                while start > range.lowerBound && !startsScalar(bytes[start]) { start -= 1 }
+                let (isSpace, _) = nonASCIIWhitespace(bytes, at: start, end: end)
+                if !isSpace { return end }
+                end = start
+            }
         }
         return end
     }
 
     /// `bytes[range]` with white space removed at both ends.
+    @inline(__always)
     static func trim(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         let start = skipWhitespace(bytes, range)
         let end = trimTrailingWhitespace(bytes, start..<range.upperBound)

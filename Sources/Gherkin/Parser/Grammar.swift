@@ -70,7 +70,15 @@ struct GrammarRule {
 }
 
 enum Grammar {
+    /// Every rule, by `RuleName.rawValue`: the state table's derivation reads the
+    /// rules thousands of times, and spelling one out makes its arrays anew.
+    private static let rules: [GrammarRule] = (0...RuleName.description.rawValue).map { spell(RuleName(rawValue: $0)!) }
+
     static func rule(_ name: RuleName) -> GrammarRule {
+        rules[name.rawValue]
+    }
+
+    private static func spell(_ name: RuleName) -> GrammarRule {
         switch name {
         case .gherkinDocument:
             return GrammarRule(alternatives: [[.rule(.feature, .optional)]])

@@ -2,11 +2,10 @@
 /// the current state allows, and tells the AST builder which rules start and end.
 /// A line that fits nowhere becomes an error and is skipped, so that one run
 /// reports every error; like the reference it gives up after the eleventh.
-struct Parser<Matcher: TokenMatcher> {
+struct Parser<Matcher: TokenMatcher>: ~Copyable {
     private var matcher: Matcher
     private var builder: AstBuilder
-    private var lines: LineReader
-    private var queue = TokenQueue()
+    private var lines: LineQueue
     /// The state table's plain-value arrays, read for every line.
     private let flat = StateTable.shared.flat
     private let uri: String
@@ -17,10 +16,11 @@ struct Parser<Matcher: TokenMatcher> {
     static var errorLimit: Int { 10 }
 
     init(bytes: UnsafeBufferPointer<UInt8>, uri: String, matcher: Matcher, ids: IdGenerator) {
-        self.lines = LineReader(bytes)
+        self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri
-        self.builder = AstBuilder(uri: uri, ids: ids)
+        self.builder = AstBuilder(source: bytes, uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax,
+                                  dialect: matcher.dialect)
     }
 
     var ids: IdGenerator { builder.ids }
@@ -30,9 +30,10 @@ struct Parser<Matcher: TokenMatcher> {
         builder.startRule(.gherkinDocument)
         var state = StateTable.shared.start
         while !gaveUp {
-            var token = nextToken()
-            state = match(&token, in: state)
-            if token.isEOF { break }
+            let token = nextToken()
+            let isEOF = token.isEOF
+            state = match(token, in: state)
+            if isEOF { break }
         }
         guard errors.isEmpty else { return nil }
         endRule(.gherkinDocument)
@@ -40,19 +41,27 @@ struct Parser<Matcher: TokenMatcher> {
     }
 
     private mutating func nextToken() -> Token {
-        if let queued = queue.popFirst() { return Token(line: queued.line, lineNumber: queued.lineNumber) }
         let line = lines.next()
         return Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
     }
 
-    private mutating func match(_ token: inout Token, in stateID: Int) -> Int {
+    /// The token for the line `offset` lines ahead, which stays queued.
+    private mutating func tokenAhead(_ offset: Int) -> Token {
+        let line = lines.peek(offset)
+        return Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
+    }
+
+    /// Takes `token` in `stateID` and returns the next state. The token is handed
+    /// to the builder, not copied.
+    private mutating func match(_ token: consuming Token, in stateID: Int) -> Int {
         let state = flat.states[stateID]
+        let possible = matcher.possibleTypes(of: token.line)
         var groupIndex = Int(state.firstGroup)
         let groupEnd = groupIndex + Int(state.groupCount)
         while groupIndex < groupEnd {
             let group = flat.groups[groupIndex]
             groupIndex += 1
-            guard matches(group.type, &token) else { continue }
+            guard possible.contains(group.type), matches(group.type, &token) else { continue }
             var transitionIndex = Int(group.firstTransition)
             let transitionEnd = transitionIndex + Int(group.transitionCount)
             while transitionIndex < transitionEnd {
@@ -65,11 +74,13 @@ struct Parser<Matcher: TokenMatcher> {
                 for rule in Int(transition.firstStart)..<Int(transition.firstStart + transition.startCount) {
                     builder.startRule(flat.rules[rule])
                 }
+                // Only a `# language:` line changes the dialect later lines' keywords are in.
+                if token.type == .language { builder.dialect = matcher.dialect }
                 builder.build(token)
                 return Int(transition.target)
             }
         }
-        let expected = flat.expected[stateID]
+        let expected = flat.expected(in: stateID)
         if let line = token.line {
             let column = line.indent + 1
             add(ParseError(source: SourceReference(uri: uri, location: Location(line: line.number, column: column)),
@@ -99,20 +110,15 @@ struct Parser<Matcher: TokenMatcher> {
     }
 
     /// Reads ahead past lines `hint` may skip; true when its target comes next.
+    /// The lines stay queued, to be matched again when they are taken.
     private mutating func lookahead(_ hint: Lookahead) -> Bool {
-        var read: [Token] = []
-        var found = false
+        var offset = 0
         while true {
-            var token = nextToken()
-            read.append(token)
-            if matches(hint.target, &token) {
-                found = true
-                break
-            }
-            if !hint.skipping.contains(where: { matches($0, &token) }) { break }
+            var token = tokenAhead(offset)
+            offset += 1
+            if matches(hint.target, &token) { return true }
+            if !hint.skipping.contains(where: { matches($0, &token) }) { return false }
         }
-        queue.append(contentsOf: read)
-        return found
     }
 
     private mutating func add(_ location: Location, _ message: String) {

@@ -23,8 +23,6 @@ struct StateTable: Sendable {
 
     struct State: Sendable {
         var groups: [Group]
-        /// The `expected: ...` part of an error in this state.
-        var expected: String
     }
 
     /// The same table flattened into arrays of plain values, which is what the
@@ -58,8 +56,14 @@ struct StateTable: Sendable {
         var transitions: [Transition] = []
         var rules: [RuleName] = []
         var lookaheads: [Lookahead] = []
-        /// The `expected: ...` part of an error, by state.
-        var expected: [String] = []
+
+        /// The `expected: ...` part of an error in state `stateID`: the tokens it
+        /// accepts, in the order it tries them. Made only for an error.
+        func expected(in stateID: Int) -> String {
+            let state = states[stateID]
+            let first = Int(state.firstGroup)
+            return groups[first..<(first + Int(state.groupCount))].map(\.type.grammarName).joined(separator: ", ")
+        }
     }
 
     static let shared = StateTable()
@@ -92,7 +96,7 @@ struct StateTable: Sendable {
         ids[initial] = 0
         ids[finished] = 1
         pending.append(initial)
-        built[1] = State(groups: [], expected: "")
+        built[1] = State(groups: [])
 
         func id(_ stack: [Frame]) -> Int {
             if let known = ids[stack] { return known }
@@ -124,9 +128,9 @@ struct StateTable: Sendable {
                 }
             }
             let groups = types.map { Group(type: $0, transitions: byType[$0] ?? []) }
-            built[stateID] = State(groups: groups, expected: types.map(\.grammarName).joined(separator: ", "))
+            built[stateID] = State(groups: groups)
         }
-        states = (0..<ids.count).map { built[$0] ?? State(groups: [], expected: "") }
+        states = (0..<ids.count).map { built[$0] ?? State(groups: []) }
         flat = Self.flatten(states)
     }
 
@@ -134,7 +138,6 @@ struct StateTable: Sendable {
         var flat = Flat()
         for state in states {
             flat.states.append(Flat.State(firstGroup: Int32(flat.groups.count), groupCount: Int32(state.groups.count)))
-            flat.expected.append(state.expected)
             for group in state.groups {
                 flat.groups.append(Flat.Group(type: group.type, firstTransition: Int32(flat.transitions.count),
                                               transitionCount: Int32(group.transitions.count)))

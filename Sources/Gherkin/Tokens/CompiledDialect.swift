@@ -27,6 +27,10 @@ final class CompiledDialect: Sendable {
     let examplesIndex: KeywordIndex
     let stepIndex: KeywordIndex
 
+    /// By first byte: the keyword lines a line starting with it could be, and
+    /// `#Other`, which any line can be.
+    private let typesByFirstByte: [TokenTypes]
+
     init(_ dialect: Dialect) {
         self.dialect = dialect
         func prepare(_ words: [String], type: (String) -> StepKeywordType = { _ in .unknown }) -> [Keyword] {
@@ -61,6 +65,41 @@ final class CompiledDialect: Sendable {
         scenarioIndex = KeywordIndex(scenario.map(\.bytes))
         examplesIndex = KeywordIndex(examples.map(\.bytes))
         stepIndex = KeywordIndex(steps.map(\.bytes))
+
+        var typesByFirstByte = [TokenTypes](repeating: TokenTypes(.other), count: 256)
+        for (type, index) in [(TokenType.featureLine, featureIndex), (.ruleLine, ruleIndex),
+                              (.backgroundLine, backgroundIndex), (.scenarioLine, scenarioIndex),
+                              (.examplesLine, examplesIndex), (.stepLine, stepIndex)] {
+            for byte in 0...255 where index.mayStart(with: UInt8(byte)) {
+                typesByFirstByte[byte].insert(type)
+            }
+        }
+        self.typesByFirstByte = typesByFirstByte
+    }
+
+    /// The text and role of the keyword at `position` in the list for a line of
+    /// `type`, as a matcher names it in `Token.keyword`.
+    func keyword(of type: TokenType, at position: Int) -> (text: String, type: StepKeywordType)? {
+        switch type {
+        case .featureLine: Self.keyword(feature, position)
+        case .ruleLine: Self.keyword(rule, position)
+        case .backgroundLine: Self.keyword(background, position)
+        case .scenarioLine: Self.keyword(scenario, position)
+        case .examplesLine: Self.keyword(examples, position)
+        case .stepLine: Self.keyword(steps, position)
+        default: nil
+        }
+    }
+
+    @inline(__always)
+    private static func keyword(_ keywords: [Keyword], _ position: Int) -> (text: String, type: StepKeywordType)? {
+        keywords.indices.contains(position) ? (keywords[position].text, keywords[position].type) : nil
+    }
+
+    /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.
+    @inline(__always)
+    func keywordTypes(startingWith byte: UInt8) -> TokenTypes {
+        typesByFirstByte.withUnsafeBufferPointer { $0[Int(byte)] }
     }
 
     deinit {

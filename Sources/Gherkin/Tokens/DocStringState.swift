@@ -9,20 +9,24 @@ struct DocStringState {
     private static let escapedQuotes = "\\\"\\\"\\\""
     private static let escapedBackticks = "\\`\\`\\`"
 
-    /// A content line: indentation up to the fence's removed, and an escaped fence
-    /// (`\"\"\"`) turned back into the fence it stands for.
-    func content(of line: GherkinLine) -> String {
-        let text = line.text(removingIndent: indentToRemove)
+    /// A content line: where its text is (indentation up to the fence's removed),
+    /// and the fence whose escaped form (`\"\"\"`) it may hold, which the text
+    /// turns back into the fence (`unescaping`); 0 when it holds none.
+    func content(of line: GherkinLine) -> (text: Range<Int>, escapedFence: UInt8) {
+        let text = line.removingIndent(indentToRemove)
         guard let separator = activeSeparator,
               UTF8Text.contains(UInt8(ascii: "\\"), in: UnsafeBufferPointer(rebasing: line.bytes[line.range]))
-        else { return text }
-        if separator == Self.quotes {
-            return text.replacingAll(Self.escapedQuotes, with: "\"\"\"")
+        else { return (text, 0) }
+        return (text, separator[0])
+    }
+
+    /// A content line's text with every escaped `fence` turned back into it.
+    static func unescaping(_ text: String, fence: UInt8) -> String {
+        switch fence {
+        case UInt8(ascii: "\""): text.replacingAll(escapedQuotes, with: "\"\"\"")
+        case UInt8(ascii: "`"): text.replacingAll(escapedBackticks, with: "```")
+        default: text
         }
-        if separator.first == UInt8(ascii: "`") {
-            return text.replacingAll(Self.escapedBackticks, with: "```")
-        }
-        return text
     }
 }
 

@@ -5,8 +5,9 @@
 /// as empty; the first line that is not a tag line is the feature line, with or
 /// without a `# Feature:` heading. There is no `# language:` header in Markdown.
 struct MarkdownTokenMatcher: TokenMatcher {
-    private let dialect: CompiledDialect
-    private let stepKeywords: [CompiledDialect.Keyword]
+    static var tagSyntax: TagSyntax { .markdown }
+
+    let dialect: CompiledDialect
     private var matchedFeatureLine = false
     /// The fence that opened the current doc string (back-ticks only).
     private var activeFence: [UInt8]?
@@ -14,7 +15,12 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     init(dialect: CompiledDialect) {
         self.dialect = dialect
-        self.stepKeywords = dialect.steps.filter { $0.text != "* " }
+    }
+
+    /// Markdown lines are classified by more than their first byte (prose counts
+    /// as empty); any type may match.
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes {
+        .all
     }
 
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
@@ -38,10 +44,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
             token.column = line.indent + 1
             return true
         case .tagLine:
-            let tags = line.markdownTags()
-            guard !tags.isEmpty else { return false }
+            guard line.hasMarkdownTags else { return false }
             token.type = .tagLine
-            token.items = tags
             token.column = line.indent + 1
             return true
         case .featureLine:
@@ -49,9 +53,8 @@ struct MarkdownTokenMatcher: TokenMatcher {
             matchedFeatureLine = true
             if matchHeading(.featureLine, dialect.feature, line, &token) { return true }
             token.type = .featureLine
-            token.text = UTF8Text.string(line.bytes, line.trimmedStart..<line.end)
+            token.text = line.trimmedStart..<line.end
             token.column = line.indent + 1
-            token.language = dialect.dialect.code
             return true
         case .ruleLine:
             return matchHeading(.ruleLine, dialect.rule, line, &token)
@@ -62,27 +65,23 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .examplesLine:
             return matchHeading(.examplesLine, dialect.examples, line, &token)
         case .stepLine:
-            guard let (prefix, keyword) = bulletStep(line) else { return false }
+            guard let (prefix, position) = bulletStep(line) else { return false }
             token.type = .stepLine
-            token.keyword = keyword.text
-            token.keywordType = keyword.type
-            token.text = line.rest(afterBytes: prefix + keyword.bytes.count)
+            token.keyword = position
+            token.text = line.rest(afterBytes: prefix + dialect.steps[position].bytes.count)
             token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
             return true
         case .docStringSeparator:
             return matchFence(line, &token)
         case .tableRow:
             guard Self.isIndentedTableRow(line) else { return false }
-            let cells = line.tableCells()
-            guard !Self.isTableSeparator(cells) else { return false }
+            guard !Self.isTableSeparator(line.tableCells()) else { return false }
             token.type = .tableRow
-            token.keyword = "|"
-            token.cells = cells
             token.column = line.indent + 1
             return true
         case .other:
             token.type = .other
-            token.text = line.text(removingIndent: indentToRemove)
+            token.text = line.removingIndent(indentToRemove)
             token.column = 1
             return true
         }
@@ -90,7 +89,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     /// Whether some Gherkin construct would claim the line; prose is "empty".
     private func isGherkin(_ line: GherkinLine) -> Bool {
-        if !line.markdownTags().isEmpty { return true }
+        if line.hasMarkdownTags { return true }
         if !matchedFeatureLine { return true }
         for keywords in [dialect.scenario, dialect.background, dialect.examples, dialect.rule]
             where headingKeyword(keywords, line) != nil { return true }
@@ -111,14 +110,15 @@ struct MarkdownTokenMatcher: TokenMatcher {
         return isSpace ? hashes + length : nil
     }
 
-    private func headingKeyword(_ keywords: [CompiledDialect.Keyword], _ line: GherkinLine) -> (Int, CompiledDialect.Keyword)? {
+    /// The heading prefix's length and the position in `keywords` of the keyword after it.
+    private func headingKeyword(_ keywords: [CompiledDialect.Keyword], _ line: GherkinLine) -> (Int, Int)? {
         guard let prefix = headingPrefix(line) else { return nil }
         let start = line.trimmedStart + prefix
-        for keyword in keywords {
+        for (position, keyword) in keywords.enumerated() {
             let colon = start + keyword.bytes.count
             if colon < line.end, line.bytes[colon] == UInt8(ascii: ":"),
                UTF8Text.hasPrefix(line.bytes, at: start, end: line.end, keyword.bytes) {
-                return (prefix, keyword)
+                return (prefix, position)
             }
         }
         return nil
@@ -126,23 +126,25 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private func matchHeading(_ type: TokenType, _ keywords: [CompiledDialect.Keyword],
                               _ line: GherkinLine, _ token: inout Token) -> Bool {
-        guard let (prefix, keyword) = headingKeyword(keywords, line) else { return false }
+        guard let (prefix, position) = headingKeyword(keywords, line) else { return false }
         token.type = type
-        token.keyword = keyword.text
-        token.text = line.rest(afterBytes: prefix + keyword.bytes.count + 1)
+        token.keyword = position
+        token.text = line.rest(afterBytes: prefix + keywords[position].bytes.count + 1)
         token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
-        token.language = dialect.dialect.code
         return true
     }
 
-    /// A bullet (`*`, `+` or `-` with white space around) followed by a step keyword.
-    private func bulletStep(_ line: GherkinLine) -> (Int, CompiledDialect.Keyword)? {
+    /// A bullet (`*`, `+` or `-` with white space around) followed by a step keyword
+    /// (not `* `, which is the bullet): the bullet's length and the keyword's
+    /// position in the dialect's step keywords.
+    private func bulletStep(_ line: GherkinLine) -> (Int, Int)? {
         let bytes = line.bytes
         var index = line.trimmedStart
         guard index < line.end, [UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) else { return nil }
         index = UTF8Text.skipWhitespace(bytes, (index + 1)..<line.end)
-        for keyword in stepKeywords where UTF8Text.hasPrefix(bytes, at: index, end: line.end, keyword.bytes) {
-            return (index - line.trimmedStart, keyword)
+        for (position, keyword) in dialect.steps.enumerated()
+            where keyword.text != "* " && UTF8Text.hasPrefix(bytes, at: index, end: line.end, keyword.bytes) {
+            return (index - line.trimmedStart, position)
         }
         return nil
     }
@@ -161,18 +163,18 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private mutating func matchFence(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let run = fence(line) else { return false }
-        let separator = Array(UnsafeBufferPointer(rebasing: line.bytes[run]))
         if activeFence == nil {
-            activeFence = separator
+            activeFence = Array(UnsafeBufferPointer(rebasing: line.bytes[run]))
             indentToRemove = line.indent
-            token.text = UTF8Text.string(line.bytes, run.upperBound..<line.end)
+            token.text = run.upperBound..<line.end
         } else {
             activeFence = nil
             indentToRemove = 0
-            token.text = ""
+            token.text = line.end..<line.end
         }
         token.type = .docStringSeparator
-        token.keyword = String(decoding: separator, as: UTF8.self)
+        // The fence starts the line's text: the builder reads the delimiter there.
+        token.keyword = run.count
         token.column = line.indent + 1
         return true
     }

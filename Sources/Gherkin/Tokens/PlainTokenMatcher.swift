@@ -1,12 +1,30 @@
 /// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`).
 struct PlainTokenMatcher: TokenMatcher {
+    static var tagSyntax: TagSyntax { .plain }
+
     private let dialects: DialectTable
-    private var dialect: CompiledDialect
+    private(set) var dialect: CompiledDialect
     private var docString = DocStringState()
 
     init(dialects: DialectTable, dialect: CompiledDialect) {
         self.dialects = dialects
         self.dialect = dialect
+    }
+
+    /// Every plain token but `#Empty`, `#EOF` and `#Other` starts with a byte of
+    /// its own (`#`, `@`, `|`, a fence) or with the first byte of a keyword.
+    @inline(__always)
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes {
+        guard let line else { return TokenTypes(.eof) }
+        guard let first = line.firstByte else { return TokenTypes(.empty, .other) }
+        let types = dialect.keywordTypes(startingWith: first)
+        switch first {
+        case UInt8(ascii: "#"): return types.union(TokenTypes(.comment, .language))
+        case UInt8(ascii: "@"): return types.union(TokenTypes(.tagLine))
+        case UInt8(ascii: "|"): return types.union(TokenTypes(.tableRow))
+        case UInt8(ascii: "\""), UInt8(ascii: "`"): return types.union(TokenTypes(.docStringSeparator))
+        default: return types
+        }
     }
 
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
@@ -26,7 +44,7 @@ struct PlainTokenMatcher: TokenMatcher {
         case .comment:
             guard line.firstByte == UInt8(ascii: "#") else { return false }
             token.type = .comment
-            token.text = line.text
+            token.text = line.range
             token.column = 1
             return true
         case .language:
@@ -37,37 +55,31 @@ struct PlainTokenMatcher: TokenMatcher {
             }
             dialect = CompiledDialect.compiled(found)
             token.type = .language
-            token.text = code
             token.column = line.indent + 1
             return true
         case .tagLine:
             guard line.firstByte == UInt8(ascii: "@") else { return false }
-            switch line.tags() {
-            case .success(let tags):
-                token.type = .tagLine
-                token.items = tags
-                token.column = line.indent + 1
-                return true
-            case .failure(let error):
+            if let error = line.tagSyntaxError() {
                 throw MatchError(location: Location(line: line.number, column: error.column), message: error.message)
             }
+            token.type = .tagLine
+            token.column = line.indent + 1
+            return true
         case .featureLine:
-            return matchTitle(.featureLine, dialect.featureIndex, dialect.feature, line, &token)
+            return matchTitle(.featureLine, dialect.featureIndex, line, &token)
         case .ruleLine:
-            return matchTitle(.ruleLine, dialect.ruleIndex, dialect.rule, line, &token)
+            return matchTitle(.ruleLine, dialect.ruleIndex, line, &token)
         case .backgroundLine:
-            return matchTitle(.backgroundLine, dialect.backgroundIndex, dialect.background, line, &token)
+            return matchTitle(.backgroundLine, dialect.backgroundIndex, line, &token)
         case .scenarioLine:
-            return matchTitle(.scenarioLine, dialect.scenarioIndex, dialect.scenario, line, &token)
+            return matchTitle(.scenarioLine, dialect.scenarioIndex, line, &token)
         case .examplesLine:
-            return matchTitle(.examplesLine, dialect.examplesIndex, dialect.examples, line, &token)
+            return matchTitle(.examplesLine, dialect.examplesIndex, line, &token)
         case .stepLine:
             guard let position = dialect.stepIndex.match(line, colon: false) else { return false }
-            let keyword = dialect.steps[position]
             token.type = .stepLine
-            token.keyword = keyword.text
-            token.keywordType = keyword.type
-            token.text = line.rest(afterBytes: keyword.bytes.count)
+            token.keyword = position
+            token.text = line.rest(afterBytes: dialect.stepIndex.length(position))
             token.column = line.indent + 1
             return true
         case .docStringSeparator:
@@ -75,26 +87,24 @@ struct PlainTokenMatcher: TokenMatcher {
         case .tableRow:
             guard line.firstByte == UInt8(ascii: "|") else { return false }
             token.type = .tableRow
-            token.cells = line.tableCells()
             token.column = line.indent + 1
             return true
         case .other:
             token.type = .other
-            token.text = docString.content(of: line)
+            (token.text, token.escapedFence) = docString.content(of: line)
             token.column = 1
             return true
         }
     }
 
-    /// Keywords are found through the index; the list is read only for the one that matched.
-    private func matchTitle(_ type: TokenType, _ index: KeywordIndex, _ keywords: [CompiledDialect.Keyword],
-                            _ line: GherkinLine, _ token: inout Token) -> Bool {
+    /// Keywords are found through the index; the builder reads the list for the one that matched.
+    private func matchTitle(_ type: TokenType, _ index: KeywordIndex, _ line: GherkinLine,
+                            _ token: inout Token) -> Bool {
         guard let position = index.match(line, colon: true) else { return false }
         token.type = type
-        token.keyword = keywords[position].text
+        token.keyword = position
         token.text = line.rest(afterBytes: index.length(position) + 1)
         token.column = line.indent + 1
-        token.language = dialect.dialect.code
         return true
     }
 
@@ -103,8 +113,8 @@ struct PlainTokenMatcher: TokenMatcher {
             guard line.startsWith(active) else { return false }
             docString = DocStringState()
             token.type = .docStringSeparator
-            token.keyword = String(decoding: active, as: UTF8.self)
-            token.text = ""
+            token.keyword = active.count
+            token.text = line.end..<line.end
             token.column = line.indent + 1
             return true
         }
@@ -117,7 +127,7 @@ struct PlainTokenMatcher: TokenMatcher {
         if line.startsWith(separator) {
             docString = DocStringState(activeSeparator: separator, indentToRemove: line.indent)
             token.type = .docStringSeparator
-            token.keyword = String(decoding: separator, as: UTF8.self)
+            token.keyword = separator.count
             token.text = line.rest(afterBytes: separator.count)
             token.column = line.indent + 1
             return true

@@ -1,22 +1,29 @@
 /// One line as the matcher classified it. `line == nil` is the end of file.
-struct Token {
+///
+/// A token is plain data: the line (offsets into the source), which keyword
+/// matched, and where its text is. Strings and arrays are made only by the AST
+/// builder, from the line, when it keeps the token: so a token costs no retain
+/// or release, a line matched while reading ahead (and again when taken) costs
+/// no allocation, and handing a token on is a copy of a few words.
+///
+/// Not copyable all the same: a token goes from the reader to the matcher to the
+/// builder, and nothing needs two of it.
+struct Token: ~Copyable {
     var line: GherkinLine?
     var lineNumber: Int
 
     var type: TokenType = .other
-    /// The keyword as the dialect spells it (`"Given "`, `"Scenario"`, a doc string's delimiter).
-    var keyword: String?
-    var keywordType: StepKeywordType?
-    /// The name of a title line, the text of a step, a doc string's media type or
-    /// content line, a comment or description line.
-    var text: String = ""
     var column: Int = 1
-    /// Tags of a tag line.
-    var items: [LineSpan] = []
-    /// Cells of a table row, located and unescaped.
-    var cells: [TableCell] = []
-    /// The language in force when the token matched (a feature line's language).
-    var language: String = ""
+    /// The keyword that matched, as its position in the dialect's list for `type`
+    /// (`CompiledDialect.keyword(of:at:)`); for a doc string separator, the byte
+    /// length of its fence. -1: none (a Markdown feature line without heading).
+    var keyword: Int = -1
+    /// The bytes of the name of a title line, the text of a step, a doc string's
+    /// media type or content line, a comment or description line.
+    var text: Range<Int> = 0..<0
+    /// For a doc string content line: the fence whose escaped form (`\"\"\"`) the
+    /// text turns back into the fence; 0 for none.
+    var escapedFence: UInt8 = 0
 
     init(line: GherkinLine?, lineNumber: Int) {
         self.line = line
@@ -26,6 +33,14 @@ struct Token {
     var isEOF: Bool { line == nil }
 
     var location: Location { Location(line: lineNumber, column: column) }
+
+    /// The token's text as a string; in doc string content, an escaped fence
+    /// turned back into the fence.
+    func textString() -> String {
+        guard let line else { return "" }
+        let text = UTF8Text.string(line.bytes, self.text)
+        return escapedFence == 0 ? text : DocStringState.unescaping(text, fence: escapedFence)
+    }
 }
 
 /// A problem found while matching a line (unknown language, bad tag), reported
@@ -38,5 +53,15 @@ struct MatchError: Error {
 /// Classifies lines for the parser. The parser asks, in the order its state
 /// dictates, "is this line a #X?"; a yes fills the token in.
 protocol TokenMatcher {
+    /// How tag lines are written, for the builder that reads their tags.
+    static var tagSyntax: TagSyntax { get }
+
+    /// The dialect in force: the one whose keywords the tokens matched so far name.
+    var dialect: CompiledDialect { get }
+
     mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool
+
+    /// The types `line` (nil: the end of file) could match now: at least every
+    /// type for which `match` would say yes or throw. The parser asks only those.
+    func possibleTypes(of line: GherkinLine?) -> TokenTypes
 }

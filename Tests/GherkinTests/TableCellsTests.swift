@@ -1,0 +1,88 @@
+@testable import Gherkin
+import XCTest
+
+/// `GherkinLine.tableCells()` reads eight bytes at a time where it can. These
+/// tests hold it to the plain reading, one byte at a time (below, as the engine
+/// did it before), on rows built to cross the eight-byte blocks in every way.
+final class TableCellsTests: XCTestCase {
+    func testCellsMatchTheByteByByteReadingOnVariedRows() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "xyz", "long-ish_value/42", " ", "  ", "        ", "\t", "|", "|", "|", "\\|", "\\\\",
+                      "\\n", "\\x", "\\", "é", "日本", "🥒", "\u{00A0}", "\u{3000}", "\u{2003}", "\u{0085}", "@", "#", "\u{1F}"]
+        for _ in 0..<20_000 {
+            var row = String(repeating: " ", count: Int.random(in: 0...3, using: &generator))
+            if Bool.random(using: &generator) { row += "|" }
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                row += pieces.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { row += "|" }
+            row += String(repeating: " ", count: Int.random(in: 0...9, using: &generator))
+            assertSameCells(row)
+        }
+    }
+
+    func testCellsMatchOnTypicalRows() {
+        for row in ["| link                        | event                           |",
+                    "      | https://babylon.example/blog/74538          |",
+                    "|a|b|", "||", "|", "| |", "|  a  |  b  ", "\t| x\t|\ty |", "| \\| | \\\\ | \\n |",
+                    "| ünïcödé   | 🥒🥒 |", "|\u{00A0}nbsp\u{00A0}|", "| a \\", "|12345678|123456789|1234567|"] {
+            assertSameCells(row)
+        }
+    }
+
+    private func assertSameCells(_ row: String, file: StaticString = #filePath, line: UInt = #line) {
+        var text = row
+        text.withUTF8 { bytes in
+            let gherkinLine = GherkinLine(bytes: bytes, range: 0..<bytes.count, number: 7)
+            XCTAssertEqual(gherkinLine.tableCells(), Self.referenceCells(gherkinLine), "row: \(row.debugDescription)",
+                           file: file, line: line)
+        }
+    }
+
+    /// The reference: one byte at a time, every cell trimmed and unescaped the
+    /// same general way.
+    private static func referenceCells(_ line: GherkinLine) -> [TableCell] {
+        let bytes = line.bytes
+        var cells: [TableCell] = []
+        var column = line.indent + 1
+        var cellStart = -1
+        var cellColumn = 0
+        var index = line.trimmedStart
+        while index < line.end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "|") {
+                if cellStart >= 0 { cells.append(referenceCell(line, cellStart..<index, column: cellColumn)) }
+                index += 1
+                column += 1
+                cellStart = index
+                cellColumn = column
+            } else if byte == UInt8(ascii: "\\") && index + 1 < line.end {
+                index += 2
+                column += 2
+            } else {
+                index += 1
+                if UTF8Text.startsScalar(byte) { column += 1 }
+            }
+        }
+        return cells
+    }
+
+    private static func referenceCell(_ line: GherkinLine, _ raw: Range<Int>, column: Int) -> TableCell {
+        let trimmed = UTF8Text.trim(line.bytes, raw)
+        let leading = UTF8Text.scalarCount(line.bytes, raw.lowerBound..<trimmed.lowerBound)
+        var result: [UInt8] = []
+        var index = trimmed.lowerBound
+        while index < trimmed.upperBound {
+            let byte = line.bytes[index]
+            if byte == UInt8(ascii: "\\") && index + 1 < trimmed.upperBound {
+                let next = line.bytes[index + 1]
+                if next == UInt8(ascii: "n") { result.append(0x0A); index += 2; continue }
+                if next == UInt8(ascii: "|") || next == UInt8(ascii: "\\") { result.append(next); index += 2; continue }
+            }
+            result.append(byte)
+            index += 1
+        }
+        return TableCell(location: Location(line: line.number, column: column + leading),
+                         value: String(decoding: result, as: UTF8.self))
+    }
+}

@@ -1,99 +1,93 @@
 import Foundation
 
 /// A text of an outline (its name, a step's text) split once per Examples block
-/// into literal runs and header columns, so that each row only concatenates:
-/// the scan for `<name>` and the header lookups happen once per block, not once
-/// per row.
+/// at its placeholders, so that each row only copies: the scan for `<name>` and
+/// the header lookups happen once per block, not once per row.
 struct FillTemplate {
-    enum Piece {
-        /// Bytes of the original text.
-        case literal(Range<Int>)
-        /// The row's value in this header column; the placeholder's own bytes
-        /// (`<name>`) stay for a row too short to have one.
-        case column(Int, placeholder: Range<Int>)
+    /// A `<name>` of the text that names a header column.
+    struct Slot {
+        /// The placeholder's bytes in the text, brackets included: what the
+        /// row's value replaces (they stay for a row too short to have one).
+        let placeholder: Range<Int>
+        let column: Int
     }
 
     let original: String
-    /// Empty when the text has no placeholder of the block (it stays as it is).
-    let pieces: [Piece]
+    /// In text order. Empty when the text has no placeholder of the block: it
+    /// stays as it is.
+    let slots: [Slot]
     /// Set when the block needs the reference's header-by-header replacement.
     let stepByStep: Bool
 }
 
 extension Placeholders {
     func template(_ text: String) -> FillTemplate {
-        guard singlePass else { return FillTemplate(original: text, pieces: [], stepByStep: true) }
-        var original = text
-        let pieces = original.withUTF8 { bytes -> [FillTemplate.Piece] in
-            var pieces: [FillTemplate.Piece] = []
-            var brackets = 0
-            for byte in bytes where byte == UInt8(ascii: "<") { brackets += 1 }
-            guard brackets > 0 else { return pieces }
-            pieces.reserveCapacity(2 * brackets + 1)
-            var copied = 0
-            var index = 0
+        guard singlePass else { return FillTemplate(original: text, slots: [], stepByStep: true) }
+        let slots = UTF8Text.withBytes(of: text) { bytes -> [FillTemplate.Slot] in
+            var slots: [FillTemplate.Slot] = []
+            guard let base = bytes.baseAddress else { return slots }
             let count = bytes.count
-            while index < count {
-                guard bytes[index] == UInt8(ascii: "<") else {
-                    index += 1
-                    continue
-                }
-                var close = index + 1
+            var index = 0
+            // memchr: most of a text is not placeholders, and it skips them a word at a time.
+            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
+                let open = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                // A placeholder runs to the first `>`; a `<` before it starts another one.
+                var close = open + 1
                 while close < count && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") { close += 1 }
                 guard close < count else { break }
                 if bytes[close] == UInt8(ascii: "<") {
                     index = close
                     continue
                 }
-                if let column = column(named: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])) {
-                    if index > copied { pieces.append(.literal(copied..<index)) }
-                    pieces.append(.column(column, placeholder: index..<(close + 1)))
-                    copied = close + 1
+                if let column = column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
+                    // Room for a few at once: a text rarely has more.
+                    if slots.isEmpty { slots.reserveCapacity(4) }
+                    slots.append(FillTemplate.Slot(placeholder: open..<(close + 1), column: column))
                 }
                 index = close + 1
             }
-            if !pieces.isEmpty && copied < count { pieces.append(.literal(copied..<count)) }
-            return pieces
+            return slots
         }
-        return FillTemplate(original: text, pieces: pieces, stepByStep: false)
+        return FillTemplate(original: text, slots: slots, stepByStep: false)
     }
 
-    /// The template filled from `row`: one allocation of the exact size.
+    /// The template filled from `row`: one string of the exact size, copied
+    /// piece by piece from texts that are valid UTF-8 already.
     func fill(_ template: FillTemplate, from row: TableRow) -> String {
         if template.stepByStep { return fillStepByStep(template.original, from: row) }
-        if template.pieces.isEmpty { return template.original }
-        var original = template.original
-        return original.withUTF8 { bytes in
-            var length = 0
-            for piece in template.pieces {
-                switch piece {
-                case .literal(let range): length += range.count
-                case .column(let column, let placeholder):
-                    length += column < row.cells.count ? row.cells[column].value.utf8.count : placeholder.count
-                }
-            }
-            return String(unsafeUninitializedCapacity: length) { buffer in
-                guard let target = buffer.baseAddress, let source = bytes.baseAddress else { return 0 }
+        let slots = template.slots
+        if slots.isEmpty { return template.original }
+        let cells = row.cells
+        var length = template.original.utf8.count
+        for slot in slots where slot.column < cells.count {
+            length += cells[slot.column].value.utf8.count - slot.placeholder.count
+        }
+        return UTF8Text.withBytes(of: template.original) { original in
+            String(unsafeUninitializedCapacity: length) { target in
                 var written = 0
-                for piece in template.pieces {
-                    switch piece {
-                    case .literal(let range):
-                        memcpy(target + written, source + range.lowerBound, range.count)
-                        written += range.count
-                    case .column(let column, let placeholder):
-                        guard column < row.cells.count else {
-                            memcpy(target + written, source + placeholder.lowerBound, placeholder.count)
-                            written += placeholder.count
-                            continue
+                var copied = 0
+                for slot in slots {
+                    written = Self.copy(original, copied..<slot.placeholder.lowerBound, to: target, at: written)
+                    if slot.column < cells.count {
+                        written = UTF8Text.withBytes(of: cells[slot.column].value) { value in
+                            Self.copy(value, 0..<value.count, to: target, at: written)
                         }
-                        UTF8Text.withBytes(of: row.cells[column].value) { value in
-                            if let start = value.baseAddress { memcpy(target + written, start, value.count) }
-                            written += value.count
-                        }
+                    } else {
+                        written = Self.copy(original, slot.placeholder, to: target, at: written)
                     }
+                    copied = slot.placeholder.upperBound
                 }
-                return written
+                return Self.copy(original, copied..<original.count, to: target, at: written)
             }
         }
+    }
+
+    /// Copies `source[range]` to `target` at `offset`; returns the offset after it.
+    @inline(__always)
+    private static func copy(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                             to target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        guard let from = source.baseAddress, let to = target.baseAddress, !range.isEmpty else { return offset }
+        (to + offset).initialize(from: from + range.lowerBound, count: range.count)
+        return offset + range.count
     }
 }

@@ -8,16 +8,15 @@
 /// left-to-right pass gives the same text. That pass is what every realistic
 /// outline gets; other blocks are filled the reference's way.
 struct Placeholders {
-    /// Each header name, without brackets.
-    private let names: [String]
+    /// The header cells: their values are the names, without brackets.
+    private let header: [TableCell]
     /// `<name>` for each header cell, built only for the step-by-step way.
     private let bracketed: [String]
     let singlePass: Bool
 
     init(header: TableRow, body: [TableRow]) {
-        names = header.cells.map(\.value)
-        singlePass = !header.cells.contains { Self.hasBracket($0.value) }
-            && !body.contains { $0.cells.contains { Self.hasBracket($0.value) } }
+        self.header = header.cells
+        singlePass = !Self.hasBracket(in: header.cells) && !body.contains { Self.hasBracket(in: $0.cells) }
         bracketed = singlePass ? [] : header.cells.map { "<" + $0.value + ">" }
     }
 
@@ -30,53 +29,27 @@ struct Placeholders {
 
     /// The first header cell with this name (the reference replaces in header order).
     func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        var column = 0
-        while column < names.count {
-            let found = names[column].utf8.count == name.count && UTF8Text.withBytes(of: names[column]) { candidate in
-                var index = 0
-                while index < name.count {
-                    if candidate[index] != name[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-            if found { return column }
-            column += 1
+        header.firstIndex { cell in
+            cell.value.utf8.count == name.count
+                && UTF8Text.withBytes(of: cell.value) { candidate in candidate.elementsEqual(name) }
         }
-        return nil
     }
 
     func fillStepByStep(_ text: String, from row: TableRow) -> String {
         var result = text
         for (column, placeholder) in bracketed.enumerated() where column < row.cells.count {
-            guard Self.contains(UInt8(ascii: "<"), in: &result) else { break }
+            guard UTF8Text.withBytes(of: result, { $0.contains(UInt8(ascii: "<")) }) else { break }
             result = result.replacingAll(placeholder, with: row.cells[column].value)
         }
         return result
     }
 
-    private static func hasBracket(_ text: String) -> Bool {
-        UTF8Text.withBytes(of: text) { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") { return true }
-                index += 1
+    private static func hasBracket(in cells: [TableCell]) -> Bool {
+        cells.contains { cell in
+            UTF8Text.withBytes(of: cell.value) { bytes in
+                // `<` (0x3C) and `>` (0x3E) differ in one bit only: one compare finds either.
+                bytes.contains { $0 | 0x02 == UInt8(ascii: ">") }
             }
-            return false
         }
-    }
-
-    @inline(__always)
-    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func contains(_ byte: UInt8, in text: inout String) -> Bool {
-        text.withUTF8 { firstIndex(of: byte, in: $0) != nil }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `<name>` placeholders of one Examples block: its header names, in order.
 ///
 /// The reference fills a text by replacing `<name>` with the row's value for each
@@ -30,8 +32,11 @@ struct Placeholders {
     /// The first header cell with this name (the reference replaces in header order).
     func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
         header.firstIndex { cell in
-            cell.value.utf8.count == name.count
-                && UTF8Text.withBytes(of: cell.value) { candidate in candidate.elementsEqual(name) }
+            UTF8Text.withBytes(of: cell.value) { candidate in
+                guard candidate.count == name.count else { return false }
+                guard let first = candidate.baseAddress, let other = name.baseAddress else { return true }
+                return memcmp(first, other, name.count) == 0
+            }
         }
     }
 
@@ -47,8 +52,10 @@ struct Placeholders {
     private static func hasBracket(in cells: [TableCell]) -> Bool {
         cells.contains { cell in
             UTF8Text.withBytes(of: cell.value) { bytes in
-                // `<` (0x3C) and `>` (0x3E) differ in one bit only: one compare finds either.
-                bytes.contains { $0 | 0x02 == UInt8(ascii: ">") }
+                guard let start = bytes.baseAddress else { return false }
+                // memchr looks at a word of bytes at a time; a cell is mostly letters.
+                return memchr(start, Int32(UInt8(ascii: "<")), bytes.count) != nil
+                    || memchr(start, Int32(UInt8(ascii: ">")), bytes.count) != nil
             }
         }
     }

@@ -50,38 +50,44 @@ struct Compilation {
                               language: language, steps: pickleSteps, tags: tags, astNodeIds: [scenario.id]))
     }
 
-    /// What every row of an outline needs of a step, read once per scenario.
+    /// What every row of an Examples block needs of a step, prepared once per block.
     private struct OutlineStep {
-        var id: String
-        var type: PickleStepType
-        var hasArgument: Bool
+        let id: String
+        let type: PickleStepType
+        let hasArgument: Bool
+        let text: FillTemplate
     }
 
     /// A scenario with Examples: one pickle per row of each block that has a header.
     private mutating func compileOutline(_ scenario: Scenario, tags scenarioTags: [PickleTag],
                                          background: BackgroundPickleSteps) {
         let steps = scenario.steps
-        // Step types depend on the keywords only, so they are the same for every row.
-        var types = background.types
-        let outlineSteps = steps.map {
-            OutlineStep(id: $0.id, type: types.next($0.keywordType), hasArgument: PickleArguments.exists(for: $0))
-        }
-        for examples in scenario.examples {
-            guard let header = examples.tableHeader else { continue }
-            let placeholders = Placeholders(header: header, body: examples.tableBody)
-            let nameTemplate = placeholders.template(scenario.name)
-            let textTemplates = steps.map { placeholders.template($0.text) }
-            let tags = PickleTags.appending(examples.tags, to: scenarioTags)
-            for row in examples.tableBody {
+        let blocks = scenario.examples
+        for block in blocks.indices {
+            guard let header = blocks[block].tableHeader else { continue }
+            let rows = blocks[block].tableBody
+            let placeholders = Placeholders(header: header, body: rows)
+            let name = placeholders.template(scenario.name)
+            // Step types depend on the keywords only, so they are the same for every row.
+            var types = background.types
+            var outlineSteps: [OutlineStep] = []
+            outlineSteps.reserveCapacity(steps.count)
+            for index in steps.indices {
+                outlineSteps.append(OutlineStep(id: steps[index].id, type: types.next(steps[index].keywordType),
+                                                hasArgument: PickleArguments.exists(for: steps[index]),
+                                                text: placeholders.template(steps[index].text)))
+            }
+            let tags = PickleTags.appending(blocks[block].tags, to: scenarioTags)
+            for row in rows {
                 let pickleSteps = makeSteps(background: background, ownCount: steps.count) { index, id in
-                    let plan = outlineSteps[index]
-                    let argument = plan.hasArgument
+                    let argument = outlineSteps[index].hasArgument
                         ? PickleArguments.argument(steps[index]) { placeholders.fill($0, from: row) } : nil
-                    return PickleStep(argument: argument, astNodeIds: [plan.id, row.id], id: id, type: plan.type,
-                                      text: placeholders.fill(textTemplates[index], from: row))
+                    return PickleStep(argument: argument, astNodeIds: [outlineSteps[index].id, row.id], id: id,
+                                      type: outlineSteps[index].type,
+                                      text: placeholders.fill(outlineSteps[index].text, from: row))
                 }
                 pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
-                                      name: placeholders.fill(nameTemplate, from: row), language: language,
+                                      name: placeholders.fill(name, from: row), language: language,
                                       steps: pickleSteps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }
         }

@@ -20,15 +20,15 @@ struct Compilation {
         var background = background
         let children = rule.children
         for index in children.indices {
-            if let steps = children[index].background?.steps {
-                background.append(steps)
-            } else if let scenario = children[index].scenario {
-                compile(scenario, inheritedTags: tags, background: background)
+            if case .some = children[index].background {
+                background.append(children[index].background!.steps)
+            } else if case .some = children[index].scenario {
+                compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
             }
         }
     }
 
-    mutating func compile(_ scenario: Scenario, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
+    mutating func compile(_ scenario: ScenarioFields, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
         let tags = PickleTags.appending(scenario.tags, to: inheritedTags)
         if scenario.examples.isEmpty {
             compileSingle(scenario, tags: tags, background: background)
@@ -38,7 +38,7 @@ struct Compilation {
     }
 
     /// A scenario without Examples: one pickle, sharing the scenario's texts.
-    private mutating func compileSingle(_ scenario: Scenario, tags: [PickleTag], background: BackgroundPickleSteps) {
+    private mutating func compileSingle(_ scenario: ScenarioFields, tags: [PickleTag], background: BackgroundPickleSteps) {
         let steps = scenario.steps
         var types = background.types
         let pickleSteps = makeSteps(background: background, ownCount: steps.count) { index, id in
@@ -59,7 +59,7 @@ struct Compilation {
     }
 
     /// A scenario with Examples: one pickle per row of each block that has a header.
-    private mutating func compileOutline(_ scenario: Scenario, tags scenarioTags: [PickleTag],
+    private mutating func compileOutline(_ scenario: ScenarioFields, tags scenarioTags: [PickleTag],
                                          background: BackgroundPickleSteps) {
         let steps = scenario.steps
         let blocks = scenario.examples

@@ -11,16 +11,17 @@ public enum PickleCompiler {
         compiler.pickles.reserveCapacity(pickleCount(feature))
         var background = BackgroundPickleSteps()
         let tags = PickleTags.appending(feature.tags, to: [])
-        // By index: a `FeatureChild` holds three large optionals, and copying one
-        // out per child costs more than reading the one that is set.
+        // A `FeatureChild` holds three large optionals: binding one with `if let`
+        // copies it whole through generic value witnesses, so each is tested by
+        // pattern and read in place.
         let children = feature.children
         for index in children.indices {
-            if let steps = children[index].background?.steps {
-                background.append(steps)
-            } else if let rule = children[index].rule {
-                compiler.compile(rule, inheritedTags: tags, background: background)
-            } else if let scenario = children[index].scenario {
-                compiler.compile(scenario, inheritedTags: tags, background: background)
+            if case .some = children[index].background {
+                background.append(children[index].background!.steps)
+            } else if case .some = children[index].rule {
+                compiler.compile(children[index].rule!, inheritedTags: tags, background: background)
+            } else if case .some = children[index].scenario {
+                compiler.compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
             }
         }
         ids = compiler.ids
@@ -33,52 +34,19 @@ public enum PickleCompiler {
     /// and compile on another thread while it parses on.
     public static func idCount(_ document: GherkinDocument) -> Int {
         guard let feature = document.feature else { return 0 }
-        /// Steps of a pickle of `scenario` plus the pickle's own id, times its pickles.
-        func ids(_ scenario: Scenario, backgroundSteps: Int) -> Int {
-            let perPickle = (scenario.steps.isEmpty ? 0 : backgroundSteps + scenario.steps.count) + 1
-            guard !scenario.examples.isEmpty else { return perPickle }
-            return scenario.examples.reduce(0) { $0 + pickleCount($1) * perPickle }
-        }
         var total = 0
-        var backgroundSteps = 0
-        for child in feature.children {
-            if let steps = child.background?.steps {
-                backgroundSteps += steps.count
-            } else if let rule = child.rule {
-                var ruleBackgroundSteps = backgroundSteps
-                for ruleChild in rule.children {
-                    if let steps = ruleChild.background?.steps {
-                        ruleBackgroundSteps += steps.count
-                    } else if let scenario = ruleChild.scenario {
-                        total += ids(scenario, backgroundSteps: ruleBackgroundSteps)
-                    }
-                }
-            } else if let scenario = child.scenario {
-                total += ids(scenario, backgroundSteps: backgroundSteps)
-            }
+        ScenarioCounts.forEach(in: feature) { steps, examples, backgroundSteps in
+            // The pickle's steps (none without steps of its own) and its own id, per pickle.
+            let perPickle = (steps == 0 ? 0 : backgroundSteps + steps) + 1
+            total += ScenarioCounts.pickles(examples) * perPickle
         }
         return total
     }
 
     /// How many pickles `feature` makes, to allocate their array once.
     private static func pickleCount(_ feature: Feature) -> Int {
-        func count(_ scenario: Scenario) -> Int {
-            scenario.examples.isEmpty ? 1 : scenario.examples.reduce(0) { $0 + pickleCount($1) }
-        }
         var total = 0
-        for child in feature.children {
-            if let scenario = child.scenario { total += count(scenario) }
-            for ruleChild in child.rule?.children ?? [] {
-                if let scenario = ruleChild.scenario { total += count(scenario) }
-            }
-        }
+        ScenarioCounts.forEach(in: feature) { _, examples, _ in total += ScenarioCounts.pickles(examples) }
         return total
-    }
-
-    /// One pickle per row of an Examples block, none without a header. (Tested
-    /// by pattern: `== nil` on an `Equatable` optional compares whole values.)
-    private static func pickleCount(_ examples: Examples) -> Int {
-        if case .some = examples.tableHeader { return examples.tableBody.count }
-        return 0
     }
 }

@@ -50,12 +50,13 @@ struct Compilation {
                               language: language, steps: pickleSteps, tags: tags, astNodeIds: [scenario.id]))
     }
 
-    /// What every row of an Examples block needs of a step, prepared once per block.
+    /// What every row of an Examples block needs of a step, prepared once per
+    /// block. (Plain values only: the step's id and text are read from the step.)
     private struct OutlineStep {
-        let id: String
         let type: PickleStepType
         let hasArgument: Bool
-        let text: FillTemplate
+        /// The text's placeholders in the block's `OutlineTemplates`.
+        let run: Range<Int>
     }
 
     /// A scenario with Examples: one pickle per row of each block that has a header.
@@ -66,28 +67,28 @@ struct Compilation {
         for block in blocks.indices {
             guard let header = blocks[block].tableHeader else { continue }
             let rows = blocks[block].tableBody
-            let placeholders = Placeholders(header: header, body: rows)
-            let name = placeholders.template(scenario.name)
+            var templates = OutlineTemplates(Placeholders(header: header, body: rows))
+            let name = templates.add(scenario.name)
             // Step types depend on the keywords only, so they are the same for every row.
             var types = background.types
             var outlineSteps: [OutlineStep] = []
             outlineSteps.reserveCapacity(steps.count)
             for index in steps.indices {
-                outlineSteps.append(OutlineStep(id: steps[index].id, type: types.next(steps[index].keywordType),
+                outlineSteps.append(OutlineStep(type: types.next(steps[index].keywordType),
                                                 hasArgument: PickleArguments.exists(for: steps[index]),
-                                                text: placeholders.template(steps[index].text)))
+                                                run: templates.add(steps[index].text)))
             }
             let tags = PickleTags.appending(blocks[block].tags, to: scenarioTags)
             for row in rows {
                 let pickleSteps = makeSteps(background: background, ownCount: steps.count) { index, id in
-                    let argument = outlineSteps[index].hasArgument
-                        ? PickleArguments.argument(steps[index]) { placeholders.fill($0, from: row) } : nil
-                    return PickleStep(argument: argument, astNodeIds: [outlineSteps[index].id, row.id], id: id,
-                                      type: outlineSteps[index].type,
-                                      text: placeholders.fill(outlineSteps[index].text, from: row))
+                    let plan = outlineSteps[index]
+                    let argument = plan.hasArgument
+                        ? PickleArguments.argument(steps[index]) { templates.placeholders.fill($0, from: row) } : nil
+                    return PickleStep(argument: argument, astNodeIds: [steps[index].id, row.id], id: id,
+                                      type: plan.type, text: templates.fill(steps[index].text, plan.run, from: row))
                 }
                 pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
-                                      name: placeholders.fill(name, from: row), language: language,
+                                      name: templates.fill(scenario.name, name, from: row), language: language,
                                       steps: pickleSteps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }
         }

@@ -24,9 +24,11 @@ struct Placeholders {
 
     /// `text` with the placeholders filled from `row`; the same string (no copy)
     /// when it has none. (Texts filled once per row, like a doc string; texts
-    /// filled for every row are split into a `FillTemplate` once instead.)
+    /// filled for every row are split once per block in `OutlineTemplates`.)
     func fill(_ text: String, from row: TableRow) -> String {
-        fill(template(text), from: row)
+        var templates = OutlineTemplates(self)
+        let run = templates.add(text)
+        return templates.fill(text, run, from: row)
     }
 
     /// The first header cell with this name (the reference replaces in header order).

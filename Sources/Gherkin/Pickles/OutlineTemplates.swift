@@ -1,10 +1,15 @@
 import Foundation
 
-/// A text of an outline (its name, a step's text) split once per Examples block
-/// at its placeholders, so that each row only copies: the scan for `<name>` and
-/// the header lookups happen once per block, not once per row.
-struct FillTemplate {
-    /// A `<name>` of the text that names a header column.
+/// The texts of an outline that every row of one Examples block fills (the
+/// scenario's name, each step's text), split at their placeholders once for the
+/// block, so that each row only copies: the scan for `<name>` and the header
+/// lookups happen once per block, not once per row.
+///
+/// One array holds the placeholders of all the texts, each text knowing its run
+/// of them: a block costs one allocation however many of its texts have
+/// placeholders, and nothing in it needs releasing one by one.
+struct OutlineTemplates {
+    /// A `<name>` of a text that names a header column.
     struct Slot {
         /// The placeholder's bytes in the text, brackets included: what the
         /// row's value replaces (they stay for a row too short to have one).
@@ -12,20 +17,20 @@ struct FillTemplate {
         let column: Int
     }
 
-    let original: String
-    /// In text order. Empty when the text has no placeholder of the block: it
-    /// stays as it is.
-    let slots: [Slot]
-    /// Set when the block needs the reference's header-by-header replacement.
-    let stepByStep: Bool
-}
+    let placeholders: Placeholders
+    private var slots: [Slot] = []
 
-extension Placeholders {
-    func template(_ text: String) -> FillTemplate {
-        guard singlePass else { return FillTemplate(original: text, slots: [], stepByStep: true) }
-        let slots = UTF8Text.withBytes(of: text) { bytes -> [FillTemplate.Slot] in
-            var slots: [FillTemplate.Slot] = []
-            guard let base = bytes.baseAddress else { return slots }
+    init(_ placeholders: Placeholders) {
+        self.placeholders = placeholders
+    }
+
+    /// Splits `text` at its placeholders; returns its run, for `fill`.
+    /// (Empty when the block is filled the reference's way: nothing to split.)
+    mutating func add(_ text: String) -> Range<Int> {
+        let start = slots.count
+        guard placeholders.singlePass else { return start..<start }
+        UTF8Text.withBytes(of: text) { bytes in
+            guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var index = 0
             // memchr: most of a text is not placeholders, and it skips them a word at a time.
@@ -39,34 +44,34 @@ extension Placeholders {
                     index = close
                     continue
                 }
-                if let column = column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
-                    // Room for a few at once: a text rarely has more.
-                    if slots.isEmpty { slots.reserveCapacity(4) }
-                    slots.append(FillTemplate.Slot(placeholder: open..<(close + 1), column: column))
+                if let column = placeholders.column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
+                    // Room for a few at once: a block rarely has more.
+                    if slots.isEmpty { slots.reserveCapacity(8) }
+                    slots.append(Slot(placeholder: open..<(close + 1), column: column))
                 }
                 index = close + 1
             }
-            return slots
         }
-        return FillTemplate(original: text, slots: slots, stepByStep: false)
+        return start..<slots.count
     }
 
-    /// The template filled from `row`: one string of the exact size, copied
-    /// piece by piece from texts that are valid UTF-8 already.
-    func fill(_ template: FillTemplate, from row: TableRow) -> String {
-        if template.stepByStep { return fillStepByStep(template.original, from: row) }
-        let slots = template.slots
-        if slots.isEmpty { return template.original }
+    /// `text` (whose run `add` returned) filled from `row`: one string of the
+    /// exact size, copied piece by piece from texts that are valid UTF-8 already;
+    /// `text` itself when it has no placeholder.
+    func fill(_ text: String, _ run: Range<Int>, from row: TableRow) -> String {
+        guard placeholders.singlePass else { return placeholders.fillStepByStep(text, from: row) }
+        if run.isEmpty { return text }
         let cells = row.cells
-        var length = template.original.utf8.count
-        for slot in slots where slot.column < cells.count {
-            length += cells[slot.column].value.utf8.count - slot.placeholder.count
+        var length = text.utf8.count
+        for index in run where slots[index].column < cells.count {
+            length += cells[slots[index].column].value.utf8.count - slots[index].placeholder.count
         }
-        return UTF8Text.withBytes(of: template.original) { original in
+        return UTF8Text.withBytes(of: text) { original in
             String(unsafeUninitializedCapacity: length) { target in
                 var written = 0
                 var copied = 0
-                for slot in slots {
+                for index in run {
+                    let slot = slots[index]
                     written = Self.copy(original, copied..<slot.placeholder.lowerBound, to: target, at: written)
                     if slot.column < cells.count {
                         written = UTF8Text.withBytes(of: cells[slot.column].value) { value in

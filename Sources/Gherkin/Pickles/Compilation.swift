@@ -56,7 +56,7 @@ struct Compilation {
         let type: PickleStepType
         let hasArgument: Bool
         /// The text's placeholders in the block's `OutlineTemplates`.
-        let run: Range<Int>
+        let text: OutlineTemplates.Text
     }
 
     /// A scenario with Examples: one pickle per row of each block that has a header.
@@ -76,7 +76,7 @@ struct Compilation {
             for index in steps.indices {
                 outlineSteps.append(OutlineStep(type: types.next(steps[index].keywordType),
                                                 hasArgument: PickleArguments.exists(for: steps[index]),
-                                                run: templates.add(steps[index].text)))
+                                                text: templates.add(steps[index].text)))
             }
             let tags = PickleTags.appending(blocks[block].tags, to: scenarioTags)
             for row in rows {
@@ -85,7 +85,7 @@ struct Compilation {
                     let argument = plan.hasArgument
                         ? PickleArguments.argument(steps[index]) { templates.placeholders.fill($0, from: row) } : nil
                     return PickleStep(argument: argument, astNodeIds: [steps[index].id, row.id], id: id,
-                                      type: plan.type, text: templates.fill(steps[index].text, plan.run, from: row))
+                                      type: plan.type, text: templates.fill(steps[index].text, plan.text, from: row))
                 }
                 pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
                                       name: templates.fill(scenario.name, name, from: row), language: language,

@@ -17,6 +17,15 @@ struct OutlineTemplates {
         let column: Int
     }
 
+    /// Where one text's placeholders are.
+    struct Text {
+        /// Its run in `slots`.
+        let slots: Range<Int>
+        /// Set when one pass could differ from the reference's way (see
+        /// `Placeholders`), which fills it then.
+        let byReference: Bool
+    }
+
     let placeholders: Placeholders
     private var slots: [Slot] = []
 
@@ -24,13 +33,12 @@ struct OutlineTemplates {
         self.placeholders = placeholders
     }
 
-    /// Splits `text` at its placeholders; returns its run, for `fill`.
-    /// (Empty when the block is filled the reference's way: nothing to split.)
-    mutating func add(_ text: String) -> Range<Int> {
+    /// Splits `text` at its placeholders, for `fill`.
+    mutating func add(_ text: String) -> Text {
         let start = slots.count
-        guard placeholders.singlePass else { return start..<start }
-        UTF8Text.withBytes(of: text) { bytes in
-            guard let base = bytes.baseAddress else { return }
+        guard placeholders.singlePass else { return Text(slots: start..<start, byReference: true) }
+        let enclosed = UTF8Text.withBytes(of: text) { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
             var index = 0
             // memchr: most of a text is not placeholders, and it skips them a word at a time.
@@ -40,10 +48,8 @@ struct OutlineTemplates {
                 var close = open + 1
                 while close < count && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") { close += 1 }
                 guard close < count else { break }
-                if bytes[close] == UInt8(ascii: "<") {
-                    index = close
-                    continue
-                }
+                // A `<` then another: a replacement inside could make a placeholder of them.
+                if bytes[close] == UInt8(ascii: "<") { return true }
                 if let column = placeholders.column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
                     // Room for a few at once: a block rarely has more.
                     if slots.isEmpty { slots.reserveCapacity(8) }
@@ -51,15 +57,21 @@ struct OutlineTemplates {
                 }
                 index = close + 1
             }
+            return false
         }
-        return start..<slots.count
+        if enclosed {
+            slots.removeSubrange(start...)
+            return Text(slots: start..<start, byReference: true)
+        }
+        return Text(slots: start..<slots.count, byReference: false)
     }
 
-    /// `text` (whose run `add` returned) filled from `row`: one string of the
-    /// exact size, copied piece by piece from texts that are valid UTF-8 already;
+    /// `text` (as `add` found it) filled from `row`: one string of the exact
+    /// size, copied piece by piece from texts that are valid UTF-8 already;
     /// `text` itself when it has no placeholder.
-    func fill(_ text: String, _ run: Range<Int>, from row: TableRow) -> String {
-        guard placeholders.singlePass else { return placeholders.fillStepByStep(text, from: row) }
+    func fill(_ text: String, _ template: Text, from row: TableRow) -> String {
+        if template.byReference { return placeholders.fillStepByStep(text, from: row) }
+        let run = template.slots
         if run.isEmpty { return text }
         let cells = row.cells
         var length = text.utf8.count

@@ -3,23 +3,24 @@ import Foundation
 /// The `<name>` placeholders of one Examples block: its header names, in order.
 ///
 /// The reference fills a text by replacing `<name>` with the row's value for each
-/// header cell in turn, so a value may itself create a placeholder that a later
-/// header fills. When no header name and no value of the block contains `<` or
-/// `>`, the occurrences of the placeholders are exactly the `<...>` runs with no
-/// bracket inside; they cannot overlap or be created by a replacement, and one
-/// left-to-right pass gives the same text. That pass is what every realistic
-/// outline gets; other blocks are filled the reference's way.
+/// header cell in turn, so a replacement may create a placeholder that a later
+/// header fills: out of a value with brackets, or out of brackets of the text
+/// around the value, as in `<<a>>`. When no header name and no value of the
+/// block contains `<` or `>`, only the second can happen, and only in a text
+/// where a `<` is followed by another `<` before any `>`. In any other text the
+/// placeholders are exactly the `<...>` runs with no bracket inside, they cannot
+/// overlap, and one left-to-right pass gives the reference's text. That pass is
+/// what every realistic outline gets (`OutlineTemplates`); other blocks and
+/// texts are filled the reference's way.
 struct Placeholders {
     /// The header cells: their values are the names, without brackets.
     private let header: [TableCell]
-    /// `<name>` for each header cell, built only for the step-by-step way.
-    private let bracketed: [String]
+    /// Whether no header name and no value has a bracket.
     let singlePass: Bool
 
     init(header: TableRow, body: [TableRow]) {
         self.header = header.cells
         singlePass = !Self.hasBracket(in: header.cells) && !body.contains { Self.hasBracket(in: $0.cells) }
-        bracketed = singlePass ? [] : header.cells.map { "<" + $0.value + ">" }
     }
 
     /// `text` with the placeholders filled from `row`; the same string (no copy)
@@ -27,8 +28,8 @@ struct Placeholders {
     /// filled for every row are split once per block in `OutlineTemplates`.)
     func fill(_ text: String, from row: TableRow) -> String {
         var templates = OutlineTemplates(self)
-        let run = templates.add(text)
-        return templates.fill(text, run, from: row)
+        let template = templates.add(text)
+        return templates.fill(text, template, from: row)
     }
 
     /// The first header cell with this name (the reference replaces in header order).
@@ -42,11 +43,13 @@ struct Placeholders {
         }
     }
 
+    /// The reference's way: for each header cell in turn, every `<name>` replaced
+    /// by the row's value.
     func fillStepByStep(_ text: String, from row: TableRow) -> String {
         var result = text
-        for (column, placeholder) in bracketed.enumerated() where column < row.cells.count {
+        for column in header.indices where column < row.cells.count {
             guard UTF8Text.withBytes(of: result, { $0.contains(UInt8(ascii: "<")) }) else { break }
-            result = result.replacingAll(placeholder, with: row.cells[column].value)
+            result = result.replacingAll("<" + header[column].value + ">", with: row.cells[column].value)
         }
         return result
     }

@@ -2,15 +2,18 @@ import Foundation
 
 // Parse + pickle throughput of the Gherkin engine, compiled into this one module
 // with -O -wmo (see run.sh). Reads every file first, then times only the engine.
-// Usage: gherkin-engine-benchmark [--parse-only] REPEAT FILE...   (REPEAT 1 for callgrind)
-// `--parse-only` runs the parse stage alone (no pickles), so that callgrind's
-// `--toggle-collect='*parseRun*'` counts what the parser costs by itself.
+// Usage: gherkin-engine-benchmark [--parse-only | --compile-only] REPEAT FILE...
+// (REPEAT 1 for callgrind). `--parse-only` runs the parse stage alone (no
+// pickles), so that callgrind's `--toggle-collect='*parseRun*'` counts what the
+// parser costs by itself; `--compile-only` parses first, untimed, then times
+// the pickle compiler alone (`--toggle-collect='*compileRun*'`).
 
 var arguments = CommandLine.arguments.dropFirst()
 let parseOnly = arguments.first == "--parse-only"
-if parseOnly { arguments = arguments.dropFirst() }
+let compileOnly = arguments.first == "--compile-only"
+if parseOnly || compileOnly { arguments = arguments.dropFirst() }
 guard let repeatText = arguments.first, let repeatCount = Int(repeatText), repeatCount > 0 else {
-    print("usage: gherkin-engine-benchmark [--parse-only] REPEAT FILE...")
+    print("usage: gherkin-engine-benchmark [--parse-only | --compile-only] REPEAT FILE...")
     exit(2)
 }
 var sources: [Source] = []
@@ -66,6 +69,32 @@ func parseRun(_ sources: [Source]) -> (documents: Int, errors: Int) {
     return (documents, errors)
 }
 
+/// The compile stage alone, one document parsed beforehand. Not inlined, so that
+/// `valgrind --tool=callgrind --toggle-collect='*compileRun*'` counts
+/// `PickleCompiler.compile` only: the parse happens before it, and the caller
+/// frees the pickles (the consumer's cost), file by file as the pipeline does.
+@inline(never)
+func compileRun(_ document: GherkinDocument, source: Source, ids: inout IdGenerator) -> [Pickle] {
+    PickleCompiler.compile(document, source: source, ids: &ids)
+}
+
+/// Parses every source once, outside any measured function, for `compileRun`.
+func parseAll(_ sources: [Source]) -> [(document: GherkinDocument, source: Source)] {
+    var ids = IdGenerator()
+    return sources.compactMap { source in
+        GherkinParser.parse(source, ids: &ids).document.map { ($0, source) }
+    }
+}
+
+/// Every parsed document's pickles, through `compileRun`: (pickles, errors).
+func compileAll(_ parsed: [(document: GherkinDocument, source: Source)]) -> (pickles: Int, errors: Int) {
+    var ids = IdGenerator()
+    var pickles = 0
+    for (document, source) in parsed { pickles += compileRun(document, source: source, ids: &ids).count }
+    return (pickles, 0)
+}
+
+let parsedDocuments = compileOnly ? parseAll(sources) : []
 var best = Double.infinity
 var bestCPU = Double.infinity
 var pickleCount = 0
@@ -73,7 +102,8 @@ var errorCount = 0
 for _ in 0..<repeatCount {
     let start = DispatchTime.now()
     let startCPU = cpuSeconds()
-    (pickleCount, errorCount) = parseOnly ? parseRun(sources) : engineRun(sources)
+    (pickleCount, errorCount) = parseOnly ? parseRun(sources)
+        : compileOnly ? compileAll(parsedDocuments) : engineRun(sources)
     bestCPU = min(bestCPU, cpuSeconds() - startCPU)
     best = min(best, seconds(start))
 }

@@ -36,6 +36,14 @@ final class PlaceholderFillTests: XCTestCase {
         XCTAssertEqual(try pickleTexts("      | a | x<a |\n      | 1 | 2 |\n", step: "<x<a> <a>"), ["o 1", "<x1 1"])
     }
 
+    func testPlaceholderMadeOfTheTextAroundAValueIsFilledByALaterHeader() throws {
+        XCTAssertEqual(try pickleTexts("      | a | b |\n      | b | x |\n", step: "<<a>> and <b>"), ["o b", "x and x"])
+    }
+
+    func testPlaceholderMadeOfTheTextAroundAValueStaysForAnEarlierHeader() throws {
+        XCTAssertEqual(try pickleTexts("      | b | a |\n      | x | b |\n", step: "<<a>> and <b>"), ["o b", "<b> and x"])
+    }
+
     func testIdsCountUpThroughEveryDigitCarry() {
         var ids = IdGenerator(startingAt: 8)
         XCTAssertEqual((0..<4).map { _ in ids.next() }, ["8", "9", "10", "11"])

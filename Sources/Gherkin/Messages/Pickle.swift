@@ -34,7 +34,12 @@ public enum PickleStepType: String, Codable, Hashable, Sendable {
 }
 
 public struct PickleStep: Codable, Hashable, Sendable {
-    public var argument: PickleStepArgument?
+    /// Spelled `Optional<…>`, not `…?`, on purpose: a `var` spelled with `?` is
+    /// first set to nil by `init` and then assigned, and the optimizer (Swift 6.3)
+    /// then leaves a copy and a destroy of the whole step behind in every `init`
+    /// call, which the pickle compiler makes once per pickle step. The type and
+    /// the API are the same.
+    public var argument: Optional<PickleStepArgument>
     public var astNodeIds: [String]
     public var id: String
     public var type: PickleStepType?

@@ -1,82 +1,67 @@
+import Foundation
+
 /// The `<name>` placeholders of one Examples block: its header names, in order.
 ///
 /// The reference fills a text by replacing `<name>` with the row's value for each
-/// header cell in turn, so a value may itself create a placeholder that a later
-/// header fills. When no header name and no value of the block contains `<` or
-/// `>`, the occurrences of the placeholders are exactly the `<...>` runs with no
-/// bracket inside; they cannot overlap or be created by a replacement, and one
-/// left-to-right pass gives the same text. That pass is what every realistic
-/// outline gets; other blocks are filled the reference's way.
+/// header cell in turn, so a replacement may create a placeholder that a later
+/// header fills: out of a value with brackets, or out of brackets of the text
+/// around the value, as in `<<a>>`. When no header name and no value of the
+/// block contains `<` or `>`, only the second can happen, and only in a text
+/// where a `<` is followed by another `<` before any `>`. In any other text the
+/// placeholders are exactly the `<...>` runs with no bracket inside, they cannot
+/// overlap, and one left-to-right pass gives the reference's text. That pass is
+/// what every realistic outline gets (`OutlineTemplates`); other blocks and
+/// texts are filled the reference's way.
 struct Placeholders {
-    /// Each header name, without brackets.
-    private let names: [String]
-    /// `<name>` for each header cell, built only for the step-by-step way.
-    private let bracketed: [String]
+    /// The header cells: their values are the names, without brackets.
+    private let header: [TableCell]
+    /// Whether no header name and no value has a bracket.
     let singlePass: Bool
 
     init(header: TableRow, body: [TableRow]) {
-        names = header.cells.map(\.value)
-        singlePass = !header.cells.contains { Self.hasBracket($0.value) }
-            && !body.contains { $0.cells.contains { Self.hasBracket($0.value) } }
-        bracketed = singlePass ? [] : header.cells.map { "<" + $0.value + ">" }
+        self.header = header.cells
+        singlePass = !Self.hasBracket(in: header.cells) && !body.contains { Self.hasBracket(in: $0.cells) }
     }
 
     /// `text` with the placeholders filled from `row`; the same string (no copy)
     /// when it has none. (Texts filled once per row, like a doc string; texts
-    /// filled for every row are split into a `FillTemplate` once instead.)
+    /// filled for every row are split once per block in `OutlineTemplates`.)
     func fill(_ text: String, from row: TableRow) -> String {
-        fill(template(text), from: row)
+        var templates = OutlineTemplates(self)
+        let template = templates.add(text)
+        return templates.fill(text, template, from: row)
     }
 
     /// The first header cell with this name (the reference replaces in header order).
     func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
-        var column = 0
-        while column < names.count {
-            let found = names[column].utf8.count == name.count && UTF8Text.withBytes(of: names[column]) { candidate in
-                var index = 0
-                while index < name.count {
-                    if candidate[index] != name[index] { return false }
-                    index += 1
-                }
-                return true
+        header.firstIndex { cell in
+            UTF8Text.withBytes(of: cell.value) { candidate in
+                guard candidate.count == name.count else { return false }
+                guard let first = candidate.baseAddress, let other = name.baseAddress else { return true }
+                return memcmp(first, other, name.count) == 0
             }
-            if found { return column }
-            column += 1
         }
-        return nil
     }
 
+    /// The reference's way: for each header cell in turn, every `<name>` replaced
+    /// by the row's value.
     func fillStepByStep(_ text: String, from row: TableRow) -> String {
         var result = text
-        for (column, placeholder) in bracketed.enumerated() where column < row.cells.count {
-            guard Self.contains(UInt8(ascii: "<"), in: &result) else { break }
-            result = result.replacingAll(placeholder, with: row.cells[column].value)
+        for column in header.indices where column < row.cells.count {
+            guard UTF8Text.withBytes(of: result, { $0.contains(UInt8(ascii: "<")) }) else { break }
+            result = result.replacingAll("<" + header[column].value + ">", with: row.cells[column].value)
         }
         return result
     }
 
-    private static func hasBracket(_ text: String) -> Bool {
-        UTF8Text.withBytes(of: text) { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") { return true }
-                index += 1
+    private static func hasBracket(in cells: [TableCell]) -> Bool {
+        cells.contains { cell in
+            UTF8Text.withBytes(of: cell.value) { bytes in
+                guard let start = bytes.baseAddress else { return false }
+                // memchr looks at a word of bytes at a time; a cell is mostly letters.
+                return memchr(start, Int32(UInt8(ascii: "<")), bytes.count) != nil
+                    || memchr(start, Int32(UInt8(ascii: ">")), bytes.count) != nil
             }
-            return false
         }
-    }
-
-    @inline(__always)
-    private static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == byte { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func contains(_ byte: UInt8, in text: inout String) -> Bool {
-        text.withUTF8 { firstIndex(of: byte, in: $0) != nil }
     }
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The texts of an outline that every row of one Examples block fills (the
+/// scenario's name, each step's text), split at their placeholders once for the
+/// block, so that each row only copies: the scan for `<name>` and the header
+/// lookups happen once per block, not once per row.
+///
+/// One array holds the placeholders of all the texts, each text knowing its run
+/// of them: a block costs one allocation however many of its texts have
+/// placeholders, and nothing in it needs releasing one by one.
+struct OutlineTemplates {
+    /// A `<name>` of a text that names a header column.
+    struct Slot {
+        /// The placeholder's bytes in the text, brackets included: what the
+        /// row's value replaces (they stay for a row too short to have one).
+        let placeholder: Range<Int>
+        let column: Int
+    }
+
+    /// Where one text's placeholders are.
+    struct Text {
+        /// Its run in `slots`.
+        let slots: Range<Int>
+        /// Set when one pass could differ from the reference's way (see
+        /// `Placeholders`), which fills it then.
+        let byReference: Bool
+    }
+
+    let placeholders: Placeholders
+    private var slots: [Slot] = []
+
+    init(_ placeholders: Placeholders) {
+        self.placeholders = placeholders
+    }
+
+    /// Splits `text` at its placeholders, for `fill`.
+    mutating func add(_ text: String) -> Text {
+        let start = slots.count
+        guard placeholders.singlePass else { return Text(slots: start..<start, byReference: true) }
+        let enclosed = UTF8Text.withBytes(of: text) { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let count = bytes.count
+            var index = 0
+            // memchr: most of a text is not placeholders, and it skips them a word at a time.
+            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
+                let open = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                // A placeholder runs to the first `>`; a `<` before it starts another one.
+                var close = open + 1
+                while close < count && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") { close += 1 }
+                guard close < count else { break }
+                // A `<` then another: a replacement inside could make a placeholder of them.
+                if bytes[close] == UInt8(ascii: "<") { return true }
+                if let column = placeholders.column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
+                    // Room for a few at once: a block rarely has more.
+                    if slots.isEmpty { slots.reserveCapacity(8) }
+                    slots.append(Slot(placeholder: open..<(close + 1), column: column))
+                }
+                index = close + 1
+            }
+            return false
+        }
+        if enclosed {
+            slots.removeSubrange(start...)
+            return Text(slots: start..<start, byReference: true)
+        }
+        return Text(slots: start..<slots.count, byReference: false)
+    }
+
+    /// `text` (as `add` found it) filled from `row`: one string of the exact
+    /// size, copied piece by piece from texts that are valid UTF-8 already;
+    /// `text` itself when it has no placeholder.
+    func fill(_ text: String, _ template: Text, from row: TableRow) -> String {
+        if template.byReference { return placeholders.fillStepByStep(text, from: row) }
+        let run = template.slots
+        if run.isEmpty { return text }
+        let cells = row.cells
+        var length = text.utf8.count
+        for index in run where slots[index].column < cells.count {
+            length += cells[slots[index].column].value.utf8.count - slots[index].placeholder.count
+        }
+        return UTF8Text.withBytes(of: text) { original in
+            String(unsafeUninitializedCapacity: length) { target in
+                var written = 0
+                var copied = 0
+                for index in run {
+                    let slot = slots[index]
+                    written = Self.copy(original, copied..<slot.placeholder.lowerBound, to: target, at: written)
+                    if slot.column < cells.count {
+                        written = UTF8Text.withBytes(of: cells[slot.column].value) { value in
+                            Self.copy(value, 0..<value.count, to: target, at: written)
+                        }
+                    } else {
+                        written = Self.copy(original, slot.placeholder, to: target, at: written)
+                    }
+                    copied = slot.placeholder.upperBound
+                }
+                return Self.copy(original, copied..<original.count, to: target, at: written)
+            }
+        }
+    }
+
+    /// Copies `source[range]` to `target` at `offset`; returns the offset after it.
+    @inline(__always)
+    private static func copy(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                             to target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        guard let from = source.baseAddress, let to = target.baseAddress, !range.isEmpty else { return offset }
+        (to + offset).initialize(from: from + range.lowerBound, count: range.count)
+        return offset + range.count
+    }
+}

@@ -1,0 +1,33 @@
+/// A step's data table and doc string as a pickle argument, each text passed
+/// through `fill` (placeholders of an Examples row, or nothing).
+enum PickleArguments {
+    /// Whether `step` has an argument at all: most do not, and asking first
+    /// spares the caller from passing (copying) the whole step.
+    ///
+    /// Tested by pattern, not with `!= nil`: on an optional of an `Equatable`
+    /// type, `!= nil` picks `Optional`'s `==`, which copies the value and calls
+    /// the type's `==` where only the case needs reading.
+    @inline(__always)
+    static func exists(for step: Step) -> Bool {
+        if case .some = step.dataTable { return true }
+        if case .some = step.docString { return true }
+        return false
+    }
+
+    static func argument(_ step: Step, fill: (String) -> String) -> PickleStepArgument? {
+        guard exists(for: step) else { return nil }
+        var table: PickleTable?
+        if let dataTable = step.dataTable {
+            table = PickleTable(rows: dataTable.rows.map { row in
+                PickleTableRow(cells: row.cells.map { PickleTableCell(value: fill($0.value)) })
+            })
+        }
+        var docString = step.docString.map { PickleDocString(mediaType: $0.mediaType.map(fill), content: fill($0.content)) }
+        // With both, they are numbered in the order they appear.
+        if let tableLine = step.dataTable?.location.line, let docLine = step.docString?.location.line {
+            table?.argumentIndex = tableLine < docLine ? 1 : 2
+            docString?.argumentIndex = tableLine < docLine ? 2 : 1
+        }
+        return PickleStepArgument(docString: docString, dataTable: table)
+    }
+}

@@ -1,0 +1,37 @@
+import Gherkin
+import XCTest
+
+/// `IdGenerator` keeps the next id as decimal digits and increments them in
+/// place; these compare what it hands out with the plain way of writing the
+/// numbers, across carries, across the 15-digit limit of Swift's small strings,
+/// up to `Int.max`, and with `skip` in between.
+final class IdGeneratorTests: XCTestCase {
+    func testIdsAreTheNumbersWrittenInDecimal() {
+        let starts = [0, 1, 8, 9, 10, 98, 99, 999, 9_999, 99_999_999, 999_999_999_999_990, 9_999_999_999_999_990,
+                      Int.max - 2_000]
+        for start in starts {
+            var ids = IdGenerator(startingAt: start)
+            for offset in 0..<1_000 where Int.max - offset >= start {
+                XCTAssertEqual(ids.next(), String(start + offset), "from \(start)")
+            }
+        }
+    }
+
+    func testSkippingLandsWhereCountingWould() {
+        var generator = SplitMix64(seed: 7)
+        var skipping = IdGenerator(startingAt: 95)
+        var expected = 95
+        for _ in 0..<2_000 {
+            let count = Int(generator.next() % 1_500)
+            skipping.skip(count)
+            expected += count
+            XCTAssertEqual(skipping.next(), String(expected))
+            expected += 1
+        }
+    }
+
+    func testNegativeStartBeginsAtZero() {
+        var ids = IdGenerator(startingAt: -5)
+        XCTAssertEqual([ids.next(), ids.next()], ["0", "1"])
+    }
+}

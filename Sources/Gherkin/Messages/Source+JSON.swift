@@ -1,34 +1,52 @@
-extension Source: JSONWritable {
+extension Source: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("data", data)
-        json.field("mediaType", mediaType.rawValue)
-        json.field("uri", uri)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("data", data)
+        output.field("mediaType", mediaType.rawValue)
+        output.field("uri", uri)
+        output.endObject(object)
     }
 }
 
-extension ParseError: JSONWritable {
+extension ParseError: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("message", message)
-        json.field("source", source)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("message", message)
+        output.field("source", source)
+        output.endObject(object)
     }
 }
 
-extension SourceReference: JSONWritable {
+extension SourceReference: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("location", ifPresent: location)
-        json.field("uri", ifPresent: uri)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("location", ifPresent: location)
+        output.field("uri", ifPresent: uri)
+        output.endObject(object)
     }
 }
 
-extension Location: JSONWritable {
-    /// In one call rather than four: nearly every message has a location.
+extension Location: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.intObject("column", ifPresent: column, "line", line)
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("column", ifPresent: column)
+        output.field("line", line)
+        output.endObject(object)
     }
 }

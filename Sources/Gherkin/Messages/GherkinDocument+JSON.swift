@@ -171,7 +171,7 @@ extension Step: JSONWritable, JSONOutputWritable {
         output.field("docString", ifPresent: docString)
         output.field("id", id: id)
         output.field("keyword", keyword)
-        output.field("keywordType", ifPresent: keywordType?.rawValue)
+        output.rawField("keywordType", ifPresent: keywordType?.quotedRawValue)
         output.field("location", location)
         output.field("text", text)
         output.endObject(object)
@@ -230,5 +230,19 @@ extension TableCell: JSONWritable, JSONOutputWritable {
         output.field("location", location)
         output.field("value", value)
         output.endObject(object)
+    }
+}
+
+extension StepKeywordType {
+    /// The raw value as a JSON string, known at compile time: written as it
+    /// is, without building a `String` and scanning it for escapes.
+    var quotedRawValue: StaticString {
+        switch self {
+        case .unknown: #""Unknown""#
+        case .context: #""Context""#
+        case .action: #""Action""#
+        case .outcome: #""Outcome""#
+        case .conjunction: #""Conjunction""#
+        }
     }
 }

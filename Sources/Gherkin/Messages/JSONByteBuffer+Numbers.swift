@@ -1,6 +1,6 @@
-/// Integers and message ids. Nearly every message has a location (two
-/// integers) and an id, so both are converted eight digits at a time, in the
-/// lanes of one 64-bit word, rather than digit by digit.
+/// Integers. Nearly every message has a location (two integers), so they
+/// are converted eight digits at a time, in the lanes of one 64-bit word,
+/// rather than digit by digit.
 extension JSONByteBuffer {
     @inline(__always)
     func appendInt(_ value: Int) {
@@ -8,97 +8,37 @@ extension JSONByteBuffer {
         count += Self.writeInt(value, to: reserve(24))
     }
 
-    /// `id` as a quoted string, the number shifted by `offset` when it is a
-    /// decimal number as `IdGenerator` writes them; any other id as it is.
+    /// `{"first":1,"second":2}`, the first field left out when nil, with one
+    /// capacity check: the shape of a location, which nearly every message has.
     @inline(__always)
-    func appendId(_ id: String, offset: Int) {
-        guard offset != 0 else {
-            appendQuoted(id)
-            return
+    func appendIntObject(_ firstName: StaticString, _ first: Int?, _ secondName: StaticString, _ second: Int) {
+        // The names, their punctuation and two integers of 24 bytes' room.
+        let target = reserve(firstName.utf8CodeUnitCount &+ secondName.utf8CodeUnitCount &+ 60)
+        target[0] = UInt8(ascii: "{")
+        var length = 1
+        if let first {
+            length &+= Self.writeKey(firstName, to: target + length)
+            length &+= Self.writeInt(first, to: target + length)
+            target[length] = UInt8(ascii: ",")
+            length &+= 1
         }
-        let done: Void? = id.utf8.withContiguousStorageIfAvailable { appendId($0, offset: offset) }
-        if done == nil { appendQuoted(id) }
+        length &+= Self.writeKey(secondName, to: target + length)
+        length &+= Self.writeInt(second, to: target + length)
+        target[length] = UInt8(ascii: "}")
+        count &+= length &+ 1
     }
 
-    private func appendId(_ id: UnsafeBufferPointer<UInt8>, offset: Int) {
-        guard let value = Self.decimalValue(of: id) else {
-            appendQuoted(id)
-            return
-        }
-        let target = reserve(26)
-        target[0] = UInt8(ascii: "\"")
-        let length = Self.writeInt(value &+ offset, to: target + 1)
-        target[length + 1] = UInt8(ascii: "\"")
-        count += length + 2
-    }
-
-    // MARK: Reading ids
-
-    /// The value of an id made of decimal digits as `IdGenerator` writes them
-    /// (no sign, no leading zero, at most 18 digits, so no overflow), or nil.
+    /// `"name":` at `target`; returns its length.
     @inline(__always)
-    static func decimalValue(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
-        let length = digits.count
-        guard length > 0, length <= 18, let start = digits.baseAddress,
-              length == 1 || start[0] != UInt8(ascii: "0") else {
-            return nil
+    static func writeKey(_ name: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        name.withUTF8Buffer { name in
+            target[0] = UInt8(ascii: "\"")
+            if let start = name.baseAddress { copy(start, count: name.count, to: target + 1) }
+            target[name.count &+ 1] = UInt8(ascii: "\"")
+            target[name.count &+ 2] = UInt8(ascii: ":")
+            return name.count &+ 3
         }
-        if length <= 8 {
-            return eightDigitValue(start, count: length)
-        }
-        // Longer ids: the first digits, then the last eight.
-        guard let high = decimalValue(UnsafeBufferPointer(start: start, count: length - 8)),
-              let low = eightDigitValue(start + (length - 8), count: 8) else {
-            return nil
-        }
-        return high &* 100_000_000 &+ low
     }
-
-    /// Digit by digit, for the rare id longer than eight digits.
-    private static func decimalValue(_ digits: UnsafeBufferPointer<UInt8>) -> Int? {
-        var value = 0
-        for digit in digits {
-            let decimal = digit &- UInt8(ascii: "0")
-            guard decimal < 10 else { return nil }
-            value = value &* 10 &+ Int(decimal)
-        }
-        return value
-    }
-
-    /// The value of one to eight ASCII digits, or nil if any byte is not one.
-    @inline(__always)
-    static func eightDigitValue(_ start: UnsafePointer<UInt8>, count length: Int) -> Int? {
-        // The bytes in one word, the first in the lowest byte (only bytes of
-        // the id are read: two loads that may overlap, or single bytes).
-        let raw = UnsafeRawPointer(start)
-        var word: UInt64
-        if length >= 4 {
-            let head = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
-            let tail = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)))
-            word = head | tail << (8 &* (length &- 4))
-        } else {
-            word = UInt64(start[0]) | UInt64(start[length >> 1]) << (8 &* (length >> 1))
-                | UInt64(start[length &- 1]) << (8 &* (length &- 1))
-        }
-        // As eight digits: the id's after as many leading zeros as it lacks.
-        let padding = 8 &* (8 &- length)
-        let zeros: UInt64 = 0x3030_3030_3030_3030
-        word = word << padding | zeros & ((1 << padding) &- 1)
-        let digits = word &- zeros
-        // A byte that was not a digit is now 0x80 or more, or becomes so
-        // when 0x76 is added (a borrow from a byte below '0' sets a bit too).
-        guard (digits | (digits &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080 == 0 else {
-            return nil
-        }
-        // Pairs of digits, then fours, then all eight: each step scales the
-        // more significant half of every lane and adds the other half.
-        var value = (digits &* 10 &+ digits >> 8) & 0x00FF_00FF_00FF_00FF
-        value = (value &* 100 &+ value >> 16) & 0x0000_FFFF_0000_FFFF
-        value = (value &* 10_000 &+ value >> 32) & 0xFFFF_FFFF
-        return Int(value)
-    }
-
-    // MARK: Writing integers
 
     /// Writes `value` in decimal at `target` and returns how many bytes that
     /// took. `target` must have room for 24 bytes: the digits are written a
@@ -119,10 +59,28 @@ extension JSONByteBuffer {
             target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
             return 1
         }
+        if value < 10_000 {
+            return writeUpToFourDigits(value, to: target)
+        }
         if value < 100_000_000 {
             return writeUpToEightDigits(value, to: target)
         }
         return writeLongDigits(value, to: target)
+    }
+
+    /// A value from 10 to 9,999 (line and column numbers, mostly): the
+    /// lanes of `digitLanes` for four digits, in half a word.
+    @inline(__always)
+    static func writeUpToFourDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let number = UInt32(truncatingIfNeeded: value)
+        let hundreds = (number &* 5_243) >> 19
+        var lanes = hundreds | (number &- hundreds &* 100) << 16
+        let tens = ((lanes &* 103) >> 10) & 0x000F_000F
+        lanes = tens | (lanes &- tens &* 10) << 8
+        let leadingZeros = lanes.trailingZeroBitCount >> 3
+        UnsafeMutableRawPointer(target).storeBytes(
+            of: ((lanes >> (leadingZeros &* 8)) | 0x3030_3030).littleEndian, as: UInt32.self)
+        return 4 &- leadingZeros
     }
 
     /// Values of nine digits or more: the last eight digits in full, after

@@ -9,8 +9,8 @@
 /// no bookkeeping that way.
 struct JSONOutput {
     let bytes: JSONByteBuffer
-    /// See `JSONWriter.idOffset`.
-    let idOffset: Int
+    /// `JSONWriter.idOffset`, laid out for adding.
+    let idShift: IdShift
 
     /// Where an object began, to place its opening brace when it ends.
     struct ObjectStart {
@@ -52,6 +52,12 @@ struct JSONOutput {
         if let value { field(name, value) }
     }
 
+    /// A value already written as JSON (say, an enum's quoted raw value).
+    @inline(__always)
+    func rawField(_ name: StaticString, ifPresent json: StaticString?) {
+        if let json { bytes.appendRawField(name, json) }
+    }
+
     @inline(__always)
     func field(_ name: StaticString, _ value: Int) {
         key(name)
@@ -63,21 +69,21 @@ struct JSONOutput {
         if let value { field(name, value) }
     }
 
-    /// A message id, shifted by `idOffset`.
+    /// A message id, shifted by the writer's `idOffset`.
     @inline(__always)
     func field(_ name: StaticString, id: String) {
         key(name)
-        bytes.appendId(id, offset: idOffset)
+        bytes.appendId(id, shift: idShift)
     }
 
-    /// A list of message ids, each shifted by `idOffset`.
+    /// A list of message ids, each shifted by the writer's `idOffset`.
     func field(_ name: StaticString, ids: [String]) {
         key(name)
         let start = bytes.count
         ids.withUnsafeBufferPointer { ids in
             for index in ids.indices {
                 bytes.append(UInt8(ascii: ","))
-                bytes.appendId(ids[index], offset: idOffset)
+                bytes.appendId(ids[index], shift: idShift)
             }
         }
         endArray(start)
@@ -132,6 +138,6 @@ extension JSONWriter {
     /// `message` as the next value, written straight into the buffer.
     mutating func writeDirectly<Message: JSONOutputWritable>(_ message: Message) {
         let buffer = nextValue()
-        message.write(to: JSONOutput(bytes: buffer, idOffset: idOffset))
+        message.write(to: JSONOutput(bytes: buffer, idShift: IdShift(idOffset)))
     }
 }

@@ -218,19 +218,19 @@ extension JSONWriter {
     public mutating func field(_ name: StaticString, id: String) {
         let buffer = nextValue()
         buffer.appendKey(name, comma: false)
-        buffer.appendId(id, offset: idOffset)
+        buffer.appendId(id, shift: IdShift(idOffset))
     }
 
     /// A list of message ids, each shifted by `idOffset`.
     public mutating func field(_ name: StaticString, ids: [String]) {
         let buffer = nextValue()
-        let offset = idOffset
+        let shift = IdShift(idOffset)
         buffer.appendKey(name, comma: false)
         buffer.append(UInt8(ascii: "["))
         ids.withUnsafeBufferPointer { ids in
             for index in ids.indices {
                 if index > 0 { buffer.append(UInt8(ascii: ",")) }
-                buffer.appendId(ids[index], offset: offset)
+                buffer.appendId(ids[index], shift: shift)
             }
         }
         buffer.append(UInt8(ascii: "]"))
@@ -240,15 +240,6 @@ extension JSONWriter {
     /// go: the shape of a `location`, which nearly every message has.
     public mutating func intObject(_ firstName: StaticString, ifPresent first: Int?,
                                    _ secondName: StaticString, _ second: Int) {
-        let buffer = nextValue()
-        buffer.append(UInt8(ascii: "{"))
-        if let first {
-            buffer.appendKey(firstName, comma: false)
-            buffer.appendInt(first)
-            buffer.append(UInt8(ascii: ","))
-        }
-        buffer.appendKey(secondName, comma: false)
-        buffer.appendInt(second)
-        buffer.append(UInt8(ascii: "}"))
+        nextValue().appendIntObject(firstName, first, secondName, second)
     }
 }

@@ -31,7 +31,7 @@ extension PickleStep: JSONWritable, JSONOutputWritable {
         output.field("astNodeIds", ids: astNodeIds)
         output.field("id", id: id)
         output.field("text", text)
-        output.field("type", ifPresent: type?.rawValue)
+        output.rawField("type", ifPresent: type?.quotedRawValue)
         output.endObject(object)
     }
 }
@@ -110,5 +110,18 @@ extension PickleTag: JSONWritable, JSONOutputWritable {
         output.field("astNodeId", id: astNodeId)
         output.field("name", name)
         output.endObject(object)
+    }
+}
+
+extension PickleStepType {
+    /// The raw value as a JSON string, known at compile time: written as it
+    /// is, without building a `String` and scanning it for escapes.
+    var quotedRawValue: StaticString {
+        switch self {
+        case .unknown: #""Unknown""#
+        case .context: #""Context""#
+        case .action: #""Action""#
+        case .outcome: #""Outcome""#
+        }
     }
 }

@@ -5,7 +5,9 @@
 extension JSONByteBuffer {
     /// `id` as a quoted string, the number shifted by `shift` when it is a
     /// decimal number as `IdGenerator` writes them; any other id as it is.
-    @inline(__always)
+    /// Out of line, so that what calls it (a key and this) is small enough to
+    /// be inlined, and the key written from constants.
+    @inline(never)
     func appendId(_ id: String, shift: IdShift) {
         guard shift.offset != 0 else {
             appendQuoted(id)

@@ -17,6 +17,7 @@ extension JSONByteBuffer {
         if done == nil { appendQuoted(id) }
     }
 
+    @inline(__always)
     private func appendId(_ id: UnsafeBufferPointer<UInt8>, shift: IdShift) {
         let length = id.count
         if let offsetDigits = shift.digits, let start = id.baseAddress, length > 0, length <= 8,

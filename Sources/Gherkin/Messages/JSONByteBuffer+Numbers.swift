@@ -9,8 +9,7 @@ extension JSONByteBuffer {
     }
 
     /// `{"first":1,"second":2}`, the first field left out when nil, with one
-    /// capacity check: the shape of a location, which nearly every message has.
-    @inline(__always)
+    /// capacity check (`JSONWriter.intObject`).
     func appendIntObject(_ firstName: StaticString, _ first: Int?, _ secondName: StaticString, _ second: Int) {
         // The names, their punctuation and two integers of 24 bytes' room.
         let target = reserve(firstName.utf8CodeUnitCount &+ secondName.utf8CodeUnitCount &+ 60)
@@ -26,18 +25,6 @@ extension JSONByteBuffer {
         length &+= Self.writeInt(second, to: target + length)
         target[length] = UInt8(ascii: "}")
         count &+= length &+ 1
-    }
-
-    /// `"name":` at `target`; returns its length.
-    @inline(__always)
-    static func writeKey(_ name: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        name.withUTF8Buffer { name in
-            target[0] = UInt8(ascii: "\"")
-            if let start = name.baseAddress { copy(start, count: name.count, to: target + 1) }
-            target[name.count &+ 1] = UInt8(ascii: "\"")
-            target[name.count &+ 2] = UInt8(ascii: ":")
-            return name.count &+ 3
-        }
     }
 
     /// Writes `value` in decimal at `target` and returns how many bytes that

@@ -90,8 +90,8 @@ extension JSONByteBuffer {
         let to = UnsafeMutableRawPointer(target)
         if length >= 16 {
             // Chunks from the start, the last one ending at the end (it may
-            // overlap the one before). One call site: inlined once, the
-            // check is a handful of vector instructions.
+            // overlap the one before), all in one loop: a second check, for
+            // the last chunk, was left a call to the generic vector code.
             var index = 0
             while true {
                 let start = Swift.min(index, length &- 16)

@@ -1,13 +1,17 @@
-extension GherkinEnvelope: JSONWritable {
+extension GherkinEnvelope: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
         switch self {
-        case .source(let message): json.field("source", message)
-        case .gherkinDocument(let message): json.field("gherkinDocument", message)
-        case .pickle(let message): json.field("pickle", message)
-        case .parseError(let message): json.field("parseError", message)
+        case .source(let message): output.field("source", message)
+        case .gherkinDocument(let message): output.field("gherkinDocument", message)
+        case .pickle(let message): output.field("pickle", message)
+        case .parseError(let message): output.field("parseError", message)
         }
-        json.endObject()
+        output.endObject(object)
     }
 }
 

@@ -1,174 +1,248 @@
 // The abstract syntax tree as the `gherkinDocument` message: fields in sorted
 // key order, absent optionals left out, empty lists written.
 
-extension GherkinDocument: JSONWritable {
+extension GherkinDocument: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("comments", comments)
-        json.field("feature", ifPresent: feature)
-        json.field("uri", ifPresent: uri)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("comments", comments)
+        output.field("feature", ifPresent: feature)
+        output.field("uri", ifPresent: uri)
+        output.endObject(object)
     }
 }
 
-extension Comment: JSONWritable {
+extension Comment: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("location", location)
-        json.field("text", text)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("location", location)
+        output.field("text", text)
+        output.endObject(object)
     }
 }
 
-extension Tag: JSONWritable {
+extension Tag: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("id", id: id)
-        json.field("location", location)
-        json.field("name", name)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("id", id: id)
+        output.field("location", location)
+        output.field("name", name)
+        output.endObject(object)
     }
 }
 
-extension Feature: JSONWritable {
+extension Feature: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("children", children)
-        json.field("description", description)
-        json.field("keyword", ifPresent: keyword)
-        json.field("language", language)
-        json.field("location", location)
-        json.field("name", name)
-        json.field("tags", tags)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("children", children)
+        output.field("description", description)
+        output.field("keyword", ifPresent: keyword)
+        output.field("language", language)
+        output.field("location", location)
+        output.field("name", name)
+        output.field("tags", tags)
+        output.endObject(object)
     }
 }
 
-extension FeatureChild: JSONWritable {
+extension FeatureChild: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("background", ifPresent: background)
-        json.field("rule", ifPresent: rule)
-        json.field("scenario", ifPresent: scenario)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("background", ifPresent: background)
+        output.field("rule", ifPresent: rule)
+        output.field("scenario", ifPresent: scenario)
+        output.endObject(object)
     }
 }
 
-extension Rule: JSONWritable {
+extension Rule: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("children", children)
-        json.field("description", description)
-        json.field("id", id: id)
-        json.field("keyword", keyword)
-        json.field("location", location)
-        json.field("name", name)
-        json.field("tags", tags)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("children", children)
+        output.field("description", description)
+        output.field("id", id: id)
+        output.field("keyword", keyword)
+        output.field("location", location)
+        output.field("name", name)
+        output.field("tags", tags)
+        output.endObject(object)
     }
 }
 
-extension RuleChild: JSONWritable {
+extension RuleChild: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("background", ifPresent: background)
-        json.field("scenario", ifPresent: scenario)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("background", ifPresent: background)
+        output.field("scenario", ifPresent: scenario)
+        output.endObject(object)
     }
 }
 
-extension Background: JSONWritable {
+extension Background: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("description", description)
-        json.field("id", id: id)
-        json.field("keyword", keyword)
-        json.field("location", location)
-        json.field("name", name)
-        json.field("steps", steps)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("description", description)
+        output.field("id", id: id)
+        output.field("keyword", keyword)
+        output.field("location", location)
+        output.field("name", name)
+        output.field("steps", steps)
+        output.endObject(object)
     }
 }
 
-extension Scenario: JSONWritable {
+extension Scenario: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("description", description)
-        json.field("examples", examples)
-        json.field("id", id: id)
-        json.field("keyword", keyword)
-        json.field("location", location)
-        json.field("name", name)
-        json.field("steps", steps)
-        json.field("tags", tags)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("description", description)
+        output.field("examples", examples)
+        output.field("id", id: id)
+        output.field("keyword", keyword)
+        output.field("location", location)
+        output.field("name", name)
+        output.field("steps", steps)
+        output.field("tags", tags)
+        output.endObject(object)
     }
 }
 
-extension Examples: JSONWritable {
+extension Examples: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("description", description)
-        json.field("id", id: id)
-        json.field("keyword", keyword)
-        json.field("location", location)
-        json.field("name", name)
-        json.field("tableBody", tableBody)
-        json.field("tableHeader", ifPresent: tableHeader)
-        json.field("tags", tags)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("description", description)
+        output.field("id", id: id)
+        output.field("keyword", keyword)
+        output.field("location", location)
+        output.field("name", name)
+        output.field("tableBody", tableBody)
+        output.field("tableHeader", ifPresent: tableHeader)
+        output.field("tags", tags)
+        output.endObject(object)
     }
 }
 
-extension Step: JSONWritable {
+extension Step: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("dataTable", ifPresent: dataTable)
-        json.field("docString", ifPresent: docString)
-        json.field("id", id: id)
-        json.field("keyword", keyword)
-        json.field("keywordType", ifPresent: keywordType?.rawValue)
-        json.field("location", location)
-        json.field("text", text)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("dataTable", ifPresent: dataTable)
+        output.field("docString", ifPresent: docString)
+        output.field("id", id: id)
+        output.field("keyword", keyword)
+        output.rawField("keywordType", ifPresent: keywordType?.quotedRawValue)
+        output.field("location", location)
+        output.field("text", text)
+        output.endObject(object)
     }
 }
 
-extension DocString: JSONWritable {
+extension DocString: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("content", content)
-        json.field("delimiter", delimiter)
-        json.field("location", location)
-        json.field("mediaType", ifPresent: mediaType)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("content", content)
+        output.field("delimiter", delimiter)
+        output.field("location", location)
+        output.field("mediaType", ifPresent: mediaType)
+        output.endObject(object)
     }
 }
 
-extension DataTable: JSONWritable {
+extension DataTable: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("location", location)
-        json.field("rows", rows)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("location", location)
+        output.field("rows", rows)
+        output.endObject(object)
     }
 }
 
-extension TableRow: JSONWritable {
+extension TableRow: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("cells", cells)
-        json.field("id", id: id)
-        json.field("location", location)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("cells", cells)
+        output.field("id", id: id)
+        output.field("location", location)
+        output.endObject(object)
     }
 }
 
-extension TableCell: JSONWritable {
+extension TableCell: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("location", location)
-        json.field("value", value)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("location", location)
+        output.field("value", value)
+        output.endObject(object)
+    }
+}
+
+extension StepKeywordType {
+    /// The raw value as a JSON string, known at compile time: written as it
+    /// is, without building a `String` and scanning it for escapes.
+    var quotedRawValue: StaticString {
+        switch self {
+        case .unknown: #""Unknown""#
+        case .context: #""Context""#
+        case .action: #""Action""#
+        case .outcome: #""Outcome""#
+        case .conjunction: #""Conjunction""#
+        }
     }
 }

@@ -1,82 +1,127 @@
 // Pickles as the `pickle` message: fields in sorted key order, absent
 // optionals left out, empty lists written.
 
-extension Pickle: JSONWritable {
+extension Pickle: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("astNodeIds", ids: astNodeIds)
-        json.field("id", id: id)
-        json.field("language", language)
-        json.field("location", ifPresent: location)
-        json.field("name", name)
-        json.field("steps", steps)
-        json.field("tags", tags)
-        json.field("uri", uri)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("astNodeIds", ids: astNodeIds)
+        output.field("id", id: id)
+        output.field("language", language)
+        output.field("location", ifPresent: location)
+        output.field("name", name)
+        output.field("steps", steps)
+        output.field("tags", tags)
+        output.field("uri", uri)
+        output.endObject(object)
     }
 }
 
-extension PickleStep: JSONWritable {
+extension PickleStep: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("argument", ifPresent: argument)
-        json.field("astNodeIds", ids: astNodeIds)
-        json.field("id", id: id)
-        json.field("text", text)
-        json.field("type", ifPresent: type?.rawValue)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("argument", ifPresent: argument)
+        output.field("astNodeIds", ids: astNodeIds)
+        output.field("id", id: id)
+        output.field("text", text)
+        output.rawField("type", ifPresent: type?.quotedRawValue)
+        output.endObject(object)
     }
 }
 
-extension PickleStepArgument: JSONWritable {
+extension PickleStepArgument: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("dataTable", ifPresent: dataTable)
-        json.field("docString", ifPresent: docString)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("dataTable", ifPresent: dataTable)
+        output.field("docString", ifPresent: docString)
+        output.endObject(object)
     }
 }
 
-extension PickleDocString: JSONWritable {
+extension PickleDocString: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("argumentIndex", ifPresent: argumentIndex)
-        json.field("content", content)
-        json.field("mediaType", ifPresent: mediaType)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("argumentIndex", ifPresent: argumentIndex)
+        output.field("content", content)
+        output.field("mediaType", ifPresent: mediaType)
+        output.endObject(object)
     }
 }
 
-extension PickleTable: JSONWritable {
+extension PickleTable: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("argumentIndex", ifPresent: argumentIndex)
-        json.field("rows", rows)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("argumentIndex", ifPresent: argumentIndex)
+        output.field("rows", rows)
+        output.endObject(object)
     }
 }
 
-extension PickleTableRow: JSONWritable {
+extension PickleTableRow: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("cells", cells)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("cells", cells)
+        output.endObject(object)
     }
 }
 
-extension PickleTableCell: JSONWritable {
+extension PickleTableCell: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("value", value)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("value", value)
+        output.endObject(object)
     }
 }
 
-extension PickleTag: JSONWritable {
+extension PickleTag: JSONWritable, JSONOutputWritable {
     public func write(to json: inout JSONWriter) {
-        json.beginObject()
-        json.field("astNodeId", id: astNodeId)
-        json.field("name", name)
-        json.endObject()
+        json.writeDirectly(self)
+    }
+
+    func write(to output: JSONOutput) {
+        let object = output.beginObject()
+        output.field("astNodeId", id: astNodeId)
+        output.field("name", name)
+        output.endObject(object)
+    }
+}
+
+extension PickleStepType {
+    /// The raw value as a JSON string, known at compile time: written as it
+    /// is, without building a `String` and scanning it for escapes.
+    var quotedRawValue: StaticString {
+        switch self {
+        case .unknown: #""Unknown""#
+        case .context: #""Context""#
+        case .action: #""Action""#
+        case .outcome: #""Outcome""#
+        }
     }
 }

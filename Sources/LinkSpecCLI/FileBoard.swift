@@ -5,6 +5,8 @@ import Gherkin
 /// and where each file's id offset is worked out: the offset of a file is the
 /// number of ids every file before it took, known once those are parsed.
 ///
+/// Nothing here makes a worker wait for another while it has work: a file
+/// whose offset is not known yet is held while the worker takes the next one.
 /// Files are taken in order, at most `window` past the one handed on next, so
 /// a slow file holds back a bounded amount of finished output.
 ///
@@ -15,6 +17,15 @@ final class FileBoard: @unchecked Sendable {
     enum Outcome: Sendable {
         case written(JSONWriter, clean: Bool)
         case unreadable(path: String)
+    }
+
+    /// What `claim` gives a worker.
+    enum Claim: Equatable {
+        case file(Int)
+        /// Too far ahead of the output handed on; try again after `waitForProgress`.
+        case windowFull
+        /// Every file is taken, or the run stopped.
+        case none
     }
 
     private let condition = NSCondition()
@@ -30,6 +41,9 @@ final class FileBoard: @unchecked Sendable {
     private var counted = 0
     private var outputs: [Outcome?]
     private var cancelled = false
+    /// Who sleeps, so that nobody is woken for nothing.
+    private var workersWaiting = 0
+    private var takerWaiting = false
 
     init(fileCount: Int, window: Int) {
         self.fileCount = fileCount
@@ -39,52 +53,76 @@ final class FileBoard: @unchecked Sendable {
         outputs = Array(repeating: nil, count: fileCount)
     }
 
-    /// The next file to work on, waiting while the window is full; nil when
-    /// every file is taken or the run stopped.
-    func claim() -> Int? {
+    /// The next file to work on, without waiting.
+    func claim() -> Claim {
         condition.lock()
         defer { condition.unlock() }
-        while !cancelled && nextToClaim < fileCount && nextToClaim >= nextToTake + window {
-            condition.wait()
-        }
-        guard !cancelled, nextToClaim < fileCount else { return nil }
+        guard !cancelled, nextToClaim < fileCount else { return .none }
+        guard nextToClaim < nextToTake + window else { return .windowFull }
         nextToClaim += 1
-        return nextToClaim - 1
+        return .file(nextToClaim - 1)
     }
 
-    /// Records how many ids file `index` took, then waits until every file
-    /// before it has done the same: its id offset, or nil if the run stopped.
-    func publishIdCount(_ count: Int, of index: Int) -> Int? {
+    /// Records how many ids file `index` took.
+    func recordIdCount(_ count: Int, of index: Int) {
         condition.lock()
         defer { condition.unlock() }
         record(count, of: index)
-        while !cancelled && index > counted {
-            condition.wait()
-        }
-        return cancelled ? nil : offsets[index]
     }
 
-    /// Leaves file `index`'s outcome for the thread handing output on; an id
-    /// count too when it was not recorded before (an unreadable file).
-    func publish(_ outcome: consuming Outcome, idCount: Int? = nil, of index: Int) {
+    /// File `index`'s id offset, if every file before it has been parsed.
+    func offset(of index: Int) -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        if let idCount { record(idCount, of: index) }
-        outputs[index] = outcome
-        condition.broadcast()
+        return index <= counted ? offsets[index] : nil
     }
 
-    /// File `index`'s outcome, waiting for it; the caller takes the files in order.
-    func takeOutput(of index: Int) -> Outcome {
+    /// Sleeps until file `index`'s offset is known (or, with nil, until the
+    /// window has room again), or the run stops. False once it has stopped.
+    @discardableResult
+    func waitForProgress(offsetOf index: Int?) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled {
+            if let index {
+                if index <= counted { break }
+            } else if nextToClaim >= fileCount || nextToClaim < nextToTake + window {
+                break
+            }
+            workersWaiting += 1
+            condition.wait()
+            workersWaiting -= 1
+        }
+        return !cancelled
+    }
+
+    /// Leaves file `index`'s outcome for the thread handing output on.
+    func publish(_ outcome: consuming Outcome, of index: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        outputs[index] = outcome
+        if takerWaiting && index == nextToTake { condition.broadcast() }
+    }
+
+    /// The outcomes ready from file `index` on, in order, waiting for the
+    /// first; the caller takes the files in order.
+    func takeOutputs(from index: Int) -> [Outcome] {
         condition.lock()
         defer { condition.unlock() }
         while outputs[index] == nil {
+            takerWaiting = true
             condition.wait()
         }
-        let outcome = outputs[index].take()!
-        nextToTake = index + 1
-        condition.broadcast()
-        return outcome
+        takerWaiting = false
+        var taken: [Outcome] = []
+        var next = index
+        while next < fileCount, let outcome = outputs[next].take() {
+            taken.append(outcome)
+            next += 1
+        }
+        nextToTake = next
+        if workersWaiting > 0 { condition.broadcast() }
+        return taken
     }
 
     /// Nothing more is wanted: waiting workers stop and claim nothing new.
@@ -103,6 +141,6 @@ final class FileBoard: @unchecked Sendable {
             offsets[counted + 1] = offsets[counted] + idCounts[counted]
             counted += 1
         }
-        if counted != before { condition.broadcast() }
+        if counted != before && workersWaiting > 0 { condition.broadcast() }
     }
 }

@@ -78,18 +78,16 @@ enum GherkinCommand {
         if let path = options.i18nFile {
             dialects = try loadDialects(from: path)
         }
-        // Every file is checked before anything is printed, so a typo in the
-        // last path does not leave half the output behind.
-        for path in options.paths {
-            try checkReadable(path)
-        }
-
         let pipeline = NDJSONPipeline(includeSource: options.includeSource, includeAST: options.includeAST,
                                       includePickles: options.includePickles, dialects: dialects)
         do {
-            let clean = try pipeline.run(paths: options.paths) { console.write(utf8: $0) }
+            // Every file is checked before anything is printed, so a typo in
+            // the last path does not leave half the output behind.
+            let clean = try pipeline.run(paths: options.paths, checkingFirst: {
+                for path in options.paths { try checkReadable(path) }
+            }, emit: { console.write(utf8: $0) })
             return clean ? ExitCode.success : ExitCode.failure
-        } catch {
+        } catch let error as NDJSONPipeline.Unreadable {
             throw UsageError("\(error.path): cannot read the file", hint: usageHint)
         }
     }

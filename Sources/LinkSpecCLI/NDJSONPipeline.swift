@@ -9,9 +9,9 @@ import Gherkin
 /// Each worker numbers its file's ids from 0 and learns the file's offset, the
 /// number of ids the files before it took, before writing it
 /// (`JSONWriter.idOffset`): the output is the same, byte for byte, as parsing
-/// every file in turn with one `IdGenerator`. A file is written only once
-/// every file before it has been parsed, which it nearly always has, since
-/// those were taken first.
+/// every file in turn with one `IdGenerator`. A file can be written only once
+/// every file before it has been parsed; until then its worker holds it and
+/// goes on with the next file, so no worker waits for another.
 ///
 /// Whole files per thread, rather than a thread per stage, keep a file's
 /// values on the core that made them (they are freed where they were
@@ -38,33 +38,44 @@ struct NDJSONPipeline: Sendable {
 
     /// Parses `paths` in order and hands their NDJSON to `emit` in chunks of
     /// whole lines. True when no file had parse errors.
-    func run(paths: [String], emit: (UnsafeBufferPointer<UInt8>) -> Void) throws(Unreadable) -> Bool {
+    ///
+    /// `check` runs on the calling thread while the workers start on the
+    /// first files; nothing is emitted unless it returns, and what it throws
+    /// is thrown. (Checking every path first costs about as much as parsing
+    /// the first files: done in turn, it was time with one core idle.)
+    func run(paths: [String], checkingFirst check: () throws -> Void = {},
+             emit: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Bool {
         let workerCount = max(1, min(workers, paths.count))
         // A few files a worker may be done ahead of the one handed on next.
-        let board = FileBoard(fileCount: paths.count, window: workerCount * 3)
+        let board = FileBoard(fileCount: paths.count, window: workerCount * 4)
         let pipeline = self
         for _ in 0..<workerCount {
             Thread { pipeline.work(paths, board) }.start()
         }
         defer { board.cancel() }
+        try check()
 
         var pending = OutputChunk(capacity: Self.chunkSize * 2)
         var anyErrors = false
-        for index in paths.indices {
-            switch board.takeOutput(of: index) {
-            case .unreadable(let path):
-                pending.flush(to: emit)
-                throw Unreadable(path: path)
-            case .written(let json, let clean):
-                if !clean { anyErrors = true }
-                json.withBytes { bytes in
-                    if bytes.count >= Self.chunkSize / 4 {
-                        // Large enough to hand on as it is, without a copy.
-                        pending.flush(to: emit)
-                        emit(bytes)
-                    } else {
-                        if pending.count + bytes.count > Self.chunkSize { pending.flush(to: emit) }
-                        pending.append(bytes)
+        var next = 0
+        while next < paths.count {
+            for outcome in board.takeOutputs(from: next) {
+                next += 1
+                switch outcome {
+                case .unreadable(let path):
+                    pending.flush(to: emit)
+                    throw Unreadable(path: path)
+                case .written(let json, let clean):
+                    if !clean { anyErrors = true }
+                    json.withBytes { bytes in
+                        if bytes.count >= Self.chunkSize / 4 {
+                            // Large enough to hand on as it is, without a copy.
+                            pending.flush(to: emit)
+                            emit(bytes)
+                        } else {
+                            if pending.count + bytes.count > Self.chunkSize { pending.flush(to: emit) }
+                            pending.append(bytes)
+                        }
                     }
                 }
             }
@@ -78,24 +89,40 @@ struct NDJSONPipeline: Sendable {
     static let chunkSize = 1 << 16
 
     /// One worker thread: whole files, until none is left or the run stops.
+    /// A file whose id offset is not known yet (a file before it is still
+    /// being parsed elsewhere) is held, and the next one taken meanwhile.
     private func work(_ paths: [String], _ board: FileBoard) {
+        var held: [(index: Int, file: CompiledFile)] = []
         // Sized by the file before: most files of a suite are alike.
         var capacity = 1 << 16
-        while let index = board.claim() {
-            let path = paths[index]
-            guard let text = FileText.read(atPath: path) else {
-                board.publish(.unreadable(path: path), idCount: 0, of: index)
-                continue
+        while true {
+            while let first = held.first, let offset = board.offset(of: first.index) {
+                held.removeFirst()
+                var json = JSONWriter(reservingCapacity: capacity)
+                json.idOffset = offset
+                let clean = write(first.file, into: &json)
+                capacity = max(json.count + json.count / 8, 1 << 12)
+                board.publish(.written(json, clean: clean), of: first.index)
             }
-            let source = Source(uri: path, data: text, mediaType: path.hasSuffix(".md") ? .markdown : .plain)
-            var ids = IdGenerator()
-            let file = compile(source, ids: &ids)
-            guard let offset = board.publishIdCount(ids.nextValue, of: index) else { return }
-            var json = JSONWriter(reservingCapacity: capacity)
-            json.idOffset = offset
-            let clean = write(file, into: &json)
-            capacity = max(json.count + json.count / 8, 1 << 12)
-            board.publish(.written(json, clean: clean), of: index)
+            switch board.claim() {
+            case .file(let index):
+                let path = paths[index]
+                guard let text = FileText.read(atPath: path) else {
+                    board.recordIdCount(0, of: index)
+                    board.publish(.unreadable(path: path), of: index)
+                    continue
+                }
+                let source = Source(uri: path, data: text, mediaType: path.hasSuffix(".md") ? .markdown : .plain)
+                var ids = IdGenerator()
+                let file = compile(source, ids: &ids)
+                board.recordIdCount(ids.nextValue, of: index)
+                held.append((index, file))
+            case .windowFull:
+                guard board.waitForProgress(offsetOf: held.first?.index) else { return }
+            case .none:
+                guard let first = held.first else { return }
+                guard board.waitForProgress(offsetOf: first.index) else { return }
+            }
         }
     }
 

@@ -33,7 +33,7 @@ final class NDJSONPipelineTests: XCTestCase {
     }
 
     private func piped(_ paths: [String], _ pipeline: NDJSONPipeline = NDJSONPipeline(),
-                       chunks: inout [[UInt8]]) throws(NDJSONPipeline.Unreadable) -> (clean: Bool, bytes: [UInt8]) {
+                       chunks: inout [[UInt8]]) throws -> (clean: Bool, bytes: [UInt8]) {
         var collected: [[UInt8]] = []
         let clean = try pipeline.run(paths: paths) { collected.append(Array($0)) }
         chunks = collected
@@ -117,6 +117,21 @@ final class NDJSONPipelineTests: XCTestCase {
             XCTAssertEqual(error as? NDJSONPipeline.Unreadable, NDJSONPipeline.Unreadable(path: missing))
         }
         XCTAssertEqual(collected, try sequential([first]))
+    }
+
+    /// What the check throws stops the run before anything is emitted, even
+    /// though the workers have started on the files.
+    func testAFailedCheckEmitsNothing() throws {
+        struct Refused: Error {}
+        let scratch = try temporaryFolder()
+        let path = scratch.appendingPathComponent("a.feature").path
+        try Data("Feature: A\n  Scenario: s\n    Given x\n".utf8).write(to: URL(fileURLWithPath: path))
+        var collected: [UInt8] = []
+        XCTAssertThrowsError(try NDJSONPipeline().run(paths: Array(repeating: path, count: 50),
+                                                      checkingFirst: { throw Refused() }) { collected += $0 }) { error in
+            XCTAssertTrue(error is Refused)
+        }
+        XCTAssertEqual(collected, [])
     }
 
     func testAnUnreadableFirstFileWritesNothing() {

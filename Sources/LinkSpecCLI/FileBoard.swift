@@ -44,6 +44,11 @@ final class FileBoard: @unchecked Sendable {
     /// Who sleeps, so that nobody is woken for nothing.
     private var workersWaiting = 0
     private var takerWaiting = false
+    /// Writers whose bytes were handed on, for the workers to write into
+    /// again: a new buffer for every file (tens of kilobytes each) kept the
+    /// allocator growing and trimming its heap, and every fresh page written
+    /// cost a page fault.
+    private var spareWriters: [JSONWriter] = []
 
     init(fileCount: Int, window: Int) {
         self.fileCount = fileCount
@@ -123,6 +128,24 @@ final class FileBoard: @unchecked Sendable {
         nextToTake = next
         if workersWaiting > 0 { condition.broadcast() }
         return taken
+    }
+
+    /// A writer whose bytes have been handed on, to be written into again.
+    func recycle(_ writer: consuming JSONWriter) {
+        condition.lock()
+        defer { condition.unlock() }
+        if spareWriters.count < window { spareWriters.append(writer) }
+    }
+
+    /// An empty writer: a recycled one when there is one, else a new one with
+    /// room for `capacity` bytes.
+    func emptyWriter(capacity: Int) -> JSONWriter {
+        condition.lock()
+        let spare = spareWriters.popLast()
+        condition.unlock()
+        guard var writer = spare else { return JSONWriter(reservingCapacity: capacity) }
+        writer.removeAll()
+        return writer
     }
 
     /// Nothing more is wanted: waiting workers stop and claim nothing new.

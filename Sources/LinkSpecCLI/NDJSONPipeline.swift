@@ -59,9 +59,13 @@ struct NDJSONPipeline: Sendable {
         var anyErrors = false
         var next = 0
         while next < paths.count {
-            for outcome in board.takeOutputs(from: next) {
+            // Popped, so that a writer handed back is the only reference
+            // to its bytes and is emptied in place, not copied.
+            var ready = board.takeOutputs(from: next)
+            ready.reverse()
+            while let outcome = ready.popLast() {
                 next += 1
-                switch outcome {
+                switch consume outcome {
                 case .unreadable(let path):
                     pending.flush(to: emit)
                     throw Unreadable(path: path)
@@ -77,6 +81,7 @@ struct NDJSONPipeline: Sendable {
                             pending.append(bytes)
                         }
                     }
+                    board.recycle(json)
                 }
             }
         }
@@ -98,7 +103,7 @@ struct NDJSONPipeline: Sendable {
         while true {
             while let first = held.first, let offset = board.offset(of: first.index) {
                 held.removeFirst()
-                var json = JSONWriter(reservingCapacity: capacity)
+                var json = board.emptyWriter(capacity: capacity)
                 json.idOffset = offset
                 let clean = write(first.file, into: &json)
                 capacity = max(json.count + json.count / 8, 1 << 12)

@@ -38,9 +38,9 @@ public struct IdGenerator: Sendable {
     }
 
     /// Passes over the next `count` ids without making them. Whoever will hand
-    /// those out works on a copy made before: `linkspec gherkin` reserves a
-    /// file's pickle ids this way, to compile the pickles on another thread
-    /// while it parses the next file with the ids after them.
+    /// those out works on a copy made before: with `PickleCompiler.idCount`,
+    /// a file's pickle ids can be reserved and compiled on another thread
+    /// while the next file is parsed with the ids after them.
     public mutating func skip(_ count: Int) {
         guard count > 0 else { return }
         write(nextValue + count)

@@ -2,8 +2,8 @@ import Foundation
 import Gherkin
 
 /// The work of `linkspec gherkin`: worker threads, one a core, each take the
-/// next file and do all of its work (read, parse, compile pickles, write
-/// NDJSON); the calling thread hands the files' bytes on in order.
+/// next file and do all of its work (read, parse, then compile pickles while
+/// writing NDJSON); the calling thread hands the files' bytes on in order.
 ///
 /// Ids run on across files, so a file's ids depend on every file before it.
 /// Each worker numbers its file's ids from 0 and learns the file's offset, the
@@ -97,7 +97,7 @@ struct NDJSONPipeline: Sendable {
     /// A file whose id offset is not known yet (a file before it is still
     /// being parsed elsewhere) is held, and the next one taken meanwhile.
     private func work(_ paths: [String], _ board: FileBoard) {
-        var held: [(index: Int, file: CompiledFile)] = []
+        var held: [(index: Int, file: ParsedFile)] = []
         // Sized by the file before: most files of a suite are alike.
         var capacity = 1 << 16
         while true {
@@ -118,9 +118,8 @@ struct NDJSONPipeline: Sendable {
                     continue
                 }
                 let source = Source(uri: path, data: text, mediaType: path.hasSuffix(".md") ? .markdown : .plain)
-                var ids = IdGenerator()
-                let file = compile(source, ids: &ids)
-                board.recordIdCount(ids.nextValue, of: index)
+                let file = parse(source)
+                board.recordIdCount(file.idCount, of: index)
                 held.append((index, file))
             case .windowFull:
                 guard board.waitForProgress(offsetOf: held.first?.index) else { return }
@@ -131,30 +130,36 @@ struct NDJSONPipeline: Sendable {
         }
     }
 
-    struct CompiledFile {
+    /// A parsed file waiting to be written. Its pickles are made as they are
+    /// written (`PickleCompiler.compile(_:source:ids:each:)`), so that each is
+    /// freed before the next is built; how many ids they take is known before.
+    struct ParsedFile {
         var source: Source
         var result: ParseResult
-        var pickles: [Pickle]
+        /// The ids the parse took: the pickles' ids follow them.
+        var parseIdCount: Int
+        /// The ids of the whole file, parse and pickles.
+        var idCount: Int
     }
 
-    /// Parses `source` and compiles its pickles, ids from `ids`.
-    private func compile(_ source: Source, ids: inout IdGenerator) -> CompiledFile {
+    /// Parses `source`, ids from 0, and counts the ids its pickles will take.
+    private func parse(_ source: Source) -> ParsedFile {
+        var ids = IdGenerator()
         var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
-        var pickles: [Pickle] = []
+        var pickleIdCount = 0
         if result.errors.isEmpty, var document = result.document {
             if document.uri == nil { document.uri = source.uri }
-            if includePickles {
-                pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-            }
+            if includePickles { pickleIdCount = PickleCompiler.idCount(document) }
             result.document = document
         }
-        return CompiledFile(source: source, result: result, pickles: pickles)
+        return ParsedFile(source: source, result: result, parseIdCount: ids.nextValue,
+                          idCount: ids.nextValue + pickleIdCount)
     }
 
     /// One file's envelopes in the reference's order: source, then the
     /// document and its pickles, or the parse errors instead. False when the
     /// file had parse errors.
-    private func write(_ file: CompiledFile, into json: inout JSONWriter) -> Bool {
+    private func write(_ file: ParsedFile, into json: inout JSONWriter) -> Bool {
         if includeSource {
             json.writeEnvelope("source", file.source)
         }
@@ -167,8 +172,9 @@ struct NDJSONPipeline: Sendable {
         if includeAST {
             json.writeEnvelope("gherkinDocument", document)
         }
-        file.pickles.withUnsafeBufferPointer { pickles in
-            for index in pickles.indices { json.writeEnvelope("pickle", pickles[index]) }
+        if includePickles {
+            var ids = IdGenerator(startingAt: file.parseIdCount)
+            PickleCompiler.compile(document, source: file.source, ids: &ids) { json.writeEnvelope("pickle", $0) }
         }
         return true
     }

@@ -1,4 +1,4 @@
-/// One `PickleCompiler.compile` under way: the pickles made so far and the ids
+/// One `PickleCompiler.compile` under way: where its pickles go and the ids
 /// still to hand out.
 ///
 /// The steps of a pickle are built straight into an array reserved to size, the
@@ -7,12 +7,14 @@ struct Compilation {
     let uri: String
     let language: String
     var ids: IdGenerator
-    var pickles: [Pickle] = []
+    /// Takes each pickle as it is made.
+    let emit: (Pickle) -> Void
 
-    init(uri: String, language: String, ids: IdGenerator) {
+    init(uri: String, language: String, ids: IdGenerator, emit: @escaping (Pickle) -> Void) {
         self.uri = uri
         self.language = language
         self.ids = ids
+        self.emit = emit
     }
 
     mutating func compile(_ rule: Rule, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
@@ -46,7 +48,7 @@ struct Compilation {
                        astNodeIds: [steps[index].id], id: id,
                        type: types.next(steps[index].keywordType), text: steps[index].text)
         }
-        pickles.append(Pickle(id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
+        emit(Pickle(id: ids.next(), uri: uri, location: scenario.location, name: scenario.name,
                               language: language, steps: pickleSteps, tags: tags, astNodeIds: [scenario.id]))
     }
 
@@ -87,7 +89,7 @@ struct Compilation {
                     return PickleStep(argument: argument, astNodeIds: [steps[index].id, row.id], id: id,
                                       type: plan.type, text: templates.fill(steps[index].text, plan.text, from: row))
                 }
-                pickles.append(Pickle(id: ids.next(), uri: uri, location: row.location,
+                emit(Pickle(id: ids.next(), uri: uri, location: row.location,
                                       name: templates.fill(scenario.name, name, from: row), language: language,
                                       steps: pickleSteps, tags: tags, astNodeIds: [scenario.id, row.id]))
             }

@@ -6,32 +6,48 @@
 public enum PickleCompiler {
     public static func compile(_ document: GherkinDocument, source: Source,
                                ids: inout IdGenerator) -> [Pickle] {
-        guard let feature = document.feature else { return [] }
-        var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids)
-        compiler.pickles.reserveCapacity(pickleCount(feature))
-        var background = BackgroundPickleSteps()
-        let tags = PickleTags.appending(feature.tags, to: [])
-        // A `FeatureChild` holds three large optionals: binding one with `if let`
-        // copies it whole through generic value witnesses, so each is tested by
-        // pattern and read in place.
-        let children = feature.children
-        for index in children.indices {
-            if case .some = children[index].background {
-                background.append(children[index].background!.steps)
-            } else if case .some = children[index].rule {
-                compiler.compile(children[index].rule!, inheritedTags: tags, background: background)
-            } else if case .some = children[index].scenario {
-                compiler.compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
+        var pickles: [Pickle] = []
+        if let feature = document.feature { pickles.reserveCapacity(pickleCount(feature)) }
+        compile(document, source: source, ids: &ids) { pickles.append($0) }
+        return pickles
+    }
+
+    /// Compiles `document` as `compile(_:source:ids:)` does, handing each pickle
+    /// to `body` as soon as it is made, in the same order and with the same ids.
+    ///
+    /// For a caller that writes pickles out and drops them: each pickle is then
+    /// freed before the next one is built, so its memory is used again while it
+    /// is still in cache, instead of a whole file's pickles being built, then
+    /// all freed at once.
+    public static func compile(_ document: GherkinDocument, source: Source, ids: inout IdGenerator,
+                               each body: (Pickle) -> Void) {
+        guard let feature = document.feature else { return }
+        withoutActuallyEscaping(body) { body in
+            var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids, emit: body)
+            var background = BackgroundPickleSteps()
+            let tags = PickleTags.appending(feature.tags, to: [])
+            // A `FeatureChild` holds three large optionals: binding one with `if let`
+            // copies it whole through generic value witnesses, so each is tested by
+            // pattern and read in place.
+            let children = feature.children
+            for index in children.indices {
+                if case .some = children[index].background {
+                    background.append(children[index].background!.steps)
+                } else if case .some = children[index].rule {
+                    compiler.compile(children[index].rule!, inheritedTags: tags, background: background)
+                } else if case .some = children[index].scenario {
+                    compiler.compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
+                }
             }
+            ids = compiler.ids
         }
-        ids = compiler.ids
-        return compiler.pickles
     }
 
     /// How many ids `compile` takes for `document`: one per pickle step and
     /// one per pickle. It walks the document the way `compile` does, counting
     /// instead of building, so a caller can reserve the ids (`IdGenerator.skip`)
-    /// and compile on another thread while it parses on.
+    /// and compile on another thread while it parses on, or learn a file's
+    /// share of the ids before its pickles are made.
     public static func idCount(_ document: GherkinDocument) -> Int {
         guard let feature = document.feature else { return 0 }
         var total = 0

@@ -174,7 +174,7 @@ struct NDJSONPipeline: Sendable {
         }
         if includePickles {
             var ids = IdGenerator(startingAt: file.parseIdCount)
-            PickleCompiler.compile(document, source: file.source, ids: &ids) { json.writeEnvelope("pickle", $0) }
+            PickleCompiler.writeEnvelopes(of: document, source: file.source, ids: &ids, to: &json)
         }
         return true
     }

@@ -145,7 +145,8 @@ final class OutlineFillDifferentialTests: XCTestCase {
         return value
     }
 
-    private static func outlineDocument(_ generator: inout SplitMix64) -> String {
+    /// Also used by `PickleEnvelopeWriterTests`.
+    static func outlineDocument(_ generator: inout SplitMix64) -> String {
         var lines = ["Feature: generated"]
         for _ in 0..<(1 + generator.next() % 3) {
             let columns = 1 + Int(generator.next() % 3)

@@ -113,10 +113,17 @@ struct JSONOutput {
         endArray(start)
     }
 
+    /// Where an array begins whose elements are each written after a comma
+    /// (`endArray` turns the first comma into the bracket).
+    @inline(__always)
+    func beginArray() -> Int {
+        bytes.count
+    }
+
     /// Closes an array whose elements were each written after a comma: the
     /// first comma becomes the opening bracket.
     @inline(__always)
-    private func endArray(_ start: Int) {
+    func endArray(_ start: Int) {
         if bytes.count == start {
             bytes.append("[]")
         } else {
@@ -139,5 +146,21 @@ extension JSONWriter {
     mutating func writeDirectly<Message: JSONOutputWritable>(_ message: Message) {
         let buffer = nextValue()
         message.write(to: JSONOutput(bytes: buffer, idShift: IdShift(idOffset)))
+    }
+}
+
+extension JSONWriter {
+    /// One NDJSON line `{"name":…}` whose message `body` writes into the
+    /// buffer itself: for messages written from parts rather than from a
+    /// value (`PickleEnvelopeWriter`). Everything goes through the one
+    /// reference taken here; going back to the writer while `body`'s output
+    /// is alive would find the buffer shared and copy it.
+    mutating func writeEnvelope(_ name: StaticString, _ body: (JSONOutput) -> Void) {
+        let buffer = nextValue()
+        buffer.append(UInt8(ascii: "{"))
+        buffer.appendKey(name, comma: false)
+        body(JSONOutput(bytes: buffer, idShift: IdShift(idOffset)))
+        buffer.append("}\n")
+        endLineWritten()
     }
 }

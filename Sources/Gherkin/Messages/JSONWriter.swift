@@ -84,6 +84,11 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
+    /// The line end was written into the buffer directly (`writeEnvelope(_:_:)`).
+    mutating func endLineWritten() {
+        needsComma = false
+    }
+
     /// An object key known at compile time. It is written as given, so it must
     /// need no escaping (message field names never do).
     public mutating func key(_ name: StaticString) {

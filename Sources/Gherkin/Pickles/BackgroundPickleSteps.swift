@@ -3,9 +3,9 @@
 /// Kept field by field, so that a pickle's copy reads plain arrays (an argument
 /// only where there is one) instead of copying whole `PickleStep`s.
 struct BackgroundPickleSteps {
-    private var texts: [String] = []
-    private var astNodeIds: [[String]] = []
-    private var stepTypes: [PickleStepType] = []
+    private(set) var texts: [String] = []
+    private(set) var astNodeIds: [[String]] = []
+    private(set) var stepTypes: [PickleStepType] = []
     /// Indexed like the others; `nil` for most steps.
     private var arguments: [PickleStepArgument?] = []
     private var hasArguments = false
@@ -27,7 +27,13 @@ struct BackgroundPickleSteps {
     /// Step `index` for one more pickle: everything shared but the id.
     @inline(__always)
     func step(_ index: Int, id: String) -> PickleStep {
-        PickleStep(argument: hasArguments ? arguments[index] : nil, astNodeIds: astNodeIds[index], id: id,
+        PickleStep(argument: argument(index), astNodeIds: astNodeIds[index], id: id,
                    type: stepTypes[index], text: texts[index])
+    }
+
+    /// Step `index`'s argument, without reading the array when no step has one.
+    @inline(__always)
+    func argument(_ index: Int) -> PickleStepArgument? {
+        hasArguments ? arguments[index] : nil
     }
 }

@@ -23,24 +23,25 @@ public enum PickleCompiler {
                                each body: (Pickle) -> Void) {
         guard let feature = document.feature else { return }
         withoutActuallyEscaping(body) { body in
-            var compiler = Compilation(uri: source.uri, language: feature.language, ids: ids, emit: body)
-            var background = BackgroundPickleSteps()
-            let tags = PickleTags.appending(feature.tags, to: [])
-            // A `FeatureChild` holds three large optionals: binding one with `if let`
-            // copies it whole through generic value witnesses, so each is tested by
-            // pattern and read in place.
-            let children = feature.children
-            for index in children.indices {
-                if case .some = children[index].background {
-                    background.append(children[index].background!.steps)
-                } else if case .some = children[index].rule {
-                    compiler.compile(children[index].rule!, inheritedTags: tags, background: background)
-                } else if case .some = children[index].scenario {
-                    compiler.compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
-                }
-            }
-            ids = compiler.ids
+            var compilation = Compilation(assembly: PickleValues(uri: source.uri, language: feature.language,
+                                                                 ids: ids, emit: body))
+            compilation.compile(feature)
+            ids = compilation.assembly.ids
         }
+    }
+
+    /// Writes the `pickle` envelope of each pickle of `document` to `json`,
+    /// one line each: the same bytes as compiling them and writing each with
+    /// `json.writeEnvelope("pickle", _)`, ids included, but without building
+    /// them, which is most of what compiling costs.
+    public static func writeEnvelopes(of document: GherkinDocument, source: Source, ids: inout IdGenerator,
+                                      to json: inout JSONWriter) {
+        guard let feature = document.feature else { return }
+        var compilation = Compilation(assembly: PickleEnvelopeWriter(uri: source.uri, language: feature.language,
+                                                                     nextId: ids.nextValue, json: consume json))
+        compilation.compile(feature)
+        json = compilation.assembly.json
+        ids = IdGenerator(startingAt: compilation.assembly.nextId)
     }
 
     /// How many ids `compile` takes for `document`: one per pickle step and

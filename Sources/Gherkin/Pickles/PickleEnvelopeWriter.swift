@@ -1,0 +1,92 @@
+/// The assembly that writes each pickle's envelope (`{"pickle":{...}}` and a
+/// line end) straight from its plan, the bytes `JSONWriter.writeEnvelope`
+/// gives for the `Pickle` that `PickleValues` would build, without building
+/// it: no steps array, no `astNodeIds` arrays, nothing to free afterwards.
+/// `linkspec gherkin` spends most of its time on pickles, and building them
+/// only to write and free them cost as much as writing them.
+///
+/// Fields go in the message's sorted key order. The pickle's id is written
+/// before its steps although the steps take their ids first, so ids are
+/// counted here as numbers rather than drawn from an `IdGenerator`.
+struct PickleEnvelopeWriter: PickleAssembly {
+    let uri: String
+    let language: String
+    /// The number the next id will carry, before the writer's `idOffset`.
+    var nextId: Int
+    var json: JSONWriter
+
+    mutating func add(_ plan: PicklePlan) {
+        let stepCount = plan.stepCount
+        let firstStepId = nextId
+        nextId += stepCount + 1
+        let (uri, language) = (self.uri, self.language)
+        json.writeEnvelope("pickle") { output in
+            let object = output.beginObject()
+            output.field("astNodeIds", ids: plan.astNodeIds)
+            output.key("id")
+            Self.appendId(firstStepId + stepCount, to: output)
+            output.field("language", language)
+            output.field("location", plan.location)
+            output.field("name", plan.name)
+            output.key("steps")
+            let steps = output.beginArray()
+            if plan.hasSteps {
+                Self.writeSteps(of: plan, firstId: firstStepId, to: output)
+            }
+            output.endArray(steps)
+            output.field("tags", plan.tags)
+            output.field("uri", uri)
+            output.endObject(object)
+        }
+    }
+
+    private static func writeSteps(of plan: PicklePlan, firstId: Int, to output: JSONOutput) {
+        var id = firstId
+        let background = plan.background
+        for index in 0..<background.count {
+            output.bytes.append(UInt8(ascii: ","))
+            let step = output.beginObject()
+            output.field("argument", ifPresent: background.argument(index))
+            output.field("astNodeIds", ids: background.astNodeIds[index])
+            output.key("id")
+            Self.appendId(id, to: output)
+            output.field("text", background.texts[index])
+            output.rawField("type", ifPresent: background.stepTypes[index].quotedRawValue)
+            output.endObject(step)
+            id += 1
+        }
+        var types = background.types
+        let own = plan.scenario.steps
+        let rowId = plan.rowId
+        for index in own.indices {
+            output.bytes.append(UInt8(ascii: ","))
+            let step = output.beginObject()
+            output.field("argument", ifPresent: plan.argument(ofOwnStep: index))
+            output.key("astNodeIds")
+            let ids = output.beginArray()
+            output.bytes.append(UInt8(ascii: ","))
+            output.bytes.appendId(own[index].id, shift: output.idShift)
+            if let rowId {
+                output.bytes.append(UInt8(ascii: ","))
+                output.bytes.appendId(rowId, shift: output.idShift)
+            }
+            output.endArray(ids)
+            output.key("id")
+            Self.appendId(id, to: output)
+            output.field("text", plan.text(ofOwnStep: index))
+            output.rawField("type", ifPresent: types.next(own[index].keywordType).quotedRawValue)
+            output.endObject(step)
+            id += 1
+        }
+    }
+
+    /// An id counted here, as the quoted decimal string the messages carry.
+    @inline(__always)
+    private static func appendId(_ value: Int, to output: JSONOutput) {
+        let target = output.bytes.reserve(27)
+        target[0] = UInt8(ascii: "\"")
+        let length = JSONByteBuffer.writeInt(value &+ output.idShift.offset, to: target + 1)
+        target[length &+ 1] = UInt8(ascii: "\"")
+        output.bytes.count &+= length &+ 2
+    }
+}

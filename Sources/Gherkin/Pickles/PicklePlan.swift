@@ -1,0 +1,94 @@
+/// One pickle to make, pointing into the AST where its parts lie: a scenario
+/// (or one Examples row of an outline), the Background steps in force for it
+/// and its inherited tags.
+///
+/// The rules of what a pickle is made of live here, once; an assembly
+/// (`PickleAssembly`) builds `Pickle` values from a plan or writes their JSON
+/// straight from it. Making a plan allocates nothing.
+struct PicklePlan {
+    let scenario: ScenarioFields
+    let tags: [PickleTag]
+    let background: BackgroundPickleSteps
+    /// The row and its block, for a pickle of an outline.
+    let example: Optional<Example>
+
+    struct Example {
+        let row: TableRow
+        let block: OutlineBlock
+    }
+
+    /// A scenario without steps of its own gets no Background steps either.
+    var hasSteps: Bool { !scenario.steps.isEmpty }
+
+    /// The Background's steps and the scenario's own.
+    var stepCount: Int { hasSteps ? background.count + scenario.steps.count : 0 }
+
+    var location: Location { example?.row.location ?? scenario.location }
+
+    var name: String {
+        guard case .some = example else { return scenario.name }
+        return example!.block.templates.fill(scenario.name, example!.block.name, from: example!.row)
+    }
+
+    /// The scenario's id, then the row's for an outline.
+    var astNodeIds: [String] {
+        guard case .some = example else { return [scenario.id] }
+        return [scenario.id, example!.row.id]
+    }
+
+    /// The row's id, which the steps of an outline's pickle also name.
+    var rowId: Optional<String> { example?.row.id }
+
+    /// The text of the scenario's step `index`, filled from the row.
+    @inline(__always)
+    func text(ofOwnStep index: Int) -> String {
+        guard case .some = example else { return scenario.steps[index].text }
+        return example!.block.templates.fill(scenario.steps[index].text, example!.block.steps[index],
+                                             from: example!.row)
+    }
+
+    /// The doc string and data table of the scenario's step `index`, filled from the row.
+    @inline(__always)
+    func argument(ofOwnStep index: Int) -> PickleStepArgument? {
+        guard PickleArguments.exists(for: scenario.steps[index]) else { return nil }
+        guard case .some = example else { return PickleArguments.argument(scenario.steps[index]) { $0 } }
+        return PickleArguments.argument(scenario.steps[index]) {
+            example!.block.templates.placeholders.fill($0, from: example!.row)
+        }
+    }
+
+    /// The step's id, then the row's for an outline.
+    @inline(__always)
+    func astNodeIds(ofOwnStep index: Int) -> [String] {
+        guard case .some = example else { return [scenario.steps[index].id] }
+        return [scenario.steps[index].id, example!.row.id]
+    }
+}
+
+/// What every row of one Examples block shares: its placeholders, and the
+/// scenario's name and step texts split at them, once for the block.
+struct OutlineBlock {
+    let templates: OutlineTemplates
+    let name: OutlineTemplates.Text
+    /// One per step of the scenario.
+    let steps: [OutlineTemplates.Text]
+
+    init(header: TableRow, rows: [TableRow], scenario: ScenarioFields) {
+        var templates = OutlineTemplates(Placeholders(header: header, body: rows))
+        name = templates.add(scenario.name)
+        var steps: [OutlineTemplates.Text] = []
+        steps.reserveCapacity(scenario.steps.count)
+        for index in scenario.steps.indices {
+            steps.append(templates.add(scenario.steps[index].text))
+        }
+        self.steps = steps
+        self.templates = templates
+    }
+}
+
+/// What a compilation does with each pickle: build a `Pickle`
+/// (`PickleValues`), or write its envelope at once (`PickleEnvelopeWriter`).
+/// Either way ids go to each pickle's steps first, then to the pickle.
+protocol PickleAssembly {
+    mutating func add(_ pickle: PicklePlan)
+}

@@ -108,4 +108,24 @@ final class PickleEnvelopeWriterTests: XCTestCase {
                   * anything
             """, uri: "shapes.feature", firstId: 41, idOffset: 1_000)
     }
+
+    /// Filled texts are written run by run, each escaped on its own: quotes,
+    /// backslashes, tabs, newlines and control characters in the values and
+    /// around the placeholders, at either end and next to each other.
+    func testFilledTextsThatNeedEscapingAreWrittenAsTheirBuiltPickles() {
+        // As written in the table: `\\` is a backslash and `\n` a newline there.
+        let cells = ["say \"hi\"", "back\\\\slash", "tab\there", "\u{01}ctl", "", "é\u{7F}\"", "line\\nbreak", "plain"]
+        let rows = cells.indices.map { "      | \(cells[$0]) | \(cells[($0 + 3) % cells.count]) |" }
+        checkBothWays("""
+            Feature: escapes
+              Scenario Outline: "<a>"<b>\\<a>\t<b>x
+                Given <a>
+                When "<a>" and \\<b>\\ and <a><b>
+                Then <missing> stays "as it is"
+
+                Examples:
+                  | a | b |
+            \(rows.joined(separator: "\n"))
+            """, uri: "escapes.feature", firstId: 3, idOffset: 12)
+    }
 }

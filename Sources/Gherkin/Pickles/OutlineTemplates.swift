@@ -78,33 +78,38 @@ struct OutlineTemplates {
         for index in run where slots[index].column < cells.count {
             length += cells[slots[index].column].value.utf8.count - slots[index].placeholder.count
         }
-        return UTF8Text.withBytes(of: text) { original in
-            String(unsafeUninitializedCapacity: length) { target in
-                var written = 0
-                var copied = 0
-                for index in run {
-                    let slot = slots[index]
-                    written = Self.copy(original, copied..<slot.placeholder.lowerBound, to: target, at: written)
-                    if slot.column < cells.count {
-                        written = UTF8Text.withBytes(of: cells[slot.column].value) { value in
-                            Self.copy(value, 0..<value.count, to: target, at: written)
-                        }
-                    } else {
-                        written = Self.copy(original, slot.placeholder, to: target, at: written)
-                    }
-                    copied = slot.placeholder.upperBound
-                }
-                return Self.copy(original, copied..<original.count, to: target, at: written)
+        return String(unsafeUninitializedCapacity: length) { target in
+            var written = 0
+            forEachPiece(of: text, template, from: row) { piece in
+                guard let from = piece.baseAddress, let to = target.baseAddress, !piece.isEmpty else { return }
+                (to + written).initialize(from: from, count: piece.count)
+                written += piece.count
             }
+            return written
         }
     }
 
-    /// Copies `source[range]` to `target` at `offset`; returns the offset after it.
-    @inline(__always)
-    private static func copy(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-                             to target: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
-        guard let from = source.baseAddress, let to = target.baseAddress, !range.isEmpty else { return offset }
-        (to + offset).initialize(from: from + range.lowerBound, count: range.count)
-        return offset + range.count
+    /// Hands `body` the bytes of `text` filled from `row`, run by run: the
+    /// text between placeholders and the row's values. For a writer that
+    /// copies them on (`PickleEnvelopeWriter`), so that no string is built.
+    /// Not for a `template` filled `byReference`.
+    func forEachPiece(of text: String, _ template: Text, from row: TableRow,
+                      _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let run = template.slots
+        let cells = row.cells
+        UTF8Text.withBytes(of: text) { original in
+            var copied = 0
+            for index in run {
+                let slot = slots[index]
+                body(UnsafeBufferPointer(rebasing: original[copied..<slot.placeholder.lowerBound]))
+                if slot.column < cells.count {
+                    UTF8Text.withBytes(of: cells[slot.column].value, body)
+                } else {
+                    body(UnsafeBufferPointer(rebasing: original[slot.placeholder]))
+                }
+                copied = slot.placeholder.upperBound
+            }
+            body(UnsafeBufferPointer(rebasing: original[copied...]))
+        }
     }
 }

@@ -22,12 +22,13 @@ struct PickleEnvelopeWriter: PickleAssembly {
         let (uri, language) = (self.uri, self.language)
         json.writeEnvelope("pickle") { output in
             let object = output.beginObject()
-            output.field("astNodeIds", ids: plan.astNodeIds)
+            Self.writeAstNodeIds(plan.scenario.id, plan.rowId, to: output)
             output.key("id")
             Self.appendId(firstStepId + stepCount, to: output)
             output.field("language", language)
             output.field("location", plan.location)
-            output.field("name", plan.name)
+            output.key("name")
+            plan.writeName(to: output.bytes)
             output.key("steps")
             let steps = output.beginArray()
             if plan.hasSteps {
@@ -62,22 +63,29 @@ struct PickleEnvelopeWriter: PickleAssembly {
             output.bytes.append(UInt8(ascii: ","))
             let step = output.beginObject()
             output.field("argument", ifPresent: plan.argument(ofOwnStep: index))
-            output.key("astNodeIds")
-            let ids = output.beginArray()
-            output.bytes.append(UInt8(ascii: ","))
-            output.bytes.appendId(own[index].id, shift: output.idShift)
-            if let rowId {
-                output.bytes.append(UInt8(ascii: ","))
-                output.bytes.appendId(rowId, shift: output.idShift)
-            }
-            output.endArray(ids)
+            Self.writeAstNodeIds(own[index].id, rowId, to: output)
             output.key("id")
             Self.appendId(id, to: output)
-            output.field("text", plan.text(ofOwnStep: index))
+            output.key("text")
+            plan.writeText(ofOwnStep: index, to: output.bytes)
             output.rawField("type", ifPresent: types.next(own[index].keywordType).quotedRawValue)
             output.endObject(step)
             id += 1
         }
+    }
+
+    /// `"astNodeIds":[node, row]`, the row's id only for an outline's
+    /// pickle: `PicklePlan.astNodeIds` without the array.
+    @inline(__always)
+    private static func writeAstNodeIds(_ node: String, _ row: String?, to output: JSONOutput) {
+        output.key("astNodeIds")
+        output.bytes.append(UInt8(ascii: "["))
+        output.bytes.appendId(node, shift: output.idShift)
+        if let row {
+            output.bytes.append(UInt8(ascii: ","))
+            output.bytes.appendId(row, shift: output.idShift)
+        }
+        output.bytes.append(UInt8(ascii: "]"))
     }
 
     /// An id counted here, as the quoted decimal string the messages carry.

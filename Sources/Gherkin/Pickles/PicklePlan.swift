@@ -47,6 +47,31 @@ struct PicklePlan {
                                              from: example!.row)
     }
 
+    /// A text with placeholders that one pass fills (`OutlineTemplates`).
+    @inline(__always)
+    private static func fillsByRuns(_ template: OutlineTemplates.Text) -> Bool {
+        !template.byReference && !template.slots.isEmpty
+    }
+
+    /// `name`, quoted, written without building it when it is filled.
+    @inline(__always)
+    func writeName(to bytes: JSONByteBuffer) {
+        guard case .some = example, Self.fillsByRuns(example!.block.name) else { return bytes.appendQuoted(name) }
+        bytes.appendQuoted { example!.block.templates.forEachPiece(of: scenario.name, example!.block.name,
+                                                                  from: example!.row, $0) }
+    }
+
+    /// `text(ofOwnStep:)`, quoted, written without building it when it is filled.
+    @inline(__always)
+    func writeText(ofOwnStep index: Int, to bytes: JSONByteBuffer) {
+        guard case .some = example, Self.fillsByRuns(example!.block.steps[index]) else {
+            return bytes.appendQuoted(text(ofOwnStep: index))
+        }
+        bytes.appendQuoted { example!.block.templates.forEachPiece(of: scenario.steps[index].text,
+                                                                  example!.block.steps[index],
+                                                                  from: example!.row, $0) }
+    }
+
     /// The doc string and data table of the scenario's step `index`, filled from the row.
     @inline(__always)
     func argument(ofOwnStep index: Int) -> PickleStepArgument? {

@@ -128,4 +128,37 @@ final class PickleEnvelopeWriterTests: XCTestCase {
             \(rows.joined(separator: "\n"))
             """, uri: "escapes.feature", firstId: 3, idOffset: 12)
     }
+
+    /// The Background steps in force are written once and copied: each rule's
+    /// must replace the one before, even when they look alike (same count,
+    /// same texts), and a rule without one goes back to the feature's.
+    func testEachRulesBackgroundIsWrittenAsItsBuiltPickles() {
+        checkBothWays("""
+            Feature: backgrounds
+              Background:
+                Given the app is launched
+
+              Scenario: the feature's background
+                Then it runs
+
+              Rule: one
+                Background:
+                  Given I am logged in
+
+                Scenario: one's background
+                  Then it runs
+
+              Rule: two
+                Background:
+                  Given I am logged in
+
+                Scenario: two's background, alike but not the same
+                  Then it runs
+
+              Rule: three
+
+                Scenario: the feature's background again
+                  Then it runs
+            """, uri: "backgrounds.feature", firstId: 5, idOffset: 20)
+    }
 }

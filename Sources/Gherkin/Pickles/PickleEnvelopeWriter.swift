@@ -14,12 +14,25 @@ struct PickleEnvelopeWriter: PickleAssembly {
     /// The number the next id will carry, before the writer's `idOffset`.
     var nextId: Int
     var json: JSONWriter
+    private var repeated = RepeatedFragments()
+
+    init(uri: String, language: String, nextId: Int, json: consuming JSONWriter) {
+        self.uri = uri
+        self.language = language
+        self.nextId = nextId
+        self.json = json
+    }
 
     mutating func add(_ plan: PicklePlan) {
         let stepCount = plan.stepCount
         let firstStepId = nextId
         nextId += stepCount + 1
         let (uri, language) = (self.uri, self.language)
+        // Taken out for the closure, which may not capture `self` while
+        // `json` is being written to. (An empty one allocates nothing.)
+        var repeated = RepeatedFragments()
+        swap(&repeated, &self.repeated)
+        defer { swap(&repeated, &self.repeated) }
         json.writeEnvelope("pickle") { output in
             let object = output.beginObject()
             Self.writeAstNodeIds(plan.scenario.id, plan.rowId, to: output)
@@ -32,7 +45,10 @@ struct PickleEnvelopeWriter: PickleAssembly {
             output.key("steps")
             let steps = output.beginArray()
             if plan.hasSteps {
-                Self.writeSteps(of: plan, firstId: firstStepId, to: output)
+                repeated.writeBackground(plan.background, firstId: firstStepId, to: output) { id in
+                    Self.appendId(id, to: output)
+                }
+                Self.writeOwnSteps(of: plan, firstId: firstStepId + plan.background.count, to: output)
             }
             output.endArray(steps)
             output.field("tags", plan.tags)
@@ -41,22 +57,9 @@ struct PickleEnvelopeWriter: PickleAssembly {
         }
     }
 
-    private static func writeSteps(of plan: PicklePlan, firstId: Int, to output: JSONOutput) {
+    private static func writeOwnSteps(of plan: PicklePlan, firstId: Int, to output: JSONOutput) {
         var id = firstId
-        let background = plan.background
-        for index in 0..<background.count {
-            output.bytes.append(UInt8(ascii: ","))
-            let step = output.beginObject()
-            output.field("argument", ifPresent: background.argument(index))
-            output.field("astNodeIds", ids: background.astNodeIds[index])
-            output.key("id")
-            Self.appendId(id, to: output)
-            output.field("text", background.texts[index])
-            output.rawField("type", ifPresent: background.stepTypes[index].quotedRawValue)
-            output.endObject(step)
-            id += 1
-        }
-        var types = background.types
+        var types = plan.background.types
         let own = plan.scenario.steps
         let rowId = plan.rowId
         for index in own.indices {

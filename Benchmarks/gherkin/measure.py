@@ -3,7 +3,8 @@
 the same corpus in the same run; prints a table and writes it as CSV.
 
 Each tool's time is the best of several runs (wall clock, output to
-/dev/null); peak memory is the child's maximum resident set size. The two
+/dev/null), the two tools' runs taken in turn; peak memory is the child's
+maximum resident set size. The two
 outputs are then compared message by message (keys sorted): a speed-up of
 wrong output would mean nothing, so a difference fails the run.
 """
@@ -18,10 +19,15 @@ import sys
 import time
 
 
-def timed(command, repeat):
-    """Best wall time, best CPU time (user + system) and peak memory of `repeat` runs."""
-    best, best_cpu, peak = None, None, 0
-    for _ in range(repeat):
+class Best:
+    """Best wall time, best CPU time (user + system) and peak memory of a command's runs."""
+
+    def __init__(self, command):
+        self.command = command
+        self.wall, self.cpu, self.peak = None, None, 0
+
+    def run(self):
+        command = self.command
         start = time.perf_counter()
         child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         _, status, usage = os.wait4(child.pid, 0)
@@ -31,12 +37,25 @@ def timed(command, repeat):
         code = os.waitstatus_to_exitcode(status)
         if code != 0:
             sys.exit(f"error: {' '.join(command[:3])} ... exited with {code}: {stderr.strip()[:500]}")
-        best = elapsed if best is None else min(best, elapsed)
+        self.wall = elapsed if self.wall is None else min(self.wall, elapsed)
         cpu = usage.ru_utime + usage.ru_stime
-        best_cpu = cpu if best_cpu is None else min(best_cpu, cpu)
+        self.cpu = cpu if self.cpu is None else min(self.cpu, cpu)
         # ru_maxrss is in kilobytes on Linux, bytes on macOS.
-        peak = max(peak, usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024))
-    return best, best_cpu, peak
+        self.peak = max(self.peak, usage.ru_maxrss * (1 if sys.platform == "darwin" else 1024))
+
+
+def timed_side_by_side(ours, theirs, repeat, reference_repeat):
+    """Each tool's best, their runs taken in turn (ours, theirs, ours, ...) so
+    that a slow spell of a shared machine falls on both, not on one tool's
+    whole series."""
+    mine, reference = Best(ours), Best(theirs)
+    # Where one tool has more runs than the other, its extra ones come last.
+    for index in range(max(repeat, reference_repeat)):
+        if index < repeat:
+            mine.run()
+        if index < reference_repeat:
+            reference.run()
+    return (mine.wall, mine.cpu, mine.peak), (reference.wall, reference.cpu, reference.peak)
 
 
 def canonical(command):
@@ -63,8 +82,8 @@ def main():
     here = os.path.dirname(os.path.abspath(__file__))
     reference = [args.python, os.path.join(here, "reference_parse.py"), *files]
 
-    our_time, our_cpu, our_peak = timed(ours, args.repeat)
-    their_time, their_cpu, their_peak = timed(reference, args.reference_repeat)
+    (our_time, our_cpu, our_peak), (their_time, their_cpu, their_peak) = timed_side_by_side(
+        ours, reference, args.repeat, args.reference_repeat)
 
     # Compared after timing: a child forked from a parent holding both outputs
     # would inherit the parent's peak memory (Linux keeps ru_maxrss over exec).

@@ -23,11 +23,17 @@ enum PickleArguments {
             })
         }
         var docString = step.docString.map { PickleDocString(mediaType: $0.mediaType.map(fill), content: fill($0.content)) }
-        // With both, they are numbered in the order they appear.
-        if let tableLine = step.dataTable?.location.line, let docLine = step.docString?.location.line {
-            table?.argumentIndex = tableLine < docLine ? 1 : 2
-            docString?.argumentIndex = tableLine < docLine ? 2 : 1
-        }
+        let order = order(of: step)
+        table?.argumentIndex = order.table
+        docString?.argumentIndex = order.docString
         return PickleStepArgument(docString: docString, dataTable: table)
+    }
+
+    /// With both a table and a doc string, they are numbered 1 and 2 in the
+    /// order they appear (`argumentIndex`); with one, it has no number.
+    static func order(of step: Step) -> (table: Int?, docString: Int?) {
+        guard case .some = step.dataTable, case .some = step.docString else { return (nil, nil) }
+        let tableFirst = step.dataTable!.location.line < step.docString!.location.line
+        return tableFirst ? (1, 2) : (2, 1)
     }
 }

@@ -65,7 +65,7 @@ struct PickleEnvelopeWriter: PickleAssembly {
         for index in own.indices {
             output.bytes.append(UInt8(ascii: ","))
             let step = output.beginObject()
-            output.field("argument", ifPresent: plan.argument(ofOwnStep: index))
+            plan.writeArgument(ofOwnStep: index, to: output)
             Self.writeAstNodeIds(own[index].id, rowId, to: output)
             output.key("id")
             Self.appendId(id, to: output)

@@ -82,6 +82,16 @@ struct PicklePlan {
         }
     }
 
+    /// `argument(ofOwnStep:)` as its field, written without building it.
+    @inline(__always)
+    func writeArgument(ofOwnStep index: Int, to output: JSONOutput) {
+        guard PickleArguments.exists(for: scenario.steps[index]) else { return }
+        guard case .some = example else { return PickleArguments.write(scenario.steps[index], fill: { $0 }, to: output) }
+        PickleArguments.write(scenario.steps[index], fill: {
+            example!.block.templates.placeholders.fill($0, from: example!.row)
+        }, to: output)
+    }
+
     /// The step's id, then the row's for an outline.
     @inline(__always)
     func astNodeIds(ofOwnStep index: Int) -> [String] {

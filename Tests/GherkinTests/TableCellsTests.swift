@@ -21,6 +21,31 @@ final class TableCellsTests: XCTestCase {
         }
     }
 
+    /// Rows of printable ASCII without a backslash take `plainRowCells()`: rows
+    /// made only of such pieces, of every length around the eight-byte blocks,
+    /// so that pipes, padding and cells fall at every offset of a block.
+    func testPlainRowsMatchTheByteByByteReading() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "xyz", "long-ish_value/42", "showSomeScreen(id: 6283)", " ", "  ", "        ", "|", "|", "|",
+                      "@", "#", "~", "\u{7F}"]
+        var plainRows = 0
+        for _ in 0..<20_000 {
+            var row = String(repeating: " ", count: Int.random(in: 0...3, using: &generator))
+            row += "|"
+            for _ in 0..<Int.random(in: 0...20, using: &generator) {
+                row += pieces.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) { row += "|" }
+            row += String(repeating: " ", count: Int.random(in: 0...9, using: &generator))
+            var copy = row
+            if copy.withUTF8({ GherkinLine(bytes: $0, range: 0..<$0.count, number: 1).plainRowCells() }) != nil {
+                plainRows += 1
+            }
+            assertSameCells(row)
+        }
+        XCTAssertGreaterThan(plainRows, 15_000, "the rows must take the plain way")
+    }
+
     func testCellsMatchOnTypicalRows() {
         for row in ["| link                        | event                           |",
                     "      | https://babylon.example/blog/74538          |",

@@ -18,14 +18,11 @@ struct AstBuilder: ~Copyable {
 
     /// The dialect of the keywords in the lines taken from now on.
     var dialect: CompiledDialect
-    /// This file's step texts, made once each.
-    private var stepTexts: StringPool
+    /// Long step texts and names, made once each (across files, too).
+    private var texts = StringPool()
 
-    /// `source` is the text every token's line is in.
-    init(source: UnsafeBufferPointer<UInt8>, uri: String, ids: IdGenerator, tagSyntax: TagSyntax,
-         dialect: CompiledDialect) {
+    init(uri: String, ids: IdGenerator, tagSyntax: TagSyntax, dialect: CompiledDialect) {
         self.dialect = dialect
-        self.stepTexts = StringPool(source: source)
         self.uri = uri
         self.ids = ids
         self.parts = AstParts(tagSyntax: tagSyntax)
@@ -159,12 +156,12 @@ struct AstBuilder: ~Copyable {
         }
     }
 
-    /// A kept line's strings. A long step text comes from the pool of this file's
-    /// step texts: most repeat one before, which then serves again.
+    /// A kept line's strings. A long text (a step's, a name) comes from the pool:
+    /// most repeat one before, which then serves again.
     private mutating func keywordLine(_ token: borrowing Token) -> KeywordLine {
         let text: String
-        if token.type == .stepLine, token.text.count > 15 {
-            text = stepTexts.string(token.text)
+        if let line = token.line, token.text.count > 15, token.escapedFence == 0 {
+            text = texts.string(line.bytes, token.text)
         } else {
             text = token.textString()
         }

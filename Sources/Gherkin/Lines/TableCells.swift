@@ -7,7 +7,9 @@ extension GherkinLine {
     ///
     /// Built straight into AST cells in one pass over the bytes: a table is most of
     /// a realistic feature file, so this is one of the engine's hottest loops.
+    /// Rows of plain ASCII take a shorter way still (`plainRowCells()`).
     func tableCells() -> [TableCell] {
+        if let cells = plainRowCells() { return cells }
         var cells: [TableCell] = []
         cells.reserveCapacity(max(pipeCount() - 1, 0))
         var column = indent + 1

@@ -1,6 +1,6 @@
 /// The Gherkin grammar, rule for rule as the published `gherkin.berp` states it
 /// (with the v42 step argument: a data table and a doc string, in either order).
-/// The parser's state table is derived from it at start-up (`StateTable`).
+/// The parser's state table is derived from it (`StateTable.derived()`, shipped as data).
 ///
 ///     GherkinDocument! := Feature?
 ///     Feature! := FeatureHeader Background? ScenarioDefinition* Rule*

@@ -19,8 +19,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
         self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri
-        self.builder = AstBuilder(source: bytes, uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax,
-                                  dialect: matcher.dialect)
+        self.builder = AstBuilder(uri: uri, ids: ids, tagSyntax: Matcher.tagSyntax, dialect: matcher.dialect)
     }
 
     var ids: IdGenerator { builder.ids }

@@ -1,4 +1,4 @@
-/// The parser's states, derived once from `Grammar`. A state is a position in the
+/// The parser's states, derived from `Grammar`. A state is a position in the
 /// grammar right after a token was consumed; its transitions say which tokens may
 /// come next, which rules end and start on the way, and where that leads.
 ///
@@ -28,19 +28,19 @@ struct StateTable: Sendable {
     /// The same table flattened into arrays of plain values, which is what the
     /// parser walks for every line: no element holds a reference, so reading one
     /// costs no retain or release.
-    struct Flat: Sendable {
-        struct State: Sendable {
+    struct Flat: Sendable, Equatable {
+        struct State: Sendable, Equatable {
             var firstGroup: Int32
             var groupCount: Int32
         }
 
-        struct Group: Sendable {
+        struct Group: Sendable, Equatable {
             var type: TokenType
             var firstTransition: Int32
             var transitionCount: Int32
         }
 
-        struct Transition: Sendable {
+        struct Transition: Sendable, Equatable {
             /// Index into `lookaheads`, or -1.
             var lookahead: Int32
             /// `rules[firstEnd..<firstEnd + endCount]` end, then `rules[firstStart...]` start.
@@ -66,11 +66,23 @@ struct StateTable: Sendable {
         }
     }
 
-    static let shared = StateTable()
+    /// The table the parser uses: the derived one, written out as data when it
+    /// was made (`StateTable+Generated.swift`). Deriving it cost more than a
+    /// thousand instructions per state at start-up, more than parsing a small
+    /// file; a test keeps the data equal to `derived()`.
+    static let shared = StateTable(flat: .generated)
 
-    let states: [State]
     let flat: Flat
     let start = 0
+
+    init(flat: Flat) {
+        self.flat = flat
+    }
+
+    /// The table as `Grammar` states it, derived afresh.
+    static func derived() -> Flat {
+        flatten(derivedStates())
+    }
 
     private struct Frame: Hashable {
         var rule: RuleName
@@ -87,7 +99,7 @@ struct StateTable: Sendable {
         var target: [Frame]
     }
 
-    private init() {
+    private static func derivedStates() -> [State] {
         var ids: [[Frame]: Int] = [:]
         var pending: [[Frame]] = []
         var built: [Int: State] = [:]
@@ -108,7 +120,7 @@ struct StateTable: Sendable {
 
         while let stack = pending.popLast() {
             guard let stateID = ids[stack] else { continue }
-            let raw = Self.follow(stack)
+            let raw = follow(stack)
             var order: [TokenType] = []
             var byType: [TokenType: [Transition]] = [:]
             for item in raw {
@@ -130,8 +142,7 @@ struct StateTable: Sendable {
             let groups = types.map { Group(type: $0, transitions: byType[$0] ?? []) }
             built[stateID] = State(groups: groups)
         }
-        states = (0..<ids.count).map { built[$0] ?? State(groups: []) }
-        flat = Self.flatten(states)
+        return (0..<ids.count).map { built[$0] ?? State(groups: []) }
     }
 
     private static func flatten(_ states: [State]) -> Flat {

@@ -1,13 +1,23 @@
 /// Hands out message ids: incrementing integers written as strings, one sequence
 /// shared by every file parsed in one call, as the reference does.
 ///
-/// Every AST node, step and pickle takes an id, so this is on the hot path: the
+/// Every AST node, step and pickle takes an id, so this is on the hot path.
+/// The first ids, which every file numbered from 0 uses (`linkspec gherkin`),
+/// are made once per process and handed out from a table. Beyond them the
 /// next id is kept as decimal digits in a few words of the generator itself and
 /// incremented in place, and each id is copied from those bytes. Ids of up to 15
 /// digits are small strings in Swift, so handing one out allocates nothing
 /// (converting an `Int` each time costs several times more, and keeping the
 /// digits in an array cost a uniqueness check and bounds checks per digit).
 public struct IdGenerator: Sendable {
+    /// The ids below `made.count`, made once: taking one is an array read,
+    /// where copying digits into a new string costs about 140 instructions.
+    private static let made: [String] = (0..<2048).map { String($0) }
+
+    /// The number the next id carries. `digits` and `count` hold it too, but
+    /// only from `made.count` on.
+    private var value = 0
+
     /// Bytes in `digits`: more than the 19 digits of `Int.max`, the most `skip`
     /// can reach.
     private static let capacity = 24
@@ -21,10 +31,17 @@ public struct IdGenerator: Sendable {
 
     /// Ids are never negative: a negative start begins at 0.
     public init(startingAt first: Int = 0) {
-        write(max(first, 0))
+        moveTo(max(first, 0))
     }
 
     public mutating func next() -> String {
+        let current = value
+        if current < Self.made.count {
+            value = current &+ 1
+            if value == Self.made.count { write(value) }
+            return Self.made[current]
+        }
+        value = current &+ 1
         let count = self.count
         let id = withUnsafeBytes(of: &digits) { bytes in
             let id = UnsafeRawBufferPointer(rebasing: bytes[(Self.capacity - count)...])
@@ -43,7 +60,12 @@ public struct IdGenerator: Sendable {
     /// while the next file is parsed with the ids after them.
     public mutating func skip(_ count: Int) {
         guard count > 0 else { return }
-        write(nextValue + count)
+        moveTo(value + count)
+    }
+
+    private mutating func moveTo(_ next: Int) {
+        value = next
+        if next >= Self.made.count { write(next) }
     }
 
     private mutating func write(_ value: Int) {
@@ -61,11 +83,7 @@ public struct IdGenerator: Sendable {
     /// The number the next id will carry. A generator that started at 0 has
     /// handed out this many ids: `linkspec gherkin` numbers each file's ids
     /// from 0 and adds the count of the files before it when writing them.
-    public var nextValue: Int {
-        withUnsafeBytes(of: digits) { bytes in
-            bytes[(Self.capacity - count)...].reduce(0) { $0 &* 10 &+ Int($1 &- UInt8(ascii: "0")) }
-        }
-    }
+    public var nextValue: Int { value }
 
     private mutating func increment() {
         let first = Self.capacity - count

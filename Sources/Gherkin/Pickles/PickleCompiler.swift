@@ -6,10 +6,14 @@
 public enum PickleCompiler {
     public static func compile(_ document: GherkinDocument, source: Source,
                                ids: inout IdGenerator) -> [Pickle] {
+        guard let feature = document.feature else { return [] }
         var pickles: [Pickle] = []
-        if let feature = document.feature { pickles.reserveCapacity(pickleCount(feature)) }
-        compile(document, source: source, ids: &ids) { pickles.append($0) }
-        return pickles
+        pickles.reserveCapacity(pickleCount(feature))
+        var compilation = Compilation(assembly: PickleValues(uri: source.uri, language: feature.language,
+                                                             ids: ids, sink: consume pickles))
+        compilation.compile(feature)
+        ids = compilation.assembly.ids
+        return compilation.assembly.sink
     }
 
     /// Compiles `document` as `compile(_:source:ids:)` does, handing each pickle
@@ -24,7 +28,7 @@ public enum PickleCompiler {
         guard let feature = document.feature else { return }
         withoutActuallyEscaping(body) { body in
             var compilation = Compilation(assembly: PickleValues(uri: source.uri, language: feature.language,
-                                                                 ids: ids, emit: body))
+                                                                 ids: ids, sink: EachPickle(body: body)))
             compilation.compile(feature)
             ids = compilation.assembly.ids
         }

@@ -9,13 +9,12 @@ struct PicklePlan {
     let scenario: ScenarioFields
     let tags: [PickleTag]
     let background: BackgroundPickleSteps
-    /// The row and its block, for a pickle of an outline.
-    let example: Optional<Example>
-
-    struct Example {
-        let row: TableRow
-        let block: OutlineBlock
-    }
+    /// For a pickle of an outline, its Examples block...
+    let block: Optional<OutlineBlock>
+    /// ...and its row. A plan is made once per block and its row set for
+    /// each row in turn: making one retains every array it holds, and most
+    /// pickles are rows of an outline.
+    var row: Optional<TableRow>
 
     /// A scenario without steps of its own gets no Background steps either.
     var hasSteps: Bool { !scenario.steps.isEmpty }
@@ -23,28 +22,27 @@ struct PicklePlan {
     /// The Background's steps and the scenario's own.
     var stepCount: Int { hasSteps ? background.count + scenario.steps.count : 0 }
 
-    var location: Location { example?.row.location ?? scenario.location }
+    var location: Location { row?.location ?? scenario.location }
 
     var name: String {
-        guard case .some = example else { return scenario.name }
-        return example!.block.templates.fill(scenario.name, example!.block.name, from: example!.row)
+        guard case .some = block else { return scenario.name }
+        return block!.templates.fill(scenario.name, block!.name, from: row!)
     }
 
     /// The scenario's id, then the row's for an outline.
     var astNodeIds: [String] {
-        guard case .some = example else { return [scenario.id] }
-        return [scenario.id, example!.row.id]
+        guard case .some = row else { return [scenario.id] }
+        return [scenario.id, row!.id]
     }
 
     /// The row's id, which the steps of an outline's pickle also name.
-    var rowId: Optional<String> { example?.row.id }
+    var rowId: Optional<String> { row?.id }
 
     /// The text of the scenario's step `index`, filled from the row.
     @inline(__always)
     func text(ofOwnStep index: Int) -> String {
-        guard case .some = example else { return scenario.steps[index].text }
-        return example!.block.templates.fill(scenario.steps[index].text, example!.block.steps[index],
-                                             from: example!.row)
+        guard case .some = block else { return scenario.steps[index].text }
+        return block!.templates.fill(scenario.steps[index].text, block!.steps[index], from: row!)
     }
 
     /// A text with placeholders that one pass fills (`OutlineTemplates`).
@@ -56,53 +54,50 @@ struct PicklePlan {
     /// `name`, quoted, written without building it when it is filled.
     @inline(__always)
     func writeName(to bytes: JSONByteBuffer) {
-        guard case .some = example, Self.fillsByRuns(example!.block.name) else { return bytes.appendQuoted(name) }
-        bytes.appendQuoted { example!.block.templates.forEachPiece(of: scenario.name, example!.block.name,
-                                                                  from: example!.row, $0) }
+        guard case .some = block, Self.fillsByRuns(block!.name) else { return bytes.appendQuoted(name) }
+        bytes.appendQuoted { block!.templates.forEachPiece(of: scenario.name, block!.name, from: row!, $0) }
     }
 
     /// `text(ofOwnStep:)`, quoted, written without building it when it is filled.
     @inline(__always)
     func writeText(ofOwnStep index: Int, to bytes: JSONByteBuffer) {
-        guard case .some = example, Self.fillsByRuns(example!.block.steps[index]) else {
+        guard case .some = block, Self.fillsByRuns(block!.steps[index]) else {
             return bytes.appendQuoted(text(ofOwnStep: index))
         }
-        bytes.appendQuoted { example!.block.templates.forEachPiece(of: scenario.steps[index].text,
-                                                                  example!.block.steps[index],
-                                                                  from: example!.row, $0) }
+        bytes.appendQuoted { block!.templates.forEachPiece(of: scenario.steps[index].text, block!.steps[index],
+                                                          from: row!, $0) }
     }
 
     /// The doc string and data table of the scenario's step `index`, filled from the row.
     @inline(__always)
     func argument(ofOwnStep index: Int) -> PickleStepArgument? {
         guard PickleArguments.exists(for: scenario.steps[index]) else { return nil }
-        guard case .some = example else { return PickleArguments.argument(scenario.steps[index]) { $0 } }
-        return PickleArguments.argument(scenario.steps[index]) {
-            example!.block.templates.placeholders.fill($0, from: example!.row)
-        }
+        guard case .some = block else { return PickleArguments.argument(scenario.steps[index]) { $0 } }
+        return PickleArguments.argument(scenario.steps[index]) { block!.templates.placeholders.fill($0, from: row!) }
     }
 
     /// `argument(ofOwnStep:)` as its field, written without building it.
     @inline(__always)
     func writeArgument(ofOwnStep index: Int, to output: JSONOutput) {
         guard PickleArguments.exists(for: scenario.steps[index]) else { return }
-        guard case .some = example else { return PickleArguments.write(scenario.steps[index], fill: { $0 }, to: output) }
-        PickleArguments.write(scenario.steps[index], fill: {
-            example!.block.templates.placeholders.fill($0, from: example!.row)
-        }, to: output)
+        guard case .some = block else { return PickleArguments.write(scenario.steps[index], fill: { $0 }, to: output) }
+        PickleArguments.write(scenario.steps[index], fill: { block!.templates.placeholders.fill($0, from: row!) },
+                              to: output)
     }
 
     /// The step's id, then the row's for an outline.
     @inline(__always)
     func astNodeIds(ofOwnStep index: Int) -> [String] {
-        guard case .some = example else { return [scenario.steps[index].id] }
-        return [scenario.steps[index].id, example!.row.id]
+        guard case .some = row else { return [scenario.steps[index].id] }
+        return [scenario.steps[index].id, row!.id]
     }
 }
 
 /// What every row of one Examples block shares: its placeholders, and the
-/// scenario's name and step texts split at them, once for the block.
-struct OutlineBlock {
+/// scenario's name and step texts split at them, once for the block. A class:
+/// reading it through the plan's optional then retains one reference, not
+/// each of its arrays.
+final class OutlineBlock {
     let templates: OutlineTemplates
     let name: OutlineTemplates.Text
     /// One per step of the scenario.

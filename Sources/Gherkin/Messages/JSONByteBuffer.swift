@@ -44,6 +44,14 @@ final class JSONByteBuffer: @unchecked Sendable {
         return base + count
     }
 
+    /// Room for `extra` more bytes at `base + count` if the buffer has it
+    /// already, else nil: for fast paths that leave growing to a slow path
+    /// out of line.
+    @inline(__always)
+    func room(_ extra: Int) -> UnsafeMutablePointer<UInt8>? {
+        count &+ extra <= capacity ? base + count : nil
+    }
+
     @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1).pointee = byte

@@ -182,7 +182,7 @@ extension Step: JSONWritable, JSONOutputWritable {
         output.field("docString", ifPresent: step.at(\.docString))
         output.field("id", id: step.at(\.id))
         output.field("keyword", step.at(\.keyword))
-        output.rawField("keywordType", ifPresent: step.pointee.keywordType?.quotedRawValue)
+        output.literal(ifPresent: step.pointee.keywordType?.jsonField)
         output.field("location", step.at(\.location))
         output.field("text", step.at(\.text))
         output.endObject(object)
@@ -249,15 +249,16 @@ extension TableCell: JSONWritable, JSONOutputWritable {
 }
 
 extension StepKeywordType {
-    /// The raw value as a JSON string, known at compile time: written as it
-    /// is, without building a `String` and scanning it for escapes.
-    var quotedRawValue: StaticString {
+    /// The whole `keywordType` field, key and quoted raw value, known at
+    /// compile time: written as it is, in one copy, without building a
+    /// `String` and scanning it for escapes.
+    var jsonField: StaticString {
         switch self {
-        case .unknown: #""Unknown""#
-        case .context: #""Context""#
-        case .action: #""Action""#
-        case .outcome: #""Outcome""#
-        case .conjunction: #""Conjunction""#
+        case .unknown: #","keywordType":"Unknown""#
+        case .context: #","keywordType":"Context""#
+        case .action: #","keywordType":"Action""#
+        case .outcome: #","keywordType":"Outcome""#
+        case .conjunction: #","keywordType":"Conjunction""#
         }
     }
 }

@@ -93,6 +93,12 @@ final class JSONByteBuffer: @unchecked Sendable {
             to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
         } else if length < 4 {
             for index in 0..<length { target[index] = start[index] }
+        } else if length <= 32 {
+            // Two overlapping sixteen-byte moves (a field literal, a name).
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
         } else {
             target.update(from: start, count: length)
         }

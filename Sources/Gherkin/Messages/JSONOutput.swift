@@ -62,10 +62,11 @@ struct JSONOutput {
         if let string = value.unwrapped() { field(name, string) }
     }
 
-    /// A value already written as JSON (say, an enum's quoted raw value).
+    /// A whole field already written as JSON, comma first (say, an enum's
+    /// key and quoted raw value), of more than one character.
     @inline(__always)
-    func rawField(_ name: StaticString, ifPresent json: StaticString?) {
-        if let json { bytes.appendRawField(name, json) }
+    func literal(ifPresent json: StaticString?) {
+        if let json { bytes.appendRun(json.utf8Start, count: json.utf8CodeUnitCount) }
     }
 
     @inline(__always)

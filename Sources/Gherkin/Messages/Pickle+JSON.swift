@@ -33,7 +33,7 @@ extension PickleStep: JSONWritable, JSONOutputWritable {
         output.field("astNodeIds", ids: step.at(\.astNodeIds))
         output.field("id", id: step.at(\.id))
         output.field("text", step.at(\.text))
-        output.rawField("type", ifPresent: step.pointee.type?.quotedRawValue)
+        output.literal(ifPresent: step.pointee.type?.jsonField)
         output.endObject(object)
     }
 }
@@ -122,14 +122,15 @@ extension PickleTag: JSONWritable, JSONOutputWritable {
 }
 
 extension PickleStepType {
-    /// The raw value as a JSON string, known at compile time: written as it
-    /// is, without building a `String` and scanning it for escapes.
-    var quotedRawValue: StaticString {
+    /// The whole `type` field, key and quoted raw value, known at compile
+    /// time: written as it is, in one copy, without building a `String` and
+    /// scanning it for escapes.
+    var jsonField: StaticString {
         switch self {
-        case .unknown: #""Unknown""#
-        case .context: #""Context""#
-        case .action: #""Action""#
-        case .outcome: #""Outcome""#
+        case .unknown: #","type":"Unknown""#
+        case .context: #","type":"Context""#
+        case .action: #","type":"Action""#
+        case .outcome: #","type":"Outcome""#
         }
     }
 }

@@ -188,13 +188,13 @@ final class JSONFastPathTests: XCTestCase {
         try assertWrittenAsFoundationEncodes(Source(uri: "a.feature", data: "Feature: a", mediaType: .plain))
     }
 
-    /// The quoted raw values written from literals are the raw values.
+    /// The type fields written from literals hold the raw values.
     func testStepTypesAreWrittenAsTheirRawValues() {
         for type in [StepKeywordType.unknown, .context, .action, .outcome, .conjunction] {
-            XCTAssertEqual(type.quotedRawValue.description, "\"\(type.rawValue)\"")
+            XCTAssertEqual(type.jsonField.description, ",\"keywordType\":\"\(type.rawValue)\"")
         }
         for type in [PickleStepType.unknown, .context, .action, .outcome] {
-            XCTAssertEqual(type.quotedRawValue.description, "\"\(type.rawValue)\"")
+            XCTAssertEqual(type.jsonField.description, ",\"type\":\"\(type.rawValue)\"")
         }
     }
 }

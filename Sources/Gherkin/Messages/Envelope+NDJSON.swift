@@ -3,13 +3,14 @@ extension GherkinEnvelope: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ envelope: UnsafePointer<GherkinEnvelope>, to output: JSONOutput) {
         let object = output.beginObject()
-        switch self {
-        case .source(let message): output.field("source", message)
-        case .gherkinDocument(let message): output.field("gherkinDocument", message)
-        case .pickle(let message): output.field("pickle", message)
-        case .parseError(let message): output.field("parseError", message)
+        switch envelope.pointee {
+        case .source(let message): output.field("source", value: message)
+        case .gherkinDocument(let message): output.field("gherkinDocument", value: message)
+        case .pickle(let message): output.field("pickle", value: message)
+        case .parseError(let message): output.field("parseError", value: message)
         }
         output.endObject(object)
     }

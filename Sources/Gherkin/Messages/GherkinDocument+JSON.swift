@@ -6,11 +6,12 @@ extension GherkinDocument: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ document: UnsafePointer<GherkinDocument>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("comments", comments)
-        output.field("feature", ifPresent: feature)
-        output.field("uri", ifPresent: uri)
+        output.field("comments", document.at(\.comments))
+        output.field("feature", ifPresent: document.at(\.feature))
+        output.field("uri", ifPresent: document.at(\.uri))
         output.endObject(object)
     }
 }
@@ -20,10 +21,11 @@ extension Comment: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ comment: UnsafePointer<Comment>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("location", location)
-        output.field("text", text)
+        output.field("location", comment.at(\.location))
+        output.field("text", comment.at(\.text))
         output.endObject(object)
     }
 }
@@ -33,11 +35,12 @@ extension Tag: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ tag: UnsafePointer<Tag>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("id", id: id)
-        output.field("location", location)
-        output.field("name", name)
+        output.field("id", id: tag.at(\.id))
+        output.field("location", tag.at(\.location))
+        output.field("name", tag.at(\.name))
         output.endObject(object)
     }
 }
@@ -47,15 +50,16 @@ extension Feature: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ feature: UnsafePointer<Feature>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("children", children)
-        output.field("description", description)
-        output.field("keyword", ifPresent: keyword)
-        output.field("language", language)
-        output.field("location", location)
-        output.field("name", name)
-        output.field("tags", tags)
+        output.field("children", feature.at(\.children))
+        output.field("description", feature.at(\.description))
+        output.field("keyword", ifPresent: feature.at(\.keyword))
+        output.field("language", feature.at(\.language))
+        output.field("location", feature.at(\.location))
+        output.field("name", feature.at(\.name))
+        output.field("tags", feature.at(\.tags))
         output.endObject(object)
     }
 }
@@ -65,11 +69,12 @@ extension FeatureChild: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ child: UnsafePointer<FeatureChild>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("background", ifPresent: background)
-        output.field("rule", ifPresent: rule)
-        output.field("scenario", ifPresent: scenario)
+        output.field("background", ifPresent: child.at(\.background))
+        output.field("rule", ifPresent: child.at(\.rule))
+        output.field("scenario", ifPresent: child.at(\.scenario))
         output.endObject(object)
     }
 }
@@ -79,15 +84,16 @@ extension Rule: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ rule: UnsafePointer<Rule>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("children", children)
-        output.field("description", description)
-        output.field("id", id: id)
-        output.field("keyword", keyword)
-        output.field("location", location)
-        output.field("name", name)
-        output.field("tags", tags)
+        output.field("children", rule.at(\.children))
+        output.field("description", rule.at(\.description))
+        output.field("id", id: rule.at(\.id))
+        output.field("keyword", rule.at(\.keyword))
+        output.field("location", rule.at(\.location))
+        output.field("name", rule.at(\.name))
+        output.field("tags", rule.at(\.tags))
         output.endObject(object)
     }
 }
@@ -97,10 +103,11 @@ extension RuleChild: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ child: UnsafePointer<RuleChild>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("background", ifPresent: background)
-        output.field("scenario", ifPresent: scenario)
+        output.field("background", ifPresent: child.at(\.background))
+        output.field("scenario", ifPresent: child.at(\.scenario))
         output.endObject(object)
     }
 }
@@ -110,14 +117,15 @@ extension Background: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ background: UnsafePointer<Background>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("description", description)
-        output.field("id", id: id)
-        output.field("keyword", keyword)
-        output.field("location", location)
-        output.field("name", name)
-        output.field("steps", steps)
+        output.field("description", background.at(\.description))
+        output.field("id", id: background.at(\.id))
+        output.field("keyword", background.at(\.keyword))
+        output.field("location", background.at(\.location))
+        output.field("name", background.at(\.name))
+        output.field("steps", background.at(\.steps))
         output.endObject(object)
     }
 }
@@ -127,16 +135,17 @@ extension Scenario: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ scenario: UnsafePointer<Scenario>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("description", description)
-        output.field("examples", examples)
-        output.field("id", id: id)
-        output.field("keyword", keyword)
-        output.field("location", location)
-        output.field("name", name)
-        output.field("steps", steps)
-        output.field("tags", tags)
+        output.field("description", scenario.at(\.description))
+        output.field("examples", scenario.at(\.examples))
+        output.field("id", id: scenario.at(\.id))
+        output.field("keyword", scenario.at(\.keyword))
+        output.field("location", scenario.at(\.location))
+        output.field("name", scenario.at(\.name))
+        output.field("steps", scenario.at(\.steps))
+        output.field("tags", scenario.at(\.tags))
         output.endObject(object)
     }
 }
@@ -146,16 +155,17 @@ extension Examples: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ examples: UnsafePointer<Examples>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("description", description)
-        output.field("id", id: id)
-        output.field("keyword", keyword)
-        output.field("location", location)
-        output.field("name", name)
-        output.field("tableBody", tableBody)
-        output.field("tableHeader", ifPresent: tableHeader)
-        output.field("tags", tags)
+        output.field("description", examples.at(\.description))
+        output.field("id", id: examples.at(\.id))
+        output.field("keyword", examples.at(\.keyword))
+        output.field("location", examples.at(\.location))
+        output.field("name", examples.at(\.name))
+        output.field("tableBody", examples.at(\.tableBody))
+        output.field("tableHeader", ifPresent: examples.at(\.tableHeader))
+        output.field("tags", examples.at(\.tags))
         output.endObject(object)
     }
 }
@@ -165,15 +175,16 @@ extension Step: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ step: UnsafePointer<Step>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("dataTable", ifPresent: dataTable)
-        output.field("docString", ifPresent: docString)
-        output.field("id", id: id)
-        output.field("keyword", keyword)
-        output.rawField("keywordType", ifPresent: keywordType?.quotedRawValue)
-        output.field("location", location)
-        output.field("text", text)
+        output.field("dataTable", ifPresent: step.at(\.dataTable))
+        output.field("docString", ifPresent: step.at(\.docString))
+        output.field("id", id: step.at(\.id))
+        output.field("keyword", step.at(\.keyword))
+        output.literal(ifPresent: step.pointee.keywordType?.jsonField)
+        output.field("location", step.at(\.location))
+        output.field("text", step.at(\.text))
         output.endObject(object)
     }
 }
@@ -183,12 +194,13 @@ extension DocString: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ docString: UnsafePointer<DocString>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("content", content)
-        output.field("delimiter", delimiter)
-        output.field("location", location)
-        output.field("mediaType", ifPresent: mediaType)
+        output.field("content", docString.at(\.content))
+        output.field("delimiter", docString.at(\.delimiter))
+        output.field("location", docString.at(\.location))
+        output.field("mediaType", ifPresent: docString.at(\.mediaType))
         output.endObject(object)
     }
 }
@@ -198,10 +210,11 @@ extension DataTable: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ table: UnsafePointer<DataTable>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("location", location)
-        output.field("rows", rows)
+        output.field("location", table.at(\.location))
+        output.field("rows", table.at(\.rows))
         output.endObject(object)
     }
 }
@@ -211,11 +224,12 @@ extension TableRow: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ row: UnsafePointer<TableRow>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("cells", cells)
-        output.field("id", id: id)
-        output.field("location", location)
+        output.field("cells", row.at(\.cells))
+        output.field("id", id: row.at(\.id))
+        output.field("location", row.at(\.location))
         output.endObject(object)
     }
 }
@@ -225,24 +239,26 @@ extension TableCell: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ cell: UnsafePointer<TableCell>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("location", location)
-        output.field("value", value)
+        output.field("location", cell.at(\.location))
+        output.field("value", cell.at(\.value))
         output.endObject(object)
     }
 }
 
 extension StepKeywordType {
-    /// The raw value as a JSON string, known at compile time: written as it
-    /// is, without building a `String` and scanning it for escapes.
-    var quotedRawValue: StaticString {
+    /// The whole `keywordType` field, key and quoted raw value, known at
+    /// compile time: written as it is, in one copy, without building a
+    /// `String` and scanning it for escapes.
+    var jsonField: StaticString {
         switch self {
-        case .unknown: #""Unknown""#
-        case .context: #""Context""#
-        case .action: #""Action""#
-        case .outcome: #""Outcome""#
-        case .conjunction: #""Conjunction""#
+        case .unknown: #","keywordType":"Unknown""#
+        case .context: #","keywordType":"Context""#
+        case .action: #","keywordType":"Action""#
+        case .outcome: #","keywordType":"Outcome""#
+        case .conjunction: #","keywordType":"Conjunction""#
         }
     }
 }

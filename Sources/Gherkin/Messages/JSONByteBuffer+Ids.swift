@@ -24,17 +24,30 @@ extension JSONByteBuffer {
            length == 1 || start[0] != UInt8(ascii: "0"),
            let idDigits = Self.digitLanes(ofASCII: start, count: length),
            let sum = Self.decimalSum(idDigits.byteSwapped, offsetDigits) {
-            let target = reserve(10)
-            target[0] = UInt8(ascii: "\"")
-            let digits = sum.byteSwapped
-            // The sum is at least 1: some digit is not zero.
-            let leadingZeros = digits.trailingZeroBitCount >> 3
-            Self.storeWord((digits >> (leadingZeros &* 8)) | 0x3030_3030_3030_3030, at: target + 1)
-            target[9 &- leadingZeros] = UInt8(ascii: "\"")
-            count &+= 10 &- leadingZeros
+            appendDecimalSum(sum)
             return
         }
         appendIdArithmetically(id, offset: shift.offset)
+    }
+
+    /// A sum of `decimalSum`, quoted.
+    @inline(__always)
+    func appendDecimalSum(_ sum: UInt64) {
+        let length = Self.writeDecimalSum(sum, to: reserve(10))
+        count &+= length
+    }
+
+    /// A sum of `decimalSum`, quoted, without its leading zeros, at `target`
+    /// (room for ten bytes); returns its length.
+    @inline(__always)
+    static func writeDecimalSum(_ sum: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        target[0] = UInt8(ascii: "\"")
+        let digits = sum.byteSwapped
+        // The sum is at least 1: some digit is not zero.
+        let leadingZeros = digits.trailingZeroBitCount >> 3
+        storeWord((digits >> (leadingZeros &* 8)) | 0x3030_3030_3030_3030, at: target + 1)
+        target[9 &- leadingZeros] = UInt8(ascii: "\"")
+        return 10 &- leadingZeros
     }
 
     /// Ids or sums of more than eight digits, and negative offsets.
@@ -103,6 +116,14 @@ extension JSONByteBuffer {
             word = UInt64(start[0]) | UInt64(start[length >> 1]) << (8 &* (length >> 1))
                 | UInt64(start[length &- 1]) << (8 &* (length &- 1))
         }
+        return digitLanes(ofASCIIWord: word, count: length)
+    }
+
+    /// `digitLanes(ofASCII:count:)` for one to eight ASCII bytes already in a
+    /// word, the first in the lowest byte, the bytes above them zero.
+    @inline(__always)
+    static func digitLanes(ofASCIIWord word: UInt64, count length: Int) -> UInt64? {
+        var word = word
         // Leading zeros for the digits the id lacks.
         let padding = 8 &* (8 &- length)
         let zeros: UInt64 = 0x3030_3030_3030_3030
@@ -133,12 +154,13 @@ struct IdShift {
     let offset: Int
     /// The offset's eight digits, a digit a byte, the least significant in
     /// the lowest byte; nil for an offset that is negative or has more than
-    /// eight digits (written arithmetically instead).
+    /// eight digits (written arithmetically instead), and for none (zero:
+    /// ids are then written as they are).
     let digits: UInt64?
 
     init(_ offset: Int) {
         self.offset = offset
-        digits = offset >= 0 && offset < 100_000_000
+        digits = offset > 0 && offset < 100_000_000
             ? JSONByteBuffer.digitLanes(UInt64(offset)).byteSwapped
             : nil
     }

@@ -54,21 +54,6 @@ extension JSONByteBuffer {
         count += offset + length + 3
     }
 
-    /// `,"name":json` with one capacity check, for a name and a value known
-    /// at compile time (each of more than one character: stored as bytes).
-    func appendRawField(_ name: StaticString, _ json: StaticString) {
-        let nameLength = name.utf8CodeUnitCount
-        let jsonLength = json.utf8CodeUnitCount
-        let target = reserve(nameLength &+ jsonLength &+ 4)
-        target[0] = UInt8(ascii: ",")
-        target[1] = UInt8(ascii: "\"")
-        Self.copy(name.utf8Start, count: nameLength, to: target + 2)
-        target[nameLength &+ 2] = UInt8(ascii: "\"")
-        target[nameLength &+ 3] = UInt8(ascii: ":")
-        Self.copy(json.utf8Start, count: jsonLength, to: target + (nameLength &+ 4))
-        count &+= nameLength &+ jsonLength &+ 4
-    }
-
     /// Writes a literal of more than one character (always stored as bytes)
     /// at `target`; returns its length.
     @inline(__always)

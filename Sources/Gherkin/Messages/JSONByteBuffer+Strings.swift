@@ -32,22 +32,30 @@ extension JSONByteBuffer {
     /// a clean string is read once. From the first byte that needs escaping
     /// on, runs of clean bytes are copied between the escapes.
     func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+        appendQuoted(utf8, after: NoPrefix())
+    }
+
+    /// `prefix` (a key, a comma) and the string, in room reserved for both.
+    @inline(__always)
+    func appendQuoted<Prefix: JSONPrefix>(_ utf8: UnsafeBufferPointer<UInt8>, after prefix: Prefix) {
         let length = utf8.count
         // Room for the usual case, a string without escapes.
-        let target = reserve(length &+ 2)
+        let start = reserve(prefix.maxLength &+ length &+ 2)
+        let prefixLength = prefix.write(to: start)
+        let target = start + prefixLength
         target[0] = UInt8(ascii: "\"")
         guard let source = utf8.baseAddress else {
             target[1] = UInt8(ascii: "\"")
-            count &+= 2
+            count &+= prefixLength &+ 2
             return
         }
         let clean = Self.copyUntilEscape(source, count: length, to: target + 1)
         if clean == length {
             target[length &+ 1] = UInt8(ascii: "\"")
-            count &+= length &+ 2
+            count &+= prefixLength &+ length &+ 2
             return
         }
-        count &+= 1 &+ clean
+        count &+= prefixLength &+ 1 &+ clean
         appendEscaping(source, count: length, from: clean)
     }
 

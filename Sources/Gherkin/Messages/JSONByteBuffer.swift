@@ -10,6 +10,10 @@ import Foundation
 final class JSONByteBuffer: @unchecked Sendable {
     private(set) var base: UnsafeMutablePointer<UInt8>
     var count = 0
+    /// `StoredString.isSupported`, asked once per buffer: it is checked for
+    /// every string written, and a stored `Bool` is one load where the
+    /// once-initialized global is a call.
+    let readsStringsInPlace = StoredString.isSupported
     private var capacity: Int
 
     init(capacity: Int) {
@@ -42,6 +46,14 @@ final class JSONByteBuffer: @unchecked Sendable {
     func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if count + extra > capacity { grow(toAtLeast: count + extra) }
         return base + count
+    }
+
+    /// Room for `extra` more bytes at `base + count` if the buffer has it
+    /// already, else nil: for fast paths that leave growing to a slow path
+    /// out of line.
+    @inline(__always)
+    func room(_ extra: Int) -> UnsafeMutablePointer<UInt8>? {
+        count &+ extra <= capacity ? base + count : nil
     }
 
     @inline(__always)
@@ -85,6 +97,12 @@ final class JSONByteBuffer: @unchecked Sendable {
             to.storeBytes(of: tail, toByteOffset: length - 4, as: UInt32.self)
         } else if length < 4 {
             for index in 0..<length { target[index] = start[index] }
+        } else if length <= 32 {
+            // Two overlapping sixteen-byte moves (a field literal, a name).
+            let head = from.loadUnaligned(as: SIMD16<UInt8>.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 16, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: head, as: SIMD16<UInt8>.self)
+            to.storeBytes(of: tail, toByteOffset: length - 16, as: SIMD16<UInt8>.self)
         } else {
             target.update(from: start, count: length)
         }

@@ -7,6 +7,10 @@
 /// written after a comma (`,"name":value`), and when the object ends its first
 /// comma becomes the opening brace. Fields left out, even leading ones, need
 /// no bookkeeping that way.
+///
+/// Messages are read in place, through pointers (see `JSONOutputWritable`):
+/// each field is loaded from the message where it lies rather than from a
+/// copy of the message.
 struct JSONOutput {
     let bytes: JSONByteBuffer
     /// `JSONWriter.idOffset`, laid out for adding.
@@ -40,22 +44,29 @@ struct JSONOutput {
 
     // MARK: Fields
 
+    /// A string computed rather than stored (say, an enum's raw value).
     @inline(__always)
     func field(_ name: StaticString, _ value: String) {
         key(name)
         bytes.appendQuoted(value)
     }
 
-    /// Writes nothing when `value` is nil, as the messages leave out absent fields.
     @inline(__always)
-    func field(_ name: StaticString, ifPresent value: String?) {
-        if let value { field(name, value) }
+    func field(_ name: StaticString, _ value: UnsafePointer<String>) {
+        bytes.appendQuoted(stringAt: value, after: CommaKey(name))
     }
 
-    /// A value already written as JSON (say, an enum's quoted raw value).
+    /// Writes nothing when `value` is nil, as the messages leave out absent fields.
     @inline(__always)
-    func rawField(_ name: StaticString, ifPresent json: StaticString?) {
-        if let json { bytes.appendRawField(name, json) }
+    func field(_ name: StaticString, ifPresent value: UnsafePointer<String?>) {
+        if let string = value.unwrapped() { field(name, string) }
+    }
+
+    /// A whole field already written as JSON, comma first (say, an enum's
+    /// key and quoted raw value), of more than one character.
+    @inline(__always)
+    func literal(ifPresent json: StaticString?) {
+        if let json { bytes.appendRun(json.utf8Start, count: json.utf8CodeUnitCount) }
     }
 
     @inline(__always)
@@ -71,43 +82,65 @@ struct JSONOutput {
 
     /// A message id, shifted by the writer's `idOffset`.
     @inline(__always)
-    func field(_ name: StaticString, id: String) {
-        key(name)
-        bytes.appendId(id, shift: idShift)
+    func field(_ name: StaticString, id: UnsafePointer<String>) {
+        bytes.appendId(stringAt: id, shift: idShift, after: CommaKey(name))
     }
 
     /// A list of message ids, each shifted by the writer's `idOffset`.
-    func field(_ name: StaticString, ids: [String]) {
+    @inline(__always)
+    func field(_ name: StaticString, ids: UnsafePointer<[String]>) {
         key(name)
+        appendIds(ids.elements())
+    }
+
+    /// The ids as an array, each read where it lies. Out of line, as each
+    /// message's writer is: a writer with everything it writes inlined grows
+    /// past what the optimizer inlines into, and then nothing is inlined.
+    @inline(never)
+    private func appendIds(_ ids: UnsafeBufferPointer<String>) {
         let start = bytes.count
-        ids.withUnsafeBufferPointer { ids in
+        if let first = ids.baseAddress {
             for index in ids.indices {
-                bytes.append(UInt8(ascii: ","))
-                bytes.appendId(ids[index], shift: idShift)
+                bytes.appendId(stringAt: first + index, shift: idShift, after: Comma())
             }
         }
         endArray(start)
     }
 
     @inline(__always)
-    func field<Message: JSONOutputWritable>(_ name: StaticString, _ message: Message) {
+    func field<Message: JSONOutputWritable>(_ name: StaticString, _ message: UnsafePointer<Message>) {
         key(name)
-        message.write(to: self)
+        Message.write(message, to: self)
+    }
+
+    /// A message that is not stored in another (an enum's payload), from a
+    /// bitwise copy of it.
+    @inline(__always)
+    func field<Message: JSONOutputWritable>(_ name: StaticString, value message: borrowing Message) {
+        key(name)
+        withUnsafePointer(to: message) { Message.write($0, to: self) }
     }
 
     @inline(__always)
-    func field<Message: JSONOutputWritable>(_ name: StaticString, ifPresent message: Message?) {
-        if let message { field(name, message) }
+    func field<Message: JSONOutputWritable>(_ name: StaticString, ifPresent message: UnsafePointer<Message?>) {
+        if let present = message.unwrapped() { field(name, present) }
     }
 
-    /// A list of messages.
-    func field<Message: JSONOutputWritable>(_ name: StaticString, _ messages: [Message]) {
+    /// A list of messages, each written from where it lies in the array.
+    @inline(__always)
+    func field<Message: JSONOutputWritable>(_ name: StaticString, _ messages: UnsafePointer<[Message]>) {
         key(name)
+        appendArray(messages.elements())
+    }
+
+    /// Out of line, for the reason `appendIds` is.
+    @inline(never)
+    private func appendArray<Message: JSONOutputWritable>(_ messages: UnsafeBufferPointer<Message>) {
         let start = bytes.count
-        messages.withUnsafeBufferPointer { messages in
+        if let first = messages.baseAddress {
             for index in messages.indices {
                 bytes.append(UInt8(ascii: ","))
-                messages[index].write(to: self)
+                Message.write(first + index, to: self)
             }
         }
         endArray(start)
@@ -138,14 +171,27 @@ struct JSONOutput {
 /// (`JSONWriter.writeDirectly`), so nested messages are written without
 /// going back through the writer.
 protocol JSONOutputWritable: JSONWritable {
-    func write(to output: JSONOutput)
+    /// Writes the message at `message`.
+    ///
+    /// A static function of a pointer rather than a method, because a
+    /// message handed to a method as a value is first copied whole when it
+    /// comes from an array or an optional: every string and array in it
+    /// retained, then released, which cost as much as writing its bytes.
+    /// Fields read through a pointer are loaded one by one, in place, and
+    /// need no retain when only their bytes are read.
+    ///
+    /// Implementations are marked `@inline(never)`: the optimizer inlines a
+    /// function only while its caller is small, and a writer with the
+    /// writers of its nested messages inlined grows too large to get its
+    /// own fields' fast paths inlined.
+    static func write(_ message: UnsafePointer<Self>, to output: JSONOutput)
 }
 
 extension JSONWriter {
     /// `message` as the next value, written straight into the buffer.
-    mutating func writeDirectly<Message: JSONOutputWritable>(_ message: Message) {
-        let buffer = nextValue()
-        message.write(to: JSONOutput(bytes: buffer, idShift: IdShift(idOffset)))
+    mutating func writeDirectly<Message: JSONOutputWritable>(_ message: borrowing Message) {
+        let output = JSONOutput(bytes: nextValue(), idShift: IdShift(idOffset))
+        withUnsafePointer(to: message) { Message.write($0, to: output) }
     }
 }
 

@@ -6,16 +6,17 @@ extension Pickle: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ pickle: UnsafePointer<Pickle>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("astNodeIds", ids: astNodeIds)
-        output.field("id", id: id)
-        output.field("language", language)
-        output.field("location", ifPresent: location)
-        output.field("name", name)
-        output.field("steps", steps)
-        output.field("tags", tags)
-        output.field("uri", uri)
+        output.field("astNodeIds", ids: pickle.at(\.astNodeIds))
+        output.field("id", id: pickle.at(\.id))
+        output.field("language", pickle.at(\.language))
+        output.field("location", ifPresent: pickle.at(\.location))
+        output.field("name", pickle.at(\.name))
+        output.field("steps", pickle.at(\.steps))
+        output.field("tags", pickle.at(\.tags))
+        output.field("uri", pickle.at(\.uri))
         output.endObject(object)
     }
 }
@@ -25,13 +26,14 @@ extension PickleStep: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ step: UnsafePointer<PickleStep>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("argument", ifPresent: argument)
-        output.field("astNodeIds", ids: astNodeIds)
-        output.field("id", id: id)
-        output.field("text", text)
-        output.rawField("type", ifPresent: type?.quotedRawValue)
+        output.field("argument", ifPresent: step.at(\.argument))
+        output.field("astNodeIds", ids: step.at(\.astNodeIds))
+        output.field("id", id: step.at(\.id))
+        output.field("text", step.at(\.text))
+        output.literal(ifPresent: step.pointee.type?.jsonField)
         output.endObject(object)
     }
 }
@@ -41,10 +43,11 @@ extension PickleStepArgument: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ argument: UnsafePointer<PickleStepArgument>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("dataTable", ifPresent: dataTable)
-        output.field("docString", ifPresent: docString)
+        output.field("dataTable", ifPresent: argument.at(\.dataTable))
+        output.field("docString", ifPresent: argument.at(\.docString))
         output.endObject(object)
     }
 }
@@ -54,11 +57,12 @@ extension PickleDocString: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ docString: UnsafePointer<PickleDocString>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("argumentIndex", ifPresent: argumentIndex)
-        output.field("content", content)
-        output.field("mediaType", ifPresent: mediaType)
+        output.field("argumentIndex", ifPresent: docString.pointee.argumentIndex)
+        output.field("content", docString.at(\.content))
+        output.field("mediaType", ifPresent: docString.at(\.mediaType))
         output.endObject(object)
     }
 }
@@ -68,10 +72,11 @@ extension PickleTable: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ table: UnsafePointer<PickleTable>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("argumentIndex", ifPresent: argumentIndex)
-        output.field("rows", rows)
+        output.field("argumentIndex", ifPresent: table.pointee.argumentIndex)
+        output.field("rows", table.at(\.rows))
         output.endObject(object)
     }
 }
@@ -81,9 +86,10 @@ extension PickleTableRow: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ row: UnsafePointer<PickleTableRow>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("cells", cells)
+        output.field("cells", row.at(\.cells))
         output.endObject(object)
     }
 }
@@ -93,9 +99,10 @@ extension PickleTableCell: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ cell: UnsafePointer<PickleTableCell>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("value", value)
+        output.field("value", cell.at(\.value))
         output.endObject(object)
     }
 }
@@ -105,23 +112,25 @@ extension PickleTag: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ tag: UnsafePointer<PickleTag>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("astNodeId", id: astNodeId)
-        output.field("name", name)
+        output.field("astNodeId", id: tag.at(\.astNodeId))
+        output.field("name", tag.at(\.name))
         output.endObject(object)
     }
 }
 
 extension PickleStepType {
-    /// The raw value as a JSON string, known at compile time: written as it
-    /// is, without building a `String` and scanning it for escapes.
-    var quotedRawValue: StaticString {
+    /// The whole `type` field, key and quoted raw value, known at compile
+    /// time: written as it is, in one copy, without building a `String` and
+    /// scanning it for escapes.
+    var jsonField: StaticString {
         switch self {
-        case .unknown: #""Unknown""#
-        case .context: #""Context""#
-        case .action: #""Action""#
-        case .outcome: #""Outcome""#
+        case .unknown: #","type":"Unknown""#
+        case .context: #","type":"Context""#
+        case .action: #","type":"Action""#
+        case .outcome: #","type":"Outcome""#
         }
     }
 }

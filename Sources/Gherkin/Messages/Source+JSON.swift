@@ -3,11 +3,12 @@ extension Source: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ source: UnsafePointer<Source>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("data", data)
-        output.field("mediaType", mediaType.rawValue)
-        output.field("uri", uri)
+        output.field("data", source.at(\.data))
+        output.field("mediaType", source.pointee.mediaType.rawValue)
+        output.field("uri", source.at(\.uri))
         output.endObject(object)
     }
 }
@@ -17,10 +18,11 @@ extension ParseError: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ error: UnsafePointer<ParseError>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("message", message)
-        output.field("source", source)
+        output.field("message", error.at(\.message))
+        output.field("source", error.at(\.source))
         output.endObject(object)
     }
 }
@@ -30,35 +32,11 @@ extension SourceReference: JSONWritable, JSONOutputWritable {
         json.writeDirectly(self)
     }
 
-    func write(to output: JSONOutput) {
+    @inline(never)
+    static func write(_ reference: UnsafePointer<SourceReference>, to output: JSONOutput) {
         let object = output.beginObject()
-        output.field("location", ifPresent: location)
-        output.field("uri", ifPresent: uri)
+        output.field("location", ifPresent: reference.at(\.location))
+        output.field("uri", ifPresent: reference.at(\.uri))
         output.endObject(object)
-    }
-}
-
-extension Location: JSONWritable, JSONOutputWritable {
-    public func write(to json: inout JSONWriter) {
-        json.writeDirectly(self)
-    }
-
-    /// In one go, with one capacity check, rather than field by field: nearly
-    /// every message has a location.
-    func write(to output: JSONOutput) {
-        let bytes = output.bytes
-        // The keys and their punctuation, and two integers of 24 bytes' room.
-        let target = bytes.reserve(72)
-        var length: Int
-        if let column {
-            length = JSONByteBuffer.writeLiteral(#"{"column":"#, to: target)
-            length &+= JSONByteBuffer.writeInt(column, to: target + length)
-            length &+= JSONByteBuffer.writeLiteral(#","line":"#, to: target + length)
-        } else {
-            length = JSONByteBuffer.writeLiteral(#"{"line":"#, to: target)
-        }
-        length &+= JSONByteBuffer.writeInt(line, to: target + length)
-        target[length] = UInt8(ascii: "}")
-        bytes.count &+= length &+ 1
     }
 }

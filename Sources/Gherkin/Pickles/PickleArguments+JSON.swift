@@ -34,7 +34,7 @@ extension PickleArguments {
             let docString = output.beginObject()
             output.field("argumentIndex", ifPresent: order.docString)
             output.field("content", fill(step.docString!.content))
-            output.field("mediaType", ifPresent: step.docString!.mediaType.map(fill))
+            if let mediaType = step.docString!.mediaType { output.field("mediaType", fill(mediaType)) }
             output.endObject(docString)
         }
         output.endObject(argument)

@@ -39,7 +39,7 @@ struct PickleEnvelopeWriter: PickleAssembly {
             output.key("id")
             Self.appendId(firstStepId + stepCount, to: output)
             output.field("language", language)
-            output.field("location", plan.location)
+            output.field("location", value: plan.location)
             output.key("name")
             plan.writeName(to: output.bytes)
             output.key("steps")
@@ -51,7 +51,7 @@ struct PickleEnvelopeWriter: PickleAssembly {
                 Self.writeOwnSteps(of: plan, firstId: firstStepId + plan.background.count, to: output)
             }
             output.endArray(steps)
-            output.field("tags", plan.tags)
+            withUnsafePointer(to: plan.tags) { output.field("tags", $0) }
             output.field("uri", uri)
             output.endObject(object)
         }
@@ -71,7 +71,7 @@ struct PickleEnvelopeWriter: PickleAssembly {
             Self.appendId(id, to: output)
             output.key("text")
             plan.writeText(ofOwnStep: index, to: output.bytes)
-            output.rawField("type", ifPresent: types.next(own[index].keywordType).quotedRawValue)
+            output.literal(ifPresent: types.next(own[index].keywordType).jsonField)
             output.endObject(step)
             id += 1
         }

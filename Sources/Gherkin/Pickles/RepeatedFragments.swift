@@ -42,12 +42,12 @@ struct RepeatedFragments {
         for index in 0..<steps.count {
             scratch.append(UInt8(ascii: ","))
             let step = output.beginObject()
-            output.field("argument", ifPresent: steps.argument(index))
-            output.field("astNodeIds", ids: steps.astNodeIds[index])
+            if let argument = steps.argument(index) { output.field("argument", value: argument) }
+            steps.astNodeIds.withUnsafeBufferPointer { output.field("astNodeIds", ids: $0.baseAddress! + index) }
             output.key("id")
             let id = scratch.count
             output.field("text", steps.texts[index])
-            output.rawField("type", ifPresent: steps.stepTypes[index].quotedRawValue)
+            output.literal(ifPresent: steps.stepTypes[index].jsonField)
             output.endObject(step)
             splits.append((id: id, end: scratch.count))
         }

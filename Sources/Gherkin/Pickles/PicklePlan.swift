@@ -2,9 +2,11 @@
 /// (or one Examples row of an outline), the Background steps in force for it
 /// and its inherited tags.
 ///
-/// The rules of what a pickle is made of live here, once; an assembly
+/// The rules of what a pickle is made of live here; an assembly
 /// (`PickleAssembly`) builds `Pickle` values from a plan or writes their JSON
-/// straight from it. Making a plan allocates nothing.
+/// straight from it (`PickleEnvelopeWriter` writes the `astNodeIds` itself,
+/// without the arrays; `PickleEnvelopeWriterTests` holds the two to the same
+/// bytes). Setting a plan's row allocates nothing.
 struct PicklePlan {
     let scenario: ScenarioFields
     let tags: [PickleTag]

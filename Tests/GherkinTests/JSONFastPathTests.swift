@@ -16,26 +16,6 @@ final class JSONFastPathTests: XCTestCase {
 
     // MARK: Strings
 
-    /// JSON.stringify's escaping, a byte at a time.
-    private func escapedByteByByte(_ text: String) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes += Array(#"\\"#.utf8)
-            case 0x08: bytes += Array(#"\b"#.utf8)
-            case 0x0C: bytes += Array(#"\f"#.utf8)
-            case 0x0A: bytes += Array(#"\n"#.utf8)
-            case 0x0D: bytes += Array(#"\r"#.utf8)
-            case 0x09: bytes += Array(#"\t"#.utf8)
-            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     func testStringsAreEscapedAsAByteByByteEscaperEscapesThem() {
         // Mostly clean text, so that escapes land at every offset of the
@@ -47,7 +27,7 @@ final class JSONFastPathTests: XCTestCase {
             let clean = Int.random(in: 0...3, using: &generator) == 0 ? 14 : 7
             let text = (0..<length).map { _ in pieces[Int.random(in: 0..<clean, using: &generator) % pieces.count] }
                 .joined()
-            XCTAssertEqual(written { $0.string(text) }, escapedByteByByte(text), text.debugDescription)
+            XCTAssertEqual(written { $0.string(text) }, quotedByteByByte(text), text.debugDescription)
         }
     }
 
@@ -89,7 +69,7 @@ final class JSONFastPathTests: XCTestCase {
             })
             let isIdGeneratorId = !id.isEmpty && id.count <= 18 && id.allSatisfy { $0.isASCII && $0.isNumber }
                 && (id == "0" || !id.hasPrefix("0"))
-            let expected = isIdGeneratorId ? escapedByteByByte(String(Int(id)! + 1_000)) : escapedByteByByte(id)
+            let expected = isIdGeneratorId ? quotedByteByByte(String(Int(id)! + 1_000)) : quotedByteByByte(id)
             XCTAssertEqual(written { json in
                 json.idOffset = 1_000
                 json.field("ids", ids: [id])

@@ -25,26 +25,6 @@ final class StoredStringWriterTests: XCTestCase {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// JSON.stringify's escaping, a byte at a time.
-    private func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): bytes += Array(#"\\"#.utf8)
-            case 0x08: bytes += Array(#"\b"#.utf8)
-            case 0x0C: bytes += Array(#"\f"#.utf8)
-            case 0x0A: bytes += Array(#"\n"#.utf8)
-            case 0x0D: bytes += Array(#"\r"#.utf8)
-            case 0x09: bytes += Array(#"\t"#.utf8)
-            case ..<0x20: bytes += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// Strings of every length around the small-string limit (15 bytes) and
     /// the word size, made in different ways, with and without bytes that
@@ -78,20 +58,20 @@ final class StoredStringWriterTests: XCTestCase {
         let strings = variedStrings()
         // As elements of an array (cells) and as fields of a message.
         let row = PickleTableRow(cells: strings.map { PickleTableCell(value: $0) })
-        let expected = #"{"cells":["# + strings.map { #"{"value":"# + quoted($0) + "}" }.joined(separator: ",") + "]}"
+        let expected = #"{"cells":["# + strings.map { #"{"value":"# + quotedByteByByte($0) + "}" }.joined(separator: ",") + "]}"
         XCTAssertEqual(written(row), expected)
         for string in strings {
             XCTAssertEqual(written(PickleTag(name: string, astNodeId: "1")),
-                           #"{"astNodeId":"1","name":"# + quoted(string) + "}", string.debugDescription)
+                           #"{"astNodeId":"1","name":"# + quotedByteByByte(string) + "}", string.debugDescription)
             XCTAssertEqual(written(Comment(location: Location(line: 1), text: string)),
-                           #"{"location":{"line":1},"text":"# + quoted(string) + "}", string.debugDescription)
+                           #"{"location":{"line":1},"text":"# + quotedByteByByte(string) + "}", string.debugDescription)
         }
     }
 
     func testOptionalStringsReadWhereTheyAreStoredAreWrittenWhenPresent() {
         for string in variedStrings() {
             XCTAssertEqual(written(PickleDocString(mediaType: string, content: "c")),
-                           #"{"content":"c","mediaType":"# + quoted(string) + "}", string.debugDescription)
+                           #"{"content":"c","mediaType":"# + quotedByteByByte(string) + "}", string.debugDescription)
         }
         XCTAssertEqual(written(PickleDocString(mediaType: nil, content: "c")), #"{"content":"c"}"#)
     }
@@ -113,7 +93,7 @@ final class StoredStringWriterTests: XCTestCase {
             for id in ids + others {
                 let isNumber = !id.isEmpty && id.count <= 18 && id.allSatisfy { $0.isASCII && $0.isNumber }
                     && (id == "0" || !id.hasPrefix("0"))
-                let expected = offset == 0 || !isNumber ? quoted(id) : quoted(String(Int(id)! + offset))
+                let expected = offset == 0 || !isNumber ? quotedByteByByte(id) : quotedByteByByte(String(Int(id)! + offset))
                 let step = PickleStep(argument: nil, astNodeIds: [id, id], id: id, type: nil, text: "")
                 XCTAssertEqual(written(idOffset: offset, step),
                                #"{"astNodeIds":["# + expected + "," + expected + #"],"id":"# + expected + #","text":""}"#,

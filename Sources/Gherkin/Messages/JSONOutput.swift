@@ -90,7 +90,13 @@ struct JSONOutput {
     @inline(__always)
     func field(_ name: StaticString, ids: UnsafePointer<[String]>) {
         key(name)
+        #if canImport(ObjectiveC)
+        // There an array of strings may be an `NSArray`'s, whose elements are
+        // copied into a buffer that lives only inside the closure.
+        ids.pointee.withUnsafeBufferPointer { appendIds($0) }
+        #else
         appendIds(ids.elements())
+        #endif
     }
 
     /// The ids as an array, each read where it lies. Out of line, as each

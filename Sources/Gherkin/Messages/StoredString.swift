@@ -148,10 +148,12 @@ extension UnsafePointer {
     /// Why not inside `withUnsafeBufferPointer`'s closure: writing there,
     /// with calls the optimizer cannot see through, makes it retain and
     /// release the array around them, a pair of runtime calls per list
-    /// written. The buffer handed out is the array's own storage (arrays of
-    /// these element types are always native and contiguous), which lives
-    /// as long as the array does; taken out of the closure, nothing needs
-    /// to be kept alive while it is read.
+    /// written. The buffer handed out is the array's own storage, which
+    /// lives as long as the array does; taken out of the closure, nothing
+    /// needs to be kept alive while it is read. Only for arrays that are
+    /// native: arrays of messages always are; an array of strings on a
+    /// platform with Objective-C may be an `NSArray`'s, whose buffer lives
+    /// only inside the closure (`JSONOutput.field(_:ids:)` keeps to it there).
     @inline(__always)
     func elements<Element>() -> UnsafeBufferPointer<Element> where Pointee == [Element] {
         pointee.withUnsafeBufferPointer { $0 }

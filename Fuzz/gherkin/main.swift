@@ -1,5 +1,8 @@
 /// Fuzzes the Gherkin engine: the same input parsed as plain Gherkin and as
-/// Markdown with Gherkin, then compiled to pickles.
+/// Markdown with Gherkin, then compiled to pickles and written as messages:
+/// the pickles written straight from the AST (`writeEnvelopes`, as
+/// `linkspec gherkin` does) must be the bytes of the built ones, written
+/// through the pointer-reading message writers.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
@@ -22,7 +25,16 @@ public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
                       "message does not start with its line: \(error.message)")
         }
         guard let document = result.document else { continue }
+        var built = JSONWriter()
+        built.idOffset = size
+        built.writeEnvelope("gherkinDocument", document)
+        var written = built
+        var writtenIds = ids
+        PickleCompiler.writeEnvelopes(of: document, source: source, ids: &writtenIds, to: &written)
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
+        for pickle in pickles { built.writeEnvelope("pickle", pickle) }
+        invariant(written.bytes == built.bytes, "pickles written from the AST differ from the built ones")
+        invariant(writtenIds.nextValue == ids.nextValue, "writing the pickles took other ids than building them")
         var seen = Set<String>()
         for pickle in pickles {
             invariant(seen.insert(pickle.id).inserted, "duplicate pickle id \(pickle.id)")

@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One direction of dependency: LinkSpecJSON at the bottom; Gherkin, Expressions
-// and SimulatedApp know nothing of each other; LinkSpecRunner joins them; the
-// step library, the test helpers and the command line sit on top.
+// One direction of dependency: LinkSpecJSON at the bottom, CucumberMessages on
+// it; Gherkin, Expressions and SimulatedApp know nothing of each other;
+// LinkSpecRunner joins them; the step library, the test helpers and the
+// command line sit on top.
 let package = Package(
     name: "linkspec",
     // macOS 14: the step library's parameter packs need its runtime.
@@ -20,27 +21,34 @@ let package = Package(
     ],
     targets: [
         .target(name: "LinkSpecJSON"),
-        .target(name: "Gherkin", dependencies: ["LinkSpecJSON"]),
+        .target(name: "CucumberMessages", dependencies: ["LinkSpecJSON"]),
+        .target(name: "Gherkin", dependencies: ["CucumberMessages", "LinkSpecJSON"]),
         .target(name: "Expressions"),
         .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON"]),
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
-        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON"]),
-        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON"],
+        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp", "CucumberMessages", "LinkSpecJSON"]),
+        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "CucumberMessages",
+                                                     "LinkSpecJSON"],
                 path: "Steps"),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing"]),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "LinkSpecJSON",
+                                                   "Expressions", "SimulatedApp", "LinkFuzzing"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
-        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
+        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
+                                                       "SimulatedApp"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"], exclude: ["Features"]),
+        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
+                                                              "TestSupport"]),
+        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "CucumberMessages",
+                                                     "TestSupport"], exclude: ["IndependentSuite"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

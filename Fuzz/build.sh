@@ -32,7 +32,8 @@ module_of() {
 # the package's modules that a target's module imports, bottom first
 libraries_of() {
   case "$1" in
-    gherkin|app-map|router) echo LinkSpecJSON ;;
+    gherkin) echo LinkSpecJSON CucumberMessages ;;
+    app-map|router) echo LinkSpecJSON ;;
   esac
 }
 extra_folders_of() {

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import LinkSpecJSON
 
 /// Where the workers of `linkspec gherkin` take files and leave their output,
 /// and where each file's id offset is worked out: the offset of a file is the

@@ -5,10 +5,29 @@ import XCTest
 /// The one JSON byte writer: JSON.stringify's escaping and number layout,
 /// commas where they belong, and text that every reader reads back as written.
 final class JSONWriterTests: XCTestCase {
-    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+    private func written(_ body: (JSONWriter.Output) -> Void) -> String {
         var json = JSONWriter(reservingCapacity: 16)
-        body(&json)
+        json.write(body)
         return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// The text of `value` written as an array's only element.
+    private func quoted(_ value: String) -> String {
+        let array = written { out in
+            let array = out.beginArray()
+            out.element(value)
+            out.endArray(array)
+        }
+        return String(array.dropFirst().dropLast())
+    }
+
+    private func number(_ value: some Any) -> String {
+        let array = written { out in
+            let array = out.beginArray()
+            if let value = value as? Int { out.element(value) } else if let value = value as? Double { out.element(value) }
+            out.endArray(array)
+        }
+        return String(array.dropFirst().dropLast())
     }
 
     func testStringsAreEscapedAsJSONStringifyEscapesThem() {
@@ -27,8 +46,7 @@ final class JSONWriterTests: XCTestCase {
             ("", #""""#),
         ]
         for (input, expected) in cases {
-            XCTAssertEqual(written { $0.string(input) }, expected, "escaping \(input.debugDescription)")
-            XCTAssertEqual(written { $0.string(input[...]) }, expected, "escaping the substring \(input.debugDescription)")
+            XCTAssertEqual(quoted(input), expected, "escaping \(input.debugDescription)")
         }
     }
 
@@ -45,7 +63,7 @@ final class JSONWriterTests: XCTestCase {
                 for suffix in ["", "ü-z", String(UnicodeScalar(byte))] {
                     let input = prefix + String(UnicodeScalar(byte)) + suffix
                     let expected = suffix == String(UnicodeScalar(byte)) ? escaped : suffix
-                    XCTAssertEqual(written { $0.string(input) }, "\"" + prefix + escaped + expected + "\"",
+                    XCTAssertEqual(quoted(input), "\"" + prefix + escaped + expected + "\"",
                                    "byte \(byte) after \(offset) characters")
                 }
             }
@@ -61,46 +79,53 @@ final class JSONWriterTests: XCTestCase {
             var text = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0..<30, using: &random) { text.append(alphabet.randomElement(using: &random)!) }
             let string = String(text)
-            let json = written { $0.string(string) }
+            let json = quoted(string)
             XCTAssertEqual(try JSONReader.read(json).string, string)
             XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String, string)
         }
     }
 
     func testCommasAreInsertedBetweenMembersAndElements() {
-        let text = written { json in
-            json.beginObject()
-            json.field("a", 1)
-            json.key("b")
-            json.beginArray()
-            json.int(-12)
-            json.beginObject()
-            json.endObject()
-            json.beginArray()
-            json.endArray()
-            json.null()
-            json.bool(true)
-            json.bool(false)
-            json.number("1.50")
-            json.endArray()
-            json.key("dynamic \"key\"")
-            json.string("v")
-            json.field("list", ["x", "y"])
-            json.field("empty", [String]())
-            json.field("flag", false)
-            json.field("absent", ifPresent: nil as String?)
-            json.field("absent", ifPresent: nil as Int?)
-            json.field("absent", ifPresent: nil as Bool?)
-            json.field("absent", ifPresent: nil as [String]?)
-            json.field("present", ifPresent: 3 as Int?)
-            json.endObject()
-            json.endLine()
-            json.beginArray()
-            json.endArray()
-            json.endLine()
+        let text = written { out in
+            let object = out.beginObject()
+            out.field("a", 1)
+            out.key("b")
+            let array = out.beginArray()
+            out.element(-12)
+            out.nextElement()
+            out.endObject(out.beginObject())
+            out.nextElement()
+            out.endArray(out.beginArray())
+            out.elementNull()
+            out.element(true)
+            out.element(false)
+            out.element(1.5)
+            out.element(digitsOf: 42)
+            out.endArray(array)
+            out.field("list", ["x", "y"])
+            out.field("empty", [String]())
+            out.field("flag", false)
+            out.field("id", digitsOf: 7)
+            out.field("half", 0.5)
+            out.field("absent", ifPresent: nil as String?)
+            out.field("absent", ifPresent: nil as Int?)
+            out.field("absent", ifPresent: nil as Bool?)
+            out.field("absent", ifPresent: nil as [String]?)
+            out.field("present", ifPresent: 3 as Int?)
+            out.endObject(object)
+            out.endLine()
+            out.endArray(out.beginArray())
+            out.endLine()
         }
-        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.50],"dynamic \"key\"":"v","list":["x","y"],"#
-                       + #""empty":[],"flag":false,"present":3}"# + "\n[]\n")
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.5,"42"],"list":["x","y"],"#
+                       + #""empty":[],"flag":false,"id":"7","half":0.5,"present":3}"# + "\n[]\n")
+    }
+
+    func testEmptyObjectsAndArraysAreWrittenWhole() {
+        XCTAssertEqual(written { out in
+            out.endObject(out.beginObject())
+            out.endArray(out.beginArray())
+        }, "{}[]")
     }
 
     func testNumbersAreLaidOutAsJavaScriptDoes() {
@@ -111,7 +136,7 @@ final class JSONWriterTests: XCTestCase {
             (9007199254740992, "9007199254740992"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
         ]
         for (value, expected) in cases {
-            XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
+            XCTAssertEqual(number(value), expected, "number \(value)")
         }
     }
 
@@ -125,39 +150,49 @@ final class JSONWriterTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         values += (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &random) >> Int.random(in: 0...62) }
         for value in values {
-            XCTAssertEqual(written { $0.int(value) }, String(value))
+            XCTAssertEqual(number(value), String(value))
         }
     }
 
     func testTakeBytesStartsAfresh() {
         var json = JSONWriter()
-        json.int(1)
-        XCTAssertEqual(json.takeBytes(), Array("1".utf8))
-        json.int(2)
-        XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
+        json.write { $0.element(1) }
+        XCTAssertEqual(json.takeBytes(), Array(",1".utf8))
+        json.write { $0.element(2) }
+        XCTAssertEqual(json.bytes, Array(",2".utf8))
         json.removeAll()
         XCTAssertEqual(json.count, 0)
-        json.int(3)
-        XCTAssertEqual(json.withBytes { Array($0) }, Array("3".utf8))
+        json.write { $0.element(3) }
+        XCTAssertEqual(json.withBytes { Array($0) }, Array(",3".utf8))
     }
 
     func testACopiedWriterDoesNotShareItsBytes() {
         var first = JSONWriter(reservingCapacity: 16)
-        first.beginArray()
-        first.int(1)
+        first.write { $0.element(1) }
         var second = first
-        second.int(2)
-        first.int(3)
-        first.endArray()
-        second.endArray()
-        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), "[1,3]")
-        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
+        second.write { $0.element(2) }
+        first.write { $0.element(3) }
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), ",1,3")
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), ",1,2")
+    }
+
+    /// Thousands of small writes and a few large ones, growing the buffer
+    /// from its smallest size, keep every byte.
+    func testTheBufferGrowsWithoutLosingBytes() {
+        var json = JSONWriter(reservingCapacity: 1)
+        var expected = ""
+        for index in 0..<5_000 {
+            let text = index % 1_000 == 999 ? String(repeating: "é", count: 5_000) : "s\(index)"
+            json.write { $0.element(text) }
+            expected += ",\"\(text)\""
+        }
+        XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), expected)
     }
 
     func testLongStringsWithEscapesGrowTheBuffer() {
         let piece = "ab\"\n\u{01}é"
         let long = String(repeating: piece, count: 10_000)
-        let text = written { $0.string(long) }
+        let text = quoted(long)
         XCTAssertEqual(text, "\"" + String(repeating: #"ab\"\n\u0001é"#, count: 10_000) + "\"")
     }
 
@@ -165,6 +200,6 @@ final class JSONWriterTests: XCTestCase {
     /// is written like any other.
     func testStringsNotStoredContiguouslyAreWrittenToo() {
         let bridged = NSString(string: "x\"y é").description
-        XCTAssertEqual(written { $0.string(bridged) }, #""x\"y é""#)
+        XCTAssertEqual(quoted(bridged), #""x\"y é""#)
     }
 }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// A dialect's keywords prepared for matching bytes: UTF-8, longest first (so

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Runs one attempt at one scenario on the current thread: a fresh world, the

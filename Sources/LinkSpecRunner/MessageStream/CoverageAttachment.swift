@@ -10,9 +10,11 @@ public enum CoverageAttachment {
     public static func body(for keys: [String]) -> String {
         var seen: Set<String> = []
         var json = JSONWriter(reservingCapacity: 64)
-        json.beginArray()
-        for key in keys where seen.insert(key).inserted { json.string(key) }
-        json.endArray()
+        json.write { out in
+            let array = out.beginArray()
+            for key in keys where seen.insert(key).inserted { out.element(key) }
+            out.endArray(array)
+        }
         return String(decoding: json.bytes, as: UTF8.self)
     }
 

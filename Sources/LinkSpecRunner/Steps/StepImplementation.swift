@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Which keyword a step definition was registered with. Like Cucumber, linkspec
 /// matches a step's text against every definition whatever its keyword; the
 /// keyword is kept for snippets and documentation.

@@ -1,0 +1,317 @@
+// The messages of the Gherkin engine as JSON: fields in alphabetical order
+// (see `EnvelopeWriter`).
+
+extension Source: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("data", data)
+        out.field("mediaType", mediaType)
+        out.json.field("uri", uri)
+        out.json.endObject(object)
+    }
+}
+
+extension ParseError: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("message", message)
+        out.field("source", source)
+        out.json.endObject(object)
+    }
+}
+
+extension Location: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("column", ifPresent: column)
+        out.json.field("line", line)
+        out.json.endObject(object)
+    }
+}
+
+extension SourceReference: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("javaMethod", ifPresent: javaMethod)
+        out.field("javaStackTraceElement", ifPresent: javaStackTraceElement)
+        out.field("location", ifPresent: location)
+        out.json.field("uri", ifPresent: uri)
+        out.json.endObject(object)
+    }
+}
+
+extension JavaMethod: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("className", className)
+        out.json.field("methodName", methodName)
+        out.json.field("methodParameterTypes", methodParameterTypes)
+        out.json.endObject(object)
+    }
+}
+
+extension JavaStackTraceElement: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("className", className)
+        out.json.field("fileName", ifPresent: fileName)
+        out.json.field("methodName", methodName)
+        out.json.endObject(object)
+    }
+}
+
+// MARK: The document
+
+extension GherkinDocument: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("comments", comments)
+        out.field("feature", ifPresent: feature)
+        out.json.field("uri", ifPresent: uri)
+        out.json.endObject(object)
+    }
+}
+
+extension Comment: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("location", location)
+        out.json.field("text", text)
+        out.json.endObject(object)
+    }
+}
+
+extension Tag: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.json.endObject(object)
+    }
+}
+
+extension Feature: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("children", children)
+        out.json.field("description", description)
+        out.json.field("keyword", ifPresent: keyword)
+        out.json.field("language", language)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tags", tags)
+        out.json.endObject(object)
+    }
+}
+
+extension FeatureChild: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("background", ifPresent: background)
+        out.field("rule", ifPresent: rule)
+        out.field("scenario", ifPresent: scenario)
+        out.json.endObject(object)
+    }
+}
+
+extension Rule: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("children", children)
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tags", tags)
+        out.json.endObject(object)
+    }
+}
+
+extension RuleChild: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("background", ifPresent: background)
+        out.field("scenario", ifPresent: scenario)
+        out.json.endObject(object)
+    }
+}
+
+extension Background: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.json.endObject(object)
+    }
+}
+
+extension Scenario: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("description", description)
+        out.field("examples", examples)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.field("tags", tags)
+        out.json.endObject(object)
+    }
+}
+
+extension Examples: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tableBody", tableBody)
+        out.field("tableHeader", ifPresent: tableHeader)
+        out.field("tags", tags)
+        out.json.endObject(object)
+    }
+}
+
+extension Step: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("dataTable", ifPresent: dataTable)
+        out.field("docString", ifPresent: docString)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("keywordType", ifPresent: keywordType)
+        out.field("location", location)
+        out.json.field("text", text)
+        out.json.endObject(object)
+    }
+}
+
+extension DocString: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("content", content)
+        out.json.field("delimiter", delimiter)
+        out.field("location", location)
+        out.json.field("mediaType", ifPresent: mediaType)
+        out.json.endObject(object)
+    }
+}
+
+extension DataTable: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("location", location)
+        out.field("rows", rows)
+        out.json.endObject(object)
+    }
+}
+
+extension TableRow: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("cells", cells)
+        out.field("id", id: id)
+        out.field("location", location)
+        out.json.endObject(object)
+    }
+}
+
+extension TableCell: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("location", location)
+        out.json.field("value", value)
+        out.json.endObject(object)
+    }
+}
+
+// MARK: Pickles
+
+extension Pickle: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("astNodeIds", ids: astNodeIds)
+        out.field("id", id: id)
+        out.json.field("language", language)
+        out.field("location", ifPresent: location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.field("tags", tags)
+        out.json.field("uri", uri)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleStep: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("argument", ifPresent: argument)
+        out.field("astNodeIds", ids: astNodeIds)
+        out.field("id", id: id)
+        out.json.field("text", text)
+        out.field("type", ifPresent: type)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleStepArgument: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("dataTable", ifPresent: dataTable)
+        out.field("docString", ifPresent: docString)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleDocString: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("argumentIndex", ifPresent: argumentIndex)
+        out.json.field("content", content)
+        out.json.field("mediaType", ifPresent: mediaType)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleTable: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("argumentIndex", ifPresent: argumentIndex)
+        out.field("rows", rows)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleTableRow: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("cells", cells)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleTableCell: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("value", value)
+        out.json.endObject(object)
+    }
+}
+
+extension PickleTag: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("astNodeId", id: astNodeId)
+        out.json.field("name", name)
+        out.json.endObject(object)
+    }
+}

@@ -1,0 +1,331 @@
+// The messages of a run as JSON: fields in alphabetical order (see
+// `EnvelopeWriter`).
+
+extension Meta: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("ci", ifPresent: ci)
+        out.field("cpu", cpu)
+        out.field("implementation", implementation)
+        out.field("os", os)
+        out.json.field("protocolVersion", protocolVersion)
+        out.field("runtime", runtime)
+        out.json.endObject(object)
+    }
+}
+
+extension Product: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("name", name)
+        out.json.field("version", ifPresent: version)
+        out.json.endObject(object)
+    }
+}
+
+extension CI: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("buildNumber", ifPresent: buildNumber)
+        out.field("git", ifPresent: git)
+        out.json.field("name", name)
+        out.json.field("url", ifPresent: url)
+        out.json.endObject(object)
+    }
+}
+
+extension Git: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("branch", ifPresent: branch)
+        out.json.field("remote", remote)
+        out.json.field("revision", revision)
+        out.json.field("tag", ifPresent: tag)
+        out.json.endObject(object)
+    }
+}
+
+// MARK: What the run knows before it starts
+
+extension StepDefinition: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.field("pattern", pattern)
+        out.field("sourceReference", sourceReference)
+        out.json.endObject(object)
+    }
+}
+
+extension StepDefinitionPattern: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("source", source)
+        out.field("type", type)
+        out.json.endObject(object)
+    }
+}
+
+extension Hook: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.json.field("name", ifPresent: name)
+        out.field("sourceReference", sourceReference)
+        out.json.field("tagExpression", ifPresent: tagExpression)
+        out.field("type", ifPresent: type)
+        out.json.endObject(object)
+    }
+}
+
+extension ParameterType: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.json.field("name", name)
+        out.json.field("preferForRegularExpressionMatch", preferForRegularExpressionMatch)
+        out.json.field("regularExpressions", regularExpressions)
+        out.field("sourceReference", ifPresent: sourceReference)
+        out.json.field("useForSnippets", useForSnippets)
+        out.json.endObject(object)
+    }
+}
+
+extension UndefinedParameterType: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("expression", expression)
+        out.json.field("name", name)
+        out.json.endObject(object)
+    }
+}
+
+// MARK: The run
+
+extension TestRunStarted: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", ifPresentId: id)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+extension TestRunFinished: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("exception", ifPresent: exception)
+        out.json.field("message", ifPresent: message)
+        out.json.field("success", success)
+        out.field("testRunStartedId", ifPresentId: testRunStartedId)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+extension TestRunHookStarted: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("hookId", id: hookId)
+        out.field("id", id: id)
+        out.field("testRunStartedId", id: testRunStartedId)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+extension TestRunHookFinished: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("result", result)
+        out.field("testRunHookStartedId", id: testRunHookStartedId)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+// MARK: Test cases
+
+extension TestCase: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.field("pickleId", id: pickleId)
+        out.field("testRunStartedId", ifPresentId: testRunStartedId)
+        out.field("testSteps", testSteps)
+        out.json.endObject(object)
+    }
+}
+
+extension TestStep: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("hookId", ifPresentId: hookId)
+        out.field("id", id: id)
+        out.field("pickleStepId", ifPresentId: pickleStepId)
+        out.field("stepDefinitionIds", ifPresentIds: stepDefinitionIds)
+        out.field("stepMatchArgumentsLists", ifPresent: stepMatchArgumentsLists)
+        out.json.endObject(object)
+    }
+}
+
+extension StepMatchArgumentsList: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("stepMatchArguments", stepMatchArguments)
+        out.json.endObject(object)
+    }
+}
+
+extension StepMatchArgument: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("group", group)
+        out.json.field("parameterTypeName", ifPresent: parameterTypeName)
+        out.json.endObject(object)
+    }
+}
+
+extension Group: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("children", ifPresent: children)
+        out.json.field("start", ifPresent: start)
+        out.json.field("value", ifPresent: value)
+        out.json.endObject(object)
+    }
+}
+
+extension TestCaseStarted: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("attempt", attempt)
+        out.field("id", id: id)
+        out.field("testCaseId", id: testCaseId)
+        out.field("timestamp", timestamp)
+        out.json.field("workerId", ifPresent: workerId)
+        out.json.endObject(object)
+    }
+}
+
+extension TestStepStarted: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("testCaseStartedId", id: testCaseStartedId)
+        out.field("testStepId", id: testStepId)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+extension TestStepFinished: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("testCaseStartedId", id: testCaseStartedId)
+        out.field("testStepId", id: testStepId)
+        out.field("testStepResult", testStepResult)
+        out.field("timestamp", timestamp)
+        out.json.endObject(object)
+    }
+}
+
+extension TestCaseFinished: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("testCaseStartedId", id: testCaseStartedId)
+        out.field("timestamp", timestamp)
+        out.json.field("willBeRetried", willBeRetried)
+        out.json.endObject(object)
+    }
+}
+
+extension TestStepResult: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("duration", duration)
+        out.field("exception", ifPresent: exception)
+        out.json.field("message", ifPresent: message)
+        out.field("status", status)
+        out.json.endObject(object)
+    }
+}
+
+extension Exception: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("message", ifPresent: message)
+        out.json.field("stackTrace", ifPresent: stackTrace)
+        out.json.field("type", type)
+        out.json.endObject(object)
+    }
+}
+
+extension Timestamp: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("nanos", Int(nanos))
+        out.json.field("seconds", Int(seconds))
+        out.json.endObject(object)
+    }
+}
+
+extension ElapsedTime: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("nanos", Int(nanos))
+        out.json.field("seconds", Int(seconds))
+        out.json.endObject(object)
+    }
+}
+
+// MARK: Attachments and suggestions
+
+extension Attachment: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("body", body)
+        out.field("contentEncoding", contentEncoding)
+        out.json.field("fileName", ifPresent: fileName)
+        out.json.field("mediaType", mediaType)
+        out.field("source", ifPresent: source)
+        out.field("testCaseStartedId", ifPresentId: testCaseStartedId)
+        out.field("testRunHookStartedId", ifPresentId: testRunHookStartedId)
+        out.field("testRunStartedId", ifPresentId: testRunStartedId)
+        out.field("testStepId", ifPresentId: testStepId)
+        out.field("timestamp", ifPresent: timestamp)
+        out.json.field("url", ifPresent: url)
+        out.json.endObject(object)
+    }
+}
+
+extension ExternalAttachment: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("mediaType", mediaType)
+        out.field("testCaseStartedId", ifPresentId: testCaseStartedId)
+        out.field("testRunHookStartedId", ifPresentId: testRunHookStartedId)
+        out.field("testStepId", ifPresentId: testStepId)
+        out.field("timestamp", ifPresent: timestamp)
+        out.json.field("url", url)
+        out.json.endObject(object)
+    }
+}
+
+extension Suggestion: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.field("id", id: id)
+        out.field("pickleStepId", id: pickleStepId)
+        out.field("snippets", snippets)
+        out.json.endObject(object)
+    }
+}
+
+extension Snippet: WritableMessage {
+    func write(to out: MessageOutput) {
+        let object = out.json.beginObject()
+        out.json.field("code", code)
+        out.json.field("language", language)
+        out.json.endObject(object)
+    }
+}

@@ -12,6 +12,9 @@
 /// `linkspec gherkin` spends writing (Benchmarks/results/NOTES.md has the
 /// figures); here a key, a string or a number checks the room once.
 ///
+/// Its six smallest helpers are `@inline(__always)`: called once a key or a
+/// string, the calls cost more than their bodies.
+///
 /// Only a `JSONWriter` that holds the sole reference writes to it
 /// (`isKnownUniquelyReferenced`), which is what makes handing it between
 /// threads (`@unchecked Sendable`) safe.
@@ -46,6 +49,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     }
 
     /// Room for `extra` more bytes after `count`.
+    @inline(__always)
     private func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if count &+ extra > capacity { grow(toAtLeast: count + extra) }
         return base + count
@@ -109,13 +113,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
             // Most texts: in one piece.
             let bound = utf8.count &* 6 &+ 7 &+ (name?.count ?? 0)
             let target = reserve(bound)
-            var written = 0
-            if let name {
-                written = Self.key(name, comma: comma, to: target)
-            } else if comma {
-                target[0] = UInt8(ascii: ",")
-                written = 1
-            }
+            var written = Self.member(name, comma: comma, to: target)
             target[written] = UInt8(ascii: "\"")
             written &+= 1
             written &+= Self.escaped(utf8, to: target + written)
@@ -134,12 +132,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
             let target = reserve(bound)
             var written = 0
             if opens {
-                if let name {
-                    written = Self.key(name, comma: comma, to: target)
-                } else if comma {
-                    target[0] = UInt8(ascii: ",")
-                    written = 1
-                }
+                written = Self.member(name, comma: comma, to: target)
                 target[written] = UInt8(ascii: "\"")
                 written &+= 1
             }
@@ -159,13 +152,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     func appendDecimal(_ value: Int, key name: UnsafeBufferPointer<UInt8>?, comma: Bool, quoted: Bool) {
         let bound = 27 &+ (name?.count ?? 0)
         let target = reserve(bound)
-        var written = 0
-        if let name {
-            written = Self.key(name, comma: comma, to: target)
-        } else if comma {
-            target[0] = UInt8(ascii: ",")
-            written = 1
-        }
+        var written = Self.member(name, comma: comma, to: target)
         if quoted {
             target[written] = UInt8(ascii: "\"")
             written &+= 1
@@ -207,7 +194,18 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
 
     // MARK: Writing at a reserved place
 
+    /// What comes before a value: `,"name":` when `name` is given, `,` alone
+    /// when asked, or nothing; returns its length (the name's and at most 4).
+    @inline(__always)
+    private static func member(_ name: UnsafeBufferPointer<UInt8>?, comma: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if let name { return key(name, comma: comma, to: target) }
+        guard comma else { return 0 }
+        target[0] = UInt8(ascii: ",")
+        return 1
+    }
+
     /// `,"name":` at `target`; returns its length (the name's and at most 4).
+    @inline(__always)
     private static func key(_ name: UnsafeBufferPointer<UInt8>, comma: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var written = 0
         if comma {
@@ -225,6 +223,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     /// Copies `run` to `target`; returns its length. A short run is moved in
     /// one or two loads and stores (overlapping), where a call to `memmove`
     /// costs more than the copy; only bytes of the run are read.
+    @inline(__always)
     private static func copy(_ run: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let length = run.count
         guard let start = run.baseAddress else { return 0 }
@@ -285,6 +284,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     /// Whether no byte of `text` needs escaping, eight at a time (the last
     /// word overlapping the one before; a short text in two overlapping
     /// halves). Only bytes of the text are read.
+    @inline(__always)
     private static func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = text.count
         guard let start = text.baseAddress else { return true }
@@ -327,6 +327,7 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
 
     /// The decimal digits of `value` at `target`, most significant first;
     /// returns their number (at most 20). Two digits per division.
+    @inline(__always)
     private static func decimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 1
         var power: UInt = 10

@@ -22,9 +22,17 @@ extension SimulatedApp {
             return ignore(text, "malformed link: \(error)")
         }
 
+        // With an AASA for the host, the OS opens the app only for what the file lets
+        // through, and then whether a route handles the link is the app's business.
+        var verifiedByAASA = false
         if link.isWeb {
-            guard let host = link.host?.lowercased(), map.universalLinkHosts.contains(host) else {
+            guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
                 return openedInBrowser(text, "this app claims no universal links on host '\(link.host ?? "")'")
+            }
+            if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
+                guard verdict.opensApp else { return openedInBrowser(text, verdict.reason) }
+                log(.universalLinkVerified(link: text, rule: verdict.reason))
+                verifiedByAASA = true
             }
         } else if let scheme = link.scheme {
             if channel == .system, !map.schemes.contains(scheme) {
@@ -35,8 +43,11 @@ extension SimulatedApp {
         }
 
         let decision = decide(link, text: text)
-        if link.isWeb, case .failure(let failure) = decision, !failure.claimed {
+        if link.isWeb, !verifiedByAASA, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
+        }
+        if link.isWeb, channel == .system, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
+            return openedInBrowser(text, "the user chose to open \(host) links in Safari")
         }
         launch(coldStartBy: text)
         switch decision {
@@ -50,6 +61,13 @@ extension SimulatedApp {
             }
             return run(task)
         }
+    }
+
+    /// What the AASA named for `host` says of the link, or nil when there is none.
+    func siteAssociationVerdict(for text: String, host: String) -> UniversalLinkVerdict? {
+        guard let files = map.appleFiles, let association = files.siteAssociation(forHost: host) else { return nil }
+        let url = UniversalLinkURL(text) ?? UniversalLinkURL(host: host, path: "/")
+        return association.verdict(for: url, appID: files.appID ?? "")
     }
 
     /// The routing event a link means, without navigating: Babylon's URL-to-RoutingEvent table.
@@ -83,7 +101,7 @@ extension SimulatedApp {
     /// Chooses the route: the team's routing function when plugged in, else the
     /// patterns (full match by precedence; otherwise the best partial match's fallback).
     func decide(_ link: Link, text: String, notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
-        let universal = link.isWeb && map.universalLinkHosts.contains(link.host?.lowercased() ?? "")
+        let universal = link.isWeb && map.claimsUniversalLinks(onHost: link.host ?? "")
         var routeIndex: Int
         var event: RoutingEvent
         if let routingFunction {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Reading the files `app.json` names (`infoPlist`, `entitlements`,
+/// `appleAppSiteAssociation`) with `teamID` and `buildSettings`. Paths are
+/// relative to the folder of `app.json`; each problem is reported in the file it
+/// is in.
+extension AppMapLoader {
+    static let appleFileKeys: Set<String> = ["infoPlist", "entitlements", "teamID", "buildSettings", "appleAppSiteAssociation"]
+
+    mutating func appleFiles(_ top: [String: JSONNode]) -> AppleFiles? {
+        guard Self.appleFileKeys.contains(where: { top[$0] != nil }) else { return nil }
+        var files = AppleFiles()
+        var settings = BuildSettings()
+        if let node = object(top["buildSettings"], "$.buildSettings", allowed: []) {
+            for key in node.keys.sorted() {
+                if let value = string(node[key], "$.buildSettings.\(key)") { settings.values[key] = value }
+            }
+        }
+        if let teamID = string(top["teamID"], "$.teamID"), let node = top["teamID"] {
+            if teamID.count == 10, teamID.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) {
+                files.teamID = Located(teamID, at: FileLocation(file: shownFile, line: node.line, column: node.column))
+            } else {
+                collector.add("$.teamID", "'\(teamID)' is not a team ID (ten capital letters and digits, like ABCDE12345)")
+            }
+        }
+        if let path = string(top["infoPlist"], "$.infoPlist"), let root = propertyList(path, "$.infoPlist") {
+            var errors: [AppleFileError] = []
+            files.infoPlist = InfoPlist.read(root, file: shown(path), settings: settings, errors: &errors)
+            collector.issues += errors.map(\.issue)
+        }
+        if let path = string(top["entitlements"], "$.entitlements"), let root = propertyList(path, "$.entitlements") {
+            var errors: [AppleFileError] = []
+            files.entitlements = Entitlements.read(root, file: shown(path), settings: settings, errors: &errors)
+            collector.issues += errors.map(\.issue)
+        }
+        if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
+            files.appID = "\(teamID).\(bundleID)"
+        }
+        if let hosts = object(top["appleAppSiteAssociation"], "$.appleAppSiteAssociation", allowed: []) {
+            for host in hosts.keys.sorted(by: { (hosts[$0]?.line ?? 0, hosts[$0]?.column ?? 0) < (hosts[$1]?.line ?? 0, hosts[$1]?.column ?? 0) }) {
+                let keyPath = "$.appleAppSiteAssociation.\(host)"
+                guard let path = string(hosts[host], keyPath) else { continue }
+                if case .failure(let error)? = AssociatedDomain.parse("applinks:\(host)") {
+                    collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
+                    continue
+                }
+                guard let bytes = fileBytes(path, keyPath) else { continue }
+                do {
+                    files.siteAssociations.append(try SiteAssociation.read(bytes, host: host.lowercased(), file: shown(path)))
+                } catch {
+                    collector.issues.append(error.issue)
+                }
+            }
+            if !hosts.isEmpty, files.appID == nil {
+                var missing: [String] = []
+                if top["infoPlist"] == nil { missing.append("infoPlist (for its CFBundleIdentifier)") }
+                else if files.infoPlist?.bundleIdentifier == nil { missing.append("a CFBundleIdentifier in the Info.plist") }
+                if top["teamID"] == nil { missing.append("teamID") }
+                if !missing.isEmpty {
+                    collector.add("$.appleAppSiteAssociation", "an AASA lists apps by app ID (<team ID>.<bundle ID>); name \(missing.joined(separator: " and "))")
+                }
+            }
+        }
+        return files
+    }
+
+    /// The path as the user would write it: `Features/App/Info.plist`.
+    func shown(_ path: String) -> String {
+        if path.hasPrefix("/") || shownFolder.isEmpty { return path }
+        return shownFolder + "/" + path
+    }
+
+    private func url(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return (filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+    }
+
+    private mutating func fileBytes(_ path: String, _ keyPath: String) -> [UInt8]? {
+        guard !path.isEmpty else {
+            collector.add(keyPath, "the path is empty")
+            return nil
+        }
+        do {
+            return try AppFileBytes.read(url(path), shown: shown(path))
+        } catch {
+            // Named in app.json, so the problem is reported there, at the name.
+            collector.add(keyPath, "\(shown(path)): \(error.message)")
+            return nil
+        }
+    }
+
+    private mutating func propertyList(_ path: String, _ keyPath: String) -> PlistNode? {
+        guard let bytes = fileBytes(path, keyPath) else { return nil }
+        do {
+            return try PropertyListFile.read(bytes, shown: shown(path))
+        } catch {
+            collector.issues.append(error.issue)
+            return nil
+        }
+    }
+}

@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
-        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
+        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),

@@ -193,6 +193,10 @@ struct AppMapLoader {
         let files = appleFiles(top)
         if let plist = files?.infoPlist { schemes = plist.schemes.map(\.value) }
         if let entitlements = files?.entitlements { hosts = entitlements.domains.map(\.value.domain) }
+        if files != nil, collector.issues.contains(where: { $0.file != nil }), schemes.isEmpty, hosts.isEmpty {
+            // A broken Info.plist or entitlements file is reported; "no scheme" would only repeat it.
+            schemes = ["app"]
+        }
         if top["tabs"] == nil { collector.add("$.tabs", "missing") }
         let tabs: [AppMap.Tab] = (array(top["tabs"], "$.tabs") ?? []).enumerated().compactMap { i, node in
             let path = "$.tabs[\(i)]"

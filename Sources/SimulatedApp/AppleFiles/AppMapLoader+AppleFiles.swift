@@ -23,15 +23,26 @@ extension AppMapLoader {
                 collector.add("$.teamID", "'\(teamID)' is not a team ID (ten capital letters and digits, like ABCDE12345)")
             }
         }
-        if let path = string(top["infoPlist"], "$.infoPlist"), let root = propertyList(path, "$.infoPlist") {
+        // A file with errors is left out: the map does not load, and nothing else
+        // is reported as a consequence of what it failed to give.
+        var brokenFiles = false
+        if let path = string(top["infoPlist"], "$.infoPlist") {
             var errors: [AppleFileError] = []
-            files.infoPlist = InfoPlist.read(root, file: shown(path), settings: settings, errors: &errors)
+            if let root = propertyList(path, "$.infoPlist", &errors) {
+                let plist = InfoPlist.read(root, file: shown(path), settings: settings, errors: &errors)
+                if errors.isEmpty { files.infoPlist = plist }
+            }
             collector.issues += errors.map(\.issue)
+            brokenFiles = brokenFiles || !errors.isEmpty
         }
-        if let path = string(top["entitlements"], "$.entitlements"), let root = propertyList(path, "$.entitlements") {
+        if let path = string(top["entitlements"], "$.entitlements") {
             var errors: [AppleFileError] = []
-            files.entitlements = Entitlements.read(root, file: shown(path), settings: settings, errors: &errors)
+            if let root = propertyList(path, "$.entitlements", &errors) {
+                let entitlements = Entitlements.read(root, file: shown(path), settings: settings, errors: &errors)
+                if errors.isEmpty { files.entitlements = entitlements }
+            }
             collector.issues += errors.map(\.issue)
+            brokenFiles = brokenFiles || !errors.isEmpty
         }
         if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
             files.appID = "\(teamID).\(bundleID)"
@@ -44,14 +55,13 @@ extension AppMapLoader {
                     collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
                     continue
                 }
-                guard let bytes = fileBytes(path, keyPath) else { continue }
                 do {
-                    files.siteAssociations.append(try SiteAssociation.read(bytes, host: host.lowercased(), file: shown(path)))
+                    files.siteAssociations.append(try SiteAssociation.read(try fileBytes(path, keyPath), host: host.lowercased(), file: shown(path)))
                 } catch {
                     collector.issues.append(error.issue)
                 }
             }
-            if !hosts.isEmpty, files.appID == nil {
+            if !hosts.isEmpty, files.appID == nil, !brokenFiles {
                 var missing: [String] = []
                 if top["infoPlist"] == nil { missing.append("infoPlist (for its CFBundleIdentifier)") }
                 else if files.infoPlist?.bundleIdentifier == nil { missing.append("a CFBundleIdentifier in the Info.plist") }
@@ -75,26 +85,23 @@ extension AppMapLoader {
         return (filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
     }
 
-    private mutating func fileBytes(_ path: String, _ keyPath: String) -> [UInt8]? {
-        guard !path.isEmpty else {
-            collector.add(keyPath, "the path is empty")
-            return nil
-        }
+    /// The file's bytes; a file that cannot be read is reported in app.json, at its name.
+    private func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
+        let named = collector.positions?.position(of: keyPath)
+        let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
+        guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }
         do {
             return try AppFileBytes.read(url(path), shown: shown(path))
         } catch {
-            // Named in app.json, so the problem is reported there, at the name.
-            collector.add(keyPath, "\(shown(path)): \(error.message)")
-            return nil
+            throw AppleFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
         }
     }
 
-    private mutating func propertyList(_ path: String, _ keyPath: String) -> PlistNode? {
-        guard let bytes = fileBytes(path, keyPath) else { return nil }
+    private func propertyList(_ path: String, _ keyPath: String, _ errors: inout [AppleFileError]) -> PlistNode? {
         do {
-            return try PropertyListFile.read(bytes, shown: shown(path))
+            return try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))
         } catch {
-            collector.issues.append(error.issue)
+            errors.append(error)
             return nil
         }
     }

@@ -42,13 +42,16 @@ extension SimulatedApp {
             return notOpened(text, "'\(text)' has no scheme; the OS opens only full URLs")
         }
 
-        let decision = decide(link, text: text)
+        var notes: [AppEvent] = []
+        let decision = decide(link, text: text, notes: &notes)
         if link.isWeb, !verifiedByAASA, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }
+        // The app would open; the user's "Open in Safari" for the domain still wins.
         if link.isWeb, channel == .system, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
             return openedInBrowser(text, "the user chose to open \(host) links in Safari")
         }
+        if case .success = decision { events += notes }
         launch(coldStartBy: text)
         switch decision {
         case .failure(let failure):
@@ -89,13 +92,6 @@ extension SimulatedApp {
         var reason: String
         /// For universal links: a route claims the path, so the app opens even though it ignores the link.
         var claimed: Bool
-    }
-
-    mutating func decide(_ link: Link, text: String) -> Result<RouteTask, RoutingFailure> {
-        var notes: [AppEvent] = []
-        let result = decide(link, text: text, notes: &notes)
-        if case .success = result { events += notes }
-        return result
     }
 
     /// Chooses the route: the team's routing function when plugged in, else the

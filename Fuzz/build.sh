@@ -85,8 +85,9 @@ build() {
   echo "building fuzz target $target (module $module, ${#sources[@]} files)"
   mkdir -p "$BIN"
   # ld.gold warns about every sanitizer symbol it cannot export; those lines are noise.
+  # -package-name: as SwiftPM builds it, so `package` declarations are in reach.
   if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 \
-      -module-name "$module" "${sources[@]}" -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
+      -module-name "$module" -package-name linkspec "${sources[@]}" -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
     grep -v 'Cannot export local symbol' "$BIN/$target.build.log" >&2
     echo "error: building fuzz target $target failed" >&2
     exit 1

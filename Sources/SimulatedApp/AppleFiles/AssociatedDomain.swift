@@ -19,6 +19,11 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
         return host.count > base.count + 1 && host.hasSuffix("." + base)
     }
 
+    /// A host of the domain to build links on: `*.babylon.example` gives `www.babylon.example`.
+    package static func exampleHost(of domain: String) -> String {
+        domain.hasPrefix("*.") ? "www" + domain.dropFirst() : domain
+    }
+
     static let modes: Set<String> = ["developer", "managed", "developer+managed"]
 
     /// Reads one entry; nil for another service (`webcredentials:`, `appclips:`,

@@ -10,7 +10,7 @@ enum RouteCoverageRules {
         guard let files = map.appleFiles, let appID = files.appID else { return [] }
         var findings: [CheckFinding] = []
         for association in files.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
-            let host = association.host.hasPrefix("*.") ? "www" + association.host.dropFirst() : association.host
+            let host = AssociatedDomain.exampleHost(of: association.host)
             let routeLinks = universalRoutes(of: map).map { ($0.index, $0.path, LinkSamples.links(for: $0.pattern, host: host)) }
             var candidates = routeLinks.flatMap(\.2)
             for entry in association.details where entry.lists(appID) {

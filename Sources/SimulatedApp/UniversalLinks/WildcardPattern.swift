@@ -18,7 +18,7 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
     package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// The parts of a pattern, once variables are looked up.
-    indirect enum Token: Sendable, Hashable {
+    enum Token: Sendable, Hashable {
         case character(Character)
         case anyCharacter
         case anyRun

@@ -26,23 +26,11 @@ extension AppMapLoader {
         // A file with errors is left out: the map does not load, and nothing else
         // is reported as a consequence of what it failed to give.
         var brokenFiles = false
-        if let path = string(top["infoPlist"], "$.infoPlist") {
-            var errors: [AppleFileError] = []
-            if let root = propertyList(path, "$.infoPlist", &errors) {
-                let plist = InfoPlist.read(root, file: shown(path), settings: settings, errors: &errors)
-                if errors.isEmpty { files.infoPlist = plist }
-            }
-            collector.issues += errors.map(\.issue)
-            brokenFiles = brokenFiles || !errors.isEmpty
+        files.infoPlist = propertyListFile(top, "infoPlist", &brokenFiles) { root, file, errors in
+            InfoPlist.read(root, file: file, settings: settings, errors: &errors)
         }
-        if let path = string(top["entitlements"], "$.entitlements") {
-            var errors: [AppleFileError] = []
-            if let root = propertyList(path, "$.entitlements", &errors) {
-                let entitlements = Entitlements.read(root, file: shown(path), settings: settings, errors: &errors)
-                if errors.isEmpty { files.entitlements = entitlements }
-            }
-            collector.issues += errors.map(\.issue)
-            brokenFiles = brokenFiles || !errors.isEmpty
+        files.entitlements = propertyListFile(top, "entitlements", &brokenFiles) { root, file, errors in
+            Entitlements.read(root, file: file, settings: settings, errors: &errors)
         }
         if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
             files.appID = "\(teamID).\(bundleID)"
@@ -97,12 +85,27 @@ extension AppMapLoader {
         }
     }
 
-    private func propertyList(_ path: String, _ keyPath: String, _ errors: inout [AppleFileError]) -> PlistNode? {
+    /// The property list `app.json` names under `key`, read by `read`; nil (and
+    /// `broken` set) when it has errors, which are reported.
+    private mutating func propertyListFile<Value>(
+        _ top: [String: JSONNode], _ key: String, _ broken: inout Bool,
+        _ read: (PlistNode, String, inout [AppleFileError]) -> Value
+    ) -> Value? {
+        let keyPath = "$.\(key)"
+        guard let path = string(top[key], keyPath) else { return nil }
+        var errors: [AppleFileError] = []
+        var value: Value?
         do {
-            return try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))
+            let root = try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))
+            value = read(root, shown(path), &errors)
         } catch {
             errors.append(error)
+        }
+        collector.issues += errors.map(\.issue)
+        guard errors.isEmpty else {
+            broken = true
             return nil
         }
+        return value
     }
 }

@@ -75,19 +75,21 @@ struct PropertyListOutline {
             }
         }
 
-        func lookingAt(_ text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            return offset + utf8.count <= bytes.count && Array(bytes[offset..<(offset + utf8.count)]) == utf8
+        func lookingAt(_ text: StaticString) -> Bool {
+            guard offset + text.utf8CodeUnitCount <= bytes.count else { return false }
+            return text.withUTF8Buffer { expected in
+                expected.indices.allSatisfy { bytes[offset + $0] == expected[$0] }
+            }
         }
 
-        mutating func skip(_ text: String) { for _ in text.utf8 { advance() } }
+        mutating func skip(_ text: StaticString) { for _ in 0..<text.utf8CodeUnitCount { advance() } }
 
         mutating func skipWhitespace() {
             while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
         }
 
         /// Skips past `terminator`, or fails at the end of the file.
-        mutating func skipPast(_ terminator: String, what: String) throws(Failure) {
+        mutating func skipPast(_ terminator: StaticString, what: String) throws(Failure) {
             let start = failure("")
             while offset < bytes.count {
                 if lookingAt(terminator) { skip(terminator); return }
@@ -100,6 +102,10 @@ struct PropertyListOutline {
         mutating func skipMisc() throws(Failure) {
             while true {
                 skipWhitespace()
+                if current != UInt8(ascii: "<") || offset + 1 >= bytes.count
+                    || (bytes[offset + 1] != UInt8(ascii: "?") && bytes[offset + 1] != UInt8(ascii: "!")) {
+                    return
+                }
                 if lookingAt("<?") {
                     try skipPast("?>", what: "a processing instruction")
                 } else if lookingAt("<!--") {
@@ -263,7 +269,10 @@ struct PropertyListOutline {
             var text: [UInt8] = []
             while true {
                 guard let byte = current else { throw endOfFile(inside: tag) }
-                if lookingAt("<![CDATA[") {
+                if byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+                    text.append(byte)
+                    advance()
+                } else if lookingAt("<![CDATA[") {
                     skip("<![CDATA[")
                     while offset < bytes.count, !lookingAt("]]>") { text.append(bytes[offset]); advance() }
                     guard lookingAt("]]>") else { throw endOfFile(inside: tag) }
@@ -273,11 +282,8 @@ struct PropertyListOutline {
                 } else if byte == UInt8(ascii: "<") {
                     try closeTag(of: tag)
                     return String(decoding: text, as: UTF8.self)
-                } else if byte == UInt8(ascii: "&") {
-                    text += try entity()
                 } else {
-                    text.append(byte)
-                    advance()
+                    text += try entity()
                 }
             }
         }

@@ -10,38 +10,38 @@ package struct SubstitutionVariables: Sendable {
 
     package init(custom: [String: [String]] = [:]) { self.custom = custom }
 
-    package func values(of name: String) -> [String]? { custom[name] ?? Self.predefined[name] }
+    package func values(of name: String) -> [String]? { custom[name] ?? Self.predefined(name) }
 
     func hint(for name: String) -> String {
-        suggestion(name, Set(custom.keys).union(Self.predefined.keys))
+        suggestion(name, Set(custom.keys).union(Self.predefinedNames))
     }
 
-    static let predefined: [String: [String]] = {
-        let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
-        let lower = upper.map { $0.lowercased() }
-        let digits = (0...9).map(String.init)
-        let alpha = zip(upper, lower).flatMap { [$0, $1] }
-        return [
-            "alpha": alpha,
-            "upper": upper,
-            "lower": lower,
-            "alnum": alpha + digits,
-            "digit": digits,
-            "xdigit": digits + Array(upper.prefix(6)) + Array(lower.prefix(6)),
-            "region": regionCodes,
-            "lang": languageCodes,
-        ]
-    }()
+    static let predefinedNames: Set<String> = ["alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang"]
+
+    static func predefined(_ name: String) -> [String]? {
+        switch name {
+        case "alpha": return zip(upper, lower).flatMap { [$0, $1] }
+        case "upper": return upper
+        case "lower": return lower
+        case "alnum": return zip(upper, lower).flatMap { [$0, $1] } + digits
+        case "digit": return digits
+        case "xdigit": return digits + upper.prefix(6) + lower.prefix(6)
+        // Asked of ICU only when a file uses them: loading its data costs a run's start-up.
+        case "region": return regionCodes
+        case "lang": return languageCodes
+        default: return nil
+        }
+    }
+
+    private static let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
+    private static let lower = upper.map { $0.lowercased() }
+    private static let digits = (0...9).map(String.init)
 
     /// ISO 3166 two-letter region codes, as Foundation (ICU) knows them.
-    private static var regionCodes: [String] {
-        Locale.Region.isoRegions.map(\.identifier)
-            .filter { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isUppercase } }.sorted()
-    }
+    private static let regionCodes: [String] = Locale.Region.isoRegions.map(\.identifier)
+        .filter { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isUppercase } }.sorted()
 
     /// ISO 639 two-letter language codes, as Foundation (ICU) knows them.
-    private static var languageCodes: [String] {
-        Locale.LanguageCode.isoLanguageCodes.map(\.identifier)
-            .filter { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLowercase } }.sorted()
-    }
+    private static let languageCodes: [String] = Locale.LanguageCode.isoLanguageCodes.map(\.identifier)
+        .filter { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isLowercase } }.sorted()
 }

@@ -28,9 +28,9 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads one entry; nil for another service (`webcredentials:`, `appclips:`,
     /// `activitycontinuation:`), which universal links ignore.
-    static func parse(_ entry: String) -> Result<AssociatedDomain, BuildSettingError>? {
+    static func parse(_ entry: String) -> Result<AssociatedDomain, ValueProblem>? {
         guard let colon = entry.firstIndex(of: ":") else {
-            return .failure(BuildSettingError("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
+            return .failure(ValueProblem("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
         }
         guard entry[..<colon] == "applinks" else { return nil }
         var domain = Substring(entry[entry.index(after: colon)...])
@@ -39,7 +39,7 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
             let query = domain[domain.index(after: mark)...]
             domain = domain[..<mark]
             guard query.hasPrefix("mode="), modes.contains(String(query.dropFirst(5))) else {
-                return .failure(BuildSettingError("'\(entry)': after '?' only mode=developer, mode=managed or mode=developer+managed"))
+                return .failure(ValueProblem("'\(entry)': after '?' only mode=developer, mode=managed or mode=developer+managed"))
             }
             mode = String(query.dropFirst(5))
         }
@@ -48,7 +48,7 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
         let valid = !bare.isEmpty && !bare.hasPrefix(".") && !bare.hasSuffix(".") && !bare.contains("..")
             && bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
         guard valid else {
-            return .failure(BuildSettingError("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
+            return .failure(ValueProblem("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
         }
         return .success(AssociatedDomain(domain: host, mode: mode))
     }

@@ -11,11 +11,11 @@ package struct BuildSettings: Sendable, Hashable {
     static let maximumDepth = 16
 
     /// `text` with every reference filled, or a message naming what is missing.
-    package func expand(_ text: String) -> Result<String, BuildSettingError> {
+    package func expand(_ text: String) -> Result<String, ValueProblem> {
         expand(Substring(text), depth: 0)
     }
 
-    private func expand(_ text: Substring, depth: Int) -> Result<String, BuildSettingError> {
+    private func expand(_ text: Substring, depth: Int) -> Result<String, ValueProblem> {
         guard text.contains("$") else { return .success(String(text)) }
         var result = ""
         var rest = text
@@ -30,16 +30,16 @@ package struct BuildSettings: Sendable, Hashable {
             let closing: Character = rest[afterDollar] == "(" ? ")" : "}"
             let bodyStart = rest.index(after: afterDollar)
             guard let end = rest[bodyStart...].firstIndex(of: closing) else {
-                return .failure(BuildSettingError("'\(text)' has '$\(rest[afterDollar])' without a closing '\(closing)'"))
+                return .failure(ValueProblem("'\(text)' has '$\(rest[afterDollar])' without a closing '\(closing)'"))
             }
             let body = rest[bodyStart..<end]
             let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let raw = values[name] else {
-                return .failure(BuildSettingError("the build setting \(name) is not set; add it to app.json's buildSettings"))
+                return .failure(ValueProblem("the build setting \(name) is not set; add it to app.json's buildSettings"))
             }
             guard depth < Self.maximumDepth else {
-                return .failure(BuildSettingError("the build setting \(name) refers to itself"))
+                return .failure(ValueProblem("the build setting \(name) refers to itself"))
             }
             var value: String
             switch expand(Substring(raw), depth: depth + 1) {
@@ -53,7 +53,7 @@ package struct BuildSettings: Sendable, Hashable {
                 case "lower": value = value.lowercased()
                 case "upper": value = value.uppercased()
                 default:
-                    return .failure(BuildSettingError("the build-setting modifier ':\(parts[1])' is not supported (rfc1034identifier, lower, upper)"))
+                    return .failure(ValueProblem("the build-setting modifier ':\(parts[1])' is not supported (rfc1034identifier, lower, upper)"))
                 }
             }
             result += value
@@ -64,7 +64,9 @@ package struct BuildSettings: Sendable, Hashable {
     }
 }
 
-package struct BuildSettingError: Error, Sendable, Hashable {
+/// What is wrong with a string of the app's files (an unset build setting, an
+/// entitlement that is no domain); the reader places it at the string.
+package struct ValueProblem: Error, Sendable, Hashable {
     package var message: String
     init(_ message: String) { self.message = message }
 }

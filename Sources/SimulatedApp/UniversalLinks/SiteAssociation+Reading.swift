@@ -55,7 +55,7 @@ extension SiteAssociation {
         }
 
         mutating func association(_ root: JSON.Node, host: String) -> SiteAssociation {
-            var association = SiteAssociation(host: host, file: file, details: [], defaults: ComponentRule(), variables: variables,
+            var association = SiteAssociation(host: host, file: file, details: [], defaults: ComponentRule(),
                                               applinksLocation: JSON.location(root, in: file), problems: [])
             guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
                 return association
@@ -71,7 +71,6 @@ extension SiteAssociation {
             // Variables first: patterns everywhere use them.
             if let node = members.first(where: { $0.key == "substitutionVariables" })?.node {
                 variables = SubstitutionVariables(custom: substitutionVariables(node))
-                association.variables = variables
             }
             if let node = members.first(where: { $0.key == "apps" })?.node, JSON.elements(node) == nil {
                 problem(node, "$.applinks.apps", "the legacy 'apps' is an array (empty), found \(JSON.kind(node))")

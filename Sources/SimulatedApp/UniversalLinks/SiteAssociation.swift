@@ -10,7 +10,6 @@ package struct SiteAssociation: Sendable {
     package var details: [Detail]
     /// `applinks.defaults`: the domain-level defaults of every component.
     package var defaults: ComponentRule
-    package var variables: SubstitutionVariables
     /// Where `applinks` (or, without it, the whole file) starts.
     package var applinksLocation: FileLocation
     /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.

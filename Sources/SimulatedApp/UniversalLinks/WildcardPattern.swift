@@ -87,9 +87,6 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
     package func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
         caseSensitive ? exact.accepts(Array(text)) : folded.accepts(Array(text.lowercased()))
     }
-
-    /// Whether the pattern matches everything (`*`, or a run of `*`).
-    package var matchesEverything: Bool { !tokens.isEmpty && tokens.allSatisfy { $0 == .anyRun } }
 }
 
 package struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {

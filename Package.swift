@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
-        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
+        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),

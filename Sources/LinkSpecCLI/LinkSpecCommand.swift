@@ -17,6 +17,7 @@ public enum LinkSpecCommand {
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
         FuzzLinksCommand.subcommand,
+        DrawCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

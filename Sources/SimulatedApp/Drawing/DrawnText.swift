@@ -12,6 +12,7 @@ enum DrawnText {
 
     /// `text` on one line, with only characters that draw as themselves.
     static func line(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {

@@ -50,14 +50,7 @@ enum DrawCommand {
                                  hint: hint)
             }
         }
-        let path: String
-        if let appPath {
-            path = AppMapLocator.explicitPath(appPath)
-        } else if let nearest = AppMapLocator.nearest(from: ".") {
-            path = nearest
-        } else {
-            throw UsageError("no app.json in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
-        }
+        let path = try AppMapLocator.commandPath(explicit: appPath)
         var app: SimulatedApp
         do {
             app = SimulatedApp(map: try AppMapLocator.load(path))

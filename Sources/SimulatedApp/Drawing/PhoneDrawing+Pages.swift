@@ -16,8 +16,7 @@ extension PhoneDrawing {
         guard let top = scene.stack.last, let tab = scene.selectedTabName else { return }
         if scene.stack.count > 1 { drawBackButton(to: scene.stack[scene.stack.count - 2].name) }
         drawLargeTitle(top.name, baseline: Layout.largeTitleBaseline)
-        var y = Layout.contentTop
-        y = drawContext(of: top, top: y)
+        let y = drawContext(of: top, top: Layout.contentTop)
         let room = max(1, (Layout.tabBarTop - 8 - y - 24) / Layout.rowHeight)
         var rows = scene.stack.enumerated().map { index, screen in
             Row(name: screen.name, detail: Self.contextLine(screen), bold: index == scene.stack.count - 1)

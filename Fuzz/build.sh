@@ -2,8 +2,9 @@
 # Builds the libFuzzer targets into Fuzz/out/bin/ (usage: Fuzz/build.sh [TARGET...]).
 # Each target is one executable compiled from the sources of the module it fuzzes,
 # plus Fuzz/Support, plus its own Fuzz/<target>/main.swift, in that module's name,
-# so the harness may use internal API. SwiftPM does not build these: libFuzzer
-# needs its own main and the whole module instrumented for coverage.
+# so the harness may use internal API. The modules it imports (LinkSpecJSON, ...)
+# are built first as static libraries, instrumented too. SwiftPM does not build
+# these: libFuzzer needs its own main and the whole module instrumented for coverage.
 # A target is rebuilt only when a file it is made of is newer than the binary.
 # FUZZ_JOBS=N builds N targets at a time (default 1).
 set -euo pipefail
@@ -17,6 +18,7 @@ OUT=Fuzz/out
 OPTIMIZATION="${FUZZ_OPTIMIZATION:--O}"
 BIN="$OUT/bin"
 [ "$OPTIMIZATION" = -O ] || BIN="$OUT/bin$OPTIMIZATION"
+LIB="$BIN/lib"
 
 # module and extra source folders of each target
 module_of() {
@@ -25,6 +27,12 @@ module_of() {
     cucumber-expressions|tag-expressions) echo Expressions ;;
     app-map|router) echo SimulatedApp ;;
     *) echo "error: unknown fuzz target '$1' (targets: ${ALL_TARGETS[*]})" >&2; return 1 ;;
+  esac
+}
+# the package's modules that a target's module imports, bottom first
+libraries_of() {
+  case "$1" in
+    gherkin|app-map|router) echo LinkSpecJSON ;;
   esac
 }
 extra_folders_of() {
@@ -69,8 +77,30 @@ generate_demo_map() {
   echo "$file"
 }
 
+# One imported module as a static library and its interface, in $LIB.
+build_library() {
+  local module="$1" library="$LIB/lib$1.a" file
+  local sources=()
+  while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+  if [ -f "$library" ] && [ -z "$(find "${sources[@]}" Fuzz/build.sh -newer "$library" | head -1)" ]; then
+    return
+  fi
+  echo "building library $module for the fuzz targets (${#sources[@]} files)"
+  mkdir -p "$LIB"
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 -package-name linkspec \
+      -module-name "$module" -I "$LIB" -emit-module -emit-module-path "$LIB/$module.swiftmodule" \
+      -emit-library -static "${sources[@]}" -o "$library.tmp" >"$LIB/$module.build.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$LIB/$module.build.log" >&2
+    echo "error: building library $module failed" >&2
+    exit 1
+  fi
+  mv "$library.tmp" "$library"
+}
+
 build() {
-  local target="$1" module file binary="$BIN/$1"
+  local target="$1" module file binary="$BIN/$1" library
+  local libraries=()
+  for library in $(libraries_of "$target"); do libraries+=("$LIB/lib$library.a"); done
   module="$(module_of "$target")"
   sources=()
   # (a read loop, not mapfile: macOS ships bash 3.2)
@@ -78,16 +108,15 @@ build() {
     find "Sources/$module" Fuzz/Support "Fuzz/$target" $(extra_folders_of "$target") -name '*.swift' | sort
     if [ "$target" = router ]; then generate_demo_map; fi
   )
-  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" Fuzz/build.sh -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" ${libraries[@]+"${libraries[@]}"} Fuzz/build.sh -newer "$binary" | head -1)" ]; then
     echo "fuzz target $target is up to date"
     return
   fi
   echo "building fuzz target $target (module $module, ${#sources[@]} files)"
   mkdir -p "$BIN"
   # ld.gold warns about every sanitizer symbol it cannot export; those lines are noise.
-  # -package-name: as SwiftPM builds it, so `package` declarations are in reach.
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 \
-      -module-name "$module" -package-name linkspec "${sources[@]}" -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 -package-name linkspec \
+      -module-name "$module" -I "$LIB" "${sources[@]}" ${libraries[@]+"${libraries[@]}"} -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
     grep -v 'Cannot export local symbol' "$BIN/$target.build.log" >&2
     echo "error: building fuzz target $target failed" >&2
     exit 1
@@ -100,8 +129,11 @@ check_toolchain
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
 for target in "${targets[@]}"; do module_of "$target" >/dev/null; done
-# The generated file is shared; make it before any parallel build reads it.
+# The generated file and the libraries are shared; make them before any parallel build reads them.
 generate_demo_map >/dev/null
+for library in $(for target in "${targets[@]}"; do libraries_of "$target"; done | awk '!seen[$0]++'); do
+  build_library "$library"
+done
 JOBS="${FUZZ_JOBS:-1}"
 pids=()
 status=0

@@ -31,6 +31,16 @@ enum AppMapLocator {
         return first
     }
 
+    /// The app map of a subcommand that reads no feature files (`fuzz-links`,
+    /// `draw`): `--app PATH`, else the nearest `app.json` at or above the current folder.
+    static func commandPath(explicit: String?) throws(UsageError) -> String {
+        if let explicit { return explicitPath(explicit) }
+        guard let nearest = nearest(from: ".") else {
+            throw UsageError("no \(fileName) in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
+        }
+        return nearest
+    }
+
     /// `--app PATH`: the file itself, or `app.json` inside it when it is a folder.
     static func explicitPath(_ path: String) -> String {
         var isDirectory: ObjCBool = false

@@ -1,5 +1,5 @@
 import Foundation
-import Gherkin
+import LinkSpecJSON
 import LinkSpecRunner
 import SimulatedApp
 
@@ -34,14 +34,7 @@ enum CheckCommand {
                 throw UsageError(word.hasPrefix("-") ? "check: unknown option '\(word)'" : "check: unexpected argument '\(word)'", hint: hint)
             }
         }
-        let path: String
-        if let app {
-            path = AppMapLocator.explicitPath(app)
-        } else if let nearest = AppMapLocator.nearest(from: ".") {
-            path = nearest
-        } else {
-            throw UsageError("check: no app.json in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
-        }
+        let path = try AppMapLocator.commandPath(explicit: app)
         let findings: [CheckFinding]
         do {
             findings = AppCheck.findings(in: try AppMapLocator.document(path))
@@ -77,7 +70,7 @@ enum CheckCommand {
         json.endArray()
         json.endObject()
         json.endLine()
-        return String(decoding: json.bytes, as: UTF8.self)
+        return String(decoding: json.takeBytes(), as: UTF8.self)
     }
 
     static let hint = "Run 'linkspec check --help' for usage."

@@ -18,6 +18,7 @@ public enum LinkSpecCommand {
         MergeJUnitCommand.subcommand,
         FuzzLinksCommand.subcommand,
         CheckCommand.subcommand,
+        DrawCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

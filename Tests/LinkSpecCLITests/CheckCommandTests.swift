@@ -55,7 +55,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(findings.first?["rule"] as? String, "aasa-syntax")
         XCTAssertEqual(findings.first?["file"] as? String, "App/example.com.aasa.json")
         XCTAssertEqual(findings.first?["line"] as? Int, 9)
-        XCTAssertEqual(findings.first?["column"] as? Int, 37)
+        XCTAssertEqual(findings.first?["column"] as? Int, 27, "at the unknown key")
         XCTAssertTrue((findings.first?["message"] as? String)?.contains("unknown key 'exlude'") == true)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecJSON
 
 extension AppMap {
     /// Reads `app.json`, and the files it names relative to its folder. Throws
@@ -32,7 +33,7 @@ extension AppMap {
     /// The map with where each of its JSON paths is in `app.json`, for tools that
     /// point into the file (`linkspec check`).
     package static func document(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMapDocument {
-        let root: JSONNode
+        let root: JSONValue
         do {
             root = try JSONReader.read(bytes)
         } catch {
@@ -85,10 +86,10 @@ struct AppMapLoader {
         filesFolder = folder ?? file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
     }
 
-    mutating func record(_ node: JSONNode, at path: String) {
+    mutating func record(_ node: JSONValue, at path: String) {
         collector.positions?.positions[path] = (node.line, node.column)
-        switch node.value {
-        case .object(let members): for member in members { record(member.node, at: "\(path).\(member.key)") }
+        switch node.content {
+        case .object(let members): for member in members { record(member.value, at: "\(path).\(member.key)") }
         case .array(let elements): for (i, element) in elements.enumerated() { record(element, at: "\(path)[\(i)]") }
         default: break
         }
@@ -96,43 +97,42 @@ struct AppMapLoader {
 
     // MARK: typed access
 
-    mutating func object(_ node: JSONNode?, _ path: String, allowed: Set<String>) -> [String: JSONNode]? {
+    mutating func object(_ node: JSONValue?, _ path: String, allowed: Set<String>) -> [String: JSONValue]? {
         guard let node else { return nil }
-        guard case .object(let members) = node.value else {
-            collector.add(path, "expected an object, found \(node.kind)")
+        guard let members = node.object else {
+            collector.add(path, "expected an object, found \(node.kindName)")
             return nil
         }
-        var result: [String: JSONNode] = [:]
+        var result: [String: JSONValue] = [:]
         for member in members {
             if result[member.key] != nil { collector.add("\(path).\(member.key)", "duplicate key '\(member.key)'") }
             if !allowed.isEmpty, !allowed.contains(member.key) {
                 collector.add("\(path).\(member.key)", "unknown key '\(member.key)'\(suggestion(member.key, allowed))")
             }
-            result[member.key] = member.node
+            result[member.key] = member.value
         }
         return result
     }
 
-    mutating func array(_ node: JSONNode?, _ path: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONValue?, _ path: String) -> [JSONValue]? {
         guard let node else { return nil }
-        guard case .array(let elements) = node.value else {
-            collector.add(path, "expected an array, found \(node.kind)")
+        guard let elements = node.array else {
+            collector.add(path, "expected an array, found \(node.kindName)")
             return nil
         }
         return elements
     }
 
-    mutating func string(_ node: JSONNode?, _ path: String) -> String? {
+    mutating func string(_ node: JSONValue?, _ path: String) -> String? {
         guard let node else { return nil }
-        switch node.value {
-        case .string(let text): return text
-        default:
-            collector.add(path, "expected a string, found \(node.kind)")
+        guard let text = node.string else {
+            collector.add(path, "expected a string, found \(node.kindName)")
             return nil
         }
+        return text
     }
 
-    mutating func required(_ node: JSONNode?, _ path: String) -> String? {
+    mutating func required(_ node: JSONValue?, _ path: String) -> String? {
         guard node != nil else {
             collector.add(path, "missing")
             return nil
@@ -140,12 +140,12 @@ struct AppMapLoader {
         return string(node, path)
     }
 
-    mutating func strings(_ node: JSONNode?, _ path: String) -> [String]? {
+    mutating func strings(_ node: JSONValue?, _ path: String) -> [String]? {
         guard let elements = array(node, path) else { return nil }
         return elements.enumerated().compactMap { string($1, "\(path)[\($0)]") }
     }
 
-    mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: JSONNode?, _ path: String, _ type: T.Type) -> T? where T.RawValue == String {
+    mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: JSONValue?, _ path: String, _ type: T.Type) -> T? where T.RawValue == String {
         guard let text = string(node, path) else { return nil }
         guard let value = T(rawValue: text) else {
             collector.add(path, "unknown value '\(text)' (expected \(T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))")
@@ -155,20 +155,20 @@ struct AppMapLoader {
     }
 
     /// Analytics templates: objects whose values are strings, numbers or booleans.
-    mutating func analytics(_ node: JSONNode?, _ path: String) -> [AnalyticsTemplate] {
+    mutating func analytics(_ node: JSONValue?, _ path: String) -> [AnalyticsTemplate] {
         guard let elements = array(node, path) else { return [] }
         return elements.enumerated().compactMap { i, element in
             let elementPath = "\(path)[\(i)]"
-            guard case .object(let members) = element.value else {
-                collector.add(elementPath, "expected an object, found \(element.kind)")
+            guard let members = element.object else {
+                collector.add(elementPath, "expected an object, found \(element.kindName)")
                 return nil
             }
             var fields: [AnalyticsEvent.Field] = []
             for member in members {
-                switch member.node.value {
+                switch member.value.content {
                 case .string(let text), .number(let text): fields.append(.init(member.key, text))
                 case .bool(let flag): fields.append(.init(member.key, flag ? "true" : "false"))
-                default: collector.add("\(elementPath).\(member.key)", "expected a string, number or boolean, found \(member.node.kind)")
+                default: collector.add("\(elementPath).\(member.key)", "expected a string, number or boolean, found \(member.value.kindName)")
                 }
             }
             return AnalyticsTemplate(fields)
@@ -182,7 +182,7 @@ struct AppMapLoader {
         "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
     ]).union(appleFileKeys)
 
-    mutating func map(from root: JSONNode) -> AppMap? {
+    mutating func map(from root: JSONValue) -> AppMap? {
         guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
         statedSchemes = strings(top["schemes"], "$.schemes")
         statedHosts = strings(top["universalLinkHosts"], "$.universalLinkHosts")
@@ -206,7 +206,7 @@ struct AppMapLoader {
         }
         let screens: [AppMap.ScreenSpec] = (array(top["screens"], "$.screens") ?? []).enumerated().compactMap { i, node in
             let path = "$.screens[\(i)]"
-            if case .string(let name) = node.value { return AppMap.ScreenSpec(name) }
+            if case .string(let name) = node.content { return AppMap.ScreenSpec(name) }
             guard let fields = object(node, path, allowed: ["name", "requires", "webView"]) else { return nil }
             guard let name = required(fields["name"], "\(path).name") else { return nil }
             let requires = fields["requires"].flatMap { enumValue($0, "\(path).requires", Requirement.self) } ?? .none
@@ -248,7 +248,7 @@ struct AppMapLoader {
 
     static let actionKeys = ["selectTab", "push", "present", "workflow"]
 
-    mutating func route(_ node: JSONNode, _ path: String) -> Route? {
+    mutating func route(_ node: JSONValue, _ path: String) -> Route? {
         let allowed = Set<String>(["name", "pattern", "event", "requires", "tab", "fallback", "universalLink", "pendingPolicy", "analytics"])
             .union(Self.actionKeys)
         guard let fields = object(node, path, allowed: allowed) else { return nil }
@@ -273,11 +273,11 @@ struct AppMapLoader {
         }
         var universalLink = Route.UniversalLink.samePattern
         if let claim = fields["universalLink"] {
-            switch claim.value {
+            switch claim.content {
             case .bool(true): universalLink = .samePattern
             case .bool(false): universalLink = .none
             case .string(let text): universalLink = .pattern(text)
-            default: collector.add("\(path).universalLink", "expected a pattern string or a boolean, found \(claim.kind)")
+            default: collector.add("\(path).universalLink", "expected a pattern string or a boolean, found \(claim.kindName)")
             }
         }
         let policy = fields["pendingPolicy"].flatMap { enumValue($0, "\(path).pendingPolicy", PendingPolicy.self) }
@@ -289,7 +289,7 @@ struct AppMapLoader {
                      pendingPolicy: policy, analytics: analytics, name: name)
     }
 
-    mutating func workflow(_ node: JSONNode, _ path: String) -> Workflow? {
+    mutating func workflow(_ node: JSONValue, _ path: String) -> Workflow? {
         guard let fields = object(node, path, allowed: ["name", "steps"]) else { return nil }
         let name = required(fields["name"], "\(path).name")
         if fields["steps"] == nil { collector.add("\(path).steps", "missing") }
@@ -300,8 +300,8 @@ struct AppMapLoader {
         return Workflow(name, steps: steps)
     }
 
-    mutating func step(_ node: JSONNode, _ path: String) -> Workflow.Step? {
-        if case .string("waitForLogin") = node.value { return .waitForLogin }
+    mutating func step(_ node: JSONValue, _ path: String) -> Workflow.Step? {
+        if case .string("waitForLogin") = node.content { return .waitForLogin }
         let kinds = ["waitForLogin", "selectTab", "push", "present", "pushScreenNamedBy"]
         guard let fields = object(node, path, allowed: Set(kinds + ["tab", "screens"])) else { return nil }
         let present = kinds.filter { fields[$0] != nil }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecJSON
 
 /// Reading the files `app.json` names (`infoPlist`, `entitlements`,
 /// `appleAppSiteAssociation`) with `teamID` and `buildSettings`. Paths are
@@ -7,7 +8,7 @@ import Foundation
 extension AppMapLoader {
     static let appleFileKeys: Set<String> = ["infoPlist", "entitlements", "teamID", "buildSettings", "appleAppSiteAssociation"]
 
-    mutating func appleFiles(_ top: [String: JSONNode]) -> AppleFiles? {
+    mutating func appleFiles(_ top: [String: JSONValue]) -> AppleFiles? {
         guard Self.appleFileKeys.contains(where: { top[$0] != nil }) else { return nil }
         var files = AppleFiles()
         var settings = BuildSettings()
@@ -88,7 +89,7 @@ extension AppMapLoader {
     /// The property list `app.json` names under `key`, read by `read`; nil (and
     /// `broken` set) when it has errors, which are reported.
     private mutating func propertyListFile<Value>(
-        _ top: [String: JSONNode], _ key: String, _ broken: inout Bool,
+        _ top: [String: JSONValue], _ key: String, _ broken: inout Bool,
         _ read: (PlistNode, String, inout [AppleFileError]) -> Value
     ) -> Value? {
         let keyPath = "$.\(key)"

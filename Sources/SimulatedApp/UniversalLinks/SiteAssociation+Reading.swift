@@ -33,7 +33,8 @@ extension SiteAssociation {
             problems.append(Problem(location: JSON.location(node, in: file), path: path, message: message))
         }
 
-        /// The members of an object; unknown keys are reported (and kept out).
+        /// The members of an object; unknown and repeated keys are reported, at the
+        /// key, and kept out.
         mutating func object(_ node: JSON.Node, _ path: String, allowed: Set<String>, what: String) -> [(key: String, node: JSON.Node)]? {
             guard let members = JSON.members(node) else {
                 problem(node, path, "\(what) is an object, found \(JSON.kind(node))")
@@ -43,12 +44,14 @@ extension SiteAssociation {
             var known: [(key: String, node: JSON.Node)] = []
             for member in members {
                 let memberPath = "\(path).\(member.key)"
+                let at = JSON.keyLocation(member, in: file)
                 if !seen.insert(member.key).inserted {
-                    problem(member.node, memberPath, "duplicate key '\(member.key)'")
+                    problems.append(Problem(location: at, path: memberPath, message: "duplicate key '\(member.key)'"))
                 } else if allowed.isEmpty || allowed.contains(member.key) {
-                    known.append(member)
+                    known.append((member.key, member.node))
                 } else {
-                    problem(member.node, memberPath, "unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))")
+                    problems.append(Problem(location: at, path: memberPath,
+                                            message: "unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))"))
                 }
             }
             return known
@@ -224,9 +227,9 @@ extension SiteAssociation {
                         rule.query = .pattern(pattern)
                     } else if let items = JSON.members(value) {
                         var patterns: [(name: String, pattern: WildcardPattern)] = []
-                        for (name, itemNode) in items {
-                            guard let pattern = pattern(itemNode, "\(memberPath).\(name)", leftOut) else { broken = true; continue }
-                            patterns.append((name, pattern))
+                        for item in items {
+                            guard let pattern = pattern(item.node, "\(memberPath).\(item.key)", leftOut) else { broken = true; continue }
+                            patterns.append((item.key, pattern))
                         }
                         rule.query = .items(patterns)
                     } else {

@@ -1,13 +1,22 @@
+import LinkSpecJSON
+
 /// Every way the AASA reader looks at JSON, in one place: the reader is written
-/// against these few functions, so moving it to another JSON module changes only
-/// this file.
+/// against these few functions and knows nothing else of `LinkSpecJSON`.
 enum SiteAssociationJSON {
-    typealias Node = JSONNode
+    typealias Node = JSONValue
 
     struct SyntaxError: Error {
         var message: String
         var line: Int
         var column: Int
+    }
+
+    /// A member of an object: its key, where the key is written, and its value.
+    struct Member {
+        var key: String
+        var keyLine: Int
+        var keyColumn: Int
+        var node: Node
     }
 
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Node {
@@ -19,30 +28,24 @@ enum SiteAssociationJSON {
     }
 
     /// An object's members in document order, or nil for another kind of value.
-    static func members(_ node: Node) -> [(key: String, node: Node)]? {
-        if case .object(let members) = node.value { return members }
-        return nil
+    static func members(_ node: Node) -> [Member]? {
+        node.object?.map { Member(key: $0.key, keyLine: $0.keyLine, keyColumn: $0.keyColumn, node: $0.value) }
     }
 
-    static func elements(_ node: Node) -> [Node]? {
-        if case .array(let elements) = node.value { return elements }
-        return nil
-    }
+    static func elements(_ node: Node) -> [Node]? { node.array }
 
-    static func string(_ node: Node) -> String? {
-        if case .string(let text) = node.value { return text }
-        return nil
-    }
+    static func string(_ node: Node) -> String? { node.string }
 
-    static func bool(_ node: Node) -> Bool? {
-        if case .bool(let flag) = node.value { return flag }
-        return nil
-    }
+    static func bool(_ node: Node) -> Bool? { node.bool }
 
     /// `a string`, `an object`, ... for messages.
-    static func kind(_ node: Node) -> String { node.kind }
+    static func kind(_ node: Node) -> String { node.kindName }
 
     static func location(_ node: Node, in file: String) -> FileLocation {
         FileLocation(file: file, line: node.line, column: node.column)
+    }
+
+    static func keyLocation(_ member: Member, in file: String) -> FileLocation {
+        FileLocation(file: file, line: member.keyLine, column: member.keyColumn)
     }
 }

@@ -72,7 +72,7 @@ final class AppleFilesLoadingTests: XCTestCase {
         try app.plant("app.json", replacing: #""entitlements": "App/App.entitlements""#, with: #""entitlements": "App/Missing.entitlements""#)
         XCTAssertEqual(try app.loadErrors(), [
             "\(try app.location(of: #""App/Missing"#, in: "app.json")): $.entitlements: \(app.shown("App/Missing.entitlements")): no such file",
-            "\(try app.location(of: ",", in: "App/example.com.aasa.json", after: #""/vault"},"#)): $: not valid JSON: unexpected character ','; expected a value",
+            "\(try app.location(of: ",", in: "App/example.com.aasa.json", after: #""/vault"},"#)): $: not valid JSON: unexpected character ',', expected a value",
         ])
     }
 

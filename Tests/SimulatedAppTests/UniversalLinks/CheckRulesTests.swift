@@ -74,7 +74,7 @@ final class CheckRulesTests: XCTestCase {
     func testAnUnknownKeyIsAASASyntaxAndTheComponentStillCounts() throws {
         let app = try FixtureApp(self)
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/about"}"#, with: #"{"/": "/about", "exlude": true}"#)
-        try assertOnlyFinding(app, .aasaSyntax, at: try app.location(of: "true", in: "App/example.com.aasa.json"),
+        try assertOnlyFinding(app, .aasaSyntax, at: try app.location(of: #""exlude""#, in: "App/example.com.aasa.json"),
                               saying: ["components[2].exlude: unknown key 'exlude' in a component (did you mean 'exclude'?)"])
     }
 

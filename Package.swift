@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON"],
                 path: "Steps"),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing"]),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing", "LinkSpecJSON"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
 
@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
-        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Pictures"]),
+        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),

@@ -71,6 +71,11 @@ enum AppMapLocator {
 
     /// Reads and checks the app map; every problem as `path:line:column: message`.
     static func load(_ path: String) throws(InputErrors) -> AppMap {
+        try document(path).map
+    }
+
+    /// The app map with where each part is written, for `linkspec check`.
+    static func document(_ path: String) throws(InputErrors) -> AppMapDocument {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -78,10 +83,10 @@ enum AppMapLocator {
             throw InputErrors([InputError(path: path, message: "cannot load the app map: \(reason)")])
         }
         do {
-            return try AppMap.decode(Array(data), file: path)
+            return try AppMap.document(Array(data), file: path, folder: nil)
         } catch {
             throw InputErrors(error.issues.map { issue in
-                InputError(path: path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
+                InputError(path: issue.file ?? path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
             })
         }
     }

@@ -17,6 +17,7 @@ public enum LinkSpecCommand {
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
         FuzzLinksCommand.subcommand,
+        CheckCommand.subcommand,
         DrawCommand.subcommand,
     ]
 

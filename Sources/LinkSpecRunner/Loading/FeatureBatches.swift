@@ -1,5 +1,5 @@
-import Foundation
 import Gherkin
+import LinkSpecPlatform
 
 /// A `FeatureStream` read one batch ahead, on a thread of its own.
 ///
@@ -29,7 +29,8 @@ public final class FeatureBatches: Sendable {
     public init(_ stream: FeatureStream, lookahead: Int = 1) {
         let batches = HandOver<[FeatureStream.Entry]>(capacity: lookahead)
         self.batches = batches
-        let thread = Thread {
+        // A large stack, like the workers': deeply nested input must not exhaust a small default one.
+        WorkThread.start(name: "linkspec loader") {
             var stream = stream
             // Used on this thread only, so the parse ids are the same from run to run.
             var ids = IdGenerator()
@@ -38,10 +39,6 @@ public final class FeatureBatches: Sendable {
             }
             batches.close()
         }
-        // Like the workers: deeply nested input must not exhaust a small default stack.
-        thread.stackSize = 8 << 20
-        thread.name = "linkspec loader"
-        thread.start()
     }
 
     deinit {

@@ -31,16 +31,18 @@ let package = Package(
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecPlatform"]),
 
+        // Test targets that start the `linkspec` executable depend on it, so any
+        // build of the tests (`swift test` alone, on a fresh clone) links it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
-        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
+        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"], exclude: ["Features"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

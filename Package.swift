@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One direction of dependency: Gherkin, Expressions and SimulatedApp know nothing
+// One direction of dependency: LinkSpecPlatform (the C library, locks, threads,
+// file reading) at the bottom; Gherkin, Expressions and SimulatedApp know nothing
 // of each other; LinkSpecRunner joins them; the step library, the test helpers and
 // the command line sit on top.
 let package = Package(
@@ -40,7 +41,7 @@ let package = Package(
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
+        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
     ],

@@ -9,6 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
+source Benchmarks/tools/package-modules.sh
 
 ALL_TARGETS=(gherkin cucumber-expressions tag-expressions app-map router)
 OUT=Fuzz/out
@@ -30,6 +31,12 @@ module_of() {
 extra_folders_of() {
   case "$1" in
     app-map|router) echo Fuzz/SimulatedAppSupport ;;
+  esac
+}
+# the package modules the fuzzed module imports, in dependency order
+dependencies_of() {
+  case "$1" in
+    gherkin|cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
   esac
 }
 
@@ -78,14 +85,20 @@ build() {
     find "Sources/$module" Fuzz/Support "Fuzz/$target" $(extra_folders_of "$target") -name '*.swift' | sort
     if [ "$target" = router ]; then generate_demo_map; fi
   )
-  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" Fuzz/build.sh -newer "$binary" | head -1)" ]; then
+  local dependencies=() dependency
+  for dependency in $(dependencies_of "$target"); do dependencies+=("$dependency"); done
+  local dependency_folders=()
+  for dependency in ${dependencies[@]+"${dependencies[@]}"}; do dependency_folders+=("Sources/$dependency"); done
+  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" ${dependency_folders[@]+"${dependency_folders[@]}"} Fuzz/build.sh -newer "$binary" | head -1)" ]; then
     echo "fuzz target $target is up to date"
     return
   fi
   echo "building fuzz target $target (module $module, ${#sources[@]} files)"
   mkdir -p "$BIN"
+  # Each target its own copy of the modules it imports, so parallel builds never share one.
+  build_package_modules "$BIN/modules-$target" "-sanitize=fuzzer,address $OPTIMIZATION" ${dependencies[@]+"${dependencies[@]}"}
   # ld.gold warns about every sanitizer symbol it cannot export; those lines are noise.
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 \
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 "${PACKAGE_MODULE_FLAGS[@]}" \
       -module-name "$module" "${sources[@]}" -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
     grep -v 'Cannot export local symbol' "$BIN/$target.build.log" >&2
     echo "error: building fuzz target $target failed" >&2

@@ -31,9 +31,6 @@ package enum Platform {
     package static let standardOutput: Int32 = 1
     package static let standardError: Int32 = 2
 
-    /// The `errno` of the calling thread's last failed call.
-    package static var lastError: Int32 { errno }
-
     /// `strerror`: "No such file or directory".
     package static func describe(error code: Int32) -> String {
         String(cString: strerror(code))

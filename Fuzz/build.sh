@@ -36,7 +36,7 @@ extra_folders_of() {
 # the package modules the fuzzed module imports, in dependency order
 dependencies_of() {
   case "$1" in
-    gherkin|cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
+    gherkin|cucumber-expressions|tag-expressions|app-map|router) echo LinkSpecPlatform ;;
   esac
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 import SimulatedApp
 
@@ -61,14 +62,14 @@ enum AppMapLocator {
 
     /// Reads and checks the app map; every problem as `path:line:column: message`.
     static func load(_ path: String) throws(InputErrors) -> AppMap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not an app map" : "cannot read the file"
-            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(reason)")])
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(error.message)")])
         }
         do {
-            return try AppMap.decode(Array(data), file: path)
+            return try AppMap.decode(bytes, file: path)
         } catch {
             throw InputErrors(error.issues.map { issue in
                 InputError(path: path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)

@@ -4,10 +4,10 @@ import LinkSpecPlatform
 /// A `FeatureStream` read one batch ahead, on a thread of its own.
 ///
 /// Streaming keeps memory flat, but parsing a batch on the coordinating
-/// thread left the workers idle until it was done: about a tenth of a large
-/// run. Here the next batch is read, parsed, compiled and selected while the
-/// current one runs, and at most `lookahead` batches wait, so memory stays
-/// flat.
+/// thread left the workers idle until it was done (figures in
+/// Benchmarks/results/NOTES.md). Here the next batch is read, parsed,
+/// compiled and selected while the current one runs, and at most `lookahead`
+/// batches wait, so memory stays flat.
 ///
 /// The parse ids come from this loader's own generator, which starts at 0 and
 /// is used on its thread only, so they are the same from run to run; the run's

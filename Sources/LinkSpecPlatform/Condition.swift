@@ -9,6 +9,9 @@
 ///
 /// The one condition of linkspec: `HandOver`, the worker pool and thread
 /// joins are built on it.
+/// `@usableFromInline`, as `Locked` is, so that its methods are specialised
+/// in the calling module.
+@usableFromInline
 package final class Condition<State>: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is touched only with the lock held.
     @usableFromInline let lock = Platform.MutexAndCondition(withCondition: true)
@@ -19,6 +22,7 @@ package final class Condition<State>: @unchecked Sendable {
     }
 
     /// What a `wait` body decided.
+    @usableFromInline
     package enum Decision<Result> {
         /// Stop waiting; `wait` returns this.
         case done(Result)

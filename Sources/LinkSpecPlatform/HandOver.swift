@@ -7,30 +7,36 @@
 /// drops what waits and makes the producer's next `put` return false.
 ///
 /// Used by the streamed run's loader (`FeatureBatches`) and by the report
-/// thread (`ReportThread`).
+/// thread (`ReportThread`). Inlinable, so that it is specialised for its item
+/// type in the calling module rather than called through generic metadata.
+@usableFromInline
 package final class HandOver<Item: Sendable>: Sendable {
-    private struct State {
+    @usableFromInline
+    struct State {
         /// Waiting items, oldest at `head`; a taken slot is emptied at once
         /// (so the consumer, not a later `put`, releases what it held) and the
         /// array is reset when it drains.
-        var items: [Item?] = []
-        var head = 0
-        var closed = false
-        var cancelled = false
+        @usableFromInline var items: [Item?] = []
+        @usableFromInline var head = 0
+        @usableFromInline var closed = false
+        @usableFromInline var cancelled = false
 
-        var waiting: Int { items.count - head }
+        @usableFromInline init() {}
+
+        @inlinable var waiting: Int { items.count - head }
     }
 
-    private let state = Condition(State())
-    private let capacity: Int
+    @usableFromInline let state = Condition(State())
+    @usableFromInline let capacity: Int
 
+    @inlinable
     package init(capacity: Int) {
         self.capacity = max(capacity, 1)
     }
 
     /// Adds an item, waiting while the hand-over is full; false, dropping the
     /// item, once the consumer cancelled.
-    @discardableResult
+    @inlinable @discardableResult
     package func put(_ item: Item) -> Bool {
         let capacity = capacity
         let added = state.wait { state -> Condition<State>.Decision<Bool> in
@@ -44,6 +50,7 @@ package final class HandOver<Item: Sendable>: Sendable {
     }
 
     /// The producer is done: once the waiting items are taken, `take` returns nil.
+    @inlinable
     package func close() {
         state.withLock { $0.closed = true }
         state.wakeAll()
@@ -51,6 +58,7 @@ package final class HandOver<Item: Sendable>: Sendable {
 
     /// The consumer wants nothing more: waiting items are dropped, `take`
     /// returns nil from now on and the producer's next `put` returns false.
+    @inlinable
     package func cancel() {
         state.withLock { state in
             state.cancelled = true
@@ -62,6 +70,7 @@ package final class HandOver<Item: Sendable>: Sendable {
     }
 
     /// The oldest item, waiting for one while none is there; nil once closed and drained.
+    @inlinable
     package func take() -> Item? {
         let item = state.wait { state -> Condition<State>.Decision<Item?> in
             guard state.waiting > 0 else { return state.closed ? .done(nil) : .untilWoken }

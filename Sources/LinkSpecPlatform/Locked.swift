@@ -6,6 +6,11 @@
 /// The one lock type of linkspec. (`Synchronization.Mutex` does the same,
 /// but needs macOS 15 and iOS 18, above the package's platforms.) For state
 /// a thread must wait on, see `Condition`.
+///
+/// `@usableFromInline` (with `@inlinable` members) so that `withLock` is
+/// specialised and inlined in the calling module: a `package` type without it
+/// is called through generic metadata, which every step of a run paid.
+@usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is touched only inside `withLock`.
     @usableFromInline let lock = Platform.MutexAndCondition(withCondition: false)

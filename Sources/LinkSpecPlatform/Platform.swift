@@ -26,6 +26,7 @@ import Foundation
 /// Thin wrappers over the system calls linkspec makes: each retries what an
 /// interrupted call (`EINTR`) leaves unfinished and reports failures as an
 /// `errno` code, which `describe(error:)` turns into text.
+@usableFromInline
 package enum Platform {
     package static let standardInput: Int32 = 0
     package static let standardOutput: Int32 = 1
@@ -156,6 +157,7 @@ package enum Platform {
 
     /// Nanoseconds since 1970: for timestamps in reports, and the clock a
     /// `Condition`'s timed wait measures against.
+    @inlinable
     package static func wallNanoseconds() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_REALTIME, &spec)
@@ -164,6 +166,7 @@ package enum Platform {
 
     /// Nanoseconds from an arbitrary start that never goes back: for
     /// durations, which a change of the wall clock must not make negative.
+    @inlinable
     package static func monotonicNanoseconds() -> Int64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
@@ -293,6 +296,7 @@ package enum Platform {
     }
 
     /// A key for one pointer per thread.
+    @usableFromInline
     final class ThreadKey: @unchecked Sendable {
         private let key: pthread_key_t
 
@@ -303,6 +307,7 @@ package enum Platform {
             self.key = key
         }
 
+        @usableFromInline
         var value: UnsafeMutableRawPointer? {
             get { pthread_getspecific(key) }
             set { pthread_setspecific(key, newValue) }

@@ -3,8 +3,9 @@
 ///
 /// The object is not retained: whoever sets it keeps it alive while it is
 /// set, and sets the previous one back (`withValue`).
+@usableFromInline
 package final class ThreadLocal<Value: AnyObject>: Sendable {
-    private let key = Platform.ThreadKey()
+    @usableFromInline let key = Platform.ThreadKey()
 
     package init() {}
 
@@ -14,6 +15,7 @@ package final class ThreadLocal<Value: AnyObject>: Sendable {
     }
 
     /// Runs `body` with `value` set for this thread, then sets back what was there.
+    @inlinable
     package func withValue<Result>(_ value: Value, _ body: () throws -> Result) rethrows -> Result {
         let previous = key.value
         key.value = Unmanaged.passUnretained(value).toOpaque()

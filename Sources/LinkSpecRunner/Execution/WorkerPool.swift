@@ -11,33 +11,6 @@ import LinkSpecPlatform
 /// the retry if one is due, and starts a replacement worker (the stuck
 /// thread's later results are ignored).
 final class WorkerPool<World: AnyObject>: Sendable {
-    private struct InFlight {
-        var position: Int
-        var attempt: Int
-        var progress: AttemptProgress
-        var startedAt: Int64
-    }
-
-    private struct State {
-        var nextPosition = 0
-        var retries: [(position: Int, attempt: Int)] = []
-        var stored: [Int: [TestCaseRecord]] = [:]
-        var nextToEmit = 0
-        var inFlight: [Int: InFlight] = [:]
-        var lastTicket = 0
-        /// Positions taken by a worker whose final record is not stored yet.
-        var busy = 0
-        var stopStarting = false
-        /// Records stored since the coordinator last looked. Waking it for
-        /// each one made it trade places with a worker for every scenario of
-        /// a large run; it is woken once `wakeAfter` are waiting, for every
-        /// record of a batch's tail, and when the run must stop, and
-        /// otherwise looks every `pollNanoseconds`.
-        var storedUnseen = 0
-        var failedFast = false
-        var wasInterrupted = false
-    }
-
     private static var wakeAfter: Int { 32 }
     /// Short enough that the live progress output never lags noticeably.
     private static var pollNanoseconds: Int64 { 20_000_000 }
@@ -45,7 +18,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     private let runner: ScenarioRunner<World>
     private let pickles: [Pickle]
     private let interruption: Interruption
-    private let shared = Condition(State())
+    private let shared = Condition(WorkerPoolState())
 
     init(runner: ScenarioRunner<World>, pickles: [Pickle], interruption: Interruption) {
         self.runner = runner
@@ -74,7 +47,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// The coordinator's look at the state: the records now final in run
     /// order, nil once the run is over, or how long to wait for news (a
     /// worker's wake-up, an interruption, the earliest deadline, the next poll).
-    private func nextRecords(_ state: inout State) -> Condition<State>.Decision<[TestCaseRecord]?> {
+    private func nextRecords(_ state: inout WorkerPoolState) -> Condition<WorkerPoolState>.Decision<[TestCaseRecord]?> {
         if interruption.isRequested && !state.wasInterrupted {
             state.wasInterrupted = true
             state.stopStarting = true
@@ -97,7 +70,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
         return .untilWokenOrDeadline(wallNanoseconds: min(earliest, poll))
     }
 
-    private func giveUpOnOverdueAttempts(_ state: inout State) {
+    private func giveUpOnOverdueAttempts(_ state: inout WorkerPoolState) {
         let now = Platform.wallNanoseconds()
         for (ticket, flight) in state.inFlight where flight.progress.deadline <= now {
             state.inFlight[ticket] = nil
@@ -118,7 +91,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
 
     /// Stores an attempt; returns whether it will be retried.
     @discardableResult
-    private func store(_ record: TestCaseRecord, in state: inout State) -> Bool {
+    private func store(_ record: TestCaseRecord, in state: inout WorkerPoolState) -> Bool {
         var record = record
         record.willBeRetried = record.status == .failed && record.attempt < runner.configuration.retry && !state.wasInterrupted
         let willBeRetried = record.willBeRetried
@@ -139,7 +112,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     }
 
     /// The next work: a queued retry first, then the next position.
-    private func takeWork(_ state: inout State) -> (position: Int, attempt: Int)? {
+    private func takeWork(_ state: inout WorkerPoolState) -> (position: Int, attempt: Int)? {
         // Checked here too, not only by the coordinator, so no scenario starts after the request.
         if interruption.isRequested {
             state.wasInterrupted = true
@@ -196,4 +169,35 @@ final class WorkerPool<World: AnyObject>: Sendable {
             }
         }
     }
+}
+
+/// An attempt running on a worker.
+private struct InFlight {
+    var position: Int
+    var attempt: Int
+    var progress: AttemptProgress
+    var startedAt: Int64
+}
+
+/// What the worker threads and the coordinator share. Outside `WorkerPool`,
+/// which is generic over the world, so that it is one concrete type: locking
+/// it needs no generic metadata looked up at run time.
+private struct WorkerPoolState {
+    var nextPosition = 0
+    var retries: [(position: Int, attempt: Int)] = []
+    var stored: [Int: [TestCaseRecord]] = [:]
+    var nextToEmit = 0
+    var inFlight: [Int: InFlight] = [:]
+    var lastTicket = 0
+    /// Positions taken by a worker whose final record is not stored yet.
+    var busy = 0
+    var stopStarting = false
+    /// Records stored since the coordinator last looked. Waking it for each
+    /// one made it trade places with a worker for every scenario of a large
+    /// run; it is woken once `WorkerPool.wakeAfter` are waiting, for every
+    /// record of a batch's tail, and when the run must stop, and otherwise
+    /// looks every `WorkerPool.pollNanoseconds`.
+    var storedUnseen = 0
+    var failedFast = false
+    var wasInterrupted = false
 }

@@ -2,14 +2,14 @@
 # Builds the libFuzzer targets into Fuzz/out/bin/ (usage: Fuzz/build.sh [TARGET...]).
 # Each target is one executable compiled from the sources of the module it fuzzes,
 # plus Fuzz/Support, plus its own Fuzz/<target>/main.swift, in that module's name,
-# so the harness may use internal API. SwiftPM does not build these: libFuzzer
-# needs its own main and the whole module instrumented for coverage.
+# so the harness may use internal API. The modules it imports (LinkSpecPlatform, LinkSpecJSON)
+# are built first as static libraries, instrumented too. SwiftPM does not build
+# these: libFuzzer needs its own main and the whole module instrumented for coverage.
 # A target is rebuilt only when a file it is made of is newer than the binary.
 # FUZZ_JOBS=N builds N targets at a time (default 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-source Benchmarks/tools/package-modules.sh
 
 ALL_TARGETS=(gherkin cucumber-expressions tag-expressions app-map router)
 OUT=Fuzz/out
@@ -18,6 +18,7 @@ OUT=Fuzz/out
 OPTIMIZATION="${FUZZ_OPTIMIZATION:--O}"
 BIN="$OUT/bin"
 [ "$OPTIMIZATION" = -O ] || BIN="$OUT/bin$OPTIMIZATION"
+LIB="$BIN/lib"
 
 # module and extra source folders of each target
 module_of() {
@@ -28,15 +29,16 @@ module_of() {
     *) echo "error: unknown fuzz target '$1' (targets: ${ALL_TARGETS[*]})" >&2; return 1 ;;
   esac
 }
+# the package's modules that a target's module imports, bottom first
+libraries_of() {
+  case "$1" in
+    gherkin|app-map|router) echo LinkSpecPlatform LinkSpecJSON ;;
+    cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
+  esac
+}
 extra_folders_of() {
   case "$1" in
     app-map|router) echo Fuzz/SimulatedAppSupport ;;
-  esac
-}
-# the package modules the fuzzed module imports, in dependency order
-dependencies_of() {
-  case "$1" in
-    gherkin|cucumber-expressions|tag-expressions|app-map|router) echo LinkSpecPlatform ;;
   esac
 }
 
@@ -76,8 +78,30 @@ generate_demo_map() {
   echo "$file"
 }
 
+# One imported module as a static library and its interface, in $LIB.
+build_library() {
+  local module="$1" library="$LIB/lib$1.a" file
+  local sources=()
+  while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$module" -name '*.swift' | sort)
+  if [ -f "$library" ] && [ -z "$(find "${sources[@]}" Fuzz/build.sh -newer "$library" | head -1)" ]; then
+    return
+  fi
+  echo "building library $module for the fuzz targets (${#sources[@]} files)"
+  mkdir -p "$LIB"
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 -package-name linkspec \
+      -module-name "$module" -I "$LIB" -emit-module -emit-module-path "$LIB/$module.swiftmodule" \
+      -emit-library -static "${sources[@]}" -o "$library.tmp" >"$LIB/$module.build.log" 2>&1; then
+    grep -v 'Cannot export local symbol' "$LIB/$module.build.log" >&2
+    echo "error: building library $module failed" >&2
+    exit 1
+  fi
+  mv "$library.tmp" "$library"
+}
+
 build() {
-  local target="$1" module file binary="$BIN/$1"
+  local target="$1" module file binary="$BIN/$1" library
+  local libraries=()
+  for library in $(libraries_of "$target"); do libraries+=("$LIB/lib$library.a"); done
   module="$(module_of "$target")"
   sources=()
   # (a read loop, not mapfile: macOS ships bash 3.2)
@@ -85,21 +109,15 @@ build() {
     find "Sources/$module" Fuzz/Support "Fuzz/$target" $(extra_folders_of "$target") -name '*.swift' | sort
     if [ "$target" = router ]; then generate_demo_map; fi
   )
-  local dependencies=() dependency
-  for dependency in $(dependencies_of "$target"); do dependencies+=("$dependency"); done
-  local dependency_folders=()
-  for dependency in ${dependencies[@]+"${dependencies[@]}"}; do dependency_folders+=("Sources/$dependency"); done
-  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" ${dependency_folders[@]+"${dependency_folders[@]}"} Fuzz/build.sh -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${sources[@]}" ${libraries[@]+"${libraries[@]}"} Fuzz/build.sh -newer "$binary" | head -1)" ]; then
     echo "fuzz target $target is up to date"
     return
   fi
   echo "building fuzz target $target (module $module, ${#sources[@]} files)"
   mkdir -p "$BIN"
-  # Each target its own copy of the modules it imports, so parallel builds never share one.
-  build_package_modules "$BIN/modules-$target" "-sanitize=fuzzer,address $OPTIMIZATION" ${dependencies[@]+"${dependencies[@]}"}
   # ld.gold warns about every sanitizer symbol it cannot export; those lines are noise.
-  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 "${PACKAGE_MODULE_FLAGS[@]}" \
-      -module-name "$module" "${sources[@]}" -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
+  if ! swiftc -sanitize=fuzzer,address -parse-as-library "$OPTIMIZATION" -swift-version 6 -package-name linkspec \
+      -module-name "$module" -I "$LIB" "${sources[@]}" ${libraries[@]+"${libraries[@]}"} -o "$binary.tmp" >"$BIN/$target.build.log" 2>&1; then
     grep -v 'Cannot export local symbol' "$BIN/$target.build.log" >&2
     echo "error: building fuzz target $target failed" >&2
     exit 1
@@ -112,8 +130,11 @@ check_toolchain
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=("${ALL_TARGETS[@]}")
 for target in "${targets[@]}"; do module_of "$target" >/dev/null; done
-# The generated file is shared; make it before any parallel build reads it.
+# The generated file and the libraries are shared; make them before any parallel build reads them.
 generate_demo_map >/dev/null
+for library in $(for target in "${targets[@]}"; do libraries_of "$target"; done | awk '!seen[$0]++'); do
+  build_library "$library"
+done
 JOBS="${FUZZ_JOBS:-1}"
 pids=()
 status=0

@@ -4,11 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-source Benchmarks/tools/package-modules.sh
 out=.build-bench
 mkdir -p "$out"
-build_package_modules "$out/modules" -O LinkSpecPlatform
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform
 find Sources/Expressions -name '*.swift' -print0 | xargs -0 \
-  swiftc -O -swift-version 6 "${PACKAGE_MODULE_FLAGS[@]}" -module-name ExpressionsBenchmark \
-  -o "$out/expressions-benchmark" Benchmarks/expressions/main.swift
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" -O -swift-version 6 \
+  -module-name ExpressionsBenchmark -o "$out/expressions-benchmark" Benchmarks/expressions/main.swift
 "$out/expressions-benchmark"

@@ -9,7 +9,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-source Benchmarks/tools/package-modules.sh
 scenarios=${1:-10000}
 repeat=${2:-5}
 python_repeat=${3:-1}
@@ -18,9 +17,9 @@ out=.build-bench
 mkdir -p "$out" "$work"
 corpus="$work/corpus-$scenarios"
 [ -d "$corpus" ] || python3 Benchmarks/gherkin-engine/generate.py "$corpus" "$scenarios"
-build_package_modules "$out/modules" -O LinkSpecPlatform
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform LinkSpecJSON
 find Sources/Gherkin -name '*.swift' -print0 | xargs -0 \
-  swiftc -O -wmo -swift-version 6 "${PACKAGE_MODULE_FLAGS[@]}" -module-name GherkinEngineBenchmark \
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" "$out/modules/libLinkSpecJSON.a" -O -wmo -swift-version 6 -module-name GherkinEngineBenchmark \
   -o "$out/gherkin-engine-benchmark" Benchmarks/gherkin-engine/main.swift
 swift_line=$("$out/gherkin-engine-benchmark" "$repeat" "$corpus"/*.feature)
 echo "$swift_line"

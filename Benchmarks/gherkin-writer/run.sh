@@ -6,13 +6,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-source Benchmarks/tools/package-modules.sh
 corpus=${1:-Benchmarks/out/corpora/10000}
 out=.build-bench-writer
 mkdir -p "$out"
-build_package_modules "$out/modules" "-O -g" LinkSpecPlatform
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform LinkSpecJSON
 find Sources/Gherkin -name '*.swift' -print0 | xargs -0 \
-  swiftc -O -g -wmo -swift-version 6 "${PACKAGE_MODULE_FLAGS[@]}" -module-name GherkinWriterBenchmark \
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" "$out/modules/libLinkSpecJSON.a" -O -g -wmo -swift-version 6 -module-name GherkinWriterBenchmark \
   -o "$out/gherkin-writer-benchmark" Benchmarks/gherkin-writer/main.swift
 save=()
 [ -n "${2:-}" ] && save=(--out "$2")

@@ -25,14 +25,7 @@ enum FuzzLinksCommand {
             console.write(helpText)
             return ExitCode.success
         }
-        let path: String
-        if let explicit = options.app {
-            path = AppMapLocator.explicitPath(explicit)
-        } else if let nearest = AppMapLocator.nearest(from: ".") {
-            path = nearest
-        } else {
-            throw UsageError("no app.json in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
-        }
+        let path = try AppMapLocator.commandPath(explicit: options.app)
         let map: AppMap
         do {
             map = try AppMapLocator.load(path)

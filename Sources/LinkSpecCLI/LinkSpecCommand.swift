@@ -17,6 +17,8 @@ public enum LinkSpecCommand {
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
         FuzzLinksCommand.subcommand,
+        CheckCommand.subcommand,
+        DrawCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

@@ -1,4 +1,4 @@
-import Foundation
+import LinkSpecJSON
 import LinkSpecRunner
 import SimulatedApp
 
@@ -19,7 +19,7 @@ enum AnalyticsAssertions {
 
         // Every key of the JSON object must be in one logged event with that value.
         library.then("the analytics event is logged:") { (world, json: String) in
-            let expected = try FlatJSONObject.textFields(of: json) ?? fields(of: json, world)
+            let expected = try fields(of: json, world)
             guard !world.app.analyticsEvents.contains(where: { $0.contains(expected) }) else { return }
             let wanted = "{" + expected.keys.sorted().map { "\(quote($0)): \(quote(expected[$0] ?? ""))" }.joined(separator: ", ") + "}"
             throw world.failure("expected an analytics event with \(wanted), but \(logged(world))")
@@ -35,47 +35,25 @@ enum AnalyticsAssertions {
     /// The doc string's JSON object, each value as the text analytics events
     /// hold (`42` and `"42"` are the same; `true` is `"true"`).
     static func fields(of json: String, _ world: AppWorld) throws -> [String: String] {
-        let object: [String: JSONScalar]
+        let prefix = "the analytics event must be a JSON object of strings, numbers or booleans"
+        let object: JSONValue
         do {
-            object = try JSONDecoder().decode([String: JSONScalar].self, from: Data(json.utf8))
+            object = try JSONReader.read(json)
         } catch {
-            throw world.failure("the analytics event must be a JSON object of strings, numbers or booleans: \(describe(error))")
+            throw world.failure("\(prefix): \(error.message) (line \(error.line), column \(error.column) of the doc string)")
         }
-        return object.mapValues(\.text)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
+        guard let members = object.object else { throw world.failure("\(prefix), not \(object.kindName)") }
+        var fields: [String: String] = [:]
+        for member in members {
+            let value = member.value
+            switch value.content {
+            case .string(let text): fields[member.key] = text
+            case .bool(let flag): fields[member.key] = flag ? "true" : "false"
+            case .number(let text): fields[member.key] = value.int.map(String.init) ?? text
+            case .object, .array, .null:
+                throw world.failure("\(prefix): the value of \(quote(member.key)) is \(value.kindName)")
+            }
         }
-        if case DecodingError.typeMismatch(_, let context) = error {
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "the document is not a JSON object" : "the value of \(quote(path)) is not a string, number or boolean"
-        }
-        return "\(error)"
-    }
-}
-
-/// A JSON value that an analytics field can hold.
-private enum JSONScalar: Decodable {
-    case text(String)
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let bool = try? container.decode(Bool.self) {
-            self = .text(bool ? "true" : "false")
-        } else if let integer = try? container.decode(Int.self) {
-            self = .text(String(integer))
-        } else if let number = try? container.decode(Double.self) {
-            self = .text(String(number))
-        } else {
-            self = .text(try container.decode(String.self))
-        }
-    }
-
-    var text: String {
-        switch self {
-        case .text(let text): return text
-        }
+        return fields
     }
 }

@@ -97,7 +97,7 @@ final class DialectTableTests: XCTestCase {
     }
 
     func testTopLevelMustBeAnObject() {
-        assertDialectError("  [1]", line: 1, column: 3, message: "expected an object of languages by code, got a list")
+        assertDialectError("  [1]", line: 1, column: 3, message: "expected an object of languages by code, got an array")
     }
 
     func testGarbageAndTruncationAreErrorsNotCrashes() {

@@ -26,10 +26,11 @@ final class RunCommandTests: XCTestCase {
         return url.path
     }
 
-    /// The demo app beside the test's feature files.
+    /// The demo app beside the test's feature files, with the app's own files it names.
     private func copyDemoApp() throws {
         let json = try String(contentsOf: features.appendingPathComponent("app.json"), encoding: .utf8)
         try write("app.json", json)
+        try FileManager.default.copyItem(at: features.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
     }
 
     func testDemoSuitePassesAndEndsWithTheSummaryAndRouteCoverage() {

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecJSON
 
 /// Reading dialects from a file in the format of `gherkin-languages.json`:
 /// an object from language code to an object with `name`, `native` and a list
@@ -22,13 +23,13 @@ extension DialectTable {
     /// The dialects in `jsonData`, laid over `base`. `path` names the data in
     /// error messages.
     public init(jsonData: Data, path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
-        let root: PositionedJSON
+        let root: JSONValue
         do {
-            root = try PositionedJSONReader.parse(Array(jsonData))
+            root = try JSONReader.read(Array(jsonData))
         } catch {
             throw DialectFileError(path: path, line: error.line, column: error.column, message: error.message)
         }
-        guard case .object(let languages) = root.value else {
+        guard let languages = root.object else {
             throw DialectFileError(path: path, line: root.line, column: root.column,
                                    message: "expected an object of languages by code, got \(root.kindName)")
         }
@@ -39,35 +40,33 @@ extension DialectTable {
         self = base.merging(DialectTable(dialects))
     }
 
-    private static func dialect(code: String, entry: PositionedJSON, path: String) throws(DialectFileError) -> Dialect {
-        func failure(_ node: PositionedJSON, _ message: String) -> DialectFileError {
+    private static func dialect(code: String, entry: JSONValue, path: String) throws(DialectFileError) -> Dialect {
+        func failure(_ node: JSONValue, _ message: String) -> DialectFileError {
             DialectFileError(path: path, line: node.line, column: node.column, message: "language '\(code)': \(message)")
         }
         guard !code.isEmpty else { throw failure(entry, "the language code must not be empty") }
-        guard case .object(let members) = entry.value else {
+        guard entry.object != nil else {
             throw failure(entry, "expected an object of keywords, got \(entry.kindName)")
         }
-        func member(_ key: String) throws(DialectFileError) -> PositionedJSON {
-            guard let found = members.last(where: { $0.key == key }) else {
-                throw failure(entry, "missing \"\(key)\"")
-            }
-            return found.value
+        func member(_ key: String) throws(DialectFileError) -> JSONValue {
+            guard let found = entry[key] else { throw failure(entry, "missing \"\(key)\"") }
+            return found
         }
         func text(_ key: String) throws(DialectFileError) -> String {
             let node = try member(key)
-            guard case .string(let value) = node.value else {
+            guard let value = node.string else {
                 throw failure(node, "\"\(key)\" must be a string, got \(node.kindName)")
             }
             return value
         }
         func keywords(_ key: String) throws(DialectFileError) -> [String] {
             let node = try member(key)
-            guard case .array(let elements) = node.value else {
+            guard let elements = node.array else {
                 throw failure(node, "\"\(key)\" must be a list of keywords, got \(node.kindName)")
             }
             var words: [String] = []
             for element in elements {
-                guard case .string(let word) = element.value else {
+                guard let word = element.string else {
                     throw failure(element, "\"\(key)\" must be a list of keywords, found \(element.kindName)")
                 }
                 // An empty keyword would match every line.

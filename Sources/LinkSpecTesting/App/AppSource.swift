@@ -48,10 +48,12 @@ public enum AppSource: Sendable {
             throw LinkSpecError([InputError(path: shown, message: "cannot load the app map: \(error.message)")])
         }
         do {
-            return try AppMap.decode(bytes, file: shown)
+            // The files app.json names are found beside it, wherever the process runs.
+            let folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
+            return try AppMap.decode(bytes, file: shown, folder: folder)
         } catch {
             throw LinkSpecError(error.issues.map { issue in
-                InputError(path: shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
+                InputError(path: issue.file ?? shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
             })
         }
     }

@@ -1,0 +1,170 @@
+import Foundation
+import LinkSpecJSON
+import XCTest
+
+/// The one JSON byte writer: JSON.stringify's escaping and number layout,
+/// commas where they belong, and text that every reader reads back as written.
+final class JSONWriterTests: XCTestCase {
+    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+        var json = JSONWriter(reservingCapacity: 16)
+        body(&json)
+        return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    func testStringsAreEscapedAsJSONStringifyEscapesThem() {
+        let cases: [(String, String)] = [
+            ("plain", #""plain""#),
+            ("a \"quoted\" word", #""a \"quoted\" word""#),
+            (#"back\slash"#, #""back\\slash""#),
+            ("line\nfeed", #""line\nfeed""#),
+            ("carriage\rreturn", #""carriage\rreturn""#),
+            ("tab\there", #""tab\there""#),
+            ("\u{08}\u{0C}", #""\b\f""#),
+            ("\u{00}\u{01}\u{1B}\u{1F}", #""\u0000\u0001\u001b\u001f""#),
+            ("http://example.com/a/b", #""http://example.com/a/b""#),
+            ("\u{7F}", "\"\u{7F}\""),
+            ("café 🥒 주문 \u{2028}", "\"café 🥒 주문 \u{2028}\""),
+            ("", #""""#),
+        ]
+        for (input, expected) in cases {
+            XCTAssertEqual(written { $0.string(input) }, expected, "escaping \(input.debugDescription)")
+            XCTAssertEqual(written { $0.string(input[...]) }, expected, "escaping the substring \(input.debugDescription)")
+        }
+    }
+
+    /// Every character that needs escaping, at the start, middle and end of
+    /// strings of many lengths, next to non-ASCII text.
+    func testEveryEscapeIsWrittenWherePlacedAndOnlyOnce() {
+        let short: [UInt8: String] = [0x08: "\\b", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t",
+                                      0x22: "\\\"", 0x5C: "\\\\"]
+        let hex = Array("0123456789abcdef")
+        for byte in Array(UInt8(0)..<0x20) + [0x22, 0x5C] {
+            let escaped = short[byte] ?? "\\u00\(hex[Int(byte >> 4)])\(hex[Int(byte & 15)])"
+            for offset in 0..<12 {
+                let prefix = String(repeating: offset % 2 == 0 ? "a" : "é", count: offset)
+                for suffix in ["", "ü-z", String(UnicodeScalar(byte))] {
+                    let input = prefix + String(UnicodeScalar(byte)) + suffix
+                    let expected = suffix == String(UnicodeScalar(byte)) ? escaped : suffix
+                    XCTAssertEqual(written { $0.string(input) }, "\"" + prefix + escaped + expected + "\"",
+                                   "byte \(byte) after \(offset) characters")
+                }
+            }
+        }
+    }
+
+    /// Random text, control characters and all, reads back as written by this
+    /// module's reader and by Foundation's.
+    func testWrittenStringsReadBackAsTheyWere() throws {
+        var random = SystemRandomNumberGenerator()
+        let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "🥒", "\u{2028}", "주"]
+        for _ in 0..<300 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<30, using: &random) { text.append(alphabet.randomElement(using: &random)!) }
+            let string = String(text)
+            let json = written { $0.string(string) }
+            XCTAssertEqual(try JSONReader.read(json).string, string)
+            XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String, string)
+        }
+    }
+
+    func testCommasAreInsertedBetweenMembersAndElements() {
+        let text = written { json in
+            json.beginObject()
+            json.field("a", 1)
+            json.key("b")
+            json.beginArray()
+            json.int(-12)
+            json.beginObject()
+            json.endObject()
+            json.beginArray()
+            json.endArray()
+            json.null()
+            json.bool(true)
+            json.bool(false)
+            json.number("1.50")
+            json.endArray()
+            json.key("dynamic \"key\"")
+            json.string("v")
+            json.field("list", ["x", "y"])
+            json.field("empty", [String]())
+            json.field("flag", false)
+            json.field("absent", ifPresent: nil as String?)
+            json.field("absent", ifPresent: nil as Int?)
+            json.field("absent", ifPresent: nil as Bool?)
+            json.field("absent", ifPresent: nil as [String]?)
+            json.field("present", ifPresent: 3 as Int?)
+            json.endObject()
+            json.endLine()
+            json.beginArray()
+            json.endArray()
+            json.endLine()
+        }
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.50],"dynamic \"key\"":"v","list":["x","y"],"#
+                       + #""empty":[],"flag":false,"present":3}"# + "\n[]\n")
+    }
+
+    func testNumbersAreLaidOutAsJavaScriptDoes() {
+        let cases: [(Double, String)] = [
+            (0, "0"), (-0.0, "0"), (3, "3"), (-42, "-42"), (1.5, "1.5"), (0.1, "0.1"),
+            (123.456, "123.456"), (1e21, "1e+21"), (1.5e21, "1.5e+21"), (1e20, "100000000000000000000"),
+            (1e-7, "1e-7"), (0.000001, "0.000001"), (1.25e-10, "1.25e-10"), (-2.5e-8, "-2.5e-8"),
+            (9007199254740992, "9007199254740992"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+        ]
+        for (value, expected) in cases {
+            XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
+        }
+    }
+
+    func testIntegersOfEveryLengthAreWrittenAsSwiftPrintsThem() {
+        var values: [Int] = [0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 9_999, 10_000, 10_001, Int.max, Int.min]
+        var power = 1
+        while power <= Int.max / 10 {
+            power *= 10
+            values += [power - 1, power, power + 1, -power, -(power - 1)]
+        }
+        var random = SystemRandomNumberGenerator()
+        values += (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &random) >> Int.random(in: 0...62) }
+        for value in values {
+            XCTAssertEqual(written { $0.int(value) }, String(value))
+        }
+    }
+
+    func testTakeBytesStartsAfresh() {
+        var json = JSONWriter()
+        json.int(1)
+        XCTAssertEqual(json.takeBytes(), Array("1".utf8))
+        json.int(2)
+        XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
+        json.removeAll()
+        XCTAssertEqual(json.count, 0)
+        json.int(3)
+        XCTAssertEqual(json.withBytes { Array($0) }, Array("3".utf8))
+    }
+
+    func testACopiedWriterDoesNotShareItsBytes() {
+        var first = JSONWriter(reservingCapacity: 16)
+        first.beginArray()
+        first.int(1)
+        var second = first
+        second.int(2)
+        first.int(3)
+        first.endArray()
+        second.endArray()
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), "[1,3]")
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
+    }
+
+    func testLongStringsWithEscapesGrowTheBuffer() {
+        let piece = "ab\"\n\u{01}é"
+        let long = String(repeating: piece, count: 10_000)
+        let text = written { $0.string(long) }
+        XCTAssertEqual(text, "\"" + String(repeating: #"ab\"\n\u0001é"#, count: 10_000) + "\"")
+    }
+
+    /// A string Foundation made (bridged on Darwin, not stored contiguously)
+    /// is written like any other.
+    func testStringsNotStoredContiguouslyAreWrittenToo() {
+        let bridged = NSString(string: "x\"y é").description
+        XCTAssertEqual(written { $0.string(bridged) }, #""x\"y é""#)
+    }
+}

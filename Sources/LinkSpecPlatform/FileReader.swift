@@ -56,16 +56,24 @@ package final class FileReader {
         return bytes
     }
 
-    /// The whole file at `path`.
-    package static func bytes(atPath path: String) throws(FileReadError) -> [UInt8] {
+    /// The whole file at `path`. With `regularFileOnly`, a device or a pipe
+    /// is refused before anything is read (`/dev/zero` never ends); past
+    /// `sizeLimit` bytes the file is refused rather than read to its end.
+    package static func bytes(atPath path: String, regularFileOnly: Bool = false,
+                              sizeLimit: Int = .max) throws(FileReadError) -> [UInt8] {
         let reader = try FileReader(path: path)
+        let status = Platform.status(of: reader.descriptor)
+        if regularFileOnly && status?.isRegularFile != true {
+            throw FileReadError(path: path, message: "is not a regular file")
+        }
+        let tooLarge = FileReadError(path: path, message: "is larger than \(describe(size: sizeLimit))")
         // Sized once from the file's size; a file whose size is not known up
         // front (zero for some special files) or that grew meanwhile is read
         // on to its end.
-        let size = Platform.status(of: reader.descriptor)?.size ?? 0
-        guard size > 0 else { return try reader.readAll() }
+        let size = status?.size ?? 0
+        guard size <= sizeLimit else { throw tooLarge }
         var failure: SystemError?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
             while count < size {
                 let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count...])
@@ -77,16 +85,26 @@ package final class FileReader {
             }
         }
         if let failure { throw error(failure, path: path) }
-        guard bytes.count == size else { return bytes }
-        var probe: UInt8 = 0
-        switch withUnsafeMutableBytes(of: &probe, { Platform.read(reader.descriptor, into: $0) }) {
-        case .success(0):
-            return bytes
-        case .success:
-            return bytes + [probe] + (try reader.readAll())
-        case .failure(let failure):
-            throw error(failure, path: path)
+        if size > 0 {
+            guard bytes.count == size else { return bytes }
+            // A one-byte probe: most files end where their size said.
+            var probe: UInt8 = 0
+            switch withUnsafeMutableBytes(of: &probe, { Platform.read(reader.descriptor, into: $0) }) {
+            case .success(0): return bytes
+            case .success: bytes.append(probe)
+            case .failure(let failure): throw error(failure, path: path)
+            }
         }
+        while let chunk = try reader.read() {
+            bytes += chunk
+            if bytes.count > sizeLimit { throw tooLarge }
+        }
+        return bytes
+    }
+
+    /// `8 MiB`, `100 bytes`.
+    private static func describe(size: Int) -> String {
+        size >= 1 << 20 && size % (1 << 20) == 0 ? "\(size >> 20) MiB" : "\(size) bytes"
     }
 
     /// The whole file at `path` as text, its bytes decoded as

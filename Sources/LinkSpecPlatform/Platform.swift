@@ -57,13 +57,15 @@ package enum Platform {
     package struct FileStatus {
         package var size: Int
         package var isFolder: Bool
+        /// Not a folder, a device, a pipe or a socket.
+        package var isRegularFile: Bool
     }
 
     package static func status(of descriptor: Int32) -> FileStatus? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        let isFolder = (UInt32(status.st_mode) & UInt32(S_IFMT)) == UInt32(S_IFDIR)
-        return FileStatus(size: Int(status.st_size), isFolder: isFolder)
+        let type = UInt32(status.st_mode) & UInt32(S_IFMT)
+        return FileStatus(size: Int(status.st_size), isFolder: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
     }
 
     /// Reads up to `buffer.count` bytes: how many (0 at the end of the file),

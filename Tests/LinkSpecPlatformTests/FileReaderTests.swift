@@ -61,6 +61,24 @@ final class FileReaderTests: XCTestCase {
         XCTAssertThrowsError(try FileReader(path: folder))
     }
 
+    func testADeviceIsRefusedWhereOnlyRegularFilesAreWanted() {
+        XCTAssertThrowsError(try FileReader.bytes(atPath: "/dev/zero", regularFileOnly: true)) { error in
+            XCTAssertEqual("\(error)", "/dev/zero: is not a regular file")
+        }
+    }
+
+    func testAFileAboveTheLimitIsRefusedWhateverItsSizeSays() throws {
+        let path = try write(Array(repeating: 7, count: 3 << 20))
+        XCTAssertThrowsError(try FileReader.bytes(atPath: path, sizeLimit: 2 << 20)) { error in
+            XCTAssertEqual("\(error)", "\(path): is larger than 2 MiB")
+        }
+        XCTAssertEqual(try FileReader.bytes(atPath: path, sizeLimit: 3 << 20).count, 3 << 20)
+        // A device says size 0 and never ends: the limit stops the reading.
+        XCTAssertThrowsError(try FileReader.bytes(atPath: "/dev/zero", sizeLimit: 100)) { error in
+            XCTAssertEqual("\(error)", "/dev/zero: is larger than 100 bytes")
+        }
+    }
+
     func testAFileWithoutReadPermissionSaysSo() throws {
         guard getuid() != 0 else { throw XCTSkip("root reads every file; permissions cannot be tested as root") }
         let path = try write(Array("secret".utf8))

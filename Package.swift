@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// One direction of dependency: LinkSpecJSON at the bottom; Gherkin, Expressions
-// and SimulatedApp know nothing of each other; LinkSpecRunner joins them; the
-// step library, the test helpers and the command line sit on top.
+// One direction of dependency: LinkSpecPlatform (the C library, locks, threads,
+// file reading) and LinkSpecJSON at the bottom; Gherkin, Expressions and
+// SimulatedApp know nothing of each other; LinkSpecRunner joins them; the step
+// library, the test helpers and the command line sit on top.
 let package = Package(
     name: "linkspec",
     // macOS 14: the step library's parameter packs need its runtime.
@@ -19,28 +20,34 @@ let package = Package(
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
     ],
     targets: [
+        // The one place that imports the C library: locks, conditions, threads, file reading.
+        .target(name: "LinkSpecPlatform"),
         .target(name: "LinkSpecJSON"),
-        .target(name: "Gherkin", dependencies: ["LinkSpecJSON"]),
-        .target(name: "Expressions"),
-        .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON"]),
+        .target(name: "Gherkin", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "Expressions", dependencies: ["LinkSpecPlatform"]),
+        .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
-        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON"]),
+        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON"],
                 path: "Steps"),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing", "LinkSpecJSON"]),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing",
+                                                    "LinkSpecJSON", "LinkSpecPlatform"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
-        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp"]),
+        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecPlatform"]),
 
+        // Test targets that start the `linkspec` executable depend on it, so any
+        // build of the tests (`swift test` alone, on a fresh clone) links it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
-        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport"]),
+        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "StepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport"], exclude: ["Features"]),
+        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

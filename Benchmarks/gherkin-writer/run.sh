@@ -9,9 +9,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 corpus=${1:-Benchmarks/out/corpora/10000}
 out=.build-bench-writer
 mkdir -p "$out"
-Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecJSON
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform LinkSpecJSON
 find Sources/Gherkin -name '*.swift' -print0 | xargs -0 \
-  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecJSON.a" -O -g -wmo -swift-version 6 -module-name GherkinWriterBenchmark \
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" "$out/modules/libLinkSpecJSON.a" -O -g -wmo -swift-version 6 -module-name GherkinWriterBenchmark \
   -o "$out/gherkin-writer-benchmark" Benchmarks/gherkin-writer/main.swift
 save=()
 [ -n "${2:-}" ] && save=(--out "$2")

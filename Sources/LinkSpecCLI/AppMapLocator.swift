@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 import SimulatedApp
 
@@ -76,14 +77,14 @@ enum AppMapLocator {
 
     /// The app map with where each part is written, for `linkspec check`.
     static func document(_ path: String) throws(InputErrors) -> AppMapDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not an app map" : "cannot read the file"
-            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(reason)")])
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(error.message)")])
         }
         do {
-            return try AppMap.document(Array(data), file: path, folder: nil)
+            return try AppMap.document(bytes, file: path, folder: nil)
         } catch {
             throw InputErrors(error.issues.map { issue in
                 InputError(path: issue.file ?? path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)

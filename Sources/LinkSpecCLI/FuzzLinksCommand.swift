@@ -37,7 +37,7 @@ enum FuzzLinksCommand {
         console.write("linkspec fuzz-links: \(path), seed \(seed) (repeat with --seed \(seed))\n")
         console.flush()
 
-        let guardian = RunGuard()
+        let guardian = FuzzRunGuard()
         guardian.startWatchdog()
         defer { guardian.finish() }
         let report = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)

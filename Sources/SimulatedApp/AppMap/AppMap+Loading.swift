@@ -1,18 +1,19 @@
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 
 extension AppMap {
     /// Reads `app.json`, and the files it names relative to its folder. Throws
     /// `AppMapError` with every problem, each as `file:line:column: $.json.path:
     /// message`; never crashes on any input.
     public static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.bytes(atPath: url.path)
         } catch {
-            throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.localizedDescription)")])
+            throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.message)")])
         }
-        return try decode(Array(data), file: url.path, folder: url.deletingLastPathComponent())
+        return try decode(bytes, file: url.path, folder: url.deletingLastPathComponent())
     }
 
     /// Parses an app map from JSON text; `file` names it in messages, and the

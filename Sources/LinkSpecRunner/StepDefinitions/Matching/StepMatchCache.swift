@@ -1,5 +1,5 @@
 import Expressions
-import Foundation
+import LinkSpecPlatform
 
 /// The patterns' answer for step texts seen before. A suite repeats the same
 /// steps thousands of times (its Backgrounds, `Then no screen is presented`),
@@ -11,14 +11,13 @@ import Foundation
 /// Bounded: once `capacity` texts are remembered, new ones are matched but not
 /// kept, so a suite of unique texts cannot grow it without end. Shared by the
 /// worker threads of `--jobs`, behind a lock.
-final class StepMatchCache: @unchecked Sendable {
+final class StepMatchCache: Sendable {
     private struct Key: Hashable {
         var text: String
         var kind: StepKind
     }
 
-    private var entries: [Key: StepLookup] = [:]
-    private let lock = NSLock()
+    private let entries = Locked<[Key: StepLookup]>([:])
     private let capacity: Int
 
     init(capacity: Int = 10_000) {
@@ -27,14 +26,11 @@ final class StepMatchCache: @unchecked Sendable {
 
     func match(_ text: String, kind: StepKind, computing match: () -> StepLookup) -> StepLookup {
         let key = Key(text: text, kind: kind)
-        lock.lock()
-        let known = entries[key]
-        lock.unlock()
-        if let known { return known }
+        if let known = entries.withLock({ $0[key] }) { return known }
         let result = match()
-        lock.lock()
-        if entries.count < capacity { entries[key] = result }
-        lock.unlock()
+        entries.withLock { entries in
+            if entries.count < capacity { entries[key] = result }
+        }
         return result
     }
 }

@@ -1,11 +1,4 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// Holds rendered pieces of a report until their order is known. Small reports
 /// stay in memory; past `memoryLimit` bytes the pieces move to an anonymous
@@ -30,7 +23,7 @@ final class FragmentSpool {
     }
 
     deinit {
-        if file >= 0 { close(file) }
+        if file >= 0 { Platform.close(file) }
     }
 
     var count: Int { fragments.count }
@@ -57,8 +50,8 @@ final class FragmentSpool {
 
     private func flushPending() throws {
         guard !pending.isEmpty else { return }
-        if let failure = pending.withUnsafeBytes({ SystemCalls.writeAll($0, to: file) }) {
-            throw ReportFileError(path: "(temporary file)", message: "cannot write: \(SystemCalls.errorText(failure))")
+        if let failure = pending.withUnsafeBytes({ Platform.writeAll($0, to: file) }) {
+            throw ReportFileError(path: "(temporary file)", message: "cannot write: \(failure)")
         }
         fileSize += pending.count
         pending.removeAll(keepingCapacity: true)
@@ -97,15 +90,11 @@ final class FragmentSpool {
             }
             let length = end - start
             if chunk.count < length { chunk = [UInt8](repeating: 0, count: length) }
-            var done = 0
-            while done < length {
-                let read = chunk.withUnsafeMutableBytes { raw in
-                    pread(file, raw.baseAddress! + done, length - done, off_t(start + done))
-                }
-                guard read > 0 else {
-                    throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(SystemCalls.errorText())")
-                }
-                done += read
+            let failure = chunk.withUnsafeMutableBytes { raw in
+                Platform.read(file, into: UnsafeMutableRawBufferPointer(rebasing: raw[..<length]), at: start)
+            }
+            if let failure {
+                throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
             try output.write(bytes: chunk[0..<length])
             index = next
@@ -115,18 +104,9 @@ final class FragmentSpool {
     /// Moves what is in memory to an unlinked temporary file. If none can be
     /// created, the fragments simply stay in memory.
     private func spillToFile() {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(folder)/linkspec-report.XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { return }
-        template.withUnsafeBufferPointer { buffer in
-            if let base = buffer.baseAddress { _ = unlink(base) }
-        }
-        if memory.withUnsafeBytes({ SystemCalls.writeAll($0, to: descriptor) }) != nil {
-            close(descriptor)
+        guard let descriptor = Platform.createAnonymousFile(named: "linkspec-report") else { return }
+        if memory.withUnsafeBytes({ Platform.writeAll($0, to: descriptor) }) != nil {
+            Platform.close(descriptor)
             return
         }
         file = descriptor

@@ -1,15 +1,15 @@
 import Foundation
 import XCTest
-@testable import LinkSpecRunner
+import LinkSpecPlatform
 
 /// The bounded hand-over between a producing and a consuming thread.
 final class HandOverTests: XCTestCase {
     func testTheHandOverKeepsTheOrderAcrossThreads() {
         let handOver = HandOver<Int>(capacity: 3)
-        Thread {
+        WorkThread.start(name: "producer") {
             for number in 0..<5_000 { handOver.put(number) }
             handOver.close()
-        }.start()
+        }
         var taken: [Int] = []
         while let number = handOver.take() { taken.append(number) }
         XCTAssertEqual(taken, Array(0..<5_000))
@@ -21,12 +21,12 @@ final class HandOverTests: XCTestCase {
         let stopped = expectation(description: "the producer stops")
         final class Count: @unchecked Sendable { var value = 0 }
         let accepted = Count()
-        Thread {
+        WorkThread.start(name: "producer") {
             var number = 0
             while handOver.put(number) { number += 1 }
             accepted.value = number
             stopped.fulfill()
-        }.start()
+        }
         XCTAssertEqual(handOver.take(), 0)
         handOver.cancel()
         wait(for: [stopped], timeout: 10)

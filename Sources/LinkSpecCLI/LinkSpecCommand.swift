@@ -19,6 +19,7 @@ public enum LinkSpecCommand {
         FuzzLinksCommand.subcommand,
         CheckCommand.subcommand,
         DrawCommand.subcommand,
+        StepsCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

@@ -20,6 +20,7 @@ public enum LinkSpecCommand {
         CheckCommand.subcommand,
         DrawCommand.subcommand,
         StepsCommand.subcommand,
+        LspCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

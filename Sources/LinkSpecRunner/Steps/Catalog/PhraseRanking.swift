@@ -232,3 +232,16 @@ extension StringProtocol {
         return String(self[..<end])
     }
 }
+
+/// The known name closest to one the app map does not know ('Setings' ->
+/// 'Settings', 'CHAT' -> 'chat'), if one is close enough to be what was meant:
+/// at most a third of its letters wrong, compared without case.
+package func closestName(to name: String, among known: [String]) -> String? {
+    let lowered = name.lowercased()
+    var best: (name: String, distance: Double)?
+    for candidate in known where !candidate.isEmpty {
+        let distance = PhraseToken.spellingDistance(lowered, candidate.lowercased())
+        if distance <= 1.0 / 3, distance < (best?.distance ?? 2) { best = (candidate, distance) }
+    }
+    return best?.name
+}

@@ -80,3 +80,10 @@ extension PickleStepType {
         }
     }
 }
+
+extension StepDefinitionKeyword {
+    /// Whether a phrase defined with this keyword binds a step of `kind`.
+    package func binds(_ kind: StepKind) -> Bool {
+        registryKeyword.binds(kind)
+    }
+}

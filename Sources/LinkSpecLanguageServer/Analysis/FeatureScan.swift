@@ -1,0 +1,296 @@
+import Gherkin
+import Expressions
+
+/// A feature file read line by line with its language's keywords: what each
+/// line is, the blocks (feature, rules, backgrounds, scenarios, examples) and
+/// the steps with the keyword type in force. Unlike the parser it never gives
+/// up, so a file that does not parse yet, or a line half typed, still has its
+/// steps to complete and check and its outline to show.
+struct FeatureScan {
+    struct Line {
+        enum Kind: Equatable {
+            case blank, comment, language, tags
+            case block(KeywordTable.Block)
+            case step(KeywordTable.StepType)
+            case tableRow
+            /// A Markdown table's `|---|---|` line.
+            case tableSeparator
+            /// A doc string's opening or closing delimiter.
+            case fence
+            case docString
+            /// A description, Markdown prose, or a line the grammar has no place for.
+            case other
+        }
+
+        var kind: Kind
+        /// Where the line's first non-blank character is (UTF-16 code units).
+        var indent: Int
+        /// The keyword as written: `Given `, `Scenario Outline`; empty for other kinds.
+        var keyword: Substring = ""
+        /// Where the keyword starts, after a Markdown bullet or heading marker.
+        var keywordStart: Int = 0
+        /// The step text or block name after the keyword (and the colon),
+        /// without surrounding blanks, and where it starts.
+        var text: Substring = ""
+        var textStart: Int = 0
+    }
+
+    struct Block {
+        var kind: KeywordTable.Block
+        var line: Int
+        /// The index of the enclosing block (a rule or the feature; a
+        /// scenario's for examples).
+        var parent: Int?
+        /// The last non-blank line that belongs to it.
+        var endLine: Int
+        /// For Examples: the lines of its table, header first.
+        var tableLines: [Int] = []
+    }
+
+    struct Step {
+        var line: Int
+        /// As the keyword says; `.conjunction` for `And`/`But`.
+        var written: KeywordTable.StepType
+        /// The type in force (And/But take the one before, as pickles do),
+        /// as the binding rules know it.
+        var kind: StepKind
+        /// The Background or Scenario it belongs to.
+        var block: Int?
+    }
+
+    let isMarkdown: Bool
+    private(set) var table: KeywordTable
+    private(set) var lines: [Line] = []
+    private(set) var blocks: [Block] = []
+    private(set) var steps: [Step] = []
+    /// The step on each line, by line index.
+    private(set) var stepAtLine: [Int: Int] = [:]
+
+    init(_ document: TextDocument, languages: Languages, defaultLanguage: String = "en") {
+        isMarkdown = document.isMarkdown
+        table = languages.table(defaultLanguage) ?? KeywordTable(languages.dialects["en"] ?? Self.english)
+        var fence: Substring?
+        var seenContent = false
+        for text in document.lines {
+            let line: Line
+            if let open = fence {
+                line = Self.docStringLine(text, fence: open)
+                if line.kind == .fence { fence = nil }
+            } else {
+                line = classify(text, seenContent: seenContent, languages: languages)
+                if line.kind == .fence { fence = Self.fenceDelimiter(text, isMarkdown: isMarkdown) }
+            }
+            if ![.blank, .comment, .language].contains(line.kind) { seenContent = true }
+            lines.append(line)
+        }
+        buildStructure()
+    }
+
+    // MARK: lines
+
+    private mutating func classify(_ text: Substring, seenContent: Bool, languages: Languages) -> Line {
+        let trimmed = Self.trimmingLeadingBlanks(text)
+        let indent = text.utf16.count - trimmed.utf16.count
+        var line = Line(kind: .other, indent: indent)
+        guard let first = trimmed.first, !trimmed.allSatisfy(\.isWhitespace) else {
+            line.kind = .blank
+            return line
+        }
+        if isMarkdown {
+            if let (keyword, block, rest) = markdownHeading(trimmed) {
+                return keywordLine(.block(block), keyword: keyword, rest: rest, in: text, indent: indent)
+            }
+            if trimmed.hasPrefix("`@") { line.kind = .tags; return line }
+            if let (keyword, type, rest) = markdownStep(trimmed) {
+                return keywordLine(.step(type), keyword: keyword, rest: rest, in: text, indent: indent)
+            }
+            if first == "|", (2...5).contains(indent) {
+                line.kind = Self.isSeparatorRow(trimmed) ? .tableSeparator : .tableRow
+                return line
+            }
+            if trimmed.hasPrefix("```") { line.kind = .fence; return line }
+            return line
+        }
+        if first == "#" {
+            if !seenContent, let code = Self.languageCode(trimmed), let found = languages.table(code) {
+                table = found
+                line.kind = .language
+            } else {
+                line.kind = .comment
+            }
+            return line
+        }
+        if first == "@" { line.kind = .tags; return line }
+        if first == "|" { line.kind = .tableRow; return line }
+        if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { line.kind = .fence; return line }
+        for (keyword, block) in table.blocks where trimmed.hasPrefix(keyword) {
+            let afterKeyword = trimmed.dropFirst(keyword.count)
+            guard afterKeyword.first == ":" else { continue }
+            return keywordLine(.block(block), keyword: trimmed.prefix(keyword.count), rest: afterKeyword.dropFirst(),
+                               in: text, indent: indent)
+        }
+        for (keyword, type) in table.steps where trimmed.hasPrefix(keyword) {
+            return keywordLine(.step(type), keyword: trimmed.prefix(keyword.count), rest: trimmed.dropFirst(keyword.count),
+                               in: text, indent: indent)
+        }
+        return line
+    }
+
+    private func keywordLine(_ kind: Line.Kind, keyword: Substring, rest: Substring, in text: Substring, indent: Int) -> Line {
+        let body = Self.trimmingLeadingBlanks(rest)
+        var end = body.endIndex
+        while end > body.startIndex, body[body.index(before: end)].isWhitespace { end = body.index(before: end) }
+        return Line(kind: kind, indent: indent, keyword: keyword,
+                    keywordStart: text.utf16.distance(from: text.startIndex, to: keyword.startIndex),
+                    text: body[body.startIndex..<end],
+                    textStart: text.utf16.distance(from: text.startIndex, to: body.startIndex))
+    }
+
+    /// `## Scenario: name`: the keyword, its block and what follows the colon.
+    private func markdownHeading(_ trimmed: Substring) -> (Substring, KeywordTable.Block, Substring)? {
+        let hashes = trimmed.prefix { $0 == "#" }
+        guard (1...6).contains(hashes.count) else { return nil }
+        let afterHashes = trimmed.dropFirst(hashes.count)
+        guard afterHashes.first?.isWhitespace == true else { return nil }
+        let start = Self.trimmingLeadingBlanks(afterHashes)
+        for (keyword, block) in table.blocks where start.hasPrefix(keyword) {
+            let after = start.dropFirst(keyword.count)
+            if after.first == ":" { return (start.prefix(keyword.count), block, after.dropFirst()) }
+        }
+        return nil
+    }
+
+    /// `* Given text`: a bullet, then a step keyword other than `* `.
+    private func markdownStep(_ trimmed: Substring) -> (Substring, KeywordTable.StepType, Substring)? {
+        guard let bullet = trimmed.first, "*-+".contains(bullet) else { return nil }
+        let afterBullet = trimmed.dropFirst()
+        guard afterBullet.first?.isWhitespace == true else { return nil }
+        let start = Self.trimmingLeadingBlanks(afterBullet)
+        for (keyword, type) in table.steps where keyword != "* " && start.hasPrefix(keyword) {
+            return (start.prefix(keyword.count), type, start.dropFirst(keyword.count))
+        }
+        return nil
+    }
+
+    private static func docStringLine(_ text: Substring, fence: Substring) -> Line {
+        let trimmed = trimmingLeadingBlanks(text)
+        let indent = text.utf16.count - trimmed.utf16.count
+        var rest = trimmed
+        while let last = rest.last, last.isWhitespace { rest = rest.dropLast() }
+        return Line(kind: rest == fence ? .fence : .docString, indent: indent)
+    }
+
+    /// The delimiter that closes the doc string this line opens: `"""`, or
+    /// the run of back-ticks.
+    private static func fenceDelimiter(_ text: Substring, isMarkdown: Bool) -> Substring {
+        let trimmed = trimmingLeadingBlanks(text)
+        if trimmed.hasPrefix("\"\"\"") { return trimmed.prefix(3) }
+        return isMarkdown ? trimmed.prefix { $0 == "`" } : trimmed.prefix(3)
+    }
+
+    /// `# language: fr`: the code, if this is such a line.
+    static func languageCode(_ trimmed: Substring) -> String? {
+        var rest = trimmingLeadingBlanks(trimmed.dropFirst())
+        guard rest.hasPrefix("language") else { return nil }
+        rest = trimmingLeadingBlanks(rest.dropFirst("language".count))
+        guard rest.first == ":" else { return nil }
+        let code = trimmingLeadingBlanks(rest.dropFirst()).prefix { !$0.isWhitespace }
+        return code.isEmpty ? nil : String(code)
+    }
+
+    static func isSeparatorRow(_ trimmed: Substring) -> Bool {
+        trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
+    }
+
+    static func trimmingLeadingBlanks(_ text: Substring) -> Substring {
+        text.drop { $0.isWhitespace }
+    }
+
+    static let english = Dialect(code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
+                                 background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
+                                 examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "], then: ["* ", "Then "],
+                                 and: ["* ", "And "], but: ["* ", "But "])
+
+    // MARK: structure
+
+    /// Blocks with their parents and ends, steps with their types in force.
+    private mutating func buildStructure() {
+        var feature: Int?
+        var rule: Int?
+        var scenario: Int?        // the current Background or Scenario
+        var examples: Int?
+        var last: StepKind = .unknown
+        var backgroundLast: [Int?: StepKind] = [:]   // by rule (nil: the feature's)
+        for (index, line) in lines.enumerated() {
+            switch line.kind {
+            case .block(let kind):
+                let parent: Int?
+                switch kind {
+                case .feature:
+                    feature = nil; rule = nil; scenario = nil; examples = nil
+                    parent = nil
+                case .rule:
+                    rule = nil; scenario = nil; examples = nil
+                    parent = feature
+                case .background, .scenario, .scenarioOutline:
+                    scenario = nil; examples = nil
+                    parent = rule ?? feature
+                case .examples:
+                    examples = nil
+                    parent = scenario
+                }
+                blocks.append(Block(kind: kind, line: index, parent: parent, endLine: index))
+                let new = blocks.count - 1
+                switch kind {
+                case .feature: feature = new
+                case .rule: rule = new
+                case .background:
+                    scenario = new
+                    last = .unknown
+                case .scenario, .scenarioOutline:
+                    scenario = new
+                    last = backgroundLast[rule] ?? backgroundLast[nil] ?? .unknown
+                case .examples: examples = new
+                }
+            case .step(let written):
+                let kind: StepKind = switch written {
+                case .context: .context
+                case .action: .action
+                case .outcome: .outcome
+                case .unknown: .unknown
+                case .conjunction: last
+                }
+                if written != .conjunction { last = kind }
+                if let scenario, blocks[scenario].kind == .background { backgroundLast[rule] = last }
+                stepAtLine[index] = steps.count
+                steps.append(Step(line: index, written: written, kind: kind, block: scenario))
+            case .tableRow:
+                if let examples, examples == blocks.count - 1 { blocks[examples].tableLines.append(index) }
+            default:
+                break
+            }
+        }
+        findEnds()
+    }
+
+    /// A block ends before the next block that is not inside it, less the
+    /// blank lines, comments and tags (the next block's) before that one.
+    private mutating func findEnds() {
+        for index in blocks.indices {
+            var next = index + 1
+            while next < blocks.count, isInside(next, index) { next += 1 }
+            var end = next < blocks.count ? blocks[next].line - 1 : lines.count - 1
+            while end > blocks[index].line, [.blank, .comment, .tags].contains(lines[end].kind) { end -= 1 }
+            blocks[index].endLine = max(end, blocks[index].line)
+        }
+    }
+
+    private func isInside(_ block: Int, _ ancestor: Int) -> Bool {
+        var current = blocks[block].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = blocks[index].parent
+        }
+        return false
+    }
+}

@@ -127,7 +127,7 @@ final class DiagnosticsTests: LanguageServerTestCase {
                 When I open "babylon://setings"
                 And I open "mailto://x"
             """)
-        XCTAssertEqual(diagnostics.count, 2, summary(diagnostics).description)
+        guard diagnostics.count == 2 else { return XCTFail(summary(diagnostics).description) }
         XCTAssertTrue((diagnostics[0]["message"] as? String)?.contains("did you mean 'settings'") == true, summary(diagnostics).description)
         XCTAssertTrue((diagnostics[1]["message"] as? String)?.contains("does not register the scheme 'mailto'") == true)
     }

@@ -11,8 +11,10 @@ class LanguageServerTestCase: XCTestCase {
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-lsp-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let demo = SharedConformance.repositoryRoot.appendingPathComponent("Features/app.json")
-        try FileManager.default.copyItem(at: demo, to: folder.appendingPathComponent("app.json"))
+        // The demo app's map and the Apple files it names.
+        let demo = SharedConformance.repositoryRoot.appendingPathComponent("Features")
+        try FileManager.default.copyItem(at: demo.appendingPathComponent("app.json"), to: folder.appendingPathComponent("app.json"))
+        try FileManager.default.copyItem(at: demo.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
     }
 
     override func tearDownWithError() throws {

@@ -71,13 +71,15 @@ struct FeatureScan {
         table = languages.table(defaultLanguage) ?? KeywordTable(languages.dialects["en"] ?? Self.english)
         var fence: Substring?
         var seenContent = false
+        var context = Context.outside
         for text in document.lines {
-            let line: Line
+            var line: Line
             if let open = fence {
                 line = Self.docStringLine(text, fence: open)
                 if line.kind == .fence { fence = nil }
             } else {
                 line = classify(text, seenContent: seenContent, languages: languages)
+                if !isMarkdown { line = Self.placed(line, in: &context) }
                 if line.kind == .fence { fence = Self.fenceDelimiter(text, isMarkdown: isMarkdown) }
             }
             if ![.blank, .comment, .language].contains(line.kind) { seenContent = true }
@@ -87,6 +89,44 @@ struct FeatureScan {
     }
 
     // MARK: lines
+
+    /// Where the grammar is, as far as steps, tables and doc strings go.
+    private enum Context {
+        /// Before a scenario or background, or in a feature's or rule's description: no steps.
+        case outside
+        /// After a scenario or background line (or its description): steps.
+        case scenario
+        /// After a step or its table or doc string: steps, a table, a doc string.
+        case step
+        /// After an Examples line: its table.
+        case examples
+    }
+
+    /// The line as the grammar places it: a step outside a scenario, or a
+    /// table or a doc string where neither can be, is description text, as
+    /// the parser reads it.
+    private static func placed(_ line: Line, in context: inout Context) -> Line {
+        var line = line
+        switch line.kind {
+        case .block(let block):
+            switch block {
+            case .feature, .rule: context = .outside
+            case .background, .scenario, .scenarioOutline: context = .scenario
+            case .examples: context = .examples
+            }
+        case .step:
+            if context == .scenario || context == .step { context = .step } else { line.kind = .other }
+        case .tableRow:
+            if context != .step && context != .examples { line.kind = .other }
+        case .fence:
+            if context != .step { line.kind = .other }
+        case .other:
+            if context == .step { context = .scenario }
+        case .blank, .comment, .language, .tags, .tableSeparator, .docString:
+            break
+        }
+        return line
+    }
 
     private mutating func classify(_ text: Substring, seenContent: Bool, languages: Languages) -> Line {
         let trimmed = Self.trimmingLeadingBlanks(text)

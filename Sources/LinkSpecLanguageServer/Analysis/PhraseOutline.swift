@@ -88,17 +88,23 @@ struct PhraseOutline {
 
     /// Which `{string}` parameter a quote opened right after `typed` fills, if
     /// the phrase can start with `typed` that way: earlier quoted values and
-    /// words are taken as they come.
-    func parameter(openedAfter typed: Substring) -> Int? {
+    /// words are taken as they come. `following`, the text after the closing
+    /// quote when there is one, must fit what the phrase says next.
+    func parameter(openedAfter typed: Substring, following: Substring? = nil) -> Int? {
         var rest = typed
-        for segment in segments {
+        for (position, segment) in segments.enumerated() {
             switch segment {
             case .text(let text):
                 if rest.isEmpty { return nil }
                 guard rest.hasPrefix(text) else { return nil }
                 rest = rest.dropFirst(text.count)
             case .parameter(let index, let type):
-                if rest.isEmpty { return type == "string" ? index : nil }
+                if rest.isEmpty {
+                    guard type == "string" else { return nil }
+                    if let following, case .text(let next)? = segments.dropFirst(position + 1).first,
+                       !following.hasPrefix(next), !next.hasPrefix(following) { return nil }
+                    return index
+                }
                 if type == "string" {
                     guard let quote = rest.first, quote == "\"" || quote == "'",
                           let close = rest.dropFirst().firstIndex(of: quote) else { return nil }

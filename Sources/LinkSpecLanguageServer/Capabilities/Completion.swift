@@ -113,16 +113,17 @@ enum Completion {
     private static func names(typedBefore before: Substring, quoteAt quote: Substring.Index, line: Int, text: Substring,
                               cursor: Int, kind: StepKind, document: TextDocument, workspace: Workspace) -> [Item] {
         guard let app = try? workspace.app(for: document)?.get() else { return [] }
+        let afterCursor = text[TextDocument.index(inLine: text, utf16Offset: cursor)...]
+        let closing = afterCursor.firstIndex(of: "\"")
+        let following = closing.map { text[text.index(after: $0)...] }
         var roles: [ParameterRole] = []
         for phrase in workspace.catalog.phrases where phrase.keyword.binds(kind) {
             guard case .expression(let expression) = phrase.pattern,
-                  let parameter = PhraseOutline(expression: expression).parameter(openedAfter: before),
+                  let parameter = PhraseOutline(expression: expression).parameter(openedAfter: before, following: following),
                   let role = phrase.role(ofParameter: parameter), !roles.contains(role) else { continue }
             roles.append(role)
         }
         let from = TextDocument.utf16Offset(of: text.index(after: quote), inLine: text)
-        let afterCursor = text[TextDocument.index(inLine: text, utf16Offset: cursor)...]
-        let closing = afterCursor.firstIndex(of: "\"")
         let to = closing.map { TextDocument.utf16Offset(of: $0, inLine: text) } ?? cursor
         let range = TextRange(line: line, from: from, to: to)
         var items: [Item] = []

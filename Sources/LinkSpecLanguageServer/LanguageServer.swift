@@ -10,10 +10,11 @@ import LinkSpecRunner
 ///     let server = try LanguageServer(library: StandardSteps.library(), app: .nearest, version: "0.1.0")
 ///     exit(server.serve(input: 0, output: 1))
 ///
-/// One thread answers the messages in order; what it does for each is a few
-/// milliseconds even on a large file. Before answering a request it reads
-/// what has already arrived, so a `$/cancelRequest` behind it is honoured
-/// (`RequestCancelled`) and a burst of edits is checked once, after the last.
+/// One thread answers the messages in order. It reads what has already
+/// arrived before it answers, so a `$/cancelRequest` behind a request is
+/// honoured (`RequestCancelled`), and it checks an edited document only once
+/// nothing waits: a burst of edits is checked once, after the last, and a
+/// completion typed right after an edit is answered before the check.
 package final class LanguageServer {
     private enum State {
         case starting, running, shutDown
@@ -24,6 +25,8 @@ package final class LanguageServer {
     private var state = State.starting
     private var snippets = true
     private var channel: MessageChannel?
+    /// Documents edited or opened whose diagnostics are not published yet.
+    private var unchecked: [String] = []
     private let log: (String) -> Void
 
     /// Compiles the library's phrases: a pattern that does not compile is an
@@ -43,6 +46,8 @@ package final class LanguageServer {
         defer { self.channel = nil }
         while let bytes = channel.next(skipped: log) {
             if handle(bytes) == .exit { break }
+            channel.readArrived(skipped: log)
+            if channel.queued.isEmpty { publishUnchecked() }
         }
         return state == .shutDown ? 0 : 1
     }
@@ -136,9 +141,9 @@ package final class LanguageServer {
             switch method {
             case "textDocument/didOpen":
                 let item = try params.required("textDocument")
-                workspace.open(TextDocument(uri: try item.requiredString("uri"), version: item["version"]?.int ?? 0,
-                                            text: try item.requiredString("text")))
-                publishDiagnostics(try item.requiredString("uri"))
+                let uri = try item.requiredString("uri")
+                workspace.open(TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: try item.requiredString("text")))
+                check(uri)
             case "textDocument/didChange":
                 let uri = try params.documentURI()
                 let version = params["textDocument"]?["version"]?.int ?? 0
@@ -147,14 +152,13 @@ package final class LanguageServer {
                     let range = try change["range"].map { value throws(RPCError) in try value.range() }
                     workspace.change(uri) { $0.apply(text, in: range, version: version) }
                 }
-                // A later edit of the same document already waiting: check once, after it.
-                channel?.readArrived(skipped: log)
-                if channel?.queued.contains(where: { Self.isChange($0, of: uri) }) != true { publishDiagnostics(uri) }
+                check(uri)
             case "textDocument/didSave":
-                publishDiagnostics(try params.documentURI())
+                check(try params.documentURI())
             case "textDocument/didClose":
                 let uri = try params.documentURI()
                 workspace.close(uri)
+                unchecked.removeAll { $0 == uri }
                 publish([], for: uri, version: nil)
             default:
                 break // `initialized`, `$/` notifications and those the server does not use
@@ -217,9 +221,17 @@ package final class LanguageServer {
         (try openDocument(params), try params.required("position").position())
     }
 
-    private func publishDiagnostics(_ uri: String) {
-        guard let document = workspace.documents[uri] else { return }
-        publish(Diagnostics.of(document, in: workspace), for: uri, version: document.version)
+    /// Diagnostics for the document once nothing else waits.
+    private func check(_ uri: String) {
+        if !unchecked.contains(uri) { unchecked.append(uri) }
+    }
+
+    private func publishUnchecked() {
+        for uri in unchecked {
+            guard let document = workspace.documents[uri] else { continue }
+            publish(Diagnostics.of(document, in: workspace), for: uri, version: document.version)
+        }
+        unchecked.removeAll()
     }
 
     private func publish(_ diagnostics: [Diagnostic], for uri: String, version: Int?) {
@@ -268,8 +280,4 @@ package final class LanguageServer {
         return RequestID(params["id"]) == id
     }
 
-    private static func isChange(_ bytes: [UInt8], of uri: String) -> Bool {
-        guard case .success(.notification("textDocument/didChange", let params?)) = RPCMessage.read(bytes) else { return false }
-        return params["textDocument"]?["uri"]?.string == uri
-    }
 }

@@ -15,6 +15,9 @@ struct AppKnowledge {
     let flavours: [String]
     let intents: [String]
     private let app: SimulatedApp
+    /// Links already resolved: a suite opens the same links again and again,
+    /// and every edit checks the whole file.
+    private let fates = FateCache()
     /// Where names and routes are written in `app.json`, lines and columns from 0.
     private var positions: [String: Position] = [:]
 
@@ -87,28 +90,47 @@ struct AppKnowledge {
     /// What a link written in a step reaches.
     enum LinkFate {
         case routed(route: Int, event: String)
-        /// The OS does not open the app, or no route takes the link: why.
-        case notRouted(String)
+        /// The OS does not open the app, or no route takes the link: why,
+        /// and the route pattern closest to the link.
+        case notRouted(String, closest: String?)
     }
 
     func fate(of value: String, form: ParameterRole.LinkForm) -> LinkFate {
+        if let known = fates.fates[FateCache.Key(value: value, form: form)] { return known }
+        var fate = resolve(value, form: form)
+        if case .notRouted(let reason, _) = fate { fate = .notRouted(reason, closest: closestRoute(to: value)) }
+        if fates.fates.count > 20_000 { fates.fates.removeAll() }
+        fates.fates[FateCache.Key(value: value, form: form)] = fate
+        return fate
+    }
+
+    private final class FateCache {
+        struct Key: Hashable {
+            var value: String
+            var form: ParameterRole.LinkForm
+        }
+
+        var fates: [Key: LinkFate] = [:]
+    }
+
+    private func resolve(_ value: String, form: ParameterRole.LinkForm) -> LinkFate {
         var link = value
         switch form {
         case .afterScheme:
-            guard let scheme = map.schemes.first else { return .notRouted("the app map registers no scheme") }
+            guard let scheme = map.schemes.first else { return .notRouted("the app map registers no scheme", closest: nil) }
             link = "\(scheme)://\(value)"
         case .url:
             guard let colon = value.range(of: "://") else {
-                return .notRouted("'\(value)' has no scheme; the OS opens only full URLs")
+                return .notRouted("'\(value)' has no scheme; the OS opens only full URLs", closest: nil)
             }
             let scheme = value[..<colon.lowerBound].lowercased()
             if scheme == "https" || scheme == "http" {
                 let host = value[colon.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
                 guard scheme == "https", map.universalLinkHosts.contains(host) else {
-                    return .notRouted("the app claims no universal links on '\(scheme)://\(host)': the browser opens it")
+                    return .notRouted("the app claims no universal links on '\(scheme)://\(host)': the browser opens it", closest: nil)
                 }
             } else if !map.schemes.contains(scheme) {
-                return .notRouted("the app does not register the scheme '\(scheme)': the OS does not open it")
+                return .notRouted("the app does not register the scheme '\(scheme)': the OS does not open it", closest: nil)
             }
         case .inApp:
             break
@@ -117,12 +139,12 @@ struct AppKnowledge {
         case .event(let event, let route):
             return .routed(route: map.routes.firstIndex { $0.name == route } ?? 0, event: event.description)
         case .none(let reason):
-            return .notRouted(reason)
+            return .notRouted(reason, closest: nil)
         }
     }
 
     /// The route pattern closest to a link no route takes, for "did you mean".
-    func closestRoute(to link: String) -> String? {
+    private func closestRoute(to link: String) -> String? {
         var path = Substring(link)
         if let colon = path.range(of: "://") { path = path[colon.upperBound...] }
         return closestName(to: String(path), among: map.routes.map(\.pattern))

@@ -45,6 +45,8 @@ struct FeatureScan {
         var endLine: Int
         /// For Examples: the lines of its table, header first.
         var tableLines: [Int] = []
+        /// For Examples: the cells of those lines.
+        var table: [[TableCell]] = []
     }
 
     struct Step {
@@ -86,6 +88,9 @@ struct FeatureScan {
             lines.append(line)
         }
         buildStructure()
+        for index in blocks.indices where blocks[index].kind == .examples {
+            blocks[index].table = blocks[index].tableLines.map { TableCell.cells(of: document.line($0)) }
+        }
     }
 
     // MARK: lines
@@ -132,7 +137,7 @@ struct FeatureScan {
         let trimmed = Self.trimmingLeadingBlanks(text)
         let indent = text.utf16.count - trimmed.utf16.count
         var line = Line(kind: .other, indent: indent)
-        guard let first = trimmed.first, !trimmed.allSatisfy(\.isWhitespace) else {
+        guard let first = trimmed.first else {
             line.kind = .blank
             return line
         }
@@ -163,26 +168,26 @@ struct FeatureScan {
         if first == "@" { line.kind = .tags; return line }
         if first == "|" { line.kind = .tableRow; return line }
         if trimmed.hasPrefix("\"\"\"") || trimmed.hasPrefix("```") { line.kind = .fence; return line }
-        for (keyword, block) in table.blocks where trimmed.hasPrefix(keyword) {
-            let afterKeyword = trimmed.dropFirst(keyword.count)
+        for (keyword, block) in table.blocks where trimmed.startsWithBytes(of: keyword) {
+            let (head, afterKeyword) = trimmed.split(afterBytesOf: keyword)
             guard afterKeyword.first == ":" else { continue }
-            return keywordLine(.block(block), keyword: trimmed.prefix(keyword.count), rest: afterKeyword.dropFirst(),
-                               in: text, indent: indent)
+            return keywordLine(.block(block), keyword: head, rest: afterKeyword.dropFirst(), in: text, indent: indent)
         }
-        for (keyword, type) in table.steps where trimmed.hasPrefix(keyword) {
-            return keywordLine(.step(type), keyword: trimmed.prefix(keyword.count), rest: trimmed.dropFirst(keyword.count),
-                               in: text, indent: indent)
+        for (keyword, type) in table.steps where trimmed.startsWithBytes(of: keyword) {
+            let (head, rest) = trimmed.split(afterBytesOf: keyword)
+            return keywordLine(.step(type), keyword: head, rest: rest, in: text, indent: indent)
         }
         return line
     }
 
     private func keywordLine(_ kind: Line.Kind, keyword: Substring, rest: Substring, in text: Substring, indent: Int) -> Line {
         let body = Self.trimmingLeadingBlanks(rest)
-        var end = body.endIndex
-        while end > body.startIndex, body[body.index(before: end)].isWhitespace { end = body.index(before: end) }
+        let scalars = body.unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex, scalars[scalars.index(before: end)].isBlank { end = scalars.index(before: end) }
         return Line(kind: kind, indent: indent, keyword: keyword,
                     keywordStart: text.utf16.distance(from: text.startIndex, to: keyword.startIndex),
-                    text: body[body.startIndex..<end],
+                    text: Substring(scalars[..<end]),
                     textStart: text.utf16.distance(from: text.startIndex, to: body.startIndex))
     }
 
@@ -193,9 +198,9 @@ struct FeatureScan {
         let afterHashes = trimmed.dropFirst(hashes.count)
         guard afterHashes.first?.isWhitespace == true else { return nil }
         let start = Self.trimmingLeadingBlanks(afterHashes)
-        for (keyword, block) in table.blocks where start.hasPrefix(keyword) {
-            let after = start.dropFirst(keyword.count)
-            if after.first == ":" { return (start.prefix(keyword.count), block, after.dropFirst()) }
+        for (keyword, block) in table.blocks where start.startsWithBytes(of: keyword) {
+            let (head, after) = start.split(afterBytesOf: keyword)
+            if after.first == ":" { return (head, block, after.dropFirst()) }
         }
         return nil
     }
@@ -206,8 +211,9 @@ struct FeatureScan {
         let afterBullet = trimmed.dropFirst()
         guard afterBullet.first?.isWhitespace == true else { return nil }
         let start = Self.trimmingLeadingBlanks(afterBullet)
-        for (keyword, type) in table.steps where keyword != "* " && start.hasPrefix(keyword) {
-            return (start.prefix(keyword.count), type, start.dropFirst(keyword.count))
+        for (keyword, type) in table.steps where keyword != "* " && start.startsWithBytes(of: keyword) {
+            let (head, rest) = start.split(afterBytesOf: keyword)
+            return (head, type, rest)
         }
         return nil
     }
@@ -243,7 +249,10 @@ struct FeatureScan {
     }
 
     static func trimmingLeadingBlanks(_ text: Substring) -> Substring {
-        text.drop { $0.isWhitespace }
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex, scalars[index].isBlank { index = scalars.index(after: index) }
+        return Substring(scalars[index...])
     }
 
     static let english = Dialect(code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
@@ -332,5 +341,20 @@ struct FeatureScan {
             current = blocks[index].parent
         }
         return false
+    }
+}
+
+extension Substring {
+    /// Whether the text starts with a keyword, byte for byte, as the Gherkin
+    /// parser compares keywords (and much faster than by characters).
+    func startsWithBytes(of keyword: String) -> Bool {
+        utf8.starts(with: keyword.utf8)
+    }
+
+    /// The text split after a keyword it starts with (see `startsWithBytes`),
+    /// at the scalar where the keyword ends.
+    func split(afterBytesOf keyword: String) -> (head: Substring, rest: Substring) {
+        let end = utf8.index(startIndex, offsetBy: keyword.utf8.count)
+        return (Substring(unicodeScalars[..<end]), Substring(unicodeScalars[end...]))
     }
 }

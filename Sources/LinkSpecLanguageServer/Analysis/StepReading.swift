@@ -44,7 +44,9 @@ struct StepReading {
         guard let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first else {
             return written
         }
-        return String(written.dropFirst().dropLast()).replacingOccurrences(of: "\\\(first)", with: String(first))
+        let inside = written.dropFirst().dropLast()
+        guard inside.contains("\\") else { return String(inside) }
+        return String(inside).replacing("\\\(first)", with: String(first))
     }
 }
 
@@ -83,16 +85,16 @@ extension FeatureScan {
         }
         var texts: [(String, Int?, [String: TableCell])] = []
         for examples in blocks.indices where blocks[examples].parent == block && blocks[examples].kind == .examples {
-            let rows = blocks[examples].tableLines
-            guard let headerLine = rows.first else { continue }
-            let header = TableCell.cells(of: document.line(headerLine))
-            for row in rows.dropFirst() {
-                let cells = TableCell.cells(of: document.line(row))
+            let table = blocks[examples].table
+            guard let header = table.first else { continue }
+            let placeholders = header.map { "<\($0.value)>" }
+            let used = placeholders.indices.filter { written.contains(placeholders[$0]) }
+            for (row, cells) in zip(blocks[examples].tableLines.dropFirst(), table.dropFirst()) {
                 var text = written
                 var byName: [String: TableCell] = [:]
-                for (column, name) in header.enumerated() where column < cells.count {
-                    text = text.replacingOccurrences(of: "<\(name.value)>", with: cells[column].value)
-                    byName[name.value] = cells[column]
+                for column in used where column < cells.count {
+                    text = text.replacing(placeholders[column], with: cells[column].value)
+                    byName[header[column].value] = cells[column]
                 }
                 texts.append((text, row, byName))
             }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The cells of a table row as written: `| a | b\|c |`. Each cell's text is
 /// trimmed of blanks; escapes (`\|`, `\\`, `\n`) are kept as written in
 /// `raw` and resolved in `value`, as Gherkin resolves them.
@@ -14,49 +12,66 @@ struct TableCell {
 
     /// The cells between the row's first and last `|`; a row without a
     /// closing `|` has its last cell left out, as the parser leaves it.
+    /// Read scalar by scalar: every keystroke reads the tables again.
     static func cells(of line: Substring) -> [TableCell] {
-        guard let firstBar = line.firstIndex(of: "|") else { return [] }
+        let scalars = line.unicodeScalars
+        guard let firstBar = scalars.firstIndex(of: "|") else { return [] }
         var cells: [TableCell] = []
-        var cellStart = line.index(after: firstBar)
-        var value = ""
+        var cellStart = scalars.index(after: firstBar)
         var index = cellStart
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "\\" {
-                let next = line.index(after: index)
-                if next < line.endIndex {
-                    switch line[next] {
-                    case "|": value.append("|")
-                    case "n": value.append("\n")
-                    case "\\": value.append("\\")
-                    default: value.append("\\"); value.append(line[next])
-                    }
-                    index = line.index(after: next)
-                } else {
-                    value.append("\\")
-                    index = next
-                }
+        var hasEscape = false
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "\\" {
+                hasEscape = true
+                index = scalars.index(after: index)
+                if index < scalars.endIndex { index = scalars.index(after: index) }
                 continue
             }
-            if character == "|" {
-                cells.append(cell(line, cellStart..<index, value))
-                value = ""
-                cellStart = line.index(after: index)
-            } else {
-                value.append(character)
+            if scalar == "|" {
+                cells.append(cell(line, cellStart..<index, hasEscape: hasEscape))
+                hasEscape = false
+                cellStart = scalars.index(after: index)
             }
-            index = line.index(after: index)
+            index = scalars.index(after: index)
         }
         return cells
     }
 
-    private static func cell(_ line: Substring, _ range: Range<Substring.Index>, _ value: String) -> TableCell {
-        var raw = line[range]
-        while let first = raw.first, first.isWhitespace { raw = raw.dropFirst() }
-        while let last = raw.last, last.isWhitespace { raw = raw.dropLast() }
-        let trimmedValue = value.trimmingCharacters(in: .whitespaces)
-        return TableCell(raw: raw, value: trimmedValue,
-                         start: line.utf16.distance(from: line.startIndex, to: raw.startIndex),
-                         end: line.utf16.distance(from: line.startIndex, to: raw.endIndex))
+    private static func cell(_ line: Substring, _ range: Range<String.Index>, hasEscape: Bool) -> TableCell {
+        let scalars = line.unicodeScalars
+        var from = range.lowerBound
+        var to = range.upperBound
+        while from < to, scalars[from].isBlank { from = scalars.index(after: from) }
+        while to > from, scalars[scalars.index(before: to)].isBlank { to = scalars.index(before: to) }
+        let raw = Substring(scalars[from..<to])
+        return TableCell(raw: raw, value: hasEscape ? unescaped(raw) : String(raw),
+                         start: line.utf16.distance(from: line.startIndex, to: from),
+                         end: line.utf16.distance(from: line.startIndex, to: to))
+    }
+
+    /// `\|` is `|`, `\n` a new line, `\\` a backslash; any other backslash stays.
+    private static func unescaped(_ raw: Substring) -> String {
+        var value = String.UnicodeScalarView()
+        var scalars = raw.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\\" else { value.append(scalar); continue }
+            switch scalars.next() {
+            case "|"?: value.append("|")
+            case "n"?: value.append("\n")
+            case "\\"?: value.append("\\")
+            case let other?: value.append("\\"); value.append(other)
+            case nil: value.append("\\")
+            }
+        }
+        return String(value)
+    }
+}
+
+extension Unicode.Scalar {
+    /// White space as Gherkin trims it; spaces and tabs answered without
+    /// looking the scalar's properties up.
+    var isBlank: Bool {
+        value == 0x20 || value == 0x09 || (value > 0x7F && properties.isWhitespace)
     }
 }

@@ -141,10 +141,10 @@ enum Diagnostics {
     private static func nameDiagnostics(_ value: String, role: ParameterRole, range: TextRange,
                                         app: AppKnowledge) -> [Diagnostic] {
         if case .link(let form) = role {
-            guard case .notRouted(let reason) = app.fate(of: value, form: form) else { return [] }
+            guard case .notRouted(let reason, let close) = app.fate(of: value, form: form) else { return [] }
             var message = reason.hasPrefix("no route matches") ? "no route of the app map matches '\(value)'"
                 : "'\(value)' reaches no route: \(reason)"
-            if let close = app.closestRoute(to: value) { message += " (did you mean '\(close)'?)" }
+            if let close { message += " (did you mean '\(close)'?)" }
             return [Diagnostic(range: range, severity: .information, code: "unrouted-link", message: message)]
         }
         guard let problem = app.problem(with: value, role: role) else { return [] }

@@ -67,7 +67,7 @@ enum Hover {
             case .routed(let route, let event):
                 let pattern = app.map.routes.indices.contains(route) ? app.map.routes[route].pattern : "?"
                 return "Routed by `\(pattern)` to `\(event)`."
-            case .notRouted(let reason):
+            case .notRouted(let reason, _):
                 return "Not routed: \(reason)."
             }
         }

@@ -183,11 +183,17 @@ final class LanguageServerClient {
         return try diagnostics(uri)
     }
 
-    func diagnostics(_ uri: String, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
-        let published = try waitFor(file: file, line: line) {
-            ($0["method"] as? String) == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["uri"] as? String == uri
+    /// The next diagnostics published for `uri`, or with `version` those of
+    /// that version (earlier ones are passed over).
+    func diagnostics(_ uri: String, version: Int? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> [[String: Any]] {
+        while true {
+            let published = try waitFor(file: file, line: line) {
+                ($0["method"] as? String) == "textDocument/publishDiagnostics" && ($0["params"] as? [String: Any])?["uri"] as? String == uri
+            }
+            let params = published["params"] as? [String: Any]
+            guard version == nil || params?["version"] as? Int == version else { continue }
+            return params?["diagnostics"] as? [[String: Any]] ?? []
         }
-        return (published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
     }
 
     /// `shutdown`, `exit`, and the server's exit code.

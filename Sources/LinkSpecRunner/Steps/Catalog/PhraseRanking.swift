@@ -132,39 +132,17 @@ enum PhraseToken: Hashable, Sendable {
     }
 
     private static func tokens(ofExpression source: String) -> [PhraseToken] {
-        var tokens: [PhraseToken] = []
-        var word = ""
-        var skippingAlternatives = false
-        var characters = source.makeIterator()
-        func flush() {
-            if !word.isEmpty { tokens.append(.word(word.lowercased())) }
-            word = ""
-            skippingAlternatives = false
-        }
-        while let character = characters.next() {
-            switch character {
-            case "\\":
-                if let escaped = characters.next(), !skippingAlternatives { word.append(escaped) }
-            case "{":
-                flush()
-                var name = ""
-                while let inside = characters.next(), inside != "}" { name.append(inside) }
-                tokens.append(name == "string" ? .quoted : numberTypes.contains(name) ? .number : .anything)
-            case "(":
-                while let inside = characters.next(), inside != ")" {}
-            case "/":
-                skippingAlternatives = true
-            case _ where character.isWhitespace:
-                flush()
-            default:
-                if !skippingAlternatives { word.append(character) }
+        PhraseOutline(expression: source).segments.flatMap { segment -> [PhraseToken] in
+            switch segment {
+            case .text(let text):
+                return text.split(whereSeparator: \.isWhitespace).compactMap { word in
+                    let trimmed = word.trimmingTrailing(where: { ":,.;!?".contains($0) })
+                    return trimmed.isEmpty ? nil : .word(trimmed.lowercased())
+                }
+            case .parameter(_, let type):
+                return [type == "string" ? .quoted : numberTypes.contains(type) ? .number : .anything]
             }
         }
-        flush()
-        return tokens.map { token in
-            if case .word(let text) = token { return .word(text.trimmingTrailing(where: { ":,.;!?".contains($0) })) }
-            return token
-        }.filter { $0 != .word("") }
     }
 
     private static func tokens(ofRegularExpression source: String) -> [PhraseToken] {

@@ -38,13 +38,15 @@ package struct StepUsage: Sendable {
         // Keyed by the uses as first seen, their count 0.
         var useIndex = Array(repeating: [Use: Int](), count: catalog.phrases.count)
         for feature in features {
-            let written = Self.writtenSteps(of: feature.document)
+            let outline = DocumentOutline(feature.document)
             for pickle in feature.pickles {
                 for step in pickle.steps {
                     stepCount += 1
-                    let source = step.astNodeIds.first.flatMap { written[$0] }
-                    let use = Use(uri: pickle.uri, line: source?.line ?? pickle.location?.line ?? 0,
-                                  keyword: source?.keyword ?? "", text: step.text, count: 0)
+                    var use = Use(uri: pickle.uri, line: pickle.location?.line ?? 0, keyword: "", text: step.text, count: 0)
+                    if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline.nodes[node] {
+                        use.keyword = keyword
+                        use.line = line
+                    }
                     let bindings = catalog.bindings(of: step.text, kind: step.type?.kind ?? .unknown)
                     switch bindings.count {
                     case 0:
@@ -84,22 +86,5 @@ package struct StepUsage: Sendable {
             first.count = 1
             list.append(make(first))
         }
-    }
-
-    /// Every step of a document by id: its keyword as written and its line.
-    private static func writtenSteps(of document: GherkinDocument) -> [String: (keyword: String, line: Int)] {
-        var steps: [String: (keyword: String, line: Int)] = [:]
-        func add(_ list: [Step]) {
-            for step in list { steps[step.id] = (step.keyword, step.location.line) }
-        }
-        for child in document.feature?.children ?? [] {
-            if let background = child.background { add(background.steps) }
-            if let scenario = child.scenario { add(scenario.steps) }
-            for ruleChild in child.rule?.children ?? [] {
-                if let background = ruleChild.background { add(background.steps) }
-                if let scenario = ruleChild.scenario { add(scenario.steps) }
-            }
-        }
-        return steps
     }
 }

@@ -1,20 +1,18 @@
-import LinkSpecRunner
-
-/// A Cucumber Expression as runs of text and parameters, for what an editor
-/// writes and reads while a step is typed: the snippet a completion inserts,
-/// and which parameter a quote just opened belongs to. Optional text (`(s)`)
-/// is left out and of alternatives (`deeplink/deep link`) the first kept, as
-/// a person would type the phrase.
-struct PhraseOutline {
-    enum Segment: Equatable {
+/// A Cucumber Expression as runs of text and parameters, as a person writes
+/// the phrase: optional text (`(s)`) left out and of alternatives
+/// (`deeplink/deep link`) the first kept. "Did you mean" compares its words;
+/// the language server writes it as a snippet and finds which parameter a
+/// quote just opened belongs to.
+package struct PhraseOutline {
+    package enum Segment: Equatable {
         case text(String)
         /// Its position among the phrase's parameters and its type's name.
         case parameter(Int, type: String)
     }
 
-    let segments: [Segment]
+    package let segments: [Segment]
 
-    init(expression: String) {
+    package init(expression: String) {
         var segments: [Segment] = []
         var text = ""
         var word = ""
@@ -56,7 +54,7 @@ struct PhraseOutline {
 
     /// The phrase as a snippet: `the "${1:screen}" screen is displayed`, each
     /// placeholder named by its parameter's role, else its type.
-    func snippet(roles: [ParameterRole?]) -> String {
+    package func snippet(roles: [ParameterRole?]) -> String {
         var snippet = ""
         for segment in segments {
             switch segment {
@@ -74,7 +72,7 @@ struct PhraseOutline {
 
     /// The phrase with its parameters written as a person fills them in:
     /// `the "screen" screen is displayed`, for clients without snippets.
-    func plainText(roles: [ParameterRole?]) -> String {
+    package func plainText(roles: [ParameterRole?]) -> String {
         segments.map { segment in
             switch segment {
             case .text(let text): return text
@@ -90,7 +88,7 @@ struct PhraseOutline {
     /// the phrase can start with `typed` that way: earlier quoted values and
     /// words are taken as they come. `following`, the text after the closing
     /// quote when there is one, must fit what the phrase says next.
-    func parameter(openedAfter typed: Substring, following: Substring? = nil) -> Int? {
+    package func parameter(openedAfter typed: Substring, following: Substring? = nil) -> Int? {
         var rest = typed
         for (position, segment) in segments.enumerated() {
             switch segment {
@@ -117,7 +115,7 @@ struct PhraseOutline {
         return nil
     }
 
-    static func name(of role: ParameterRole) -> String {
+    package static func name(of role: ParameterRole) -> String {
         switch role {
         case .screen: return "screen"
         case .tab: return "tab"

@@ -43,19 +43,6 @@ struct KeywordTable: Sendable {
             return (keyword, found.count == 1 ? found[0] : .unknown)
         }.sorted { $0.0.count > $1.0.count }
     }
-
-    /// The keywords starting a step of this type (`Given ` for context), in
-    /// the language's order, `* ` left out.
-    func stepKeywords(_ type: StepType) -> [String] {
-        let lists: [[String]] = switch type {
-        case .context: [dialect.given]
-        case .action: [dialect.when]
-        case .outcome: [dialect.then]
-        case .conjunction: [dialect.and, dialect.but]
-        case .unknown: []
-        }
-        return lists.flatMap { $0 }.filter { $0 != "* " }
-    }
 }
 
 /// The languages feature files may be in, each language's keyword table made

@@ -1,16 +1,16 @@
 /// An open document as the client last sent it: its text, split into lines,
 /// and the conversions between LSP positions (UTF-16 code units) and the
 /// text.
-package struct TextDocument: Sendable {
-    package let uri: String
-    package private(set) var version: Int
-    package private(set) var text: String
+struct TextDocument: Sendable {
+    let uri: String
+    private(set) var version: Int
+    private(set) var text: String
     /// The lines, without their `\n` or `\r\n`; a text ending in a newline
     /// has an empty last line, as editors count them.
-    package private(set) var lines: [Substring]
-    package let isMarkdown: Bool
+    private(set) var lines: [Substring]
+    let isMarkdown: Bool
 
-    package init(uri: String, version: Int, text: String) {
+    init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         self.text = text
@@ -19,14 +19,14 @@ package struct TextDocument: Sendable {
     }
 
     /// Line `index`, or an empty line past the end.
-    package func line(_ index: Int) -> Substring {
+    func line(_ index: Int) -> Substring {
         lines.indices.contains(index) ? lines[index] : ""
     }
 
     /// Applies one change of `textDocument/didChange`: a range replaced, or
     /// (no range) the whole text. Positions past a line's end or the text's
     /// end are clamped to it, as the protocol says.
-    package mutating func apply(_ replacement: String, in range: TextRange?, version: Int) {
+    mutating func apply(_ replacement: String, in range: TextRange?, version: Int) {
         self.version = version
         guard let range else {
             text = replacement

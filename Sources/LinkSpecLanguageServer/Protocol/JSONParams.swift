@@ -39,16 +39,16 @@ extension JSONValue {
 
 /// A place in a document as LSP counts it: lines from 0, and characters from
 /// 0 in UTF-16 code units (the encoding every client supports).
-package struct Position: Hashable, Sendable, Comparable {
-    package var line: Int
-    package var character: Int
+struct Position: Hashable, Sendable, Comparable {
+    var line: Int
+    var character: Int
 
-    package init(line: Int, character: Int) {
+    init(line: Int, character: Int) {
         self.line = line
         self.character = character
     }
 
-    package static func < (a: Position, b: Position) -> Bool {
+    static func < (a: Position, b: Position) -> Bool {
         a.line != b.line ? a.line < b.line : a.character < b.character
     }
 
@@ -60,17 +60,17 @@ package struct Position: Hashable, Sendable, Comparable {
     }
 }
 
-package struct TextRange: Hashable, Sendable {
-    package var start: Position
-    package var end: Position
+struct TextRange: Hashable, Sendable {
+    var start: Position
+    var end: Position
 
-    package init(start: Position, end: Position) {
+    init(start: Position, end: Position) {
         self.start = start
         self.end = end
     }
 
     /// The characters `from..<to` of one line.
-    package init(line: Int, from: Int, to: Int) {
+    init(line: Int, from: Int, to: Int) {
         self.init(start: Position(line: line, character: from), end: Position(line: line, character: to))
     }
 

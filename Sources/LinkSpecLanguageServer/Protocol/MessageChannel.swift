@@ -14,7 +14,7 @@ import Musl
 /// Reading keeps whole messages that have already arrived in a queue, so the
 /// server can see a `$/cancelRequest` or a newer edit behind the message it is
 /// about to handle.
-package final class MessageChannel {
+final class MessageChannel {
     private let input: Int32
     private let output: Int32
     private var buffer: [UInt8] = []
@@ -23,7 +23,7 @@ package final class MessageChannel {
     /// Complete messages read but not yet handed out, oldest first.
     private(set) var queued: [[UInt8]] = []
 
-    package init(input: Int32, output: Int32) {
+    init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
     }

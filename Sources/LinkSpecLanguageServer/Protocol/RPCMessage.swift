@@ -2,7 +2,7 @@ import LinkSpecJSON
 
 /// A request's id as the client wrote it: a number (kept as written) or a
 /// string. Answers carry it back unchanged.
-package enum RequestID: Hashable, Sendable, CustomStringConvertible {
+enum RequestID: Hashable, Sendable {
     case number(String)
     case string(String)
 
@@ -20,17 +20,10 @@ package enum RequestID: Hashable, Sendable, CustomStringConvertible {
         case .string(let text): json.string(text)
         }
     }
-
-    package var description: String {
-        switch self {
-        case .number(let text): return text
-        case .string(let text): return "\"\(text)\""
-        }
-    }
 }
 
 /// One JSON-RPC message from the client.
-package enum RPCMessage {
+enum RPCMessage {
     case request(id: RequestID, method: String, params: JSONValue?)
     case notification(method: String, params: JSONValue?)
     /// An answer to a request of ours (the server sends none, so it is ignored).
@@ -65,8 +58,8 @@ package enum RPCMessage {
 }
 
 /// An error answer, with the JSON-RPC and LSP codes.
-package struct RPCError: Error, Sendable {
-    package enum Code: Int, Sendable {
+struct RPCError: Error, Sendable {
+    enum Code: Int, Sendable {
         case parseError = -32700
         case invalidRequest = -32600
         case methodNotFound = -32601
@@ -77,12 +70,12 @@ package struct RPCError: Error, Sendable {
         case requestCancelled = -32800
     }
 
-    package var code: Code
-    package var message: String
+    var code: Code
+    var message: String
     /// The request's id when it could be read (an answer needs it, or null).
     var id: RequestID?
 
-    package init(_ code: Code, _ message: String, id: RequestID? = nil) {
+    init(_ code: Code, _ message: String, id: RequestID? = nil) {
         self.code = code
         self.message = message
         self.id = id

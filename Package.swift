@@ -30,8 +30,9 @@ let package = Package(
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON"],
                 path: "Steps"),
+        .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing",
-                                                    "LinkSpecJSON", "LinkSpecPlatform"]),
+                                                    "LinkSpecJSON", "LinkSpecPlatform", "LinkSpecLanguageServer"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecPlatform"]),
 
@@ -47,6 +48,7 @@ let package = Package(
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
         .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]

@@ -19,6 +19,8 @@ public enum LinkSpecCommand {
         FuzzLinksCommand.subcommand,
         CheckCommand.subcommand,
         DrawCommand.subcommand,
+        StepsCommand.subcommand,
+        LspCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

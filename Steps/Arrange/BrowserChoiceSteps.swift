@@ -5,7 +5,8 @@ import LinkSpecRunner
 /// (`When I choose to open ... links in the app`).
 enum BrowserChoiceSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.given("I chose to open {string} links in Safari") { (world, host: String) in
+        library.given("I chose to open {string} links in Safari",
+                      doc: "The user once picked \"Open in Safari\": the domain's universal links open the browser.") { (world, host: String) in
             try BrowserSteps.chooseWhereLinksOpen(host, inSafari: true, world)
         }
     }

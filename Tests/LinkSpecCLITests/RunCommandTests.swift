@@ -199,3 +199,23 @@ final class RunCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["junit.xml"], "no temporary file left behind")
     }
 }
+
+extension RunCommandTests {
+    func testAnUndefinedStepProposesTheClosestPhrasesBesideItsSnippet() throws {
+        try copyDemoApp()
+        let feature = try write("typo.feature", """
+            Feature: typos
+              Scenario: a phrase under the wrong keyword and a misspelt one
+                Given the app is launched
+                When I open the app with "somescreen/42" deeplinks
+                Then the "Some Screen" screen is presented
+            """)
+        let result = runLinkSpec(["--format", "pretty", feature])
+        XCTAssertEqual(result.code, 1, result.err)
+        XCTAssertTrue(result.out.contains("Undefined. Did you mean:\n"
+            + "          When I open the app with {string} deeplink # LinkSpecSteps/OpenLinkSteps.swift:"), result.out)
+        XCTAssertTrue(result.out.contains("Undefined. Did you mean:\n"
+            + "          Given the {string} screen is presented # LinkSpecSteps/ScreenArrangeSteps.swift:"), result.out)
+        XCTAssertTrue(result.out.contains("Or implement it with the following snippet:"), result.out)
+    }
+}

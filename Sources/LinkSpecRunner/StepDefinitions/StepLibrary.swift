@@ -32,53 +32,65 @@ public struct StepLibrary<World: AnyObject>: Sendable {
 
     // MARK: Steps
 
+    /// A phrase for `Given` steps (and the `And`/`But` after them). `doc` is
+    /// its one line in `linkspec steps` and in the editor's hover.
     public mutating func given<each Argument>(
-        _ expression: String, file: String = #fileID, line: Int = #line,
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.given, .expression(expression), CodeLocation(file: file, line: line), body)
+        define(.given, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
+    /// A phrase for `When` steps (and the `And`/`But` after them).
     public mutating func when<each Argument>(
-        _ expression: String, file: String = #fileID, line: Int = #line,
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.when, .expression(expression), CodeLocation(file: file, line: line), body)
+        define(.when, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
+    /// A phrase for `Then` steps (and the `And`/`But` after them).
     public mutating func then<each Argument>(
-        _ expression: String, file: String = #fileID, line: Int = #line,
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.then, .expression(expression), CodeLocation(file: file, line: line), body)
+        define(.then, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
     /// A step for any keyword.
     public mutating func step<each Argument>(
-        _ expression: String, file: String = #fileID, line: Int = #line,
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.any, .expression(expression), CodeLocation(file: file, line: line), body)
+        define(.any, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
     /// A step written as a regular expression; each capture group is one argument.
     public mutating func step<each Argument>(
-        matching regex: String, keyword: StepDefinitionKeyword = .any,
-        file: String = #fileID, line: Int = #line,
+        matching regex: String, keyword: StepDefinitionKeyword = .any, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(keyword, .regex(regex), CodeLocation(file: file, line: line), body)
+        define(keyword, .regex(regex), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
-    private mutating func define<each Argument>(
-        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ location: CodeLocation,
+    /// Adds a definition; every public method above comes here, and so do the
+    /// standard steps that say what their parameters name (`roles`).
+    mutating func define<each Argument>(
+        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
         var expected = 0
         for _ in repeat (each Argument).self { expected += 1 }
         let count = expected
+        let location = description.location
         let described = "\(pattern) (\(location))"
-        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location) { world, values in
+        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: description.doc,
+                                        roles: description.roles) { world, values in
             let cursor = ArgumentCursor(values, definition: described)
             try cursor.checkCount(expected: count)
             try body(world, repeat try cursor.take((each Argument).self))

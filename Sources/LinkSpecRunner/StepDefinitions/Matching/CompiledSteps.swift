@@ -15,10 +15,48 @@ struct CompiledSteps: Sendable {
     /// Shared by every copy (and so by every worker thread).
     let cache = StepMatchCache()
 
-    init(registry: StepRegistry<Int>) {
+    /// Compiles every parameter type and step pattern of the library; a
+    /// pattern that does not compile is an error at the definition's Swift
+    /// location.
+    init<World>(_ library: StepLibrary<World>) throws(InputErrors) {
+        var registry = StepRegistry<Int>()
+        var errors: [InputError] = []
+        for type in library.parameterTypes {
+            do {
+                try registry.defineParameterType(Expressions.ParameterType(
+                    type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
+                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
+                    transformGroups: type.transform))
+            } catch {
+                errors.append(InputError(path: type.location.file, line: type.location.line, column: 1,
+                                         message: "parameter type {\(type.name)}: \(error.message)"))
+            }
+        }
+        for (index, step) in library.steps.enumerated() {
+            let location = SourceLocation(file: step.location.file, line: step.location.line)
+            do {
+                switch step.pattern {
+                case .expression(let source):
+                    try registry.define(step.keyword.registryKeyword, source, at: location, body: index)
+                case .regex(let source):
+                    try registry.define(step.keyword.registryKeyword, regularExpression: source, at: location, body: index)
+                }
+            } catch {
+                errors.append(InputError(path: step.location.file, line: step.location.line, column: 1,
+                                         message: "step definition \(step.pattern): \(error.underlying.message)"))
+            }
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
         self.registry = registry
         patterns = registry.patterns
         libraryIndices = registry.definitions.map(\.body)
+    }
+
+    /// The definitions that bind a step of `kind` with this text, each as its
+    /// index in `StepLibrary.steps` with the arguments it captured; not cached,
+    /// for tools that look a text up once.
+    func bindings(of text: String, kind: StepKind) -> [(definition: Int, arguments: [Argument])] {
+        patterns.match(text, kind: kind).map { (libraryIndices[$0.id], $0.arguments) }
     }
 
     func match(_ step: PickleStep) -> StepMatchResult {

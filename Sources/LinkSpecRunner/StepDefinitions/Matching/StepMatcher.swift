@@ -32,35 +32,7 @@ public struct StepMatcher<World: AnyObject>: Sendable {
     /// compile is an error at the definition's Swift location (reported before
     /// anything runs).
     public init(_ library: StepLibrary<World>) throws(InputErrors) {
-        var registry = StepRegistry<Int>()
-        var errors: [InputError] = []
-        for type in library.parameterTypes {
-            do {
-                try registry.defineParameterType(Expressions.ParameterType(
-                    type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
-                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
-                    transformGroups: type.transform))
-            } catch {
-                errors.append(InputError(path: type.location.file, line: type.location.line, column: 1,
-                                         message: "parameter type {\(type.name)}: \(error.message)"))
-            }
-        }
-        for (index, step) in library.steps.enumerated() {
-            let location = SourceLocation(file: step.location.file, line: step.location.line)
-            do {
-                switch step.pattern {
-                case .expression(let source):
-                    try registry.define(step.keyword.registryKeyword, source, at: location, body: index)
-                case .regex(let source):
-                    try registry.define(step.keyword.registryKeyword, regularExpression: source, at: location, body: index)
-                }
-            } catch {
-                errors.append(InputError(path: step.location.file, line: step.location.line, column: 1,
-                                         message: "step definition \(step.pattern): \(error.underlying.message)"))
-            }
-        }
-        guard errors.isEmpty else { throw InputErrors(errors) }
-        steps = CompiledSteps(registry: registry)
+        steps = try CompiledSteps(library)
     }
 
     /// Matches a step's text against the definitions its keyword type may bind:
@@ -96,12 +68,5 @@ extension StepDefinitionKeyword {
 
 extension PickleStep {
     /// The step's keyword type as the registry's binding rules know it.
-    var kind: StepKind {
-        switch type {
-        case .context: return .context
-        case .action: return .action
-        case .outcome: return .outcome
-        case .unknown, nil: return .unknown
-        }
-    }
+    var kind: StepKind { type?.kind ?? .unknown }
 }

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets into Fuzz/out/bin/ (usage: Fuzz/build.sh [TARGET...]).
 # Each target is one executable compiled from the sources of the module it fuzzes,
 # plus Fuzz/Support, plus its own Fuzz/<target>/main.swift, in that module's name,
-# so the harness may use internal API. The modules it imports (LinkSpecJSON, ...)
+# so the harness may use internal API. The modules it imports (LinkSpecPlatform, LinkSpecJSON)
 # are built first as static libraries, instrumented too. SwiftPM does not build
 # these: libFuzzer needs its own main and the whole module instrumented for coverage.
 # A target is rebuilt only when a file it is made of is newer than the binary.
@@ -32,8 +32,9 @@ module_of() {
 # the package's modules that a target's module imports, bottom first
 libraries_of() {
   case "$1" in
-    gherkin) echo LinkSpecJSON CucumberMessages ;;
-    app-map|router) echo LinkSpecJSON ;;
+    gherkin) echo LinkSpecPlatform LinkSpecJSON CucumberMessages ;;
+    app-map|router) echo LinkSpecPlatform LinkSpecJSON ;;
+    cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
   esac
 }
 extra_folders_of() {

@@ -6,6 +6,8 @@ cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 out=.build-bench
 mkdir -p "$out"
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform
 find Sources/Expressions -name '*.swift' -print0 | xargs -0 \
-  swiftc -O -swift-version 6 -module-name ExpressionsBenchmark -o "$out/expressions-benchmark" Benchmarks/expressions/main.swift
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" -O -swift-version 6 \
+  -module-name ExpressionsBenchmark -o "$out/expressions-benchmark" Benchmarks/expressions/main.swift
 "$out/expressions-benchmark"

@@ -1,6 +1,7 @@
 Feature: Universal links
-  https links to babylon.example open the app when a route claims the path,
-  and the browser otherwise.
+  https links to babylon.example open the app when its AASA lets the path
+  through (see universal_links/aasa.feature), and the browser otherwise;
+  other domains are not the app's.
 
   Background:
     Given the app is launched

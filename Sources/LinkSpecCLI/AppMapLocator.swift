@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 import SimulatedApp
 
@@ -31,6 +32,16 @@ enum AppMapLocator {
         return first
     }
 
+    /// The app map of a subcommand that reads no feature files (`fuzz-links`,
+    /// `draw`): `--app PATH`, else the nearest `app.json` at or above the current folder.
+    static func commandPath(explicit: String?) throws(UsageError) -> String {
+        if let explicit { return explicitPath(explicit) }
+        guard let nearest = nearest(from: ".") else {
+            throw UsageError("no \(fileName) in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
+        }
+        return nearest
+    }
+
     /// `--app PATH`: the file itself, or `app.json` inside it when it is a folder.
     static func explicitPath(_ path: String) -> String {
         var isDirectory: ObjCBool = false
@@ -61,17 +72,22 @@ enum AppMapLocator {
 
     /// Reads and checks the app map; every problem as `path:line:column: message`.
     static func load(_ path: String) throws(InputErrors) -> AppMap {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a folder, not an app map" : "cannot read the file"
-            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(reason)")])
+        try document(path).map
+    }
+
+    /// The app map with where each part is written, for `linkspec check`.
+    static func document(_ path: String) throws(InputErrors) -> AppMapDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
+            throw InputErrors([InputError(path: path, message: "cannot load the app map: \(error.message)")])
         }
         do {
-            return try AppMap.decode(Array(data), file: path)
+            return try AppMap.document(bytes, file: path, folder: nil)
         } catch {
             throw InputErrors(error.issues.map { issue in
-                InputError(path: path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
+                InputError(path: issue.file ?? path, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
             })
         }
     }

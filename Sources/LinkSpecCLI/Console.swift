@@ -1,79 +1,71 @@
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// Where the command line writes. Tests capture it; the executable writes to file
 /// descriptors 1 and 2 through a buffer, which keeps a run's output cheap.
-public final class Console: @unchecked Sendable {
-    private let writeOut: (String) -> Void
-    private let writeErr: (String) -> Void
+public final class Console: Sendable {
+    /// Where text goes; reached only with the lock held, so lines written
+    /// from several threads never interleave.
+    private struct Sinks {
+        var out: (String) -> Void
+        var err: (String) -> Void
+        var flush: () -> Void = {}
+        /// Set where bytes can be written as they are; otherwise they are
+        /// decoded and go through `out`.
+        var outUTF8: ((UnsafeBufferPointer<UInt8>) -> Void)?
+    }
+
+    private let sinks: Locked<Sinks>
     /// Whether standard output is a terminal (colour and live progress only then).
     public let isTerminal: Bool
-    private let lock = NSLock()
 
     public init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
-        self.writeOut = out
-        self.writeErr = err
+        sinks = Locked(Sinks(out: out, err: err))
     }
 
     /// The process's own standard output and standard error.
     public static func standard() -> Console {
-        let buffer = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        let buffer = OutputBuffer(fileDescriptor: Platform.standardOutput)
         let console = Console(
-            isTerminal: isatty(STDOUT_FILENO) == 1,
+            isTerminal: Platform.isTerminal(Platform.standardOutput),
             out: { text in buffer.append(text) },
             err: { text in
                 buffer.flush()
-                OutputBuffer.writeAll(Array(text.utf8), to: STDERR_FILENO)
+                OutputBuffer.writeAll(Array(text.utf8), to: Platform.standardError)
             }
         )
-        console.flushStandardOutput = { buffer.flush() }
-        console.writeOutUTF8 = { bytes in
-            buffer.flush()
-            OutputBuffer.writeAll(UnsafeRawBufferPointer(bytes), to: STDOUT_FILENO)
+        console.sinks.withLock { sinks in
+            sinks.flush = { buffer.flush() }
+            sinks.outUTF8 = { bytes in
+                buffer.flush()
+                OutputBuffer.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput)
+            }
         }
         return console
     }
 
-    private var flushStandardOutput: () -> Void = {}
-    /// Set where bytes can be written as they are; otherwise they are decoded
-    /// and go through `writeOut`.
-    private var writeOutUTF8: ((UnsafeBufferPointer<UInt8>) -> Void)?
-
     public func write(_ text: String) {
-        locked { writeOut(text) }
+        sinks.withLock { $0.out(text) }
     }
 
     /// Text already encoded as UTF-8 (say, NDJSON written by a `JSONWriter`):
     /// standard output takes the bytes without a detour through `String`.
     public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        locked {
-            if let writeOutUTF8 {
-                writeOutUTF8(bytes)
+        sinks.withLock { sinks in
+            if let outUTF8 = sinks.outUTF8 {
+                outUTF8(bytes)
             } else {
-                writeOut(String(decoding: bytes, as: UTF8.self))
+                sinks.out(String(decoding: bytes, as: UTF8.self))
             }
         }
     }
 
     public func writeError(_ text: String) {
-        locked { writeErr(text) }
-    }
-
-    private func locked(_ body: () -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body()
+        sinks.withLock { $0.err(text) }
     }
 
     public func flush() {
-        locked { flushStandardOutput() }
+        sinks.withLock { $0.flush() }
     }
 }
 
@@ -103,16 +95,8 @@ final class OutputBuffer: @unchecked Sendable {
         bytes.withUnsafeBytes { writeAll($0, to: fileDescriptor) }
     }
 
+    /// A failed write (a closed pipe) is dropped: there is nowhere left to say so.
     static func writeAll(_ raw: UnsafeRawBufferPointer, to fileDescriptor: Int32) {
-        guard let base = raw.baseAddress else { return }
-        var offset = 0
-        while offset < raw.count {
-            let written = write(fileDescriptor, base + offset, raw.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += written
-        }
+        Platform.writeAll(raw, to: fileDescriptor)
     }
 }

@@ -25,14 +25,7 @@ enum FuzzLinksCommand {
             console.write(helpText)
             return ExitCode.success
         }
-        let path: String
-        if let explicit = options.app {
-            path = AppMapLocator.explicitPath(explicit)
-        } else if let nearest = AppMapLocator.nearest(from: ".") {
-            path = nearest
-        } else {
-            throw UsageError("no app.json in the current folder or any folder above it", hint: "Give the app map with --app PATH.")
-        }
+        let path = try AppMapLocator.commandPath(explicit: options.app)
         let map: AppMap
         do {
             map = try AppMapLocator.load(path)
@@ -44,7 +37,7 @@ enum FuzzLinksCommand {
         console.write("linkspec fuzz-links: \(path), seed \(seed) (repeat with --seed \(seed))\n")
         console.flush()
 
-        let guardian = RunGuard()
+        let guardian = FuzzRunGuard()
         guardian.startWatchdog()
         defer { guardian.finish() }
         let report = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)

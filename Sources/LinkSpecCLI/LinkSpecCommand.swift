@@ -18,6 +18,10 @@ public enum LinkSpecCommand {
         ReportCommand.subcommand,
         MergeJUnitCommand.subcommand,
         FuzzLinksCommand.subcommand,
+        CheckCommand.subcommand,
+        DrawCommand.subcommand,
+        StepsCommand.subcommand,
+        LspCommand.subcommand,
     ]
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

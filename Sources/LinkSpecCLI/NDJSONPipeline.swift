@@ -1,8 +1,8 @@
 import CucumberMessages
-import CucumberMessages
 import Foundation
 import Gherkin
 import LinkSpecJSON
+import LinkSpecPlatform
 
 /// The work of `linkspec gherkin`: worker threads, one a core, each take the
 /// next file and do all of its work (read, parse, compile pickles, write
@@ -50,10 +50,10 @@ struct NDJSONPipeline: Sendable {
              emit: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Bool {
         let workerCount = max(1, min(workers, paths.count))
         // A few files a worker may be done ahead of the one handed on next.
-        let board = FileBoard(fileCount: paths.count, window: workerCount * 4)
+        let board = OrderedFileQueue(fileCount: paths.count, window: workerCount * 4)
         let pipeline = self
         for _ in 0..<workerCount {
-            Thread { pipeline.work(paths, board) }.start()
+            WorkThread.start(name: "linkspec gherkin") { pipeline.work(paths, board) }
         }
         defer { board.cancel() }
         try check()
@@ -99,7 +99,7 @@ struct NDJSONPipeline: Sendable {
     /// One worker thread: whole files, until none is left or the run stops.
     /// A file whose id offset is not known yet (a file before it is still
     /// being parsed elsewhere) is held, and the next one taken meanwhile.
-    private func work(_ paths: [String], _ board: FileBoard) {
+    private func work(_ paths: [String], _ board: OrderedFileQueue) {
         var held: [(index: Int, file: ParsedFile)] = []
         // Sized by the file before: most files of a suite are alike.
         var capacity = 1 << 16
@@ -114,7 +114,7 @@ struct NDJSONPipeline: Sendable {
             switch board.claim() {
             case .file(let index):
                 let path = paths[index]
-                guard let text = FileText.read(atPath: path) else {
+                guard let text = try? FileReader.text(atPath: path) else {
                     board.recordIdCount(0, of: index)
                     board.publish(.unreadable(path: path), of: index)
                     continue

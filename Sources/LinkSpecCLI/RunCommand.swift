@@ -97,7 +97,7 @@ public enum RunCommand {
 
         let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
         let reports = try RunReports(options: options, console: console, environment: environment,
-                                     routes: map.routes.map(\.name))
+                                     routes: map.routes.map(\.name), phrases: PhraseRanking(library))
         // The reports are written on a thread of their own while this one orders the records.
         let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,

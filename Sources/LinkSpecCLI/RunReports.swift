@@ -15,13 +15,15 @@ final class RunReports {
     private var summaryToStandardError = false
     private var routesLineAfterSummary = true
 
-    init(options: RunOptions, console: Console, environment: [String: String], routes routeNames: [String]) throws(InputErrors) {
+    init(options: RunOptions, console: Console, environment: [String: String], routes routeNames: [String],
+         phrases: PhraseRanking? = nil) throws(InputErrors) {
         self.console = console
         self.routes = CoverageFormatter(output: MemoryOutput(), keys: routeNames)
         let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty
         var formatterOptions = FormatterOptions(colors: false, snippets: options.configuration.snippets,
                                                 junit: JUnitOptions(suiteName: options.junitSuiteName,
                                                                     fileAttributes: options.junitFileAttributes))
+        formatterOptions.phrases = phrases
         var standardOutputFormat: String?
         for format in options.effectiveFormats {
             let destination: ReportDestination = format.path.map { .file($0) } ?? .standardOutput
@@ -51,7 +53,9 @@ final class RunReports {
             break
         case "message", "junit", "rerun":
             summaryToStandardError = true
-            pipeline.add(SummaryFormatter(output: StreamOutput { console.writeError($0) }, options: FormatterOptions(colors: false)))
+            var summaryOptions = FormatterOptions(colors: false)
+            summaryOptions.phrases = phrases
+            pipeline.add(SummaryFormatter(output: StreamOutput { console.writeError($0) }, options: summaryOptions))
         case "coverage":
             routesLineAfterSummary = false
             pipeline.add(SummaryFormatter(output: StreamOutput { console.write($0) }, options: formatterOptions))

@@ -1,12 +1,6 @@
 import Dispatch
+import LinkSpecPlatform
 import LinkSpecRunner
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 
 /// SIGINT and SIGTERM ask the run to stop: no new scenario starts, the running
 /// ones finish, reports are written whole, and the exit code is 130. A second
@@ -19,11 +13,13 @@ final class SignalInterruption: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
 
     private init() {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
+        for signal in [Platform.Signal.interrupt, .terminate] {
+            // Ignored by the process, so only the dispatch source sees it.
+            Platform.ignore(signal)
+            let number = signal.number
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [interruption] in
-                signal(number, SIG_DFL)
+                Platform.restoreDefault(signalNumber: number)
                 interruption.request()
             }
             source.resume()

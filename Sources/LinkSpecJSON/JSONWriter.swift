@@ -1,20 +1,23 @@
-/// The one JSON byte writer of linkspec: compact JSON as UTF-8 bytes, in a
-/// buffer that grows as it is written and can be emptied and reused.
+/// The one JSON byte writer of linkspec: compact JSON as UTF-8 bytes, written
+/// token by token into a buffer that grows and can be emptied and reused.
+/// Commas are placed for you: inside an object call `key` then a value (or
+/// `field`, which does both), inside an array just the values.
 ///
 ///     var json = JSONWriter()
-///     json.write { out in
-///         let object = out.beginObject()
-///         out.field("name", "Open a product")
-///         out.field("tags", ["@smoke"])
-///         out.endObject(object)
-///         out.endLine()                 // NDJSON: one value a line
-///     }
-///     json.bytes                        // {"name":"Open a product","tags":["@smoke"]}\n
+///     json.beginObject()
+///     json.field("name", "Open a product")
+///     json.field("tags", ["@smoke"])
+///     json.endObject()
+///     json.endLine()               // NDJSON: one value a line
+///     json.bytes                   // {"name":"Open a product","tags":["@smoke"]}\n
 ///
-/// Writing goes through an `Output` (see there for commas). Strings are
-/// escaped as JavaScript's `JSON.stringify` escapes them, which is what the
-/// Cucumber reference implementations write: `\"`, `\\`, `\b`, `\f`, `\n`,
-/// `\r`, `\t`, other control characters as `\u00xx`, everything else (`/`
+/// Many tokens in a row can be written through `write { out in … }`, whose
+/// `Output` has the same calls: the writer then checks once, not per token,
+/// that it holds its bytes alone (how `EnvelopeWriter` writes a message).
+///
+/// Strings are escaped as JavaScript's `JSON.stringify` escapes them, which is
+/// what the Cucumber reference implementations write: `\"`, `\\`, `\b`, `\f`,
+/// `\n`, `\r`, `\t`, other control characters as `\u00xx`, everything else (`/`
 /// and non-ASCII included) as it is; strings are read through `utf8`. Numbers
 /// are written as JavaScript prints them.
 ///
@@ -61,108 +64,195 @@ package struct JSONWriter: Sendable {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
         return buffer
     }
+
+    private var out: Output {
+        mutating get { Output(buffer: unique()) }
+    }
+
+    // MARK: Tokens (each as `Output` writes it)
+
+    package mutating func beginObject() { out.beginObject() }
+    package mutating func endObject() { out.endObject() }
+    package mutating func beginArray() { out.beginArray() }
+    package mutating func endArray() { out.endArray() }
+    package mutating func endLine() { out.endLine() }
+    package mutating func key(_ name: StaticString) { out.key(name) }
+    package mutating func key(_ name: String) { out.key(name) }
+    package mutating func string(_ value: String) { out.string(value) }
+    package mutating func string(_ value: Substring) { out.string(value) }
+    package mutating func string(digitsOf value: Int) { out.string(digitsOf: value) }
+    package mutating func string(shifting text: String, by offset: Int) { out.string(shifting: text, by: offset) }
+    package mutating func int(_ value: Int) { out.int(value) }
+    package mutating func bool(_ value: Bool) { out.bool(value) }
+    package mutating func null() { out.null() }
+    package mutating func double(_ value: Double) { out.double(value) }
+    package mutating func number(_ text: String) { out.number(text) }
+    package mutating func field(_ name: StaticString, _ value: String) { out.field(name, value) }
+    package mutating func field(_ name: StaticString, _ value: Int) { out.field(name, value) }
+    package mutating func field(_ name: StaticString, _ value: Bool) { out.field(name, value) }
+    package mutating func field(_ name: StaticString, _ value: Double) { out.field(name, value) }
+    package mutating func field(_ name: StaticString, _ values: [String]) { out.field(name, values) }
+    package mutating func field(_ name: StaticString, digitsOf value: Int) { out.field(name, digitsOf: value) }
+    package mutating func field(_ name: StaticString, shifting text: String, by offset: Int) {
+        out.field(name, shifting: text, by: offset)
+    }
+    package mutating func field(_ name: StaticString, ifPresent value: String?) { out.field(name, ifPresent: value) }
+    package mutating func field(_ name: StaticString, ifPresent value: Int?) { out.field(name, ifPresent: value) }
+    package mutating func field(_ name: StaticString, ifPresent value: Bool?) { out.field(name, ifPresent: value) }
+    package mutating func field(_ name: StaticString, ifPresent values: [String]?) { out.field(name, ifPresent: values) }
 }
 
 extension JSONWriter {
-    /// Where a `JSONWriter` is written, for the time of one `write` call.
-    ///
-    /// Commas need no bookkeeping: every member (`field`) and every element
-    /// (`element`) is written after a comma, and when its object or array
-    /// ends, the comma before its first member becomes the opening bracket
-    /// (an empty one is written `{}` or `[]`). So `beginObject` writes nothing
-    /// and returns where the object starts, for `endObject`.
-    ///
-    ///     let steps = out.beginArray()          // in an object: after out.key("steps")
-    ///     for step in steps { let object = out.beginObject(); out.element(...); ... }
-    ///     out.endArray(steps)
+    /// A `JSONWriter` being written, for the time of one `write` call: the
+    /// same tokens, without the check per token that the bytes are the
+    /// writer's alone.
     package struct Output {
         fileprivate let buffer: _UnsafeByteBuffer
 
-        /// Where an object or an array began.
-        package struct Start {
-            fileprivate let position: Int
+        /// Whether a comma goes before the value or key about to be written;
+        /// after it, one does.
+        private func takeComma() -> Bool {
+            defer { buffer.needsComma = true }
+            return buffer.needsComma
         }
 
         // MARK: Structure
 
-        /// An object begins (as a value: a member's after `key`, an element, a line).
-        package func beginObject() -> Start {
-            Start(position: buffer.count)
+        package func beginObject() {
+            opening(UInt8(ascii: "{"))
         }
 
-        package func endObject(_ start: Start) {
-            close(start, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"))
+        package func endObject() {
+            buffer.append(UInt8(ascii: "}"))
+            buffer.needsComma = true
         }
 
-        package func beginArray() -> Start {
-            Start(position: buffer.count)
+        package func beginArray() {
+            opening(UInt8(ascii: "["))
         }
 
-        package func endArray(_ start: Start) {
-            close(start, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"))
+        package func endArray() {
+            buffer.append(UInt8(ascii: "]"))
+            buffer.needsComma = true
         }
 
-        private func close(_ start: Start, opening: UInt8, closing: UInt8) {
-            if buffer.count == start.position {
-                buffer.append(opening, closing)
+        private func opening(_ bracket: UInt8) {
+            if takeComma() {
+                buffer.append(UInt8(ascii: ","), bracket)
             } else {
-                precondition(buffer.byte(at: start.position) == UInt8(ascii: ","), "JSONWriter: a member not written after a comma")
-                buffer.replace(at: start.position, with: opening)
-                buffer.append(closing)
+                buffer.append(bracket)
             }
+            buffer.needsComma = false
         }
 
-        /// Ends one NDJSON line.
+        /// Ends one NDJSON line: the next value starts a new top-level value.
         package func endLine() {
             buffer.append(UInt8(ascii: "\n"))
+            buffer.needsComma = false
         }
 
-        /// `,"name":` before a member's value that is an object or an array.
-        /// The name is copied as it is, so it must need no escaping (field
-        /// names of messages never do).
+        /// An object key known when the program is written. It is copied as
+        /// it is, so it must need no escaping (field names of messages never do).
         package func key(_ name: StaticString) {
-            buffer.appendKey(Self.bytes(of: name))
+            buffer.appendKey(Self.bytes(of: name), comma: takeComma())
+            buffer.needsComma = false
         }
 
-        // MARK: Members: a key and its value
+        /// An object key made at run time, escaped like any string.
+        package func key(_ name: String) {
+            quoted(name, key: nil, comma: takeComma())
+            buffer.append(UInt8(ascii: ":"))
+            buffer.needsComma = false
+        }
+
+        // MARK: Values
+
+        package func string(_ value: String) {
+            quoted(value, key: nil, comma: takeComma())
+        }
+
+        package func string(_ value: Substring) {
+            let comma = takeComma()
+            let done: Void? = value.utf8.withContiguousStorageIfAvailable { buffer.appendQuoted($0, key: nil, comma: comma) }
+            if done == nil { Array(value.utf8).withUnsafeBufferPointer { buffer.appendQuoted($0, key: nil, comma: comma) } }
+        }
+
+        /// A whole number as a string of its decimal digits (`"42"`): the
+        /// shape of Cucumber message ids, written without making the `String`.
+        package func string(digitsOf value: Int) {
+            buffer.appendDecimal(value, key: nil, comma: takeComma(), quoted: true)
+        }
+
+        /// `text` as a string, or, when it is a decimal number (no sign, no
+        /// leading zero, at most 18 digits: a message id), the number plus
+        /// `offset` as a string of its digits.
+        package func string(shifting text: String, by offset: Int) {
+            let comma = takeComma()
+            withUTF8(text) { buffer.appendShifted($0, by: offset, key: nil, comma: comma) }
+        }
+
+        package func int(_ value: Int) {
+            buffer.appendDecimal(value, key: nil, comma: takeComma(), quoted: false)
+        }
+
+        package func bool(_ value: Bool) {
+            literal(value ? "true" : "false", comma: takeComma())
+        }
+
+        package func null() {
+            literal("null", comma: takeComma())
+        }
+
+        /// A number as JavaScript prints it: whole numbers without a fraction
+        /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null`
+        /// for NaN and the infinities, as `JSON.stringify` does.
+        package func double(_ value: Double) {
+            number(value, comma: takeComma())
+        }
+
+        /// A number's text as `JSONValue` keeps it (valid JSON number syntax).
+        package func number(_ text: String) {
+            let comma = takeComma()
+            if comma { buffer.append(UInt8(ascii: ",")) }
+            withUTF8(text) { buffer.append($0) }
+        }
+
+        // MARK: Fields: a key and its value in one call
 
         package func field(_ name: StaticString, _ value: String) {
-            quoted(value, key: Self.bytes(of: name), comma: true)
+            quoted(value, key: Self.bytes(of: name), comma: takeComma())
         }
 
         package func field(_ name: StaticString, _ value: Int) {
-            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: true, quoted: false)
+            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: takeComma(), quoted: false)
         }
 
         package func field(_ name: StaticString, _ value: Bool) {
             key(name)
-            literal(value ? "true" : "false")
+            bool(value)
         }
 
         package func field(_ name: StaticString, _ value: Double) {
             key(name)
-            number(value)
+            double(value)
         }
 
         package func field(_ name: StaticString, _ values: [String]) {
             key(name)
-            let array = beginArray()
-            for index in values.indices { element(values[index]) }
-            endArray(array)
+            beginArray()
+            for index in values.indices { string(values[index]) }
+            endArray()
         }
 
-        /// `,"name":"42"`: a whole number as a string of its digits (the
-        /// shape of Cucumber message ids), without making the `String`.
+        /// `"name":"42"`, as `string(digitsOf:)` writes the value.
         package func field(_ name: StaticString, digitsOf value: Int) {
-            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: true, quoted: true)
+            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: takeComma(), quoted: true)
         }
 
-        /// `,"name":"…"` for `text`, or, when `text` is a decimal number (no
-        /// sign, no leading zero, at most 18 digits: a message id), for the
-        /// number plus `offset`.
+        /// `"name":` and the value as `string(shifting:by:)` writes it.
         package func field(_ name: StaticString, shifting text: String, by offset: Int) {
-            let name = Self.bytes(of: name)
-            withUTF8(text) { buffer.appendShifted($0, by: offset, key: name, comma: true) }
+            let (name, comma) = (Self.bytes(of: name), takeComma())
+            withUTF8(text) { buffer.appendShifted($0, by: offset, key: name, comma: comma) }
         }
 
         /// Nothing when `value` is nil: messages leave absent fields out.
@@ -182,47 +272,7 @@ extension JSONWriter {
             if let values { field(name, values) }
         }
 
-        // MARK: Elements of an array
-
-        package func element(_ value: String) {
-            quoted(value, key: nil, comma: true)
-        }
-
-        package func element(_ value: Int) {
-            buffer.appendDecimal(value, key: nil, comma: true, quoted: false)
-        }
-
-        package func element(_ value: Bool) {
-            buffer.append(UInt8(ascii: ","))
-            literal(value ? "true" : "false")
-        }
-
-        package func element(_ value: Double) {
-            buffer.append(UInt8(ascii: ","))
-            number(value)
-        }
-
-        package func elementNull() {
-            buffer.append(UInt8(ascii: ","))
-            literal("null")
-        }
-
-        /// An element that is a whole number as a string of its digits.
-        package func element(digitsOf value: Int) {
-            buffer.appendDecimal(value, key: nil, comma: true, quoted: true)
-        }
-
-        /// An element that is `text`, shifted as `field(_:shifting:by:)` does.
-        package func element(shifting text: String, by offset: Int) {
-            withUTF8(text) { buffer.appendShifted($0, by: offset, key: nil, comma: true) }
-        }
-
-        /// The comma before an element that is an object or an array.
-        package func nextElement() {
-            buffer.append(UInt8(ascii: ","))
-        }
-
-        // MARK: Values
+        // MARK: Bytes
 
         /// The bytes of a string literal, which are static: read in place
         /// (`withUTF8Buffer`'s closure cost a retain of the buffer per key).
@@ -247,18 +297,17 @@ extension JSONWriter {
             if done == nil { Array(text.utf8).withUnsafeBufferPointer(body) }
         }
 
-        /// A number as JavaScript prints it: whole numbers without a fraction
-        /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null`
-        /// for NaN and the infinities, as `JSON.stringify` does.
-        private func number(_ value: Double) {
-            guard value.isFinite else { return literal("null") }
+        private func number(_ value: Double, comma: Bool) {
+            guard value.isFinite else { return literal("null", comma: comma) }
             if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
-                return buffer.appendDecimal(whole, key: nil, comma: false, quoted: false)
+                return buffer.appendDecimal(whole, key: nil, comma: comma, quoted: false)
             }
+            if comma { buffer.append(UInt8(ascii: ",")) }
             Array(JavaScriptNumber.text(of: value).utf8).withUnsafeBufferPointer { buffer.append($0) }
         }
 
-        private func literal(_ word: StaticString) {
+        private func literal(_ word: StaticString, comma: Bool) {
+            if comma { buffer.append(UInt8(ascii: ",")) }
             buffer.append(Self.bytes(of: word))
         }
     }

@@ -22,6 +22,9 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private(set) var count = 0
+    /// `JSONWriter`'s state: whether the next value or key follows another
+    /// at the same level, and needs a comma first.
+    var needsComma = false
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 16)
@@ -36,11 +39,13 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
         let twin = _UnsafeByteBuffer(capacity: capacity)
         twin.base.update(from: base, count: count)
         twin.count = count
+        twin.needsComma = needsComma
         return twin
     }
 
     func removeAll() {
         count = 0
+        needsComma = false
     }
 
     /// The bytes written, in place, for as long as `body` runs.
@@ -83,17 +88,6 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     func append(_ run: UnsafeBufferPointer<UInt8>) {
         let target = reserve(run.count)
         count &+= Self.copy(run, to: target)
-    }
-
-    /// Replaces the byte at `position`, which must have been written.
-    func replace(at position: Int, with byte: UInt8) {
-        precondition(position >= 0 && position < count, "_UnsafeByteBuffer: replacing a byte not written")
-        base[position] = byte
-    }
-
-    func byte(at position: Int) -> UInt8 {
-        precondition(position >= 0 && position < count, "_UnsafeByteBuffer: reading a byte not written")
-        return base[position]
     }
 
     // MARK: JSON

@@ -26,6 +26,9 @@ public struct SimulatedApp: Sendable {
     /// Intents disabled on top of the flavour's, lowercased.
     public internal(set) var disabledIntents: Set<String> = []
     public internal(set) var pendingLinks: [PendingLink] = []
+    /// Domains whose universal links the user chose to open in Safari (the OS
+    /// remembers it; it outlives the app's process).
+    public internal(set) var hostsOpenedInSafari: Set<String> = []
     /// Everything that happened, in order.
     public internal(set) var events: [AppEvent] = []
 

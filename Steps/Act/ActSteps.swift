@@ -7,5 +7,6 @@ enum ActSteps {
         LoginSteps.register(into: &library)
         PasswordSteps.register(into: &library)
         NavigationSteps.register(into: &library)
+        BrowserSteps.register(into: &library)
     }
 }

@@ -5,27 +5,30 @@ import SimulatedApp
 /// OS with any URL, and the in-app router (which bypasses the OS).
 enum OpenLinkSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        // `<first registered scheme>://<text>`, as the OS hands it over.
-        library.when("I open the app with {string} deeplink") { (world, path: String) in
+        library.when("I open the app with {string} deeplink",
+                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
             guard let scheme = world.map.schemes.first else {
                 throw world.failure("the app map registers no scheme, so there is no deep link to open")
             }
             world.open("\(scheme)://\(path)", via: .system)
         }
-        library.when("I open the app with {string} deep link") { (world, path: String) in
+        library.when("I open the app with {string} deep link",
+                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
             guard let scheme = world.map.schemes.first else {
                 throw world.failure("the app map registers no scheme, so there is no deep link to open")
             }
             world.open("\(scheme)://\(path)", via: .system)
         }
 
-        // Any scheme, or an https universal link: the OS decides whether the app opens.
-        library.when("I open {string}") { (world, url: String) in
+        library.when("I open {string}", doc: "The OS opens a full URL (any scheme, or an https universal link) and decides whether the app opens.",
+                     roles: [.link(.url)]) { (world, url: String) in
             world.open(url, via: .system)
         }
 
-        // Babylon's TabDeeplinkRouter: a full URL of any scheme, or an intent path.
-        library.when("I open {string} from inside the app") { (world, link: String) in
+        // Babylon's TabDeeplinkRouter.
+        library.when("I open {string} from inside the app",
+                     doc: "The in-app router opens a full URL of any scheme or an intent path, bypassing the OS.",
+                     roles: [.link(.inApp)]) { (world, link: String) in
             world.open(link, via: .inApp)
         }
     }

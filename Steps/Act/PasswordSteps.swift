@@ -4,7 +4,7 @@ import SimulatedApp
 /// Answering the clinical-access password prompt.
 enum PasswordSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.when("I enter the password {string}") { (world, password: String) in
+        library.when("I enter the password {string}", doc: "Answers the clinical access password prompt.") { (world, password: String) in
             do throws(SimulatedAppError) {
                 let outcome = try world.perform { app throws(SimulatedAppError) in try app.enterPassword(password) }
                 world.answeredPrompt(outcome)
@@ -12,7 +12,7 @@ enum PasswordSteps {
                 throw world.failure(error, doing: "enter the password")
             }
         }
-        library.when("I cancel the password prompt") { world in
+        library.when("I cancel the password prompt", doc: "Cancels the password prompt: the link waiting behind it is discarded.") { world in
             do throws(SimulatedAppError) {
                 let outcome = try world.perform { app throws(SimulatedAppError) in try app.cancelPasswordPrompt() }
                 world.answeredPrompt(outcome)

@@ -7,5 +7,6 @@ enum ArrangeSteps {
         SessionSteps.register(into: &library)
         ConfigurationSteps.register(into: &library)
         ScreenArrangeSteps.register(into: &library)
+        BrowserChoiceSteps.register(into: &library)
     }
 }

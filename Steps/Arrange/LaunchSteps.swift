@@ -4,20 +4,19 @@ import SimulatedApp
 /// The app's launch state: running in front, not running, in the background.
 enum LaunchSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        // Running, in the foreground, logged out.
-        library.given("the app is launched") { world in
+        library.given("the app is launched", doc: "Launches the app: running, in the foreground, logged out.") { world in
             world.perform { app in
                 app.launch()
                 app.logOut()
             }
         }
 
-        // The next link cold-starts it; the session (the keychain) survives.
-        library.given("the app is not running") { world in
+        // The session (the keychain) survives.
+        library.given("the app is not running", doc: "Terminates the app: the next link cold-starts it.") { world in
             world.perform { app in app.terminate() }
         }
 
-        library.given("the app is in the background") { world in
+        library.given("the app is in the background", doc: "Launches the app and moves it to the background.") { world in
             world.perform { app in
                 app.launch()
                 app.moveToBackground()

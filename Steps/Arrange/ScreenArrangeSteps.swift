@@ -5,7 +5,8 @@ import SimulatedApp
 /// is shared with Then, where it asserts (see `TabSteps`).
 enum ScreenArrangeSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.given("the {string} screen is presented") { (world, screen: String) in
+        library.given("the {string} screen is presented", doc: "Presents the screen modally over the tab bar.",
+                      roles: [.screen]) { (world, screen: String) in
             do throws(SimulatedAppError) {
                 try world.perform { app throws(SimulatedAppError) in try app.present(screenNamed: screen) }
             } catch {

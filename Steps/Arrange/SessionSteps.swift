@@ -9,17 +9,17 @@ enum SessionSteps {
     static let mockUser = "mock user"
 
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.given("I'm logged in as a mock user") { world in
+        library.given("I'm logged in as a mock user", doc: "Logs in as the mock user, unless it is logged in already.") { world in
             beLoggedIn(as: mockUser, world)
         }
-        library.given("I am logged in as {string}") { (world, user: String) in
+        library.given("I am logged in as {string}", doc: "Logs in as the named user, unless they are logged in already.") { (world, user: String) in
             try checkUserName(user, world)
             beLoggedIn(as: user, world)
         }
-        library.given("I'm logged out") { world in
+        library.given("I'm logged out", doc: "Logs out.") { world in
             world.perform { app in app.logOut() }
         }
-        library.given("I am logged out") { world in
+        library.given("I am logged out", doc: "Logs out.") { world in
             world.perform { app in app.logOut() }
         }
     }

@@ -5,20 +5,20 @@ import SimulatedApp
 /// The analytics events that post-routing tasks logged during the scenario.
 enum AnalyticsAssertions {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.then("the analytics event {string} is logged") { (world, name: String) in
+        library.then("the analytics event {string} is logged", doc: "Checks that an analytics event with this name was logged.") { (world, name: String) in
             guard !world.app.analyticsEvents.contains(where: { $0.name == name }) else { return }
             throw world.failure("expected the analytics event \(quote(name)) to be logged, but \(logged(world))")
         }
 
-        library.then("the analytics event {string} is not logged") { (world, name: String) in
+        library.then("the analytics event {string} is not logged", doc: "Checks that no analytics event with this name was logged.") { (world, name: String) in
             let found = world.app.analyticsEvents.filter { $0.name == name }
             guard !found.isEmpty else { return }
             throw world.failure("expected the analytics event \(quote(name)) not to be logged, but it was: "
                                 + found.map(\.description).joined(separator: ", "))
         }
 
-        // Every key of the JSON object must be in one logged event with that value.
-        library.then("the analytics event is logged:") { (world, json: String) in
+        library.then("the analytics event is logged:",
+                     doc: "Checks that one logged analytics event has every key and value of the JSON doc string.") { (world, json: String) in
             let expected = try fields(of: json, world)
             guard !world.app.analyticsEvents.contains(where: { $0.contains(expected) }) else { return }
             let wanted = "{" + expected.keys.sorted().map { "\(quote($0)): \(quote(expected[$0] ?? ""))" }.joined(separator: ", ") + "}"

@@ -8,7 +8,8 @@ import SimulatedApp
 /// Every row is checked, and every wrong row is reported.
 enum RoutingTableAssertion {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.then("the deep links route as:") { (world, table: [[String]]) in
+        library.then("the deep links route as:",
+                     doc: "Checks the routing event of each link of a | link | event | table, without navigating.") { (world, table: [[String]]) in
             guard let header = table.first?.map({ $0.lowercased() }), header.count == 2,
                   let linkColumn = header.firstIndex(of: "link"), let eventColumn = header.firstIndex(of: "event") else {
                 throw world.failure("the routing table needs the header | link | event |, got "

@@ -4,14 +4,14 @@ import SimulatedApp
 /// The topmost visible screen, and whether anything is presented.
 enum ScreenAssertions {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.then("the {string} screen is displayed") { (world, name: String) in
+        library.then("the {string} screen is displayed", doc: "Checks the topmost visible screen.", roles: [.screen]) { (world, name: String) in
             let visible = world.app.visibleScreen
             guard visible?.name != name else { return }
             throw world.failure("expected the \(quote(name)) screen to be displayed, but \(shown(visible))")
         }
 
-        // `with id "42"`: the screen's context has that value.
-        library.then("the {string} screen is displayed with {word} {string}") { (world, name: String, key: String, value: String) in
+        library.then("the {string} screen is displayed with {word} {string}",
+                     doc: "Checks the topmost visible screen and a value of its context: with id \"42\".", roles: [.screen]) { (world, name: String, key: String, value: String) in
             let visible = world.app.visibleScreen
             guard let visible, visible.name == name else {
                 throw world.failure("expected the \(quote(name)) screen to be displayed with \(key) \(quote(value)), but \(shown(visible))")
@@ -21,8 +21,7 @@ enum ScreenAssertions {
             throw world.failure("expected the \(quote(name)) screen to be displayed with \(key) \(quote(value)), but \(actual): \(visible)")
         }
 
-        // Nothing modal over the tab bar: no presented screen, no password prompt.
-        library.then("no screen is presented") { world in
+        library.then("no screen is presented", doc: "Checks that nothing is presented over the tab bar, the password prompt included.") { world in
             let app = world.app
             if app.isPasswordPromptShown {
                 throw world.failure("expected no screen to be presented, but the password prompt is shown")

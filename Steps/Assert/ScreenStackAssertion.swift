@@ -7,7 +7,7 @@ import SimulatedApp
 /// (`Product {id: b}`), compared as written.
 enum ScreenStackAssertion {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.then("the screen stack is:") { (world, table: [[String]]) in
+        library.then("the screen stack is:", doc: "Checks the whole screen stack, bottom to top, against a | layer | screen | table.") { (world, table: [[String]]) in
             let expected = try rows(of: table, world)
             let actual = world.app.screenStack
             let matches = expected.count == actual.count

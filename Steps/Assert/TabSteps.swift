@@ -6,10 +6,10 @@ import LinkSpecRunner
 /// of the step before), so the two meanings share one text.
 enum TabSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.given("the {string} tab is selected") { (world, tab: String) in
+        library.given("the {string} tab is selected", doc: "Selects the tab.", roles: [.tab]) { (world, tab: String) in
             try ScreenArrangeSteps.selectTab(tab, world)
         }
-        library.then("the {string} tab is selected") { (world, tab: String) in
+        library.then("the {string} tab is selected", doc: "Checks that the tab is selected.", roles: [.tab]) { (world, tab: String) in
             try assertSelected(tab, world)
         }
     }

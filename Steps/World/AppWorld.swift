@@ -44,7 +44,14 @@ public final class AppWorld: CoverageReporting {
     /// "the deep link" that outcome assertions talk about.
     @discardableResult
     public func open(_ link: String, via channel: OpeningChannel) -> LinkOutcome {
-        let outcome = perform { app in app.open(link, via: channel) }
+        open(link) { app in app.open(link, via: channel) }
+    }
+
+    /// Opens a link by some user action (typing it into Safari, tapping it on a
+    /// web page) and remembers it as "the deep link".
+    @discardableResult
+    package func open(_ link: String, by action: @escaping (inout SimulatedApp) -> LinkOutcome) -> LinkOutcome {
+        let outcome = perform(action)
         lastLink = link
         lastOutcome = outcome
         return outcome

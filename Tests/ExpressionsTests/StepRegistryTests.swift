@@ -52,13 +52,7 @@ final class StepRegistryTests: XCTestCase {
         try steps.define(.any, "I have {word} cukes", at: location(3), body: "c")
         guard case .ambiguous(let candidates) = steps.match("I have 7 cukes", kind: .context) else { return XCTFail("not ambiguous") }
         XCTAssertEqual(candidates.map(\.definition.body), ["a", "b", "c"])
-        let message = AmbiguousStepError(text: "I have 7 cukes", bindings: candidates).description
-        XCTAssertEqual(message, """
-            Multiple step definitions match "I have 7 cukes":
-              I have {int} cukes     - Steps/Tabs.swift:1
-              /^I have (\\d+) cukes$/ - Steps/Tabs.swift:2
-              I have {word} cukes    - Steps/Tabs.swift:3
-            """)
+        XCTAssertEqual(candidates.map(\.definition.location), [location(1), location(2), location(3)])
     }
 
     func testUndefinedStepOffersASnippet() throws {

@@ -20,8 +20,10 @@ final class InterruptTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-interrupt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let app = SharedConformance.repositoryRoot.appendingPathComponent("Features/app.json")
-        try FileManager.default.copyItem(at: app, to: folder.appendingPathComponent("app.json"))
+        let demo = SharedConformance.repositoryRoot.appendingPathComponent("Features")
+        for item in ["app.json", "App"] {
+            try FileManager.default.copyItem(at: demo.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
         // Enough scenarios that the run is still going when the signal comes.
         let rows = (1...5_000).map { "      | somescreen/\($0) | \($0) |" }.joined(separator: "\n")
         try Data("""

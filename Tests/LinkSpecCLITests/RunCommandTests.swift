@@ -26,10 +26,11 @@ final class RunCommandTests: XCTestCase {
         return url.path
     }
 
-    /// The demo app beside the test's feature files.
+    /// The demo app beside the test's feature files, with the app's own files it names.
     private func copyDemoApp() throws {
         let json = try String(contentsOf: features.appendingPathComponent("app.json"), encoding: .utf8)
         try write("app.json", json)
+        try FileManager.default.copyItem(at: features.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
     }
 
     func testDemoSuitePassesAndEndsWithTheSummaryAndRouteCoverage() {
@@ -196,5 +197,25 @@ final class RunCommandTests: XCTestCase {
         XCTAssertTrue(xml.hasPrefix("<?xml"), xml)
         XCTAssertTrue(xml.contains("<testsuite name=\"linkspec\""), xml)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["junit.xml"], "no temporary file left behind")
+    }
+}
+
+extension RunCommandTests {
+    func testAnUndefinedStepProposesTheClosestPhrasesBesideItsSnippet() throws {
+        try copyDemoApp()
+        let feature = try write("typo.feature", """
+            Feature: typos
+              Scenario: a phrase under the wrong keyword and a misspelt one
+                Given the app is launched
+                When I open the app with "somescreen/42" deeplinks
+                Then the "Some Screen" screen is presented
+            """)
+        let result = runLinkSpec(["--format", "pretty", feature])
+        XCTAssertEqual(result.code, 1, result.err)
+        XCTAssertTrue(result.out.contains("Undefined. Did you mean:\n"
+            + "          When I open the app with {string} deeplink # LinkSpecSteps/OpenLinkSteps.swift:"), result.out)
+        XCTAssertTrue(result.out.contains("Undefined. Did you mean:\n"
+            + "          Given the {string} screen is presented # LinkSpecSteps/ScreenArrangeSteps.swift:"), result.out)
+        XCTAssertTrue(result.out.contains("Or implement it with the following snippet:"), result.out)
     }
 }

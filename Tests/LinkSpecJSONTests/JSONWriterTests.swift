@@ -5,29 +5,14 @@ import XCTest
 /// The one JSON byte writer: JSON.stringify's escaping and number layout,
 /// commas where they belong, and text that every reader reads back as written.
 final class JSONWriterTests: XCTestCase {
-    private func written(_ body: (JSONWriter.Output) -> Void) -> String {
+    private func written(_ body: (inout JSONWriter) -> Void) -> String {
         var json = JSONWriter(reservingCapacity: 16)
-        json.write(body)
+        body(&json)
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    /// The text of `value` written as an array's only element.
     private func quoted(_ value: String) -> String {
-        let array = written { out in
-            let array = out.beginArray()
-            out.element(value)
-            out.endArray(array)
-        }
-        return String(array.dropFirst().dropLast())
-    }
-
-    private func number(_ value: some Any) -> String {
-        let array = written { out in
-            let array = out.beginArray()
-            if let value = value as? Int { out.element(value) } else if let value = value as? Double { out.element(value) }
-            out.endArray(array)
-        }
-        return String(array.dropFirst().dropLast())
+        written { $0.string(value) }
     }
 
     func testStringsAreEscapedAsJSONStringifyEscapesThem() {
@@ -86,46 +71,82 @@ final class JSONWriterTests: XCTestCase {
     }
 
     func testCommasAreInsertedBetweenMembersAndElements() {
-        let text = written { out in
-            let object = out.beginObject()
-            out.field("a", 1)
-            out.key("b")
-            let array = out.beginArray()
-            out.element(-12)
-            out.nextElement()
-            out.endObject(out.beginObject())
-            out.nextElement()
-            out.endArray(out.beginArray())
-            out.elementNull()
-            out.element(true)
-            out.element(false)
-            out.element(1.5)
-            out.element(digitsOf: 42)
-            out.endArray(array)
-            out.field("list", ["x", "y"])
-            out.field("empty", [String]())
-            out.field("flag", false)
-            out.field("id", digitsOf: 7)
-            out.field("half", 0.5)
-            out.field("absent", ifPresent: nil as String?)
-            out.field("absent", ifPresent: nil as Int?)
-            out.field("absent", ifPresent: nil as Bool?)
-            out.field("absent", ifPresent: nil as [String]?)
-            out.field("present", ifPresent: 3 as Int?)
-            out.endObject(object)
-            out.endLine()
-            out.endArray(out.beginArray())
-            out.endLine()
+        let text = written { json in
+            json.beginObject()
+            json.field("a", 1)
+            json.key("b")
+            json.beginArray()
+            json.int(-12)
+            json.beginObject()
+            json.endObject()
+            json.beginArray()
+            json.endArray()
+            json.null()
+            json.bool(true)
+            json.bool(false)
+            json.double(1.5)
+            json.number("1.50")
+            json.string(digitsOf: 42)
+            json.string(shifting: "41", by: 1)
+            json.string("x"[...])
+            json.endArray()
+            json.key("dynamic \"key\"")
+            json.string("v")
+            json.field("list", ["x", "y"])
+            json.field("empty", [String]())
+            json.field("flag", false)
+            json.field("id", digitsOf: 7)
+            json.field("moved", shifting: "7", by: 3)
+            json.field("half", 0.5)
+            json.field("absent", ifPresent: nil as String?)
+            json.field("absent", ifPresent: nil as Int?)
+            json.field("absent", ifPresent: nil as Bool?)
+            json.field("absent", ifPresent: nil as [String]?)
+            json.field("present", ifPresent: 3 as Int?)
+            json.endObject()
+            json.endLine()
+            json.beginArray()
+            json.endArray()
+            json.endLine()
         }
-        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.5,"42"],"list":["x","y"],"#
-                       + #""empty":[],"flag":false,"id":"7","half":0.5,"present":3}"# + "\n[]\n")
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.5,1.50,"42","42","x"],"dynamic \"key\"":"v","#
+                       + #""list":["x","y"],"empty":[],"flag":false,"id":"7","moved":"10","half":0.5,"present":3}"# + "\n[]\n")
     }
 
-    func testEmptyObjectsAndArraysAreWrittenWhole() {
-        XCTAssertEqual(written { out in
-            out.endObject(out.beginObject())
-            out.endArray(out.beginArray())
-        }, "{}[]")
+    /// Many tokens through one `Output` are the bytes the writer's own calls write.
+    func testWritingThroughAnOutputWritesTheSameTokens() {
+        let direct = written { json in
+            json.beginObject()
+            json.field("a", "b")
+            json.key("c")
+            json.beginArray()
+            json.int(1)
+            json.string("d")
+            json.endArray()
+            json.endObject()
+        }
+        var json = JSONWriter()
+        json.write { out in
+            out.beginObject()
+            out.field("a", "b")
+            out.key("c")
+            out.beginArray()
+            out.int(1)
+            out.string("d")
+            out.endArray()
+            out.endObject()
+        }
+        XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), direct)
+    }
+
+    /// Numbers that look like message ids move by the offset; any other text,
+    /// and any text when the offset is zero, is written as it is.
+    func testOnlyPlainDecimalNumbersAreShifted() {
+        XCTAssertEqual(written { $0.string(shifting: "995", by: 5) }, #""1000""#)
+        for text in ["", "007", "-1", "1e3", "a1", "1234567890123456789", "٣", "1 ", "x\"y"] {
+            XCTAssertEqual(written { $0.string(shifting: text, by: 10) }, quoted(text), text)
+        }
+        XCTAssertEqual(written { $0.string(shifting: "12", by: 0) }, #""12""#)
     }
 
     func testNumbersAreLaidOutAsJavaScriptDoes() {
@@ -136,7 +157,7 @@ final class JSONWriterTests: XCTestCase {
             (9007199254740992, "9007199254740992"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
         ]
         for (value, expected) in cases {
-            XCTAssertEqual(number(value), expected, "number \(value)")
+            XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
         }
     }
 
@@ -150,30 +171,33 @@ final class JSONWriterTests: XCTestCase {
         var random = SystemRandomNumberGenerator()
         values += (0..<2_000).map { _ in Int.random(in: Int.min...Int.max, using: &random) >> Int.random(in: 0...62) }
         for value in values {
-            XCTAssertEqual(number(value), String(value))
+            XCTAssertEqual(written { $0.int(value) }, String(value))
         }
     }
 
     func testTakeBytesStartsAfresh() {
         var json = JSONWriter()
-        json.write { $0.element(1) }
-        XCTAssertEqual(json.takeBytes(), Array(",1".utf8))
-        json.write { $0.element(2) }
-        XCTAssertEqual(json.bytes, Array(",2".utf8))
+        json.int(1)
+        XCTAssertEqual(json.takeBytes(), Array("1".utf8))
+        json.int(2)
+        XCTAssertEqual(json.bytes, Array("2".utf8), "no comma after taking the bytes")
         json.removeAll()
         XCTAssertEqual(json.count, 0)
-        json.write { $0.element(3) }
-        XCTAssertEqual(json.withBytes { Array($0) }, Array(",3".utf8))
+        json.int(3)
+        XCTAssertEqual(json.withBytes { Array($0) }, Array("3".utf8))
     }
 
     func testACopiedWriterDoesNotShareItsBytes() {
         var first = JSONWriter(reservingCapacity: 16)
-        first.write { $0.element(1) }
+        first.beginArray()
+        first.int(1)
         var second = first
-        second.write { $0.element(2) }
-        first.write { $0.element(3) }
-        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), ",1,3")
-        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), ",1,2")
+        second.int(2)
+        first.int(3)
+        first.endArray()
+        second.endArray()
+        XCTAssertEqual(String(decoding: first.bytes, as: UTF8.self), "[1,3]")
+        XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
     }
 
     /// Thousands of small writes and a few large ones, growing the buffer
@@ -183,8 +207,8 @@ final class JSONWriterTests: XCTestCase {
         var expected = ""
         for index in 0..<5_000 {
             let text = index % 1_000 == 999 ? String(repeating: "é", count: 5_000) : "s\(index)"
-            json.write { $0.element(text) }
-            expected += ",\"\(text)\""
+            json.string(text)
+            expected += (index == 0 ? "" : ",") + "\"\(text)\""
         }
         XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), expected)
     }

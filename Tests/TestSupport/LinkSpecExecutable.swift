@@ -1,9 +1,13 @@
 import Foundation
 import XCTest
 
-/// The `linkspec` executable `swift build` puts beside the test bundle, run as
-/// a separate process for what only a real process shows: exit codes, signals,
-/// the current folder.
+/// The `linkspec` executable, run as a separate process for what only a real
+/// process shows: exit codes, signals, the current folder.
+///
+/// SwiftPM links it into the build folder beside the test bundle
+/// (`.build/<triple>/debug/linkspec`) whenever it builds the tests: the test
+/// targets that use it depend on the `linkspec` target (Package.swift), so
+/// `swift test` alone, on a fresh clone, builds it.
 public enum LinkSpecExecutable {
     /// Its location, if built.
     public static var url: URL? {
@@ -23,7 +27,8 @@ public enum LinkSpecExecutable {
     /// Its location, or a test failure saying to build it first.
     public static func required(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         guard let url else {
-            XCTFail("no linkspec executable beside the tests; run 'swift build' first", file: file, line: line)
+            XCTFail("no linkspec executable beside the tests (the test targets that start it depend on it, so a SwiftPM build of the tests links it)",
+                    file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
         return url

@@ -37,7 +37,7 @@ package struct EnvelopeWriter: Sendable {
         let idOffset = idOffset
         json.write { json in
             let out = MessageOutput(json: json, idOffset: idOffset)
-            let object = json.beginObject()
+            json.beginObject()
             switch envelope {
             case .meta(let message): out.field("meta", message)
             case .source(let message): out.field("source", message)
@@ -61,7 +61,7 @@ package struct EnvelopeWriter: Sendable {
             case .externalAttachment(let message): out.field("externalAttachment", message)
             case .suggestion(let message): out.field("suggestion", message)
             }
-            json.endObject(object)
+            json.endObject()
             json.endLine()
         }
     }
@@ -97,13 +97,9 @@ struct MessageOutput {
 
     func field(_ name: StaticString, _ messages: [some WritableMessage]) {
         json.key(name)
-        let array = json.beginArray()
-        // By index, so each message is read where it lies rather than copied.
-        for index in messages.indices {
-            json.nextElement()
-            messages[index].write(to: self)
-        }
-        json.endArray(array)
+        json.beginArray()
+        for index in messages.indices { messages[index].write(to: self) }
+        json.endArray()
     }
 
     func field(_ name: StaticString, ifPresent messages: [some WritableMessage]?) {
@@ -132,9 +128,9 @@ struct MessageOutput {
 
     func field(_ name: StaticString, ids: [String]) {
         json.key(name)
-        let array = json.beginArray()
-        for index in ids.indices { json.element(shifting: ids[index], by: idOffset) }
-        json.endArray(array)
+        json.beginArray()
+        for index in ids.indices { json.string(shifting: ids[index], by: idOffset) }
+        json.endArray()
     }
 
     func field(_ name: StaticString, ifPresentIds ids: [String]?) {

@@ -3,60 +3,60 @@
 
 extension Source: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("data", data)
         out.field("mediaType", mediaType)
         out.json.field("uri", uri)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension ParseError: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("message", message)
         out.field("source", source)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Location: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("column", ifPresent: column)
         out.json.field("line", line)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension SourceReference: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("javaMethod", ifPresent: javaMethod)
         out.field("javaStackTraceElement", ifPresent: javaStackTraceElement)
         out.field("location", ifPresent: location)
         out.json.field("uri", ifPresent: uri)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension JavaMethod: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("className", className)
         out.json.field("methodName", methodName)
         out.json.field("methodParameterTypes", methodParameterTypes)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension JavaStackTraceElement: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("className", className)
         out.json.field("fileName", ifPresent: fileName)
         out.json.field("methodName", methodName)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -64,36 +64,36 @@ extension JavaStackTraceElement: WritableMessage {
 
 extension GherkinDocument: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("comments", comments)
         out.field("feature", ifPresent: feature)
         out.json.field("uri", ifPresent: uri)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Comment: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("location", location)
         out.json.field("text", text)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Tag: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.field("location", location)
         out.json.field("name", name)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Feature: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("children", children)
         out.json.field("description", description)
         out.json.field("keyword", ifPresent: keyword)
@@ -101,23 +101,23 @@ extension Feature: WritableMessage {
         out.field("location", location)
         out.json.field("name", name)
         out.field("tags", tags)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension FeatureChild: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("background", ifPresent: background)
         out.field("rule", ifPresent: rule)
         out.field("scenario", ifPresent: scenario)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Rule: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("children", children)
         out.json.field("description", description)
         out.field("id", id: id)
@@ -125,35 +125,35 @@ extension Rule: WritableMessage {
         out.field("location", location)
         out.json.field("name", name)
         out.field("tags", tags)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension RuleChild: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("background", ifPresent: background)
         out.field("scenario", ifPresent: scenario)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Background: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("description", description)
         out.field("id", id: id)
         out.json.field("keyword", keyword)
         out.field("location", location)
         out.json.field("name", name)
         out.field("steps", steps)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Scenario: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("description", description)
         out.field("examples", examples)
         out.field("id", id: id)
@@ -162,13 +162,13 @@ extension Scenario: WritableMessage {
         out.json.field("name", name)
         out.field("steps", steps)
         out.field("tags", tags)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Examples: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("description", description)
         out.field("id", id: id)
         out.json.field("keyword", keyword)
@@ -177,13 +177,13 @@ extension Examples: WritableMessage {
         out.field("tableBody", tableBody)
         out.field("tableHeader", ifPresent: tableHeader)
         out.field("tags", tags)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Step: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("dataTable", ifPresent: dataTable)
         out.field("docString", ifPresent: docString)
         out.field("id", id: id)
@@ -191,46 +191,46 @@ extension Step: WritableMessage {
         out.field("keywordType", ifPresent: keywordType)
         out.field("location", location)
         out.json.field("text", text)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension DocString: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("content", content)
         out.json.field("delimiter", delimiter)
         out.field("location", location)
         out.json.field("mediaType", ifPresent: mediaType)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension DataTable: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("location", location)
         out.field("rows", rows)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TableRow: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("cells", cells)
         out.field("id", id: id)
         out.field("location", location)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TableCell: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("location", location)
         out.json.field("value", value)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -238,7 +238,7 @@ extension TableCell: WritableMessage {
 
 extension Pickle: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("astNodeIds", ids: astNodeIds)
         out.field("id", id: id)
         out.json.field("language", language)
@@ -247,71 +247,71 @@ extension Pickle: WritableMessage {
         out.field("steps", steps)
         out.field("tags", tags)
         out.json.field("uri", uri)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleStep: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("argument", ifPresent: argument)
         out.field("astNodeIds", ids: astNodeIds)
         out.field("id", id: id)
         out.json.field("text", text)
         out.field("type", ifPresent: type)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleStepArgument: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("dataTable", ifPresent: dataTable)
         out.field("docString", ifPresent: docString)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleDocString: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("argumentIndex", ifPresent: argumentIndex)
         out.json.field("content", content)
         out.json.field("mediaType", ifPresent: mediaType)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleTable: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("argumentIndex", ifPresent: argumentIndex)
         out.field("rows", rows)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleTableRow: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("cells", cells)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleTableCell: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("value", value)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension PickleTag: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("astNodeId", id: astNodeId)
         out.json.field("name", name)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }

@@ -3,45 +3,45 @@
 
 extension Meta: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("ci", ifPresent: ci)
         out.field("cpu", cpu)
         out.field("implementation", implementation)
         out.field("os", os)
         out.json.field("protocolVersion", protocolVersion)
         out.field("runtime", runtime)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Product: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("name", name)
         out.json.field("version", ifPresent: version)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension CI: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("buildNumber", ifPresent: buildNumber)
         out.field("git", ifPresent: git)
         out.json.field("name", name)
         out.json.field("url", ifPresent: url)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Git: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("branch", ifPresent: branch)
         out.json.field("remote", remote)
         out.json.field("revision", revision)
         out.json.field("tag", ifPresent: tag)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -49,54 +49,54 @@ extension Git: WritableMessage {
 
 extension StepDefinition: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.field("pattern", pattern)
         out.field("sourceReference", sourceReference)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension StepDefinitionPattern: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("source", source)
         out.field("type", type)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Hook: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.json.field("name", ifPresent: name)
         out.field("sourceReference", sourceReference)
         out.json.field("tagExpression", ifPresent: tagExpression)
         out.field("type", ifPresent: type)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension ParameterType: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.json.field("name", name)
         out.json.field("preferForRegularExpressionMatch", preferForRegularExpressionMatch)
         out.json.field("regularExpressions", regularExpressions)
         out.field("sourceReference", ifPresent: sourceReference)
         out.json.field("useForSnippets", useForSnippets)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension UndefinedParameterType: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("expression", expression)
         out.json.field("name", name)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -104,43 +104,43 @@ extension UndefinedParameterType: WritableMessage {
 
 extension TestRunStarted: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", ifPresentId: id)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestRunFinished: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("exception", ifPresent: exception)
         out.json.field("message", ifPresent: message)
         out.json.field("success", success)
         out.field("testRunStartedId", ifPresentId: testRunStartedId)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestRunHookStarted: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("hookId", id: hookId)
         out.field("id", id: id)
         out.field("testRunStartedId", id: testRunStartedId)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestRunHookFinished: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("result", result)
         out.field("testRunHookStartedId", id: testRunHookStartedId)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -148,133 +148,133 @@ extension TestRunHookFinished: WritableMessage {
 
 extension TestCase: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.field("pickleId", id: pickleId)
         out.field("testRunStartedId", ifPresentId: testRunStartedId)
         out.field("testSteps", testSteps)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestStep: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("hookId", ifPresentId: hookId)
         out.field("id", id: id)
         out.field("pickleStepId", ifPresentId: pickleStepId)
         out.field("stepDefinitionIds", ifPresentIds: stepDefinitionIds)
         out.field("stepMatchArgumentsLists", ifPresent: stepMatchArgumentsLists)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension StepMatchArgumentsList: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("stepMatchArguments", stepMatchArguments)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension StepMatchArgument: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("group", group)
         out.json.field("parameterTypeName", ifPresent: parameterTypeName)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Group: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("children", ifPresent: children)
         out.json.field("start", ifPresent: start)
         out.json.field("value", ifPresent: value)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestCaseStarted: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("attempt", attempt)
         out.field("id", id: id)
         out.field("testCaseId", id: testCaseId)
         out.field("timestamp", timestamp)
         out.json.field("workerId", ifPresent: workerId)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestStepStarted: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("testCaseStartedId", id: testCaseStartedId)
         out.field("testStepId", id: testStepId)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestStepFinished: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("testCaseStartedId", id: testCaseStartedId)
         out.field("testStepId", id: testStepId)
         out.field("testStepResult", testStepResult)
         out.field("timestamp", timestamp)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestCaseFinished: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("testCaseStartedId", id: testCaseStartedId)
         out.field("timestamp", timestamp)
         out.json.field("willBeRetried", willBeRetried)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension TestStepResult: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("duration", duration)
         out.field("exception", ifPresent: exception)
         out.json.field("message", ifPresent: message)
         out.field("status", status)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Exception: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("message", ifPresent: message)
         out.json.field("stackTrace", ifPresent: stackTrace)
         out.json.field("type", type)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Timestamp: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("nanos", Int(nanos))
         out.json.field("seconds", Int(seconds))
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension ElapsedTime: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("nanos", Int(nanos))
         out.json.field("seconds", Int(seconds))
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
@@ -282,7 +282,7 @@ extension ElapsedTime: WritableMessage {
 
 extension Attachment: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("body", body)
         out.field("contentEncoding", contentEncoding)
         out.json.field("fileName", ifPresent: fileName)
@@ -294,38 +294,38 @@ extension Attachment: WritableMessage {
         out.field("testStepId", ifPresentId: testStepId)
         out.field("timestamp", ifPresent: timestamp)
         out.json.field("url", ifPresent: url)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension ExternalAttachment: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("mediaType", mediaType)
         out.field("testCaseStartedId", ifPresentId: testCaseStartedId)
         out.field("testRunHookStartedId", ifPresentId: testRunHookStartedId)
         out.field("testStepId", ifPresentId: testStepId)
         out.field("timestamp", ifPresent: timestamp)
         out.json.field("url", url)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Suggestion: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.field("id", id: id)
         out.field("pickleStepId", id: pickleStepId)
         out.field("snippets", snippets)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }
 
 extension Snippet: WritableMessage {
     func write(to out: MessageOutput) {
-        let object = out.json.beginObject()
+        out.json.beginObject()
         out.json.field("code", code)
         out.json.field("language", language)
-        out.json.endObject(object)
+        out.json.endObject()
     }
 }

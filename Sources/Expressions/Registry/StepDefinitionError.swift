@@ -8,23 +8,3 @@ public struct StepDefinitionError: Error, Sendable, CustomStringConvertible {
 
     public var description: String { "\(location): \(underlying.message)" }
 }
-
-/// More than one definition binds a step; the message lists every candidate.
-public struct AmbiguousStepError: Error, Sendable, CustomStringConvertible {
-    public let text: String
-    public let candidates: [(expression: String, location: SourceLocation)]
-
-    public init<Body>(text: String, bindings: [StepBinding<Body>]) {
-        self.text = text
-        candidates = bindings.map { ($0.definition.expression.displayText, $0.definition.location) }
-    }
-
-    public var description: String {
-        let width = candidates.map(\.expression.count).max() ?? 0
-        let lines = candidates.map { candidate in
-            let padding = String(repeating: " ", count: width - candidate.expression.count)
-            return "  \(candidate.expression)\(padding) - \(candidate.location)"
-        }
-        return "Multiple step definitions match \"\(text)\":\n" + lines.joined(separator: "\n")
-    }
-}

@@ -1,17 +1,17 @@
 import Foundation
+import LinkSpecPlatform
 
 /// A regular expression compiled once, with its group tree, shared by every
 /// copy of the definition that owns it.
 ///
 /// `@unchecked Sendable`: `NSRegularExpression` is immutable after creation
-/// and documented as safe to use from several threads at once; the one
-/// mutable field, the deferred engine, is only touched under `lock`.
+/// and documented as safe to use from several threads at once (it is not
+/// `Sendable` on every platform).
 final class CompiledRegex: @unchecked Sendable {
     let pattern: String
     let groups: GroupPattern
     /// `nil` until first needed when compiling was deferred.
-    private var engine: NSRegularExpression?
-    private let lock = NSLock()
+    private let engine: Locked<NSRegularExpression?>
 
     init(_ pattern: String) throws(CucumberExpressionError) {
         let regex: NSRegularExpression
@@ -22,7 +22,7 @@ final class CompiledRegex: @unchecked Sendable {
         }
         self.pattern = pattern
         groups = GroupPattern.parse(pattern)
-        engine = regex
+        engine = Locked(regex)
         guard groups.captureCount == regex.numberOfCaptureGroups else {
             throw CucumberExpressionError("Could not work out the capture groups of /\(pattern)/ (found \(groups.captureCount), the engine counts \(regex.numberOfCaptureGroups))")
         }
@@ -34,6 +34,7 @@ final class CompiledRegex: @unchecked Sendable {
     init(deferring pattern: String) {
         self.pattern = pattern
         groups = GroupPattern.parse(pattern)
+        engine = Locked(nil)
     }
 
     /// The whole match with its nested groups, or `nil` when `text` does not match.
@@ -46,10 +47,10 @@ final class CompiledRegex: @unchecked Sendable {
 
     /// `nil` only if a deferred pattern did not compile, which its makers rule out.
     private func compiledEngine() -> NSRegularExpression? {
-        lock.lock()
-        defer { lock.unlock() }
-        if engine == nil { engine = try? NSRegularExpression(pattern: pattern, options: []) }
-        return engine
+        engine.withLock { engine in
+            if engine == nil { engine = try? NSRegularExpression(pattern: pattern, options: []) }
+            return engine
+        }
     }
 
     private static func group(_ pattern: GroupPattern, in result: NSTextCheckingResult, of text: String) -> MatchGroup {

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 
 /// The memory of a `StringPool`: its hash table and the bytes of its strings.
 ///
@@ -92,22 +93,16 @@ final class StringPoolTables: @unchecked Sendable {
 
 /// Where `StringPoolTables` wait between parses. A parse takes one for its
 /// whole length; parses on several threads at once each get their own.
-final class StringPoolShelf: @unchecked Sendable {
+final class StringPoolShelf: Sendable {
     static let shared = StringPoolShelf()
 
-    private let lock = NSLock()
-    /// Guarded by `lock`.
-    private var waiting: [StringPoolTables] = []
+    private let waiting = Locked<[StringPoolTables]>([])
 
     func take() -> StringPoolTables? {
-        lock.lock()
-        defer { lock.unlock() }
-        return waiting.popLast()
+        waiting.withLock { $0.popLast() }
     }
 
     func put(_ tables: StringPoolTables) {
-        lock.lock()
-        defer { lock.unlock() }
-        waiting.append(tables)
+        waiting.withLock { $0.append(tables) }
     }
 }

@@ -74,9 +74,3 @@ struct GherkinLine {
         return index..<end
     }
 }
-
-/// A piece of a line with its column: a table cell or a tag.
-public struct LineSpan: Hashable, Sendable {
-    public var column: Int
-    public var text: String
-}

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import LinkSpecPlatform
 
 /// A dialect's keywords prepared for matching bytes: UTF-8, longest first (so
 /// `"Le sa a "` wins over `"Le "`), step keywords with their grammatical role.
@@ -116,17 +117,16 @@ final class CompiledDialect: Sendable {
         cache.compiled(dialect)
     }
 
-    private final class Cache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var entries: [String: CompiledDialect] = [:]
+    private final class Cache: Sendable {
+        private let entries = Locked<[String: CompiledDialect]>([:])
 
         func compiled(_ dialect: Dialect) -> CompiledDialect {
-            lock.lock()
-            defer { lock.unlock() }
-            if let found = entries[dialect.code], found.dialect == dialect { return found }
-            let made = CompiledDialect(dialect)
-            entries[dialect.code] = made
-            return made
+            entries.withLock { entries in
+                if let found = entries[dialect.code], found.dialect == dialect { return found }
+                let made = CompiledDialect(dialect)
+                entries[dialect.code] = made
+                return made
+            }
         }
     }
 }

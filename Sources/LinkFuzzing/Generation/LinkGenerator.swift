@@ -53,7 +53,7 @@ public struct LinkGenerator: Sendable {
         let schemes = map.schemes.isEmpty ? ["app"] : map.schemes
         // The ordinary link by every channel's form.
         for scheme in schemes { links.append("\(scheme)://\(builder.ordinary)") }
-        for host in map.universalLinkHosts { if let universal = universalBuilder { links.append("https://\(host)/\(universal.ordinary)") } }
+        for host in hosts { if let universal = universalBuilder { links.append("https://\(host)/\(universal.ordinary)") } }
         links.append(builder.ordinary)
 
         // Each variant once, rotating through the forms so that all are exercised.
@@ -64,7 +64,7 @@ public struct LinkGenerator: Sendable {
             case 0: links.append("\(schemes[index / 3 % schemes.count])://\(variant)")
             case 1: links.append(variant)
             default:
-                if let host = map.universalLinkHosts.first, index < universalVariants.count {
+                if let host = hosts.first, index < universalVariants.count {
                     links.append("https://\(host)/\(universalVariants[index])")
                 } else {
                     links.append("\(schemes[0])://\(variant)")
@@ -114,7 +114,7 @@ public struct LinkGenerator: Sendable {
         } else {
             links.append("\(scheme)://\(path):8080")
         }
-        for host in map.universalLinkHosts {
+        for host in hosts {
             links += [
                 "https://\(host).evil.example/\(path)", "https://\(host)@evil.example/\(path)",
                 "https://evil.example@\(host)/\(path)", "http://\(host)/\(path)", "https://\(host.uppercased())/\(path)",
@@ -132,7 +132,33 @@ public struct LinkGenerator: Sendable {
             "\(scheme)://", "\(scheme):", "\(scheme)://unknown-intent", "\(scheme):///", "\(scheme)://?", "\(scheme)://#",
             "\(scheme)://%", "\(scheme)://%00", "\(scheme)://\u{1F600}", "://", "", "/", "?", "#", "%", "evil://",
         ]
-        for host in map.universalLinkHosts { links += ["https://\(host)", "https://\(host)/", "https://\(host)/unknown-path"] }
+        for host in hosts { links += ["https://\(host)", "https://\(host)/", "https://\(host)/unknown-path"] }
+        return links + siteAssociationLinks()
+    }
+
+    /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
+    var hosts: [String] {
+        map.universalLinkHosts.map(AssociatedDomain.exampleHost)
+    }
+
+    /// Links built from every component (and legacy path) of the app's AASA files,
+    /// excluded ones too: the OS decides them by the file, so each rule is tried.
+    func siteAssociationLinks() -> [String] {
+        guard let files = map.appleFiles else { return [] }
+        var links: [String] = []
+        for association in files.siteAssociations {
+            let host = AssociatedDomain.exampleHost(of: association.host)
+            for entry in association.details {
+                for component in entry.components ?? [] {
+                    links += LinkSamples.links(for: association.effectiveRule(of: component, in: entry), host: host).prefix(8).map(\.text)
+                }
+                for path in entry.legacyPaths {
+                    var rule = ComponentRule()
+                    rule.path = path.pattern
+                    links += LinkSamples.links(for: rule, host: host).prefix(8).map(\.text)
+                }
+            }
+        }
         return links
     }
 }

@@ -11,11 +11,7 @@ enum RepairedMap {
             repaired.requires = max(route.requires, needed)
             return repaired
         }
-        return try? AppMap(
-            name: map.name, schemes: map.schemes, universalLinkHosts: map.universalLinkHosts, tabs: map.tabs,
-            initialTab: map.initialTab, loginScreen: map.loginScreen, screens: map.screens, routes: routes,
-            flavours: map.flavours, workflows: map.workflows, pendingPolicy: map.pendingPolicy,
-            clinicalAccessPassword: map.clinicalAccessPassword, allowedWebHosts: map.allowedWebHosts, analytics: map.analytics)
+        return try? map.replacingRoutes(routes)
     }
 
     static func screens(shownBy route: Route, in map: AppMap) -> [String] {

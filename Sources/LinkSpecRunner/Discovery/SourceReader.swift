@@ -1,56 +1,51 @@
 import CucumberMessages
-import Foundation
 import Gherkin
+import LinkSpecPlatform
 
 /// Reads feature files as UTF-8 text. A file that is not valid UTF-8 is an
 /// error pointing at the first bad byte's line and column, never a crash or
 /// silently replaced characters.
 public enum SourceReader {
-    /// The `source` of a feature file found for the run.
-    public static func source(of file: FeatureFile) throws(InputError) -> Source {
-        Source(uri: file.uri, data: try readText(atPath: file.uri), mediaType: file.mediaType)
+    /// The `source` of a feature file found for the run, read from `path`
+    /// (by default its `uri`, which is also what errors name).
+    public static func source(of file: FeatureFile, readingFrom path: String? = nil) throws(InputError) -> Source {
+        let text = try decode(bytes(atPath: path ?? file.uri, shownAs: file.uri), path: file.uri)
+        return Source(uri: file.uri, data: text, mediaType: file.mediaType)
     }
 
     public static func readText(atPath path: String) throws(InputError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(path: path, message: "no such file")
+        try decode(bytes(atPath: path, shownAs: path), path: path)
+    }
+
+    private static func bytes(atPath path: String, shownAs shown: String) throws(InputError) -> [UInt8] {
+        do {
+            return try FileReader.bytes(atPath: path)
+        } catch {
+            throw InputError(path: shown, message: error.message)
         }
-        guard !isDirectory.boolValue else {
-            throw InputError(path: path, message: "is a folder, not a file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(path: path, message: "cannot read the file (permission denied)")
-        }
-        return try decode(data, path: path)
     }
 
     /// Strict UTF-8 decoding; a leading byte order mark is dropped.
-    public static func decode(_ data: Data, path: String) throws(InputError) -> String {
-        var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    static func decode(_ bytes: [UInt8], path: String) throws(InputError) -> String {
+        var text = bytes[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         // (`String(validating:)` would need macOS 15; one scan does the same on every platform.)
-        guard let (line, column) = firstInvalidPosition(in: bytes) else {
-            return String(decoding: bytes, as: UTF8.self)
+        guard let (line, column) = firstInvalidPosition(in: text) else {
+            return String(decoding: text, as: UTF8.self)
         }
         throw InputError(path: path, line: line, column: column,
                          message: "not UTF-8 text (invalid byte sequence); save the file as UTF-8")
     }
 
-    /// Line and column (in Unicode scalars, from 1) of the first invalid sequence.
-    /// Nil when every byte is valid.
-    /// Decodes from the raw buffer: `Data`'s own iterator costs a call per byte.
-    static func firstInvalidPosition(in bytes: Data.SubSequence) -> (line: Int, column: Int)? {
-        bytes.withUnsafeBytes { firstInvalidPosition(in: $0) }
-    }
-
-    /// ASCII is valid by itself, so the decoder starts at the line of the
-    /// first byte above 0x7F (most feature files have none).
-    private static func firstInvalidPosition(in bytes: UnsafeRawBufferPointer) -> (line: Int, column: Int)? {
+    /// Line and column (in Unicode scalars, from 1) of the first invalid
+    /// sequence; nil when every byte is valid. ASCII is valid by itself, so
+    /// the decoder starts at the line of the first byte above 0x7F (most
+    /// feature files have none).
+    static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> (line: Int, column: Int)? {
         var line = 1
-        var lineStart = 0
-        var offset = 0
-        while offset < bytes.count {
+        var lineStart = bytes.startIndex
+        var offset = bytes.startIndex
+        while offset < bytes.endIndex {
             let byte = bytes[offset]
             if byte >= 0x80 { break }
             offset += 1
@@ -59,8 +54,8 @@ public enum SourceReader {
                 lineStart = offset
             }
         }
-        guard offset < bytes.count else { return nil }
-        var iterator = UnsafeRawBufferPointer(rebasing: bytes[lineStart...]).makeIterator()
+        guard offset < bytes.endIndex else { return nil }
+        var iterator = bytes[lineStart...].makeIterator()
         var decoder = UTF8()
         var column = 1
         while true {

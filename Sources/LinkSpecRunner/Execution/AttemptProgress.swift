@@ -1,71 +1,60 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// The state of one running attempt, shared between the thread running it and
 /// the run's coordinator, which may give up on it when it overruns its timeout.
 /// Once abandoned, the running thread's further results are ignored.
-final class AttemptProgress: @unchecked Sendable {
-    private let threadLock = ThreadLock()
-    private var steps: [TestStepRecord]
-    private var current: Int?
-    private var currentStartedAt: Int64 = 0
-    private(set) var isAbandoned = false
+final class AttemptProgress: Sendable {
+    private struct State {
+        var steps: [TestStepRecord]
+        var current: Int?
+        var currentStartedAt: Int64 = 0
+        var isAbandoned = false
+    }
+
+    private let state: Locked<State>
     let deadline: Int64
 
     init(steps: [TestStepRecord], deadline: Int64) {
-        self.steps = steps
+        state = Locked(State(steps: steps))
         self.deadline = deadline
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        threadLock.withLock(body)
     }
 
     /// Returns false when the attempt was abandoned (the caller stops).
     func begin(step index: Int, at time: Int64) -> Bool {
-        locked {
-            current = index
-            currentStartedAt = time
-            return !isAbandoned
+        state.withLock { state in
+            state.current = index
+            state.currentStartedAt = time
+            return !state.isAbandoned
         }
     }
 
     /// Returns false when the attempt was abandoned.
     func finish(step index: Int, _ record: TestStepRecord) -> Bool {
-        locked {
-            guard !isAbandoned else { return false }
-            steps[index] = record
-            current = nil
+        state.withLock { state in
+            guard !state.isAbandoned else { return false }
+            state.steps[index] = record
+            state.current = nil
             return true
         }
-    }
-
-    func snapshot() -> [TestStepRecord] {
-        locked { steps }
     }
 
     /// Gives up on the attempt: the step running now fails with `message`; the
     /// steps after it stay skipped. Returns the steps as they stand.
     func abandon(message: String, now: Int64) -> [TestStepRecord] {
-        locked {
-            isAbandoned = true
-            if let current, steps.indices.contains(current) {
-                steps[current].status = .failed
-                steps[current].startedAt = currentStartedAt
-                steps[current].durationNanoseconds = now - currentStartedAt
-                steps[current].message = message
-                steps[current].errorType = "TimeoutError"
-            } else if let firstNotRun = steps.firstIndex(where: { $0.status == .skipped && $0.durationNanoseconds == 0 }) {
-                steps[firstNotRun].status = .failed
-                steps[firstNotRun].message = message
-                steps[firstNotRun].errorType = "TimeoutError"
+        state.withLock { state in
+            state.isAbandoned = true
+            if let current = state.current, state.steps.indices.contains(current) {
+                state.steps[current].status = .failed
+                state.steps[current].startedAt = state.currentStartedAt
+                state.steps[current].durationNanoseconds = now - state.currentStartedAt
+                state.steps[current].message = message
+                state.steps[current].errorType = "TimeoutError"
+            } else if let firstNotRun = state.steps.firstIndex(where: { $0.status == .skipped && $0.durationNanoseconds == 0 }) {
+                state.steps[firstNotRun].status = .failed
+                state.steps[firstNotRun].message = message
+                state.steps[firstNotRun].errorType = "TimeoutError"
             }
-            return steps
+            return state.steps
         }
     }
 }

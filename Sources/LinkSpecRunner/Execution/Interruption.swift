@@ -1,38 +1,36 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// Set when the run should stop (SIGINT, SIGTERM): the run checks it between
 /// scenarios, starts no new one, lets the running ones finish (within their
 /// timeout), runs the after-all hooks and ends with `RunResult.interrupted`, so
 /// reports are complete files of what ran.
 ///
-/// The command line sets it from a `DispatchSource.makeSignalSource` handler.
-public final class Interruption: @unchecked Sendable {
-    private let threadLock = ThreadLock()
-    private var requested = false
-    private var listeners: [@Sendable () -> Void] = []
+/// The command line sets it from a signal handler; the runner itself handles
+/// no signals (a test process's signals are its host's).
+public final class Interruption: Sendable {
+    private struct State {
+        var requested = false
+        var listeners: [@Sendable () -> Void] = []
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
     public var isRequested: Bool {
-        threadLock.withLock { requested }
+        state.withLock { $0.requested }
     }
 
     public func request() {
-        let toCall = threadLock.withLock {
-            requested = true
-            return listeners
+        let toCall = state.withLock { state in
+            state.requested = true
+            return state.listeners
         }
         for listener in toCall { listener() }
     }
 
     /// Called once when an interruption is requested (the run uses it to wake its coordinator).
     func onRequest(_ listener: @escaping @Sendable () -> Void) {
-        threadLock.withLock { listeners.append(listener) }
+        state.withLock { $0.listeners.append(listener) }
     }
 }

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecPlatform
 
 /// Runs one attempt at one scenario on the current thread: a fresh world, the
 /// before hooks, the steps (each inside its before/after step hooks), the after
@@ -50,9 +51,9 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 continue
             }
             if stopped && !isAfterHook { continue }
-            let startedAt = Clock.wallNanoseconds()
+            let startedAt = Platform.wallNanoseconds()
             guard progress.begin(step: index, at: startedAt) else { return nil }
-            let start = Clock.monotonicNanoseconds()
+            let start = Platform.monotonicNanoseconds()
             let outcome: StepOutcome
             switch steps[index].kind {
             case .hook(let hookIndex):
@@ -70,7 +71,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             // steps are thrown away, so writing before `finish` changes nothing.)
             steps[index].startedAt = startedAt
             outcome.apply(to: &steps[index])
-            steps[index].durationNanoseconds = Clock.monotonicNanoseconds() - start
+            steps[index].durationNanoseconds = Platform.monotonicNanoseconds() - start
             let status = steps[index].status
             if status != .passed {
                 stopped = true

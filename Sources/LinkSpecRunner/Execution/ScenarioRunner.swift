@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecPlatform
 
 /// Runs scenarios (pickles) against fresh worlds with a step library: the
 /// engine behind `linkspec` and the XCTest/Swift Testing embedding.
@@ -60,8 +61,8 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
                     interruption: Interruption = Interruption()) -> RunResult {
         var result = RunResult()
         result.strict = configuration.strict
-        result.startedAt = Clock.wallNanoseconds()
-        let start = Clock.monotonicNanoseconds()
+        result.startedAt = Platform.wallNanoseconds()
+        let start = Platform.monotonicNanoseconds()
         observer.runStarted(at: result.startedAt)
 
         var beforeAllFailed = false
@@ -80,15 +81,15 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
                     observer.testCaseFinished(record)
                 }
             } else {
-                let schedule = Schedule(runner: self, pickles: pickles, interruption: interruption)
-                schedule.run { record in
+                let pool = WorkerPool(runner: self, pickles: pickles, interruption: interruption)
+                pool.run { record in
                     var record = record
                     record.position += offset
                     result.count(record)
                     observer.testCaseFinished(record)
                 }
-                failedFast = schedule.failedFast
-                if schedule.wasInterrupted {
+                failedFast = pool.failedFast
+                if pool.wasInterrupted {
                     result.interrupted = true
                     break
                 }
@@ -100,14 +101,14 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
             if record.status != .passed { result.failedRunHooks += 1 }
             observer.runHookFinished(record)
         }
-        result.durationNanoseconds = Clock.monotonicNanoseconds() - start
+        result.durationNanoseconds = Platform.monotonicNanoseconds() - start
         observer.runFinished(result)
         return result
     }
 
     private func runHook(_ index: Int) -> RunHookRecord {
-        let startedAt = Clock.wallNanoseconds()
-        let start = Clock.monotonicNanoseconds()
+        let startedAt = Platform.wallNanoseconds()
+        let start = Platform.monotonicNanoseconds()
         let outcome: StepOutcome
         if configuration.dryRun {
             outcome = StepOutcome(status: .skipped)
@@ -117,12 +118,12 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
             }
         }
         return RunHookRecord(hook: index, status: outcome.status, message: outcome.message, errorType: outcome.errorType,
-                             startedAt: startedAt, durationNanoseconds: Clock.monotonicNanoseconds() - start)
+                             startedAt: startedAt, durationNanoseconds: Platform.monotonicNanoseconds() - start)
     }
 
     /// The record of an attempt that is not run: dry run, or skipped after `--fail-fast`.
     func unrunRecord(_ pickle: Pickle, position: Int, plan: TestCasePlan) -> TestCaseRecord {
-        let now = Clock.wallNanoseconds()
+        let now = Platform.wallNanoseconds()
         return TestCaseRecord(pickle: pickle, position: position, attempt: 0, willBeRetried: false,
                               steps: plan.steps, startedAt: now, finishedAt: now)
     }

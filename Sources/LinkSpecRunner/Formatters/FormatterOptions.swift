@@ -6,6 +6,10 @@ public struct FormatterOptions: Hashable, Sendable {
     /// Print ready-to-paste snippets for undefined steps (`--no-snippets` turns off).
     public var snippets: Bool
     public var junit: JUnitOptions
+    /// The run's phrases, to propose the closest ones beside an undefined
+    /// step's snippet ("did you mean"); none when a report is rebuilt from a
+    /// saved stream, which does not carry the phrases' keywords.
+    package var phrases: PhraseRanking?
 
     public init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
         self.colors = colors

@@ -15,7 +15,7 @@ public final class PrettyFormatter: ReportFormatter {
 
     public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
-        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
+        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
     public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }

@@ -1,6 +1,5 @@
 import CucumberMessages
-import Dispatch
-import Foundation
+import LinkSpecPlatform
 
 /// A `ReportPipeline` fed on a thread of its own.
 ///
@@ -20,22 +19,18 @@ import Foundation
 ///     try reports.finish()     // every envelope consumed; the pipeline is yours again
 ///     try pipeline.finish()
 public final class ReportThread: @unchecked Sendable {
-    // `pending` belongs to the sending thread; `failure` is guarded by `lock`.
+    // `@unchecked Sendable`: `pending` and `consumer` belong to the sending
+    // thread; `pipeline` to the report thread until `finish` joined it.
     private let pipeline: ReportPipeline
     private let chunks: HandOver<[Envelope]>
     private var pending: [Envelope] = []
-    private let lock = NSLock()
-    private var failure: (any Error)?
-    private let finished = DispatchSemaphore(value: 0)
-    private var joined = false
+    private let failure = Locked<(any Error)?>(nil)
+    private var consumer: WorkThread?
 
     public init(_ pipeline: ReportPipeline, capacity: Int = 256) {
         self.pipeline = pipeline
         chunks = HandOver(capacity: capacity)
-        let thread = Thread { [self] in consumeAll() }
-        thread.stackSize = 8 << 20
-        thread.name = "linkspec reports"
-        thread.start()
+        consumer = WorkThread.start(name: "linkspec reports") { [self] in consumeAll() }
     }
 
     /// Queues an envelope; a test case's envelopes go over together when it
@@ -56,11 +51,11 @@ public final class ReportThread: @unchecked Sendable {
     /// and throws the first error a formatter threw. Call it once the stream
     /// ended, before finishing or abandoning the pipeline.
     public func finish() throws {
-        if !joined {
-            joined = true
+        if let consumer {
+            self.consumer = nil
             handOver()
             chunks.close()
-            finished.wait()
+            consumer.join()
         }
         if let failure = currentFailure() { throw failure }
     }
@@ -72,20 +67,15 @@ public final class ReportThread: @unchecked Sendable {
     }
 
     private func currentFailure() -> (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
+        failure.withLock { $0 }
     }
 
     private func consumeAll() {
-        defer { finished.signal() }
         while let chunk = chunks.take() {
             do {
                 for envelope in chunk { try pipeline.consume(envelope) }
             } catch {
-                lock.lock()
-                failure = error
-                lock.unlock()
+                failure.withLock { $0 = error }
                 // Nothing more is consumed; the sender's next `put` is dropped.
                 chunks.cancel()
                 return

@@ -20,7 +20,7 @@ public final class SummaryFormatter: ReportFormatter {
 
     public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
-        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets)
+        self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
     public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished, .testRunHookFinished, .testCaseFinished] }

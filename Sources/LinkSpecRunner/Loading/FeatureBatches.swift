@@ -1,13 +1,13 @@
-import Foundation
 import Gherkin
+import LinkSpecPlatform
 
 /// A `FeatureStream` read one batch ahead, on a thread of its own.
 ///
 /// Streaming keeps memory flat, but parsing a batch on the coordinating
-/// thread left the workers idle until it was done: about a tenth of a large
-/// run. Here the next batch is read, parsed, compiled and selected while the
-/// current one runs, and at most `lookahead` batches wait, so memory stays
-/// flat.
+/// thread left the workers idle until it was done (figures in
+/// Benchmarks/results/NOTES.md). Here the next batch is read, parsed,
+/// compiled and selected while the current one runs, and at most `lookahead`
+/// batches wait, so memory stays flat.
 ///
 /// The parse ids come from this loader's own generator, which starts at 0 and
 /// is used on its thread only, so they are the same from run to run; the run's
@@ -29,7 +29,8 @@ public final class FeatureBatches: Sendable {
     public init(_ stream: FeatureStream, lookahead: Int = 1) {
         let batches = HandOver<[FeatureStream.Entry]>(capacity: lookahead)
         self.batches = batches
-        let thread = Thread {
+        // A large stack, like the workers': deeply nested input must not exhaust a small default one.
+        WorkThread.start(name: "linkspec loader") {
             var stream = stream
             // Used on this thread only, so the parse ids are the same from run to run.
             var ids = IdGenerator()
@@ -38,10 +39,6 @@ public final class FeatureBatches: Sendable {
             }
             batches.close()
         }
-        // Like the workers: deeply nested input must not exhaust a small default stack.
-        thread.stackSize = 8 << 20
-        thread.name = "linkspec loader"
-        thread.start()
     }
 
     deinit {

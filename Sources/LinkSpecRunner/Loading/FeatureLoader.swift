@@ -46,17 +46,21 @@ public struct FeatureLoader: Sendable {
     }
 
     /// One file read, parsed and compiled with `ids`, or every problem it has.
-    public func load(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
-        let (source, document) = try parse(file, ids: &ids)
+    /// The file is read from `path` when given (an absolute path, say, where
+    /// reports and errors show `file.uri` relative to a package's root).
+    public func load(_ file: FeatureFile, readingFrom path: String? = nil,
+                     ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
+        let (source, document) = try parse(file, readingFrom: path, ids: &ids)
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
         return (source, ParsedFeature(file: file, document: document, pickles: pickles))
     }
 
     /// One file read and parsed, not compiled: enough to find its problems.
-    public func parse(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
+    public func parse(_ file: FeatureFile, readingFrom path: String? = nil,
+                      ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
         let source: Source
         do {
-            source = try SourceReader.source(of: file)
+            source = try SourceReader.source(of: file, readingFrom: path)
         } catch {
             throw InputErrors([error])
         }

@@ -1,10 +1,10 @@
-import Foundation
+import LinkSpecPlatform
 
 /// The problems `FeatureStream.check()` found, one slot per file, filled by
 /// several threads at once and read in file order once they are done, so the
 /// errors come out in the same order however the work was shared.
-final class FileChecks: @unchecked Sendable {
-    enum Problems {
+final class FileChecks: Sendable {
+    enum Problems: Sendable {
         case none
         /// The file cannot be read or does not parse.
         case parse([InputError])
@@ -12,28 +12,23 @@ final class FileChecks: @unchecked Sendable {
         case lines([InputError])
     }
 
-    // Guarded by `lock`; each slot is written once.
-    private var slots: [Problems]
-    private let lock = NSLock()
+    /// Each slot is written once.
+    private let slots: Locked<[Problems]>
 
     init(count: Int) {
-        slots = Array(repeating: .none, count: count)
+        slots = Locked(Array(repeating: .none, count: count))
     }
 
     func record(_ problems: Problems, at index: Int) {
         if case .none = problems { return }
-        lock.lock()
-        slots[index] = problems
-        lock.unlock()
+        slots.withLock { $0[index] = problems }
     }
 
     /// Every file's parse errors and line errors, in file order.
     func collected() -> (parse: [InputError], lines: [InputError]) {
-        lock.lock()
-        defer { lock.unlock() }
         var parse: [InputError] = []
         var lines: [InputError] = []
-        for slot in slots {
+        for slot in slots.withLock({ $0 }) {
             switch slot {
             case .none: break
             case .parse(let errors): parse += errors

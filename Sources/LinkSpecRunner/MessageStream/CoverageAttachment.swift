@@ -10,11 +10,9 @@ public enum CoverageAttachment {
     public static func body(for keys: [String]) -> String {
         var seen: Set<String> = []
         var json = JSONWriter(reservingCapacity: 64)
-        json.write { out in
-            let array = out.beginArray()
-            for key in keys where seen.insert(key).inserted { out.element(key) }
-            out.endArray(array)
-        }
+        json.beginArray()
+        for key in keys where seen.insert(key).inserted { json.string(key) }
+        json.endArray()
         return String(decoding: json.bytes, as: UTF8.self)
     }
 

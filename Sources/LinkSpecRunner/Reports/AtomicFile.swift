@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// A report file written whole or not at all: the bytes go to a temporary file in
 /// the same folder, which `commit()` renames over the destination. A reader (CI)
@@ -26,15 +20,13 @@ public final class AtomicFile: ReportOutput {
         let folderEnd = path.lastIndex(of: "/")
         let folder = folderEnd.map { String(path[...$0]) } ?? ""
         let base = folderEnd.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(folder).\(base).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
-            throw ReportFileError(path: path, message: "cannot create the report: \(SystemCalls.errorText())")
+        switch Platform.createUniqueFile(template: "\(folder).\(base).XXXXXX") {
+        case .success(let file):
+            descriptor = file.descriptor
+            temporaryPath = file.path
+        case .failure(let error):
+            throw ReportFileError(path: path, message: "cannot create the report: \(error)")
         }
-        self.descriptor = descriptor
-        self.temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        // mkstemp creates 0600; reports are ordinary files others may read.
-        fchmod(descriptor, 0o644)
     }
 
     deinit {
@@ -53,13 +45,13 @@ public final class AtomicFile: ReportOutput {
         guard !isFinished else { return }
         do {
             try flush()
-            if fsync(descriptor) != 0 && errno != EINVAL {
-                throw ReportFileError(path: path, message: "cannot write the report: \(SystemCalls.errorText())")
+            if let error = Platform.synchronize(descriptor) {
+                throw ReportFileError(path: path, message: "cannot write the report: \(error)")
             }
-            close(descriptor)
+            Platform.close(descriptor)
             descriptor = -1
-            if rename(temporaryPath, path) != 0 {
-                throw ReportFileError(path: path, message: "cannot move the report into place: \(SystemCalls.errorText())")
+            if let error = Platform.rename(temporaryPath, to: path) {
+                throw ReportFileError(path: path, message: "cannot move the report into place: \(error)")
             }
             isFinished = true
         } catch {
@@ -71,18 +63,18 @@ public final class AtomicFile: ReportOutput {
     public func discard() {
         guard !isFinished else { return }
         isFinished = true
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 { Platform.close(descriptor) }
         descriptor = -1
-        unlink(temporaryPath)
+        Platform.removeFile(temporaryPath)
         buffer.removeAll()
     }
 
     private func flush() throws {
         guard !buffer.isEmpty else { return }
-        let failure = buffer.withUnsafeBytes { SystemCalls.writeAll($0, to: descriptor) }
+        let failure = buffer.withUnsafeBytes { Platform.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         if let failure {
-            throw ReportFileError(path: path, message: "cannot write the report: \(SystemCalls.errorText(failure))")
+            throw ReportFileError(path: path, message: "cannot write the report: \(failure)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 import SimulatedApp
 
@@ -40,17 +41,19 @@ public enum AppSource: Sendable {
 
     private static func load(absolutePath: String, root: PackageRoot) throws(LinkSpecError) -> AppMap {
         let shown = root.display(absolutePath)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: absolutePath) else {
-            let reason = FileManager.default.fileExists(atPath: absolutePath) ? "not a readable file" : "no such file"
-            throw LinkSpecError([InputError(path: shown, message: "cannot load the app map: \(reason)")])
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: absolutePath)
+        } catch {
+            throw LinkSpecError([InputError(path: shown, message: "cannot load the app map: \(error.message)")])
         }
         do {
-            return try AppMap.decode(Array(data), file: shown)
+            // The files app.json names are found beside it, wherever the process runs.
+            let folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
+            return try AppMap.decode(bytes, file: shown, folder: folder)
         } catch {
             throw LinkSpecError(error.issues.map { issue in
-                InputError(path: shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
+                InputError(path: issue.file ?? shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)
             })
         }
     }

@@ -49,23 +49,15 @@ public struct FeatureSuite: Sendable {
         for var file in files {
             let absolutePath = file.uri
             file.uri = root.display(absolutePath)
-            let source: Source
             do {
-                source = Source(uri: file.uri, data: try SourceReader.readText(atPath: absolutePath), mediaType: file.mediaType)
+                let (source, parsed) = try FeatureLoader().load(file, readingFrom: absolutePath, ids: &loaded.ids)
+                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, source: source,
+                                              document: parsed.document, pickles: parsed.pickles))
+                loaded.sources.append(source)
+                loaded.features.append(parsed)
             } catch {
-                errors.append(InputError(path: file.uri, line: error.line, column: error.column, message: error.message))
-                continue
+                errors += error.errors
             }
-            let result = GherkinParser.parse(source, ids: &loaded.ids)
-            guard let document = result.document, result.errors.isEmpty else {
-                errors += result.errors.map { Self.inputError($0, uri: file.uri) }
-                continue
-            }
-            let pickles = PickleCompiler.compile(document, source: source, ids: &loaded.ids)
-            features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, source: source,
-                                          document: document, pickles: pickles))
-            loaded.sources.append(source)
-            loaded.features.append(ParsedFeature(file: file, document: document, pickles: pickles))
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         var pickles = try selection.select(from: loaded.features)
@@ -97,16 +89,5 @@ public struct FeatureSuite: Sendable {
     /// The file a pickle was compiled from.
     public func feature(of pickle: Pickle) -> LoadedFeature? {
         featureIndexByURI[pickle.uri].map { features[$0] }
-    }
-
-    /// A parse error as `path:line:column: message` (the parser's own `(l:c): `
-    /// prefix dropped: the position is already in front).
-    static func inputError(_ error: ParseError, uri: String) -> InputError {
-        var message = error.message
-        if message.hasPrefix("("), let close = message.firstIndex(of: ")") {
-            message = String(message[message.index(after: close)...].drop { $0 == ":" || $0 == " " })
-        }
-        let location = error.source.location
-        return InputError(path: uri, line: location?.line ?? 1, column: max(1, location?.column ?? 1), message: message)
     }
 }

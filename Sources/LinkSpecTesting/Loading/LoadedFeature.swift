@@ -57,7 +57,4 @@ public final class LoadedFeature: Sendable {
         let keyword = step.astNodeIds.first.flatMap { steps[$0]?.keyword } ?? ""
         return keyword + step.text
     }
-
-    /// The name of the feature (the JUnit `classname`).
-    public var featureName: String { document.feature?.name ?? uri }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 
 /// The reports of a Swift Testing list of scenarios. Its test cases run one
@@ -7,12 +8,10 @@ import LinkSpecRunner
 /// scenario of the list has run, the whole list is streamed in defined order
 /// through the same formatters as `linkspec`, and the files are written (whole,
 /// atomically). A partial run (one test case re-run alone) writes nothing.
-final class GatheredReports: @unchecked Sendable {
+final class GatheredReports: Sendable {
     static let shared = GatheredReports()
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var gatherings: [Key: Gathering] = [:]
+    private let gatherings = Locked<[Key: Gathering]>([:])
 
     private struct Key: Hashable {
         var suite: UUID
@@ -30,7 +29,7 @@ final class GatheredReports: @unchecked Sendable {
     func add<World: AnyObject>(_ attempts: [TestCaseRecord], position: Int, of suite: FeatureSuite,
                                library: StepLibrary<World>, configuration: RunConfiguration, reports: [Report]) throws {
         guard !reports.isEmpty else { return }
-        let complete: [[TestCaseRecord]]? = locked {
+        let complete: [[TestCaseRecord]]? = gatherings.withLock { gatherings in
             let key = Key(suite: suite.identity, reports: reports)
             let gathering = gatherings[key] ?? Gathering()
             gatherings[key] = gathering
@@ -42,12 +41,6 @@ final class GatheredReports: @unchecked Sendable {
         }
         guard let complete else { return }
         try Self.write(complete, suite: suite, library: library, configuration: configuration, reports: reports)
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 
     /// Replays the gathered attempts as one run through the reports' formatters.

@@ -1,46 +1,91 @@
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 
 extension AppMap {
-    /// Reads `app.json`. Throws `AppMapError` with every problem, each as
-    /// `file:line:column: $.json.path: message`; never crashes on any input.
+    /// Reads `app.json`, and the files it names relative to its folder. Throws
+    /// `AppMapError` with every problem, each as `file:line:column: $.json.path:
+    /// message`; never crashes on any input.
     public static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.bytes(atPath: url.path)
         } catch {
-            throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.localizedDescription)")])
+            throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.message)")])
         }
-        return try decode(Array(data), file: url.path)
+        return try decode(bytes, file: url.path, folder: url.deletingLastPathComponent())
     }
 
-    /// Parses an app map from JSON text; `file` names it in messages.
+    /// Parses an app map from JSON text; `file` names it in messages, and the
+    /// files it names are found relative to `file`'s folder (or the current folder).
     public static func decode(_ json: String, file: String? = nil) throws(AppMapError) -> AppMap {
         try decode(Array(json.utf8), file: file)
     }
 
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(AppMapError) -> AppMap {
+        try decode(bytes, file: file, folder: nil)
+    }
+
+    /// `folder` is where the paths `app.json` names start (`file`'s folder when nil).
+    package static func decode(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMap {
+        try document(bytes, file: file, folder: folder).map
+    }
+
+    /// The map with where each of its JSON paths is in `app.json`, for tools that
+    /// point into the file (`linkspec check`).
+    package static func document(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMapDocument {
         let root: JSONValue
         do {
             root = try JSONReader.read(bytes)
         } catch {
             throw AppMapError(file: file, issues: [AppMapIssue(path: "$", line: error.line, column: error.column, message: "not valid JSON: \(error.message)")])
         }
-        var loader = AppMapLoader()
+        var loader = AppMapLoader(file: file, folder: folder)
         loader.record(root, at: "$")
         let map = loader.map(from: root)
-        if !loader.collector.issues.isEmpty || map == nil {
-            throw AppMapError(file: file, issues: loader.collector.issues)
-        }
-        guard let map else { throw AppMapError(file: file, issues: loader.collector.issues) }
-        return map
+        guard let map, loader.collector.issues.isEmpty else { throw AppMapError(file: file, issues: loader.collector.issues) }
+        return AppMapDocument(map: map, file: file ?? "app.json", positions: loader.collector.positions ?? SourcePositions(),
+                              statedSchemes: loader.statedSchemes, statedHosts: loader.statedHosts)
     }
+}
+
+/// An app map with where each part of it is written in `app.json`.
+package struct AppMapDocument: Sendable {
+    package var map: AppMap
+    /// `app.json`'s path as the user would write it.
+    package var file: String
+    let positions: SourcePositions
+    /// `schemes` and `universalLinkHosts` as `app.json` itself states them (nil
+    /// where it leaves them out): the map follows the app's files instead.
+    package var statedSchemes: [String]?
+    package var statedHosts: [String]?
+
+    /// Where the JSON path (or its nearest ancestor) is in `app.json`.
+    package func location(of path: String) -> FileLocation {
+        let position = positions.position(of: path)
+        return FileLocation(file: file, line: position?.line ?? 1, column: position?.column ?? 1)
+    }
+
+    /// Whether `app.json` itself has the key (`$.schemes`), rather than leaving it to the files.
+    package func states(_ path: String) -> Bool { positions.positions[path] != nil }
 }
 
 /// Turns the JSON tree into the app map's values, collecting every problem with
 /// its JSON path instead of stopping at the first.
 struct AppMapLoader {
     var collector = IssueCollector(positions: SourcePositions())
+    var statedSchemes: [String]?
+    var statedHosts: [String]?
+    /// `app.json` as shown in messages, and the folder its paths start from.
+    let shownFile: String
+    let shownFolder: String
+    let filesFolder: URL?
+
+    init(file: String?, folder: URL?) {
+        shownFile = file ?? "app.json"
+        shownFolder = file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        filesFolder = folder ?? file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    }
 
     mutating func record(_ node: JSONValue, at path: String) {
         collector.positions?.positions[path] = (node.line, node.column)
@@ -133,15 +178,26 @@ struct AppMapLoader {
 
     // MARK: the map
 
-    static let topKeys: Set<String> = [
+    static let topKeys = Set<String>([
         "name", "schemes", "universalLinkHosts", "tabs", "initialTab", "loginScreen", "screens", "routes",
         "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
-    ]
+    ]).union(appleFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
         guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
-        let schemes = strings(top["schemes"], "$.schemes") ?? []
-        let hosts = strings(top["universalLinkHosts"], "$.universalLinkHosts") ?? []
+        statedSchemes = strings(top["schemes"], "$.schemes")
+        statedHosts = strings(top["universalLinkHosts"], "$.universalLinkHosts")
+        var schemes = statedSchemes ?? []
+        var hosts = statedHosts ?? []
+        // The app's own files are the truth: where they are named, runs follow them
+        // (and `linkspec check` reports where app.json says otherwise).
+        let files = appleFiles(top)
+        if let plist = files?.infoPlist { schemes = plist.schemes.map(\.value) }
+        if let entitlements = files?.entitlements { hosts = entitlements.domains.map(\.value.domain) }
+        if files != nil, collector.issues.contains(where: { $0.file != nil }), schemes.isEmpty, hosts.isEmpty {
+            // A broken Info.plist or entitlements file is reported; "no scheme" would only repeat it.
+            schemes = ["app"]
+        }
         if top["tabs"] == nil { collector.add("$.tabs", "missing") }
         let tabs: [AppMap.Tab] = (array(top["tabs"], "$.tabs") ?? []).enumerated().compactMap { i, node in
             let path = "$.tabs[\(i)]"
@@ -186,7 +242,7 @@ struct AppMapLoader {
             name: name, schemes: schemes, universalLinkHosts: hosts, tabs: tabs, initialTab: initialTab,
             loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
             pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
-            analytics: analytics, locations: collector.positions, issues: &issues)
+            analytics: analytics, appleFiles: files, locations: collector.positions, issues: &issues)
         collector.issues += issues
         return map
     }

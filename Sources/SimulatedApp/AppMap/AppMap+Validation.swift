@@ -33,7 +33,7 @@ extension AppMap {
         initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
         flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
         clinicalAccessPassword: String?, allowedWebHosts: [String], analytics: [AnalyticsTemplate],
-        locations: SourcePositions?, issues: inout [AppMapIssue]
+        appleFiles: AppleFiles? = nil, locations: SourcePositions?, issues: inout [AppMapIssue]
     ) {
         var collector = IssueCollector(positions: locations)
         self.name = name
@@ -50,6 +50,7 @@ extension AppMap {
         self.clinicalAccessPassword = clinicalAccessPassword
         self.allowedWebHosts = allowedWebHosts.map { $0.lowercased() }
         self.analytics = analytics
+        self.appleFiles = appleFiles
 
         // Schemes and hosts.
         if schemes.isEmpty && universalLinkHosts.isEmpty {

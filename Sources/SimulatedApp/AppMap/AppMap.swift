@@ -25,6 +25,10 @@ public struct AppMap: Sendable {
     /// Post-routing analytics logged for every routed link, before the route's own.
     public let analytics: [AnalyticsTemplate]
 
+    /// The app's own files (Info.plist, entitlements, AASA files) when `app.json`
+    /// names them; nil for a map built in Swift.
+    package let appleFiles: AppleFiles?
+
     let customRouter: Router
     let universalRouter: Router
 
@@ -63,6 +67,27 @@ public struct AppMap: Sendable {
     public func workflow(named name: String) -> Workflow? { workflows.first { $0.name == name } }
     public func flavour(named name: String) -> Flavour? { flavours.first { $0.name == name } }
     public func tab(named name: String) -> Tab? { tabs.first { $0.name == name } }
+
+    /// Whether https links to `host` are this app's universal links: the host is
+    /// one of `universalLinkHosts` (the associated domains), or a subdomain of a
+    /// `*.` one.
+    public func claimsUniversalLinks(onHost host: String) -> Bool {
+        let host = host.lowercased()
+        return universalLinkHosts.contains { $0 == host || ($0.hasPrefix("*.") && AssociatedDomain(domain: $0, mode: nil).covers(host: host)) }
+    }
+
+    /// The same app with other routes (and its files kept).
+    package func replacingRoutes(_ routes: [Route]) throws(AppMapError) -> AppMap {
+        var issues: [AppMapIssue] = []
+        let map = AppMap(
+            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
+            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
+            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
+            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
+            analytics: analytics, appleFiles: appleFiles, locations: nil, issues: &issues)
+        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+        return map
+    }
 
     /// The requirement marked on a screen (tab roots need login; unknown screens need nothing).
     public func requirement(ofScreen name: String) -> Requirement {

@@ -11,6 +11,10 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case loggedOut
 
     case linkReceived(link: String, channel: OpeningChannel)
+    /// The AASA of the link's domain lets the app open it; `rule` says which part.
+    case universalLinkVerified(link: String, rule: String)
+    /// The user picked where a domain's universal links open ("Open in Safari", or the app again).
+    case universalLinksRedirected(host: String, toSafari: Bool)
     /// The router chose `route` (its name in the app map) and produced `event`.
     case routeResolved(link: String, route: String, event: RoutingEvent)
     case fallbackTaken(link: String, from: String, to: String, reason: String)
@@ -49,6 +53,8 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .loggedIn(let user): return "logged in as \(user)"
         case .loggedOut: return "logged out"
         case .linkReceived(let link, let channel): return "link received (\(channel)): \(link)"
+        case .universalLinkVerified(let link, let rule): return "universal link opens the app: \(link): \(rule)"
+        case .universalLinksRedirected(let host, let toSafari): return "\(host) links now open in \(toSafari ? "Safari" : "the app")"
         case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"
         case .fallbackTaken(let link, let from, let to, let reason): return "fallback: \(link) -> route '\(to)' instead of '\(from)': \(reason)"
         case .linkRouted(let link, let event): return "link routed: \(link) -> \(event)"

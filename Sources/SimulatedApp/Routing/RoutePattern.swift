@@ -35,10 +35,6 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    public var literalCount: Int {
-        segments.reduce(0) { if case .literal = $1 { return $0 + 1 } else { return $0 } }
-    }
-
     public var parameters: [Parameter] {
         segments.compactMap { if case .parameter(let p) = $0 { return p } else { return nil } } + query.map(\.parameter)
     }

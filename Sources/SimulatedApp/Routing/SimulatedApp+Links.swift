@@ -22,9 +22,17 @@ extension SimulatedApp {
             return ignore(text, "malformed link: \(error)")
         }
 
+        // With an AASA for the host, the OS opens the app only for what the file lets
+        // through, and then whether a route handles the link is the app's business.
+        var verifiedByAASA = false
         if link.isWeb {
-            guard let host = link.host?.lowercased(), map.universalLinkHosts.contains(host) else {
+            guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
                 return openedInBrowser(text, "this app claims no universal links on host '\(link.host ?? "")'")
+            }
+            if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
+                guard verdict.opensApp else { return openedInBrowser(text, verdict.reason) }
+                log(.universalLinkVerified(link: text, rule: verdict.reason))
+                verifiedByAASA = true
             }
         } else if let scheme = link.scheme {
             if channel == .system, !map.schemes.contains(scheme) {
@@ -34,10 +42,16 @@ extension SimulatedApp {
             return notOpened(text, "'\(text)' has no scheme; the OS opens only full URLs")
         }
 
-        let decision = decide(link, text: text)
-        if link.isWeb, case .failure(let failure) = decision, !failure.claimed {
+        var notes: [AppEvent] = []
+        let decision = decide(link, text: text, notes: &notes)
+        if link.isWeb, !verifiedByAASA, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }
+        // The app would open; the user's "Open in Safari" for the domain still wins.
+        if link.isWeb, channel == .system, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
+            return openedInBrowser(text, "the user chose to open \(host) links in Safari")
+        }
+        if case .success = decision { events += notes }
         launch(coldStartBy: text)
         switch decision {
         case .failure(let failure):
@@ -50,6 +64,13 @@ extension SimulatedApp {
             }
             return run(task)
         }
+    }
+
+    /// What the AASA named for `host` says of the link, or nil when there is none.
+    func siteAssociationVerdict(for text: String, host: String) -> UniversalLinkVerdict? {
+        guard let files = map.appleFiles, let association = files.siteAssociation(forHost: host) else { return nil }
+        let url = UniversalLinkURL(text) ?? UniversalLinkURL(host: host, path: "/")
+        return association.verdict(for: url, appID: files.appID ?? "")
     }
 
     /// The routing event a link means, without navigating: Babylon's URL-to-RoutingEvent table.
@@ -73,17 +94,10 @@ extension SimulatedApp {
         var claimed: Bool
     }
 
-    mutating func decide(_ link: Link, text: String) -> Result<RouteTask, RoutingFailure> {
-        var notes: [AppEvent] = []
-        let result = decide(link, text: text, notes: &notes)
-        if case .success = result { events += notes }
-        return result
-    }
-
     /// Chooses the route: the team's routing function when plugged in, else the
     /// patterns (full match by precedence; otherwise the best partial match's fallback).
     func decide(_ link: Link, text: String, notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
-        let universal = link.isWeb && map.universalLinkHosts.contains(link.host?.lowercased() ?? "")
+        let universal = link.isWeb && map.claimsUniversalLinks(onHost: link.host ?? "")
         var routeIndex: Int
         var event: RoutingEvent
         if let routingFunction {

@@ -23,7 +23,8 @@ enum TeamSteps {
         library.when("a push notification for the {tab} tab is tapped") { (world, tab: DemoTab) in
             world.open(pushLink(world, tab.intent), via: .system)
         }
-        library.when("a push notification for appointment {int} is tapped") { (world, id: Int) in
+        library.when("a push notification for appointment {int} is tapped",
+                     doc: "The OS opens the push payload's link to the appointment.") { (world, id: Int) in
             world.open(pushLink(world, "appointments/\(id)"), via: .system)
         }
         library.then("the app shows the {tab} tab") { (world, tab: DemoTab) in

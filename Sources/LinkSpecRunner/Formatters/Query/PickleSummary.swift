@@ -47,6 +47,8 @@ public struct PickleSummary: Hashable, Sendable {
         public var keyword: String
         public var text: String
         public var line: Int?
+        /// The step's keyword type (And/But resolved), for "did you mean".
+        package var type: PickleStepType? = nil
     }
 
     /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
@@ -80,9 +82,9 @@ extension PickleSummary {
         }
         let steps = pickle.steps.map { step -> Step in
             if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline?.nodes[node] {
-                return Step(id: step.id, keyword: keyword, text: step.text, line: line)
+                return Step(id: step.id, keyword: keyword, text: step.text, line: line, type: step.type)
             }
-            return Step(id: step.id, keyword: "", text: step.text, line: nil)
+            return Step(id: step.id, keyword: "", text: step.text, line: nil, type: step.type)
         }
         self.init(
             id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,

@@ -7,6 +7,8 @@ import CucumberMessages
 struct ScenarioText {
     var style: TextStyle
     var snippets: Bool
+    /// Proposes known phrases for undefined steps, when the run has them.
+    var phrases: PhraseRanking? = nil
 
     /// `Scenario: name # path:LINE`, with `(attempt N, retried)` for retries.
     func header(_ pickle: PickleSummary, attempt: TestCaseAttempt) -> String {
@@ -46,7 +48,7 @@ struct ScenarioText {
             for attachment in attachments[step.testStepId] ?? [] {
                 text += indented(attachment, by: detailIndent)
             }
-            if let detail = detail(of: result, pickleStepId: step.pickleStepId, query: query) {
+            if let detail = detail(of: result, pickleStepId: step.pickleStepId, pickle: pickle, query: query) {
                 text += indented(style.paint(detail, for: result.status), by: detailIndent)
             }
         }
@@ -68,7 +70,8 @@ struct ScenarioText {
     }
 
     /// What to say under a step that did not pass.
-    private func detail(of result: TestStepResult, pickleStepId: String?, query: MessageQuery) -> String? {
+    private func detail(of result: TestStepResult, pickleStepId: String?, pickle: PickleSummary,
+                        query: MessageQuery) -> String? {
         switch result.status {
         case .passed:
             return nil
@@ -76,9 +79,20 @@ struct ScenarioText {
             return nil
         case .undefined:
             var text = "Undefined."
+            var closest: [PhraseRanking.Suggestion] = []
+            if let phrases, let step = pickleStepId.flatMap({ pickle.step(withId: $0) }) {
+                closest = phrases.closest(to: step.text, kind: step.type?.kind ?? .unknown)
+            }
+            if !closest.isEmpty {
+                let width = closest.map(\.text.count).max() ?? 0
+                text += " Did you mean:\n" + closest.map { phrase in
+                    "  " + phrase.text.padding(toLength: width, withPad: " ", startingAt: 0) + " # \(phrase.location)\n"
+                }.joined()
+            }
             if snippets, let pickleStepId, let suggestion = query.suggestions[pickleStepId],
                let snippet = suggestion.snippets.first {
-                text += " Implement with the following snippet:\n\n" + indented(snippet.code, by: "  ")
+                text += (closest.isEmpty ? " Implement" : "Or implement it") + " with the following snippet:\n\n"
+                    + indented(snippet.code, by: "  ")
             }
             return text
         case .pending where result.message == nil && result.exception == nil:

@@ -1,0 +1,92 @@
+import Foundation
+import LinkSpecJSON
+import SimulatedApp
+
+/// Where the server finds the app map of a document, as the command line
+/// does: one given (`--app PATH`, or an `AppMap` built in Swift by a team's
+/// executable), else the nearest `app.json` in the document's folder or a
+/// folder above it.
+package enum AppMapSource: Sendable {
+    case nearest
+    case file(String)
+    case map(AppMap)
+}
+
+/// The app maps of the open documents, read once and again when the file
+/// changes on disk, so editing `app.json` beside the features is seen.
+final class AppMaps {
+    /// An app map that could not be used, and why, as `path:line:column: message`.
+    struct Problem: Error {
+        var path: String
+        var message: String
+    }
+
+    private let source: AppMapSource
+    private var loaded: [String: (modified: Date?, result: Result<AppKnowledge, Problem>)] = [:]
+    private var given: AppKnowledge?
+
+    init(_ source: AppMapSource) {
+        self.source = source
+        if case .map(let map) = source { given = AppKnowledge(map: map, path: nil, json: nil) }
+    }
+
+    /// The app map for a document at `path` (nil for a document that is not
+    /// a file); nil when there is none to find.
+    func knowledge(forDocumentAt path: String?) -> Result<AppKnowledge, Problem>? {
+        switch source {
+        case .map:
+            return given.map { .success($0) }
+        case .file(let file):
+            return load(Self.absolute(file))
+        case .nearest:
+            let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+            return Self.nearest(from: folder).map(load)
+        }
+    }
+
+    private func load(_ path: String) -> Result<AppKnowledge, Problem> {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        if let cached = loaded[path], cached.modified == modified { return cached.result }
+        let result = Self.read(path)
+        loaded[path] = (modified, result)
+        return result
+    }
+
+    private static func read(_ path: String) -> Result<AppKnowledge, Problem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(Problem(path: path, message: "\(path): cannot read the app map"))
+        }
+        let bytes = Array(data)
+        do {
+            let map = try AppMap.decode(bytes, file: path)
+            return .success(AppKnowledge(map: map, path: path, json: try? JSONReader.read(bytes)))
+        } catch {
+            let first = error.issues.first?.description(file: path) ?? "\(path): the app map has errors"
+            let more = error.issues.count > 1 ? " (and \(error.issues.count - 1) more)" : ""
+            return .failure(Problem(path: path, message: first + more))
+        }
+    }
+
+    /// `--app` may name the file or its folder.
+    private static func absolute(_ path: String) -> String {
+        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
+            absolute += "/app.json"
+        }
+        return absolute
+    }
+
+    /// The nearest `app.json` at or above `folder`.
+    private static func nearest(from folder: String) -> String? {
+        var current = folder.isEmpty ? "/" : folder
+        while true {
+            let candidate = (current as NSString).appendingPathComponent("app.json")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue { return candidate }
+            let parent = (current as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != current else { return nil }
+            current = parent
+        }
+    }
+}

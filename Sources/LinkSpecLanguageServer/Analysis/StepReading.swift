@@ -1,0 +1,104 @@
+import Expressions
+import LinkSpecRunner
+
+/// One step of a document as the catalog reads it: the phrases that bind its
+/// text under the keyword in force, and each argument of the one that binds,
+/// with its role and where it is in the line.
+struct StepReading {
+    struct Argument {
+        var index: Int
+        var role: ParameterRole?
+        /// As the step receives it: quotes removed, `\"` unescaped.
+        var value: String
+        /// The argument as written, quotes included (UTF-16, on the step's line).
+        var range: TextRange
+    }
+
+    let step: FeatureScan.Step
+    let text: String
+    let bindings: [StepCatalog.Binding]
+    /// Of the single phrase that binds; empty otherwise.
+    let arguments: [Argument]
+
+    var phrase: Int? { bindings.count == 1 ? bindings[0].phrase : nil }
+
+    init(step: FeatureScan.Step, text: String, textStart: Int, catalog: StepCatalog, cache: MatchCache) {
+        self.step = step
+        self.text = text
+        bindings = cache.bindings(of: text, kind: step.kind, in: catalog)
+        guard bindings.count == 1 else {
+            arguments = []
+            return
+        }
+        let phrase = catalog.phrases[bindings[0].phrase]
+        arguments = bindings[0].arguments.enumerated().compactMap { index, argument in
+            guard let start = argument.start, let written = argument.value else { return nil }
+            let from = textStart + start
+            return Argument(index: index, role: phrase.role(ofParameter: index), value: Self.unquoted(written),
+                            range: TextRange(line: step.line, from: from, to: from + written.utf16.count))
+        }
+    }
+
+    /// A `{string}` argument without its quotes and escapes; others as written.
+    static func unquoted(_ written: String) -> String {
+        guard let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first else {
+            return written
+        }
+        let inside = written.dropFirst().dropLast()
+        guard inside.contains("\\") else { return String(inside) }
+        return String(inside).replacing("\\\(first)", with: String(first))
+    }
+}
+
+/// Bindings of step texts already looked up: a suite repeats its steps, and
+/// every keystroke re-reads the whole file. Bounded, so a long session
+/// cannot grow it without end.
+final class MatchCache {
+    private struct Key: Hashable {
+        var text: String
+        var kind: StepKind
+    }
+
+    private var entries: [Key: [StepCatalog.Binding]] = [:]
+    private let capacity = 20_000
+
+    func bindings(of text: String, kind: StepKind, in catalog: StepCatalog) -> [StepCatalog.Binding] {
+        let key = Key(text: text, kind: kind)
+        if let known = entries[key] { return known }
+        let found = catalog.bindings(of: text, kind: kind)
+        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = found
+        return found
+    }
+}
+
+extension FeatureScan {
+    /// A step's texts as its scenarios run it: an outline step once for each
+    /// Examples row, `<placeholders>` replaced header by header as Gherkin
+    /// does, with the row's line and its cells by header; any other step as
+    /// written.
+    func texts(of step: Step, in document: TextDocument) -> [(text: String, row: Int?, cells: [String: TableCell])] {
+        let line = lines[step.line]
+        let written = String(line.text)
+        guard written.contains("<"), let block = step.block, blocks[block].kind == .scenarioOutline else {
+            return [(written, nil, [:])]
+        }
+        var texts: [(String, Int?, [String: TableCell])] = []
+        for examples in blocks.indices where blocks[examples].parent == block && blocks[examples].kind == .examples {
+            let table = blocks[examples].table
+            guard let header = table.first else { continue }
+            let placeholders = header.map { "<\($0.value)>" }
+            let used = placeholders.indices.filter { written.contains(placeholders[$0]) }
+            for (row, cells) in zip(blocks[examples].tableLines.dropFirst(), table.dropFirst()) {
+                var text = written
+                var byName: [String: TableCell] = [:]
+                for column in used where column < cells.count {
+                    text = text.replacing(placeholders[column], with: cells[column].value)
+                    byName[header[column].value] = cells[column]
+                }
+                texts.append((text, row, byName))
+            }
+        }
+        return texts.isEmpty ? [(written, nil, [:])] : texts
+    }
+}

@@ -1,0 +1,164 @@
+import CucumberMessages
+import Expressions
+import Gherkin
+import LinkSpecJSON
+import LinkSpecRunner
+
+/// A problem shown in the editor, as `textDocument/publishDiagnostics` sends it.
+struct Diagnostic: Hashable {
+    enum Severity: Int {
+        case error = 1, warning = 2, information = 3, hint = 4
+    }
+
+    var range: TextRange
+    var severity: Severity
+    /// What kind of problem: `parse-error`, `undefined-step`, `wrong-keyword`,
+    /// `ambiguous-step`, `unknown-name`, `unrouted-link`, `app-map`.
+    var code: String
+    var message: String
+
+    func write(into json: inout JSONWriter) {
+        json.beginObject()
+        json.key("range")
+        range.write(into: &json)
+        json.field("severity", severity.rawValue)
+        json.field("code", code)
+        json.field("source", "linkspec")
+        json.field("message", message)
+        json.endObject()
+    }
+}
+
+/// The diagnostics of a document: what the parser rejects, steps no phrase
+/// binds (with the closest phrases), steps under a keyword their phrase is
+/// not for, ambiguous steps, and names the app map does not know.
+enum Diagnostics {
+    static func of(_ document: TextDocument, in workspace: Workspace) -> [Diagnostic] {
+        let scan = workspace.scan(document)
+        var found = parseErrors(document, scan: scan, languages: workspace.languages)
+        let app = workspace.app(for: document)
+        if case .failure(let problem)? = app {
+            found.append(Diagnostic(range: TextRange(line: 0, from: 0, to: 0), severity: .warning, code: "app-map",
+                                    message: "names are not checked: \(problem.message)"))
+        }
+        let knowledge = try? app?.get()
+        for step in scan.steps {
+            found += diagnostics(of: step, document: document, scan: scan, workspace: workspace, app: knowledge)
+        }
+        var seen: Set<Diagnostic> = []
+        return found.filter { seen.insert($0).inserted }.sorted { $0.range.start < $1.range.start }
+    }
+
+    private static func parseErrors(_ document: TextDocument, scan: FeatureScan, languages: Languages) -> [Diagnostic] {
+        var ids = IdGenerator()
+        let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
+        let result = GherkinParser.parse(source, dialects: languages.dialects, ids: &ids)
+        return result.errors.map { error in
+            let line = max((error.source.location?.line ?? 1) - 1, 0)
+            let text = document.line(line)
+            let from = TextDocument.utf16Offset(ofColumn: error.source.location?.column ?? 1, inLine: text)
+            return Diagnostic(range: TextRange(line: line, from: min(from, text.utf16.count), to: text.utf16.count),
+                              severity: .error, code: "parse-error", message: withoutPosition(error.message))
+        }
+    }
+
+    /// The parser's message without its `(line:column): ` prefix.
+    static func withoutPosition(_ message: String) -> String {
+        guard message.hasPrefix("("), let close = message.firstIndex(of: ")"),
+              message[message.index(after: close)...].hasPrefix(": ") else { return message }
+        return String(message[message.index(close, offsetBy: 3)...])
+    }
+
+    private static func diagnostics(of step: FeatureScan.Step, document: TextDocument, scan: FeatureScan,
+                                    workspace: Workspace, app: AppKnowledge?) -> [Diagnostic] {
+        let line = scan.lines[step.line]
+        let textRange = TextRange(line: step.line, from: line.textStart, to: line.textStart + line.text.utf16.count)
+        guard !line.text.isEmpty else {
+            return [Diagnostic(range: TextRange(line: step.line, from: line.keywordStart, to: line.textStart),
+                               severity: .warning, code: "undefined-step", message: "a step needs a text after its keyword")]
+        }
+        let catalog = workspace.catalog
+        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart,
+                                   catalog: catalog, cache: workspace.cache)
+        var found: [Diagnostic] = []
+        var reported = 0
+        for expansion in scan.texts(of: step, in: document) {
+            let reading = expansion.text == template.text ? template
+                : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog, cache: workspace.cache)
+            let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""
+            switch reading.bindings.count {
+            case 0:
+                guard reported < 3 else { continue }
+                reported += 1
+                found.append(undefined(reading, range: textRange, rowNote: row, catalog: catalog, cache: workspace.cache))
+            case 1:
+                guard let app else { continue }
+                for argument in reading.arguments {
+                    guard let role = argument.role, !argument.value.contains("<") else { continue }
+                    // Where the value was written: its Examples cell, or the step's argument.
+                    var range = template.arguments.first { $0.index == argument.index }?.range ?? textRange
+                    if let templateArgument = template.arguments.first(where: { $0.index == argument.index }),
+                       templateArgument.value.hasPrefix("<"), templateArgument.value.hasSuffix(">"),
+                       let rowLine = expansion.row,
+                       let cell = expansion.cells[String(templateArgument.value.dropFirst().dropLast())] {
+                        range = TextRange(line: rowLine, from: cell.start, to: cell.end)
+                    }
+                    found += nameDiagnostics(argument.value, role: role, range: range, app: app)
+                }
+            default:
+                guard reported < 3 else { continue }
+                reported += 1
+                let phrases = reading.bindings.map { binding -> String in
+                    let phrase = catalog.phrases[binding.phrase]
+                    return "\(phrase.keyword.rawValue) \(phrase.pattern.source) (\(phrase.location))"
+                }
+                found.append(Diagnostic(range: textRange, severity: .error, code: "ambiguous-step",
+                                        message: "ambiguous step\(row): \(phrases.count) phrases bind it:\n"
+                                            + phrases.map { "  " + $0 }.joined(separator: "\n")))
+            }
+        }
+        return found
+    }
+
+    private static func undefined(_ reading: StepReading, range: TextRange, rowNote: String,
+                                  catalog: StepCatalog, cache: MatchCache) -> Diagnostic {
+        let kind = reading.step.kind
+        let others = cache.bindings(of: reading.text, kind: .unknown, in: catalog)
+        if let other = others.first {
+            let phrase = catalog.phrases[other.phrase]
+            return Diagnostic(range: range, severity: .warning, code: "wrong-keyword", message:
+                "'\(phrase.pattern.source)' is a \(phrase.keyword.rawValue) phrase (\(phrase.location)); "
+                + "this step takes \(keywordName(kind)) phrases\(rowNote). linkspec binds phrases by keyword: "
+                + "write it as a \(phrase.keyword.rawValue) step, or use a \(keywordName(kind)) phrase.")
+        }
+        var message = "undefined step\(rowNote): no \(keywordName(kind)) phrase matches it"
+        let closest = catalog.closest(to: reading.text, kind: kind)
+        if !closest.isEmpty {
+            message += ". Did you mean:\n" + closest.map { "  \($0.text)" }.joined(separator: "\n")
+        }
+        return Diagnostic(range: range, severity: .warning, code: "undefined-step", message: message)
+    }
+
+    private static func nameDiagnostics(_ value: String, role: ParameterRole, range: TextRange,
+                                        app: AppKnowledge) -> [Diagnostic] {
+        if case .link(let form) = role {
+            guard case .notRouted(let reason, let close) = app.fate(of: value, form: form) else { return [] }
+            var message = reason.hasPrefix("no route matches") ? "no route of the app map matches '\(value)'"
+                : "'\(value)' reaches no route: \(reason)"
+            if let close { message += " (did you mean '\(close)'?)" }
+            return [Diagnostic(range: range, severity: .information, code: "unrouted-link", message: message)]
+        }
+        guard let problem = app.problem(with: value, role: role) else { return [] }
+        return [Diagnostic(range: range, severity: .warning, code: "unknown-name", message: problem)]
+    }
+
+    /// `Then` for outcome steps; `any` for `*` steps.
+    static func keywordName(_ kind: StepKind) -> String {
+        switch kind {
+        case .context: return "Given"
+        case .action: return "When"
+        case .outcome: return "Then"
+        case .unknown: return "any"
+        }
+    }
+}

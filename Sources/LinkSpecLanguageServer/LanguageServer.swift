@@ -1,0 +1,283 @@
+import Foundation
+import Gherkin
+import LinkSpecJSON
+import LinkSpecRunner
+
+/// `linkspec lsp`: a language server for `.feature` and `.feature.md` files,
+/// speaking LSP 3.17 over standard input and output, for any step library:
+/// the standard one from `linkspec`, a team's own from its executable.
+///
+///     let server = try LanguageServer(library: StandardSteps.library(), app: .nearest, version: "0.1.0")
+///     exit(server.serve(input: 0, output: 1))
+///
+/// One thread answers the messages in order. It reads what has already
+/// arrived before it answers, so a `$/cancelRequest` behind a request is
+/// honoured (`RequestCancelled`), and it checks an edited document only once
+/// nothing waits: a burst of edits is checked once, after the last, and a
+/// completion typed right after an edit is answered before the check.
+package final class LanguageServer {
+    private enum State {
+        case starting, running, shutDown
+    }
+
+    private let workspace: Workspace
+    private let version: String
+    private var state = State.starting
+    private var snippets = true
+    private var channel: MessageChannel?
+    /// Documents edited or opened whose diagnostics are not published yet.
+    private var unchecked: [String] = []
+    private let log: (String) -> Void
+
+    /// Compiles the library's phrases: a pattern that does not compile is an
+    /// error at its Swift location, as for a run.
+    package init<World>(library: StepLibrary<World>, app: AppMapSource, dialects: DialectTable = .builtIn,
+                        version: String, log: @escaping (String) -> Void = { _ in }) throws(InputErrors) {
+        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app)
+        self.version = version
+        self.log = log
+    }
+
+    /// Answers messages until `exit` or the end of the input. The exit code
+    /// is 0 after a `shutdown` request, 1 otherwise, as the protocol says.
+    package func serve(input: Int32, output: Int32) -> Int32 {
+        let channel = MessageChannel(input: input, output: output)
+        self.channel = channel
+        defer { self.channel = nil }
+        while let bytes = channel.next(skipped: log) {
+            if handle(bytes) == .exit { break }
+            channel.readArrived(skipped: log)
+            if channel.queued.isEmpty { publishUnchecked() }
+        }
+        return state == .shutDown ? 0 : 1
+    }
+
+    private enum Outcome { case goOn, exit }
+
+    private func handle(_ bytes: [UInt8]) -> Outcome {
+        switch RPCMessage.read(bytes) {
+        case .failure(let error):
+            respond(error.id, .failure(error))
+        case .success(.response):
+            break
+        case .success(.notification(let method, let params)):
+            if method == "exit" { return .exit }
+            guard state == .running else { break } // dropped before initialize and after shutdown
+            notification(method, params)
+        case .success(.request(let id, let method, let params)):
+            channel?.readArrived(skipped: log)
+            if channel?.removeQueued(where: { Self.isCancel($0, of: id) }) == true {
+                respond(id, .failure(RPCError(.requestCancelled, "cancelled")))
+                break
+            }
+            respond(id, request(method, params))
+        }
+        return .goOn
+    }
+
+    /// A result written as JSON, or an error.
+    private typealias Answer = Result<(inout JSONWriter) -> Void, RPCError>
+
+    private func request(_ method: String, _ params: JSONValue?) -> Answer {
+        switch (state, method) {
+        case (.starting, "initialize"):
+            return initialize(params)
+        case (.starting, _):
+            return .failure(RPCError(.serverNotInitialized, "the server is not initialized"))
+        case (.shutDown, _), (.running, "initialize"):
+            return .failure(RPCError(.invalidRequest, state == .shutDown ? "the server is shut down" : "already initialized"))
+        case (.running, "shutdown"):
+            state = .shutDown
+            return .success { $0.null() }
+        default:
+            do {
+                return .success(try answer(method, params ?? JSONValue(.object([]), line: 1, column: 1)))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    private func answer(_ method: String, _ params: JSONValue) throws(RPCError) -> (inout JSONWriter) -> Void {
+        switch method {
+        case "textDocument/completion":
+            let (document, position) = try documentAndPosition(params)
+            let items = Completion.items(at: position, in: document, workspace: workspace, snippets: snippets)
+            return { json in
+                json.beginObject()
+                json.field("isIncomplete", false)
+                json.key("items")
+                json.beginArray()
+                for item in items { item.write(into: &json) }
+                json.endArray()
+                json.endObject()
+            }
+        case "textDocument/hover":
+            let (document, position) = try documentAndPosition(params)
+            let hover = Hover.answer(at: position, in: document, workspace: workspace)
+            return { json in if let hover { hover.write(into: &json) } else { json.null() } }
+        case "textDocument/definition":
+            let (document, position) = try documentAndPosition(params)
+            let target = Definition.target(at: position, in: document, workspace: workspace)
+            return { json in if let target { target.write(into: &json) } else { json.null() } }
+        case "textDocument/documentSymbol":
+            let document = try openDocument(params)
+            return { [workspace] json in DocumentSymbols.write(document, workspace: workspace, into: &json) }
+        case "textDocument/formatting":
+            let edits = Formatting.edits(for: try openDocument(params), workspace: workspace)
+            return { json in
+                json.beginArray()
+                for edit in edits { edit.write(into: &json) }
+                json.endArray()
+            }
+        default:
+            throw RPCError(.methodNotFound, "unknown method '\(method)'")
+        }
+    }
+
+    private func notification(_ method: String, _ params: JSONValue?) {
+        guard let params else { return }
+        do {
+            switch method {
+            case "textDocument/didOpen":
+                let item = try params.required("textDocument")
+                let uri = try item.requiredString("uri")
+                workspace.open(TextDocument(uri: uri, version: item["version"]?.int ?? 0, text: try item.requiredString("text")))
+                check(uri)
+            case "textDocument/didChange":
+                let uri = try params.documentURI()
+                let version = params["textDocument"]?["version"]?.int ?? 0
+                for change in try params.required("contentChanges").array ?? [] {
+                    let text = try change.requiredString("text")
+                    let range = try change["range"].map { value throws(RPCError) in try value.range() }
+                    workspace.change(uri) { $0.apply(text, in: range, version: version) }
+                }
+                check(uri)
+            case "textDocument/didSave":
+                check(try params.documentURI())
+            case "textDocument/didClose":
+                let uri = try params.documentURI()
+                workspace.close(uri)
+                unchecked.removeAll { $0 == uri }
+                publish([], for: uri, version: nil)
+            default:
+                break // `initialized`, `$/` notifications and those the server does not use
+            }
+        } catch {
+            log("\(method): \(error.message)")
+        }
+    }
+
+    // MARK: lifecycle
+
+    private func initialize(_ params: JSONValue?) -> Answer {
+        let completion = params?["capabilities"]?["textDocument"]?["completion"]?["completionItem"]
+        snippets = completion?["snippetSupport"]?.bool ?? false
+        state = .running
+        return .success { [version] json in
+            json.beginObject()
+            json.key("capabilities")
+            json.beginObject()
+            json.field("positionEncoding", "utf-16")
+            json.key("textDocumentSync")
+            json.beginObject()
+            json.field("openClose", true)
+            json.field("change", 2) // incremental
+            json.key("save")
+            json.beginObject()
+            json.field("includeText", false)
+            json.endObject()
+            json.endObject()
+            json.key("completionProvider")
+            json.beginObject()
+            json.field("triggerCharacters", [" ", "\""])
+            json.field("resolveProvider", false)
+            json.endObject()
+            json.field("hoverProvider", true)
+            json.field("definitionProvider", true)
+            json.field("documentSymbolProvider", true)
+            json.field("documentFormattingProvider", true)
+            json.endObject()
+            json.key("serverInfo")
+            json.beginObject()
+            json.field("name", "linkspec")
+            json.field("version", version)
+            json.endObject()
+            json.endObject()
+        }
+    }
+
+    // MARK: documents
+
+    private func openDocument(_ params: JSONValue) throws(RPCError) -> TextDocument {
+        let uri = try params.documentURI()
+        guard let document = workspace.documents[uri] else {
+            throw RPCError(.invalidParams, "the document \(uri) is not open")
+        }
+        return document
+    }
+
+    private func documentAndPosition(_ params: JSONValue) throws(RPCError) -> (TextDocument, Position) {
+        (try openDocument(params), try params.required("position").position())
+    }
+
+    /// Diagnostics for the document once nothing else waits.
+    private func check(_ uri: String) {
+        if !unchecked.contains(uri) { unchecked.append(uri) }
+    }
+
+    private func publishUnchecked() {
+        for uri in unchecked {
+            guard let document = workspace.documents[uri] else { continue }
+            publish(Diagnostics.of(document, in: workspace), for: uri, version: document.version)
+        }
+        unchecked.removeAll()
+    }
+
+    private func publish(_ diagnostics: [Diagnostic], for uri: String, version: Int?) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("jsonrpc", "2.0")
+        json.field("method", "textDocument/publishDiagnostics")
+        json.key("params")
+        json.beginObject()
+        json.field("uri", uri)
+        json.field("version", ifPresent: version)
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics { diagnostic.write(into: &json) }
+        json.endArray()
+        json.endObject()
+        json.endObject()
+        channel?.send(json.bytes)
+    }
+
+    // MARK: answers
+
+    private func respond(_ id: RequestID?, _ answer: Answer) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("jsonrpc", "2.0")
+        json.key("id")
+        if let id { id.write(into: &json) } else { json.null() }
+        switch answer {
+        case .success(let write):
+            json.key("result")
+            write(&json)
+        case .failure(let error):
+            json.key("error")
+            json.beginObject()
+            json.field("code", error.code.rawValue)
+            json.field("message", error.message)
+            json.endObject()
+        }
+        json.endObject()
+        channel?.send(json.bytes)
+    }
+
+    private static func isCancel(_ bytes: [UInt8], of id: RequestID) -> Bool {
+        guard case .success(.notification("$/cancelRequest", let params?)) = RPCMessage.read(bytes) else { return false }
+        return RequestID(params["id"]) == id
+    }
+
+}

@@ -1,0 +1,70 @@
+/// State that threads share and wait on: a lock with its condition variable.
+///
+///     let queue = Condition<[Job]>([])
+///     // producer
+///     queue.withLock { $0.append(job) }
+///     queue.wakeAll()
+///     // consumer
+///     let job = queue.wait { jobs in jobs.isEmpty ? .untilWoken : .done(jobs.removeFirst()) }
+///
+/// The one condition of linkspec: `HandOver`, the worker pool and thread
+/// joins are built on it.
+/// `@usableFromInline`, as `Locked` is, so that its methods are specialised
+/// in the calling module.
+@usableFromInline
+package final class Condition<State>: @unchecked Sendable {
+    // `@unchecked Sendable`: `state` is touched only with the lock held.
+    @usableFromInline let lock = Platform.MutexAndCondition(withCondition: true)
+    @usableFromInline var state: State
+
+    package init(_ state: State) {
+        self.state = state
+    }
+
+    /// What a `wait` body decided.
+    @usableFromInline
+    package enum Decision<Result> {
+        /// Stop waiting; `wait` returns this.
+        case done(Result)
+        /// Wait (the lock released meanwhile) until `wakeAll`, then look again.
+        case untilWoken
+        /// The same, but look again at the latest at this wall-clock time
+        /// (`Platform.wallNanoseconds()`).
+        case untilWokenOrDeadline(wallNanoseconds: Int64)
+    }
+
+    /// Runs `body` with the state, the lock held.
+    @inlinable
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+
+    /// Runs `body` with the state, the lock held, as often as it asks to
+    /// wait; the lock is released while waiting. A wake-up may come for
+    /// nothing (another thread's news, or none at all), so `body` decides
+    /// again each time from the state as it is.
+    @inlinable
+    package func wait<Result>(_ body: (inout State) throws -> Decision<Result>) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            switch try body(&state) {
+            case .done(let result):
+                return result
+            case .untilWoken:
+                lock.wait()
+            case .untilWokenOrDeadline(let deadline):
+                lock.wait(untilWallNanoseconds: deadline)
+            }
+        }
+    }
+
+    /// Wakes every thread waiting in `wait`. Callable with the lock held
+    /// (inside `withLock`) or not.
+    @inlinable
+    package func wakeAll() {
+        lock.broadcast()
+    }
+}

@@ -1,0 +1,150 @@
+/// The one way linkspec reads files: a whole file at once (feature files,
+/// rerun files, app maps), or a large one or standard input a chunk at a
+/// time (message streams).
+///
+///     let bytes = try FileReader.bytes(atPath: "Features/app.json")
+///     let reader = try FileReader(path: "run.ndjson")
+///     while let chunk = try reader.read() { ... }
+///
+/// Errors name the file and say what is wrong in words a user acts on:
+/// `Features/a.feature: no such file`.
+package final class FileReader {
+    /// The path as given, or `<stdin>`.
+    package let path: String
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private let chunkSize: Int
+
+    /// Opens `path` for reading. A missing file, a folder or a file without
+    /// read permission is a `FileReadError` now, before anything is read.
+    package init(path: String, chunkSize: Int = 1 << 16) throws(FileReadError) {
+        descriptor = try Self.open(path)
+        ownsDescriptor = true
+        self.path = path
+        self.chunkSize = max(chunkSize, 1)
+    }
+
+    /// The process's standard input.
+    package init(standardInput: Void = (), chunkSize: Int = 1 << 16) {
+        descriptor = Platform.standardInput
+        ownsDescriptor = false
+        path = "<stdin>"
+        self.chunkSize = max(chunkSize, 1)
+    }
+
+    deinit {
+        if ownsDescriptor { Platform.close(descriptor) }
+    }
+
+    /// The next chunk (at most `chunkSize` bytes), or nil at the end.
+    package func read() throws(FileReadError) -> [UInt8]? {
+        var failure: SystemError?
+        let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
+            switch Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
+            case .success(let got): count = got
+            case .failure(let error): failure = error; count = 0
+            }
+        }
+        if let failure { throw Self.error(failure, path: path) }
+        return chunk.isEmpty ? nil : chunk
+    }
+
+    /// Everything from here to the end.
+    package func readAll() throws(FileReadError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let chunk = try read() { bytes += chunk }
+        return bytes
+    }
+
+    /// The whole file at `path`. With `regularFileOnly`, a device or a pipe
+    /// is refused before anything is read (`/dev/zero` never ends); past
+    /// `sizeLimit` bytes the file is refused rather than read to its end.
+    package static func bytes(atPath path: String, regularFileOnly: Bool = false,
+                              sizeLimit: Int = .max) throws(FileReadError) -> [UInt8] {
+        let reader = try FileReader(path: path)
+        let status = Platform.status(of: reader.descriptor)
+        if regularFileOnly && status?.isRegularFile != true {
+            throw FileReadError(path: path, message: "is not a regular file")
+        }
+        let tooLarge = FileReadError(path: path, message: "is larger than \(describe(size: sizeLimit))")
+        // Sized once from the file's size; a file whose size is not known up
+        // front (zero for some special files) or that grew meanwhile is read
+        // on to its end.
+        let size = status?.size ?? 0
+        guard size <= sizeLimit else { throw tooLarge }
+        var failure: SystemError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count...])
+                switch Platform.read(reader.descriptor, into: rest) {
+                case .success(0): return
+                case .success(let got): count += got
+                case .failure(let error): failure = error; return
+                }
+            }
+        }
+        if let failure { throw error(failure, path: path) }
+        if size > 0 {
+            guard bytes.count == size else { return bytes }
+            // A one-byte probe: most files end where their size said.
+            var probe: UInt8 = 0
+            switch withUnsafeMutableBytes(of: &probe, { Platform.read(reader.descriptor, into: $0) }) {
+            case .success(0): return bytes
+            case .success: bytes.append(probe)
+            case .failure(let failure): throw error(failure, path: path)
+            }
+        }
+        while let chunk = try reader.read() {
+            bytes += chunk
+            if bytes.count > sizeLimit { throw tooLarge }
+        }
+        return bytes
+    }
+
+    /// `8 MiB`, `100 bytes`.
+    private static func describe(size: Int) -> String {
+        size >= 1 << 20 && size % (1 << 20) == 0 ? "\(size >> 20) MiB" : "\(size) bytes"
+    }
+
+    /// The whole file at `path` as text, its bytes decoded as
+    /// `String(decoding:as:)` does (invalid UTF-8 becomes U+FFFD). For text
+    /// that must be valid UTF-8, decode `bytes(atPath:)` strictly instead.
+    package static func text(atPath path: String) throws(FileReadError) -> String {
+        String(decoding: try bytes(atPath: path), as: UTF8.self)
+    }
+
+    private static func open(_ path: String) throws(FileReadError) -> Int32 {
+        let descriptor: Int32
+        switch Platform.openForReading(path) {
+        case .success(let opened): descriptor = opened
+        case .failure(let error): throw Self.error(error, path: path)
+        }
+        // Opening a folder for reading succeeds on Linux; reading it does not.
+        if Platform.status(of: descriptor)?.isFolder == true {
+            Platform.close(descriptor)
+            throw FileReadError(path: path, message: "is a folder, not a file")
+        }
+        return descriptor
+    }
+
+    private static func error(_ error: SystemError, path: String) -> FileReadError {
+        if error.isNoSuchFile { return FileReadError(path: path, message: "no such file") }
+        if error.isFolder { return FileReadError(path: path, message: "is a folder, not a file") }
+        if error.isPermissionDenied { return FileReadError(path: path, message: "cannot read the file (permission denied)") }
+        return FileReadError(path: path, message: "cannot read the file: \(error)")
+    }
+}
+
+/// A file that could not be read, as `path: message`.
+package struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var message: String
+
+    package init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    package var description: String { "\(path): \(message)" }
+}

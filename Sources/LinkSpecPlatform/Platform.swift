@@ -1,0 +1,361 @@
+// The one file of linkspec that imports the C library. Every other file asks
+// `Platform` (or the types built on it: `Locked`, `Condition`, `WorkThread`,
+// `ThreadLocal`, `FileReader`) for what it needs, so a port is this file, and
+// the library modules (everything `LinkSpecTesting` pulls into an iOS test
+// target) cannot come to call something an iOS app may not.
+//
+// What is deliberately not here: `Process` (not on iOS; only tests start
+// processes) and signal handlers for library code (a test host app owns its
+// process's signals). The signal wrappers below exist for the command line and
+// are compiled on macOS and Linux only.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#else
+// Everything below is POSIX (Darwin covers macOS and iOS). A platform
+// without it needs its own version of this file, not a silent stub.
+#error("LinkSpecPlatform needs a POSIX C library: Darwin, Glibc, Musl or Android")
+#endif
+import Foundation
+
+/// Thin wrappers over the system calls linkspec makes: each retries what an
+/// interrupted call (`EINTR`) leaves unfinished and reports failures as an
+/// `errno` code, which `describe(error:)` turns into text.
+@usableFromInline
+package enum Platform {
+    package static let standardInput: Int32 = 0
+    package static let standardOutput: Int32 = 1
+    package static let standardError: Int32 = 2
+
+    /// `strerror`: "No such file or directory".
+    package static func describe(error code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
+        isatty(descriptor) == 1
+    }
+
+    // MARK: Files
+
+    /// Opens `path` for reading: the descriptor, or the `errno` code.
+    package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
+        let descriptor = open(path, O_RDONLY)
+        return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
+    }
+
+    package static func close(_ descriptor: Int32) {
+        _ = systemClose(descriptor)
+    }
+
+    /// What `fstat` says of an open file that readers need.
+    package struct FileStatus {
+        package var size: Int
+        package var isFolder: Bool
+        /// Not a folder, a device, a pipe or a socket.
+        package var isRegularFile: Bool
+    }
+
+    package static func status(of descriptor: Int32) -> FileStatus? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        let type = UInt32(status.st_mode) & UInt32(S_IFMT)
+        return FileStatus(size: Int(status.st_size), isFolder: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
+    }
+
+    /// Reads up to `buffer.count` bytes: how many (0 at the end of the file),
+    /// or the `errno` code.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, SystemError> {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return .success(0) }
+        while true {
+            let got = systemRead(descriptor, base, buffer.count)
+            if got >= 0 { return .success(got) }
+            if errno != EINTR { return .failure(SystemError(code: errno)) }
+        }
+    }
+
+    /// Reads exactly `buffer.count` bytes at `offset`, or fails.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> SystemError? {
+        guard let base = buffer.baseAddress else { return nil }
+        var done = 0
+        while done < buffer.count {
+            let got = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
+            if got > 0 {
+                done += got
+            } else if got < 0 && errno == EINTR {
+                continue
+            } else {
+                return SystemError(code: got == 0 ? EIO : errno)
+            }
+        }
+        return nil
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; nil on
+    /// success.
+    @discardableResult
+    package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return SystemError(code: errno)
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Creates a new file from `template` (ending in `XXXXXX`, which is
+    /// replaced): its descriptor and path. Created readable by others too
+    /// (`mkstemp` makes 0600; reports are ordinary files).
+    package static func createUniqueFile(template: String) -> Result<(descriptor: Int32, path: String), SystemError> {
+        var bytes = Array(template.utf8CString)
+        let descriptor = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+        fchmod(descriptor, 0o644)
+        let path = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return .success((descriptor, path))
+    }
+
+    /// A file of its own in the temporary folder, already unlinked, so it is
+    /// gone when closed or when the process ends.
+    ///
+    /// The folder is Foundation's: `TMPDIR` or `/tmp` on Linux, the user's
+    /// temporary folder on macOS, the app's own `tmp/` on iOS (`/tmp` is
+    /// outside its sandbox).
+    package static func createAnonymousFile(named prefix: String) -> Int32? {
+        var folder = NSTemporaryDirectory()
+        if folder.hasSuffix("/") { folder.removeLast() }
+        guard case .success(let file) = createUniqueFile(template: "\(folder)/\(prefix).XXXXXX") else { return nil }
+        unlink(file.path)
+        return file.descriptor
+    }
+
+    /// Writes what the system still buffers of the file to its disk. Some
+    /// files (pipes, some file systems) cannot be synchronised; that is not a
+    /// failure.
+    package static func synchronize(_ descriptor: Int32) -> SystemError? {
+        fsync(descriptor) == 0 || errno == EINVAL ? nil : SystemError(code: errno)
+    }
+
+    /// Renames `source` over `destination` in one step.
+    package static func rename(_ source: String, to destination: String) -> SystemError? {
+        systemRename(source, destination) == 0 ? nil : SystemError(code: errno)
+    }
+
+    package static func removeFile(_ path: String) {
+        unlink(path)
+    }
+
+    // MARK: Clocks
+
+    /// Nanoseconds since 1970: for timestamps in reports, and the clock a
+    /// `Condition`'s timed wait measures against.
+    @inlinable
+    package static func wallNanoseconds() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+    }
+
+    /// Nanoseconds from an arbitrary start that never goes back: for
+    /// durations, which a change of the wall clock must not make negative.
+    @inlinable
+    package static func monotonicNanoseconds() -> Int64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec)
+    }
+
+    // MARK: Signals (the command line only)
+
+    #if os(macOS) || os(Linux)
+    /// The signals the command line handles: those that ask it to stop, and
+    /// those that mean it crashed.
+    package enum Signal: CaseIterable, Sendable {
+        case interrupt, terminate
+        case segmentationFault, busError, illegalInstruction, trap, floatingPointError, abort
+
+        package var number: Int32 {
+            switch self {
+            case .interrupt: SIGINT
+            case .terminate: SIGTERM
+            case .segmentationFault: SIGSEGV
+            case .busError: SIGBUS
+            case .illegalInstruction: SIGILL
+            case .trap: SIGTRAP
+            case .floatingPointError: SIGFPE
+            case .abort: SIGABRT
+            }
+        }
+    }
+
+    /// The signal is not delivered to the process (a dispatch source still sees it).
+    package static func ignore(_ signal: Signal) {
+        _ = systemSignal(signal.number, SIG_IGN)
+    }
+
+    /// The signal does what it does by default again (usually: ends the process).
+    package static func restoreDefault(signalNumber: Int32) {
+        _ = systemSignal(signalNumber, SIG_DFL)
+    }
+
+    /// Calls `handler` (C code rules: no allocation, no locks) when the signal comes.
+    package static func handle(_ signal: Signal, with handler: @convention(c) (Int32) -> Void) {
+        _ = systemSignal(signal.number, handler)
+    }
+
+    /// Sends the signal to this process.
+    package static func raise(signalNumber: Int32) {
+        _ = systemRaise(signalNumber)
+    }
+
+    /// Ends the process at once: no `atexit` handlers, no flushing of buffers.
+    package static func exitImmediately(_ code: Int32) -> Never {
+        _exit(code)
+    }
+
+    /// `write(2)` of raw bytes, one attempt: the only output a signal handler may do.
+    package static func writeFromSignalHandler(_ base: UnsafeRawPointer, count: Int, to descriptor: Int32) {
+        _ = systemWrite(descriptor, base, count)
+    }
+    #endif
+
+    // MARK: Locks, conditions and thread-local values (see Locked, Condition, ThreadLocal)
+
+    /// A pthread mutex and condition variable at a fixed heap address:
+    /// pthreads need their objects not to move, and Swift promises no stable
+    /// address for a stored property passed with `&`.
+    @usableFromInline
+    final class MutexAndCondition: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private let condition: UnsafeMutablePointer<pthread_cond_t>?
+
+        /// Without a condition when nothing will wait on it (`Locked`).
+        @usableFromInline
+        init(withCondition: Bool) {
+            pthread_mutex_init(mutex, nil)
+            if withCondition {
+                let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+                pthread_cond_init(condition, nil)
+                self.condition = condition
+            } else {
+                condition = nil
+            }
+        }
+
+        deinit {
+            if let condition {
+                pthread_cond_destroy(condition)
+                condition.deallocate()
+            }
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        @usableFromInline
+        func lock() {
+            let result = pthread_mutex_lock(mutex)
+            assert(result == 0, "pthread_mutex_lock failed: \(result)")
+        }
+
+        @usableFromInline
+        func unlock() {
+            let result = pthread_mutex_unlock(mutex)
+            assert(result == 0, "pthread_mutex_unlock failed: \(result)")
+        }
+
+        /// Waits (lock held) until woken; the lock is released meanwhile. A
+        /// wake-up may be spurious: callers check their state again.
+        @usableFromInline
+        func wait() {
+            guard let condition else { preconditionFailure("waiting on a lock without a condition") }
+            pthread_cond_wait(condition, mutex)
+        }
+
+        /// Waits (lock held) until woken or until the wall-clock time
+        /// `nanoseconds` since 1970 (the clock `pthread_cond_timedwait` uses).
+        @usableFromInline
+        func wait(untilWallNanoseconds nanoseconds: Int64) {
+            guard let condition else { preconditionFailure("waiting on a lock without a condition") }
+            var deadline = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+            pthread_cond_timedwait(condition, mutex, &deadline)
+        }
+
+        /// Wakes every thread waiting on the condition (lock held or not).
+        @usableFromInline
+        func broadcast() {
+            if let condition { pthread_cond_broadcast(condition) }
+        }
+    }
+
+    /// A key for one pointer per thread.
+    @usableFromInline
+    final class ThreadKey: @unchecked Sendable {
+        private let key: pthread_key_t
+
+        init() {
+            var key = pthread_key_t()
+            let result = pthread_key_create(&key, nil)
+            precondition(result == 0, "pthread_key_create failed: \(result)")
+            self.key = key
+        }
+
+        @usableFromInline
+        var value: UnsafeMutableRawPointer? {
+            get { pthread_getspecific(key) }
+            set { pthread_setspecific(key, newValue) }
+        }
+    }
+}
+
+/// A failed system call's `errno`, described as the system describes it.
+package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var code: Int32
+
+    package init(code: Int32) {
+        self.code = code
+    }
+
+    package var isNoSuchFile: Bool { code == ENOENT || code == ENOTDIR }
+    package var isPermissionDenied: Bool { code == EACCES || code == EPERM }
+    package var isFolder: Bool { code == EISDIR }
+
+    package var description: String { Platform.describe(error: code) }
+}
+
+// The C functions under names of their own, where `Platform` has a method of
+// the same name.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+private func systemClose(_ descriptor: Int32) -> Int32 {
+    close(descriptor)
+}
+
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+    rename(source, destination)
+}
+
+#if os(macOS) || os(Linux)
+private func systemSignal(_ number: Int32, _ handler: (@convention(c) (Int32) -> Void)?) -> (@convention(c) (Int32) -> Void)? {
+    signal(number, handler)
+}
+
+private func systemRaise(_ number: Int32) -> Int32 {
+    raise(number)
+}
+#endif

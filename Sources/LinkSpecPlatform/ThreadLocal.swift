@@ -1,0 +1,25 @@
+/// One object per thread, each thread seeing only its own (a step's context,
+/// which a step body reaches without a handle passed through every call).
+///
+/// The object is not retained: whoever sets it keeps it alive while it is
+/// set, and sets the previous one back (`withValue`).
+@usableFromInline
+package final class ThreadLocal<Value: AnyObject>: Sendable {
+    @usableFromInline let key = Platform.ThreadKey()
+
+    package init() {}
+
+    /// This thread's object, if one is set.
+    package var value: Value? {
+        key.value.map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Runs `body` with `value` set for this thread, then sets back what was there.
+    @inlinable
+    package func withValue<Result>(_ value: Value, _ body: () throws -> Result) rethrows -> Result {
+        let previous = key.value
+        key.value = Unmanaged.passUnretained(value).toOpaque()
+        defer { key.value = previous }
+        return try withExtendedLifetime(value) { try body() }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A thread of linkspec's own: the workers of a run, the loader, the report
+/// thread, the workers of `linkspec gherkin`.
+///
+///     let loader = WorkThread.start(name: "linkspec loader") { ... }
+///     loader.join()   // if the caller must wait for it
+///
+/// Started with a large stack (`defaultStackSize`), because step definitions
+/// and the Gherkin engine recurse on deeply nested input and a secondary
+/// thread's default stack is small (512 KiB on Apple platforms). Foundation's
+/// `Thread` starts it, which sets a stack size the same way on Linux, macOS
+/// and iOS.
+package final class WorkThread: Sendable {
+    /// 8 MiB, the main thread's usual size.
+    package static let defaultStackSize = 8 << 20
+
+    private let finished = Condition(false)
+
+    private init() {}
+
+    /// Starts `body` on a new thread.
+    @discardableResult
+    package static func start(name: String, stackSize: Int = defaultStackSize,
+                              _ body: @escaping @Sendable () -> Void) -> WorkThread {
+        let handle = WorkThread()
+        let thread = Thread {
+            body()
+            handle.finished.withLock { $0 = true }
+            handle.finished.wakeAll()
+        }
+        thread.stackSize = stackSize
+        thread.name = name
+        thread.start()
+        return handle
+    }
+
+    /// Waits until the thread's body has returned.
+    package func join() {
+        finished.wait { done in done ? .done(()) : .untilWoken }
+    }
+}

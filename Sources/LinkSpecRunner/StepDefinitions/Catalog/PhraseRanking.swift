@@ -1,0 +1,225 @@
+import Expressions
+
+/// The phrases of a library closest to a step text that none of them binds,
+/// for "did you mean": the run's output beside the snippet, `linkspec steps`
+/// and the language server use it, and the message stream may.
+///
+///     let ranking = PhraseRanking(library)
+///     ranking.closest(to: "the \"Home\" screen is shown", kind: .outcome)
+///     // [Then the {string} screen is displayed, ...]
+///
+/// Texts are compared word by word: a quoted text stands for `{string}`, a
+/// number for `{int}`/`{float}`, anything for `{word}`, `{}` or a custom type;
+/// two words cost their spelling distance, a missing or extra word one. A
+/// phrase whose keyword would not bind the step ranks a little lower, so an
+/// exact phrase under another keyword (`Given the "chat" tab is selected`
+/// written under `Then`... or the other way round) still comes first.
+package struct PhraseRanking: Hashable, Sendable {
+    /// One phrase proposed for a step text.
+    package struct Suggestion: Hashable, Sendable {
+        /// The phrase's index in `StepLibrary.steps`.
+        package var definition: Int
+        package var keyword: StepDefinitionKeyword
+        package var pattern: StepPattern
+        package var location: CodeLocation
+        /// From 0 (nothing alike) to 1 (the same words, under a keyword that binds the step).
+        package var score: Double
+        /// Whether the phrase's keyword binds the step as written.
+        package var keywordBinds: Bool
+
+        /// `Then the {string} screen is displayed`; a phrase for any keyword
+        /// is shown with `*`.
+        package var text: String {
+            (keyword == .any ? "*" : keyword.rawValue) + " " + pattern.source
+        }
+    }
+
+    private struct Entry: Hashable, Sendable {
+        var definition: Int
+        var keyword: StepDefinitionKeyword
+        var pattern: StepPattern
+        var location: CodeLocation
+        var tokens: [PhraseToken]
+    }
+
+    private var entries: [Entry]
+
+    /// The phrases below this score are not proposed.
+    package static let threshold = 0.5
+    /// Nor are those this far behind the best: a near miss is worth showing
+    /// alone.
+    package static let margin = 0.15
+
+    package init<World>(_ library: StepLibrary<World>) {
+        entries = library.steps.enumerated().map { index, step in
+            Entry(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
+                  tokens: PhraseToken.tokens(of: step.pattern))
+        }
+    }
+
+    /// The closest phrases, best first: at most `limit`, each scoring at least
+    /// `threshold` and within `margin` of the best.
+    package func closest(to text: String, kind: StepKind, limit: Int = 3) -> [Suggestion] {
+        let words = PhraseToken.tokens(ofStepText: text)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        var found: [Suggestion] = []
+        for entry in entries where !entry.tokens.isEmpty {
+            let binds = entry.keyword.registryKeyword.binds(kind)
+            var score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
+            if !binds { score *= 0.9 }
+            guard score >= Self.threshold else { continue }
+            found.append(Suggestion(definition: entry.definition, keyword: entry.keyword, pattern: entry.pattern,
+                                    location: entry.location, score: score, keywordBinds: binds))
+        }
+        found.sort { $0.score != $1.score ? $0.score > $1.score : $0.definition < $1.definition }
+        guard let best = found.first?.score else { return [] }
+        return Array(found.prefix { $0.score >= best - Self.margin }.prefix(limit))
+    }
+}
+
+/// A word of a step text or of a phrase, as the ranking compares them.
+enum PhraseToken: Hashable, Sendable {
+    /// A word, lowercased, without trailing punctuation.
+    case word(String)
+    /// A quoted text in a step; `{string}` in a phrase.
+    case quoted
+    /// A number in a step; `{int}`, `{float}` and the like in a phrase.
+    case number
+    /// `{word}`, `{}` or a custom type in a phrase, a regular expression's
+    /// group; an outline's `<placeholder>` in a step.
+    case anything
+
+    static let numberTypes: Set<String> = ["int", "float", "double", "byte", "short", "long", "biginteger", "bigdecimal"]
+
+    /// The words of a step as written.
+    static func tokens(ofStepText text: String) -> [PhraseToken] {
+        var tokens: [PhraseToken] = []
+        var word = ""
+        var characters = text.makeIterator()
+        func flush() {
+            defer { word = "" }
+            let trimmed = word.trimmingTrailing(where: { ":,.;!?".contains($0) })
+            guard !trimmed.isEmpty else { return }
+            tokens.append(Double(trimmed) != nil ? .number : .word(trimmed.lowercased()))
+        }
+        while let character = characters.next() {
+            switch character {
+            case "\"", "'":
+                guard word.isEmpty else { word.append(character); continue }
+                // A quoted text is one token, spaces and all, up to its closing quote.
+                while let inside = characters.next(), inside != character {}
+                tokens.append(.quoted)
+            case "<" where word.isEmpty:
+                while let inside = characters.next(), inside != ">" {}
+                tokens.append(.anything)
+            case _ where character.isWhitespace:
+                flush()
+            default:
+                word.append(character)
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    /// The words of a phrase: parameters by their type, optional text left
+    /// out, the first of alternatives kept.
+    static func tokens(of pattern: StepPattern) -> [PhraseToken] {
+        switch pattern {
+        case .expression(let source): return tokens(ofExpression: source)
+        case .regex(let source): return tokens(ofRegularExpression: source)
+        }
+    }
+
+    private static func tokens(ofExpression source: String) -> [PhraseToken] {
+        PhraseOutline(expression: source).segments.flatMap { segment -> [PhraseToken] in
+            switch segment {
+            case .text(let text):
+                return text.split(whereSeparator: \.isWhitespace).compactMap { word in
+                    let trimmed = word.trimmingTrailing(where: { ":,.;!?".contains($0) })
+                    return trimmed.isEmpty ? nil : .word(trimmed.lowercased())
+                }
+            case .parameter(_, let type):
+                return [type == "string" ? .quoted : numberTypes.contains(type) ? .number : .anything]
+            }
+        }
+    }
+
+    private static func tokens(ofRegularExpression source: String) -> [PhraseToken] {
+        var text = Substring(source)
+        if text.hasPrefix("^") { text = text.dropFirst() }
+        if text.hasSuffix("$") { text = text.dropLast() }
+        return text.split(whereSeparator: \.isWhitespace).map { word in
+            if word.contains("(") || word.contains("[") || word.contains("*") || word.contains("+") { return .anything }
+            let plain = word.filter { $0 != "\\" }.trimmingTrailing(where: { ":,.;!?".contains($0) })
+            return .word(plain.lowercased())
+        }
+    }
+
+    /// How far apart a step's words and a phrase's are: the fewest edits, a
+    /// word inserted or removed costing 1 and a word changed its share of
+    /// letters changed.
+    static func distance(_ step: [PhraseToken], _ phrase: [PhraseToken]) -> Double {
+        var previous = (0...phrase.count).map(Double.init)
+        var current = previous
+        for i in 1...max(step.count, 1) where i <= step.count {
+            current[0] = Double(i)
+            for j in 1...max(phrase.count, 1) where j <= phrase.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1,
+                                 previous[j - 1] + cost(step[i - 1], phrase[j - 1]))
+            }
+            swap(&previous, &current)
+        }
+        return previous[phrase.count]
+    }
+
+    private static func cost(_ step: PhraseToken, _ phrase: PhraseToken) -> Double {
+        switch (step, phrase) {
+        case (_, .anything), (.anything, _): return 0
+        case (.quoted, .quoted), (.number, .number): return 0
+        case (.word(let a), .word(let b)): return a == b ? 0 : spellingDistance(a, b)
+        // Quotes forgotten around a value, or a number quoted.
+        case (.word, .quoted), (.number, .quoted): return 0.6
+        case (.quoted, .number): return 0.6
+        default: return 1
+        }
+    }
+
+    /// The letters to change, insert or remove to turn one word into the
+    /// other, as a share of the longer word.
+    static func spellingDistance(_ a: String, _ b: String) -> Double {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        guard !a.isEmpty, !b.isEmpty else { return 1 }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return Double(previous[b.count]) / Double(max(a.count, b.count))
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingTrailing(where isTrimmed: (Character) -> Bool) -> String {
+        var end = endIndex
+        while end > startIndex, isTrimmed(self[index(before: end)]) { end = index(before: end) }
+        return String(self[..<end])
+    }
+}
+
+/// The known name closest to one the app map does not know ('Setings' ->
+/// 'Settings', 'CHAT' -> 'chat'), if one is close enough to be what was meant:
+/// at most a third of its letters wrong, compared without case.
+package func closestName(to name: String, among known: [String]) -> String? {
+    let lowered = name.lowercased()
+    var best: (name: String, distance: Double)?
+    for candidate in known where !candidate.isEmpty {
+        let distance = PhraseToken.spellingDistance(lowered, candidate.lowercased())
+        if distance <= 1.0 / 3, distance < (best?.distance ?? 2) { best = (candidate, distance) }
+    }
+    return best?.name
+}

@@ -1,0 +1,90 @@
+import CucumberMessages
+import Gherkin
+import Expressions
+
+/// Every phrase a library knows, as tools list and check them without running
+/// anything: `linkspec steps` prints it, the language server completes, checks
+/// and explains steps with it. Built from any `StepLibrary`, the standard one
+/// or a team's.
+package struct StepCatalog: Sendable {
+    /// One step definition as the catalog shows it.
+    package struct Phrase: Hashable, Sendable {
+        package var keyword: StepDefinitionKeyword
+        package var pattern: StepPattern
+        /// The names of its parameter types, in order (`string`, `int`; a
+        /// regular expression's groups have their own).
+        package var parameterTypes: [String]
+        package var location: CodeLocation
+        package var doc: String?
+        /// What each parameter names in the app map, by position.
+        package var roles: [ParameterRole?]
+
+        /// The role of parameter `index`, if it has one.
+        package func role(ofParameter index: Int) -> ParameterRole? {
+            roles.indices.contains(index) ? roles[index] : nil
+        }
+    }
+
+    /// A phrase that binds a step text, with what it captured.
+    package struct Binding: Sendable {
+        /// Its index in `phrases`.
+        package var phrase: Int
+        /// One per parameter: the captured text and where it starts in the
+        /// step text (UTF-16 code units, as LSP and Cucumber Messages count).
+        package var arguments: [MatchedArgument]
+    }
+
+    /// In the library's order.
+    package let phrases: [Phrase]
+    package let ranking: PhraseRanking
+    private let steps: CompiledSteps
+
+    /// Compiles the library's patterns; one that does not compile is an error
+    /// at its Swift location, as for a run.
+    package init<World>(_ library: StepLibrary<World>) throws(InputErrors) {
+        let compiled = try CompiledSteps(library)
+        var typeNames = Array(repeating: [String](), count: library.steps.count)
+        for definition in compiled.registry.definitions {
+            typeNames[definition.body] = definition.expression.parameterTypes.map(\.name)
+        }
+        phrases = library.steps.enumerated().map { index, step in
+            Phrase(keyword: step.keyword, pattern: step.pattern, parameterTypes: typeNames[index],
+                   location: step.location, doc: step.doc, roles: step.roles)
+        }
+        ranking = PhraseRanking(library)
+        steps = compiled
+    }
+
+    /// The phrases that bind a step of `kind` with this text: none (undefined),
+    /// one, or several (ambiguous). `.unknown` asks every phrase, whatever its
+    /// keyword.
+    package func bindings(of text: String, kind: StepKind) -> [Binding] {
+        steps.bindings(of: text, kind: kind).map { found in
+            Binding(phrase: found.definition, arguments: found.arguments.map(MatchedArgument.init))
+        }
+    }
+
+    /// The phrases closest to a text none binds, best first (see `PhraseRanking`).
+    package func closest(to text: String, kind: StepKind, limit: Int = 3) -> [PhraseRanking.Suggestion] {
+        ranking.closest(to: text, kind: kind, limit: limit)
+    }
+}
+
+extension PickleStepType {
+    /// The step's keyword type as the binding rules know it.
+    package var kind: StepKind {
+        switch self {
+        case .context: return .context
+        case .action: return .action
+        case .outcome: return .outcome
+        case .unknown: return .unknown
+        }
+    }
+}
+
+extension StepDefinitionKeyword {
+    /// Whether a phrase defined with this keyword binds a step of `kind`.
+    package func binds(_ kind: StepKind) -> Bool {
+        registryKeyword.binds(kind)
+    }
+}

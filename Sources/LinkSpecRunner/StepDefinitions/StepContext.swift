@@ -1,0 +1,27 @@
+import LinkSpecPlatform
+
+/// What the running step has recorded so far (assertion failures, attachments).
+/// Each scenario runs on one thread, so the context lives in thread-local storage
+/// and `recordFailure` needs no handle passed through every step body.
+public final class StepContext: @unchecked Sendable {
+    // Only touched from the thread that runs the step.
+    private(set) var failures: [StepFailure] = []
+
+    init() {}
+
+    func record(_ failure: StepFailure) {
+        failures.append(failure)
+    }
+
+    /// The context of the step running on this thread, if any.
+    public static var current: StepContext? {
+        running.value
+    }
+
+    /// Runs `body` with this context current on this thread.
+    func whileCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.running.withValue(self, body)
+    }
+
+    private static let running = ThreadLocal<StepContext>()
+}

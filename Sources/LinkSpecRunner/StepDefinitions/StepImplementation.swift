@@ -1,0 +1,86 @@
+import CucumberMessages
+
+/// Which keyword a step definition was registered with: a `Given` phrase binds
+/// `Given` steps (and the `And`/`But` after them), `When` and `Then` likewise;
+/// `.any` (`Step`) binds every step.
+public enum StepDefinitionKeyword: String, Hashable, Sendable {
+    case given = "Given"
+    case when = "When"
+    case then = "Then"
+    case any = "Step"
+}
+
+/// How a step definition's text is written.
+public enum StepPattern: Hashable, Sendable, CustomStringConvertible {
+    /// A Cucumber expression: `I open {string} from inside the app`.
+    case expression(String)
+    /// A regular expression: `^I open "([^"]*)"$`.
+    case regex(String)
+
+    public var source: String {
+        switch self {
+        case .expression(let text), .regex(let text): return text
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .expression(let text): return "\"\(text)\""
+        case .regex(let text): return "/\(text)/"
+        }
+    }
+}
+
+/// Where a step definition, hook or parameter type is written in Swift.
+public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
+    /// `Module/File.swift` (`#fileID`): what reports and failures print, the
+    /// same on every machine.
+    public var file: String
+    public var line: Int
+    /// The source file's path when it was compiled (`#filePath`), for tools
+    /// that open it: the step catalog and the editor's go to definition.
+    package var filePath: String?
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    package init(file: String, filePath: String?, line: Int) {
+        self.file = file
+        self.filePath = filePath
+        self.line = line
+    }
+
+    public var description: String { "\(file):\(line)" }
+}
+
+/// A step definition: a pattern and the Swift body it runs.
+public struct StepImplementation<World: AnyObject>: Sendable {
+    public var keyword: StepDefinitionKeyword
+    public var pattern: StepPattern
+    public var location: CodeLocation
+    /// One line saying what the step does (`doc:` where it is defined), for
+    /// `linkspec steps` and the editor's hover.
+    public var doc: String?
+    /// What each parameter names in the app map, by position (the standard
+    /// steps say it; a team's steps have none), so the language server can
+    /// check and complete the names.
+    package var roles: [ParameterRole?] = []
+    /// Calls the body with the step's values converted to its parameter types.
+    let body: @Sendable (World, [StepArgumentValue]) throws -> Void
+}
+
+/// How a definition method describes the step it adds: its doc, what its
+/// parameters name, and where it is written.
+struct StepDescription {
+    var doc: String?
+    var roles: [ParameterRole?] = []
+    var location: CodeLocation
+
+    init(doc: String?, roles: [ParameterRole?] = [], file: String, filePath: String, line: Int) {
+        self.doc = doc
+        self.roles = roles
+        location = CodeLocation(file: file, filePath: filePath, line: line)
+    }
+}

@@ -1,0 +1,176 @@
+import Expressions
+
+/// The step definitions, hooks and parameter types of a run, written in Swift:
+///
+///     var library = StepLibrary<AppWorld>()
+///     library.when("I open {string} from inside the app") { (world, url: String) in
+///         world.app.open(url, via: .inApp)
+///     }
+///
+/// Each scenario gets a fresh `World` (a class, so bodies can change it), made
+/// by the run's world factory. Parameters after the world receive the step's
+/// values in order, converted to their declared types (`{int}` to `Int`, a
+/// custom parameter type to its value, a data table to `PickleTable` or
+/// `[[String]]`, a doc string to `PickleDocString` or `String`); a value that does
+/// not convert fails the step with a message saying which and why.
+public struct StepLibrary<World: AnyObject>: Sendable {
+    public private(set) var steps: [StepImplementation<World>] = []
+    public private(set) var hooks: [HookImplementation<World>] = []
+    public private(set) var parameterTypes: [CustomParameterType] = []
+
+    public init() {}
+
+    /// The definitions of both libraries (this one's first): the standard steps
+    /// and a team's own, say.
+    public func merged(with other: StepLibrary<World>) -> StepLibrary<World> {
+        var merged = self
+        merged.steps += other.steps
+        merged.hooks += other.hooks
+        merged.parameterTypes += other.parameterTypes
+        return merged
+    }
+
+    // MARK: Steps
+
+    /// A phrase for `Given` steps (and the `And`/`But` after them). `doc` is
+    /// its one line in `linkspec steps` and in the editor's hover.
+    public mutating func given<each Argument>(
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(.given, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+    }
+
+    /// A phrase for `When` steps (and the `And`/`But` after them).
+    public mutating func when<each Argument>(
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(.when, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+    }
+
+    /// A phrase for `Then` steps (and the `And`/`But` after them).
+    public mutating func then<each Argument>(
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(.then, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+    }
+
+    /// A step for any keyword.
+    public mutating func step<each Argument>(
+        _ expression: String, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(.any, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+    }
+
+    /// A step written as a regular expression; each capture group is one argument.
+    public mutating func step<each Argument>(
+        matching regex: String, keyword: StepDefinitionKeyword = .any, doc: String? = nil,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(keyword, .regex(regex), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+    }
+
+    /// Adds a definition; every public method above comes here, and so do the
+    /// standard steps that say what their parameters name (`roles`).
+    mutating func define<each Argument>(
+        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        var expected = 0
+        for _ in repeat (each Argument).self { expected += 1 }
+        let count = expected
+        let location = description.location
+        let described = "\(pattern) (\(location))"
+        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: description.doc,
+                                        roles: description.roles) { world, values in
+            let cursor = ArgumentCursor(values, definition: described)
+            try cursor.checkCount(expected: count)
+            try body(world, repeat try cursor.take((each Argument).self))
+        })
+    }
+
+    // MARK: Parameter types
+
+    /// `{name}` in expressions: text matching `regex`, turned into a value by
+    /// `transform` (which gets the capture groups, or the whole match when
+    /// there are none). Throwing from `transform` fails the step.
+    public mutating func parameterType<Value: Sendable>(
+        _ name: String, regex: String, useForSnippets: Bool = true,
+        preferForRegularExpressionMatch: Bool = false,
+        file: String = #fileID, line: Int = #line,
+        transform: @escaping @Sendable ([String?]) throws -> Value
+    ) {
+        parameterType(name, regexes: [regex], useForSnippets: useForSnippets,
+                      preferForRegularExpressionMatch: preferForRegularExpressionMatch,
+                      file: file, line: line, transform: transform)
+    }
+
+    public mutating func parameterType<Value: Sendable>(
+        _ name: String, regexes: [String], useForSnippets: Bool = true,
+        preferForRegularExpressionMatch: Bool = false,
+        file: String = #fileID, line: Int = #line,
+        transform: @escaping @Sendable ([String?]) throws -> Value
+    ) {
+        parameterTypes.append(CustomParameterType(
+            name: name, regularExpressions: regexes, useForSnippets: useForSnippets,
+            preferForRegularExpressionMatch: preferForRegularExpressionMatch,
+            location: CodeLocation(file: file, line: line), transform: { groups in try transform(groups) }))
+    }
+
+    // MARK: Hooks
+
+    /// Runs once before the first scenario. If it fails, no scenario runs.
+    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                   _ body: @escaping @Sendable () throws -> Void) {
+        addHook(.beforeAll, name: name, tags: nil, file: file, line: line, .run(body))
+    }
+
+    /// Runs once after the last scenario (in reverse order of registration).
+    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                  _ body: @escaping @Sendable () throws -> Void) {
+        addHook(.afterAll, name: name, tags: nil, file: file, line: line, .run(body))
+    }
+
+    /// Runs before each scenario, or each whose tags match `tags`.
+    public mutating func before(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                                _ body: @escaping @Sendable (World, ScenarioInfo) throws -> Void) {
+        addHook(.beforeScenario, name: name, tags: tags, file: file, line: line, .scenario(body))
+    }
+
+    /// Runs after each scenario (or each whose tags match), even a failed one,
+    /// in reverse order of registration.
+    public mutating func after(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
+                               _ body: @escaping @Sendable (World, ScenarioInfo) throws -> Void) {
+        addHook(.afterScenario, name: name, tags: tags, file: file, line: line, .scenario(body))
+    }
+
+    /// Runs before each step of the scenarios whose tags match.
+    public mutating func beforeStep(tags: String? = nil, file: String = #fileID, line: Int = #line,
+                                    _ body: @escaping @Sendable (World, StepInfo) throws -> Void) {
+        addHook(.beforeStep, name: nil, tags: tags, file: file, line: line, .step(body))
+    }
+
+    /// Runs after each step that ran (in reverse order of registration); a
+    /// failure here fails the step.
+    public mutating func afterStep(tags: String? = nil, file: String = #fileID, line: Int = #line,
+                                   _ body: @escaping @Sendable (World, StepInfo) throws -> Void) {
+        addHook(.afterStep, name: nil, tags: tags, file: file, line: line, .step(body))
+    }
+
+    private mutating func addHook(_ kind: HookKind, name: String?, tags: String?, file: String, line: Int,
+                                  _ body: HookImplementation<World>.Body) {
+        let parsed: Result<TagExpression, TagExpressionError>? = tags.map { text in
+            Result { () throws(TagExpressionError) in try TagExpression(text) }
+        }
+        hooks.append(HookImplementation(kind: kind, name: name, tagExpressionText: tags, tagExpression: parsed,
+                                        location: CodeLocation(file: file, line: line), body: body))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import LinkSpecJSON
+
+/// Reading the files `app.json` names (`infoPlist`, `entitlements`,
+/// `appleAppSiteAssociation`) with `teamID` and `buildSettings`. Paths are
+/// relative to the folder of `app.json`; each problem is reported in the file it
+/// is in.
+extension AppMapLoader {
+    static let appleFileKeys: Set<String> = ["infoPlist", "entitlements", "teamID", "buildSettings", "appleAppSiteAssociation"]
+
+    mutating func appleFiles(_ top: [String: JSONValue]) -> AppleFiles? {
+        guard Self.appleFileKeys.contains(where: { top[$0] != nil }) else { return nil }
+        var files = AppleFiles()
+        var settings = BuildSettings()
+        if let node = object(top["buildSettings"], "$.buildSettings", allowed: []) {
+            for key in node.keys.sorted() {
+                if let value = string(node[key], "$.buildSettings.\(key)") { settings.values[key] = value }
+            }
+        }
+        if let teamID = string(top["teamID"], "$.teamID"), let node = top["teamID"] {
+            if teamID.count == 10, teamID.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }) {
+                files.teamID = Located(teamID, at: FileLocation(file: shownFile, line: node.line, column: node.column))
+            } else {
+                collector.add("$.teamID", "'\(teamID)' is not a team ID (ten capital letters and digits, like ABCDE12345)")
+            }
+        }
+        // A file with errors is left out: the map does not load, and nothing else
+        // is reported as a consequence of what it failed to give.
+        var brokenFiles = false
+        files.infoPlist = propertyListFile(top, "infoPlist", &brokenFiles) { root, file, errors in
+            InfoPlist.read(root, file: file, settings: settings, errors: &errors)
+        }
+        files.entitlements = propertyListFile(top, "entitlements", &brokenFiles) { root, file, errors in
+            Entitlements.read(root, file: file, settings: settings, errors: &errors)
+        }
+        if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
+            files.appID = "\(teamID).\(bundleID)"
+        }
+        if let hosts = object(top["appleAppSiteAssociation"], "$.appleAppSiteAssociation", allowed: []) {
+            for host in hosts.keys.sorted(by: { (hosts[$0]?.line ?? 0, hosts[$0]?.column ?? 0) < (hosts[$1]?.line ?? 0, hosts[$1]?.column ?? 0) }) {
+                let keyPath = "$.appleAppSiteAssociation.\(host)"
+                guard let path = string(hosts[host], keyPath) else { continue }
+                if case .failure(let error)? = AssociatedDomain.parse("applinks:\(host)") {
+                    collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
+                    continue
+                }
+                do {
+                    files.siteAssociations.append(try SiteAssociation.read(try fileBytes(path, keyPath), host: host.lowercased(), file: shown(path)))
+                } catch {
+                    collector.issues.append(error.issue)
+                }
+            }
+            if !hosts.isEmpty, files.appID == nil, !brokenFiles {
+                var missing: [String] = []
+                if top["infoPlist"] == nil { missing.append("infoPlist (for its CFBundleIdentifier)") }
+                else if files.infoPlist?.bundleIdentifier == nil { missing.append("a CFBundleIdentifier in the Info.plist") }
+                if top["teamID"] == nil { missing.append("teamID") }
+                if !missing.isEmpty {
+                    collector.add("$.appleAppSiteAssociation", "an AASA lists apps by app ID (<team ID>.<bundle ID>); name \(missing.joined(separator: " and "))")
+                }
+            }
+        }
+        return files
+    }
+
+    /// The path as the user would write it: `Features/App/Info.plist`.
+    func shown(_ path: String) -> String {
+        if path.hasPrefix("/") || shownFolder.isEmpty { return path }
+        return shownFolder + "/" + path
+    }
+
+    private func url(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
+        return (filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
+    }
+
+    /// The file's bytes; a file that cannot be read is reported in app.json, at its name.
+    private func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
+        let named = collector.positions?.position(of: keyPath)
+        let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
+        guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }
+        do {
+            return try AppFileBytes.read(url(path), shown: shown(path))
+        } catch {
+            throw AppleFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
+        }
+    }
+
+    /// The property list `app.json` names under `key`, read by `read`; nil (and
+    /// `broken` set) when it has errors, which are reported.
+    private mutating func propertyListFile<Value>(
+        _ top: [String: JSONValue], _ key: String, _ broken: inout Bool,
+        _ read: (PlistNode, String, inout [AppleFileError]) -> Value
+    ) -> Value? {
+        let keyPath = "$.\(key)"
+        guard let path = string(top[key], keyPath) else { return nil }
+        var errors: [AppleFileError] = []
+        var value: Value?
+        do {
+            let root = try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))
+            value = read(root, shown(path), &errors)
+        } catch {
+            errors.append(error)
+        }
+        collector.issues += errors.map(\.issue)
+        guard errors.isEmpty else {
+            broken = true
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,50 @@
+/// A place in one of the app's files, `Features/App/Info.plist:12:5`, so that a
+/// problem found in an Info.plist, an entitlements file or an AASA points there
+/// rather than at `app.json`, which only names the file.
+package struct FileLocation: Sendable, Hashable, CustomStringConvertible {
+    /// The path as the user would write it: relative to the folder the run started in.
+    package var file: String
+    package var line: Int
+    package var column: Int
+
+    package init(file: String, line: Int = 1, column: Int = 1) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    package var description: String { "\(file):\(line):\(column)" }
+}
+
+/// A value read from a file, with where it was written.
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    package var value: Value
+    package var location: FileLocation
+
+    package init(_ value: Value, at location: FileLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A problem with one of the app's files that stops it from being used: it is
+/// missing, unreadable, not a property list or JSON, or holds a value of the
+/// wrong type. `path` is the key path inside that file (`$.CFBundleURLTypes[0]`).
+package struct AppleFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var location: FileLocation
+    package var path: String
+    package var message: String
+
+    package init(_ message: String, at location: FileLocation, path: String = "$") {
+        self.location = location
+        self.path = path
+        self.message = message
+    }
+
+    package var description: String { "\(location): \(path): \(message)" }
+
+    /// As the app map reports its problems (`file` nil when the problem is in app.json itself).
+    var issue: AppMapIssue {
+        AppMapIssue(path: path, line: location.line, column: location.column, message: message, file: location.file)
+    }
+}

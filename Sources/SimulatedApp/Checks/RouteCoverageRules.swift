@@ -1,0 +1,103 @@
+/// `route-not-in-aasa` and `aasa-path-without-route`: which links the routes and an
+/// AASA share, found by trying sample links (see `LinkSamples`) from both sides:
+/// every link a route pattern or a component yields is put to the AASA (which
+/// component decides it, and does it open the app?) and to the routes (does one
+/// handle it?). A route is covered when one of its links opens the app; a
+/// component is useful when one of the links it decides is handled by a route.
+enum RouteCoverageRules {
+    static func findings(in document: AppMapDocument) -> [CheckFinding] {
+        let map = document.map
+        guard let files = map.appleFiles, let appID = files.appID else { return [] }
+        var findings: [CheckFinding] = []
+        for association in files.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
+            let host = AssociatedDomain.exampleHost(of: association.host)
+            let routeLinks = universalRoutes(of: map).map { ($0.index, $0.path, LinkSamples.links(for: $0.pattern, host: host)) }
+            var candidates = routeLinks.flatMap(\.2)
+            for entry in association.details where entry.lists(appID) {
+                for component in entry.components ?? [] {
+                    candidates += LinkSamples.links(for: association.effectiveRule(of: component, in: entry), host: host)
+                }
+                for path in entry.legacyPaths where !path.excludes {
+                    var rule = ComponentRule()
+                    rule.path = path.pattern
+                    candidates += LinkSamples.links(for: rule, host: host)
+                }
+            }
+            let trials = unique(candidates).map { Trial(url: $0, verdict: association.verdict(for: $0, appID: appID), route: handler(of: $0, in: map)) }
+
+            for (index, path, samples) in routeLinks {
+                let route = map.routes[index]
+                guard !trials.contains(where: { $0.route == .matched(index) && $0.verdict.opensApp }) else { continue }
+                let example = samples.first.map { "\($0.text): \(association.verdict(for: $0, appID: appID).reason)" } ?? "no link"
+                findings.append(CheckFinding(.routeNotInAASA, at: document.location(of: path),
+                    "route '\(route.name)' handles universal links the \(association.host) AASA never lets open the app (\(example)): users land in Safari"))
+            }
+
+            for entry in association.details where entry.lists(appID) {
+                for component in entry.components ?? [] where !(association.effectiveRule(of: component, in: entry).exclude ?? false) {
+                    let decided = trials.filter { $0.verdict.rule == .component(detail: entry.number, component: component.number) }
+                    if let finding = unhandled(decided, what: association.name(of: component, in: entry), at: component.location) {
+                        findings.append(finding)
+                    }
+                }
+                if entry.components == nil {
+                    for path in entry.legacyPaths where !path.excludes {
+                        let decided = trials.filter { $0.verdict.rule == .legacyPath(detail: entry.number, path: path.number) }
+                        if let finding = unhandled(decided, what: association.name(of: path, in: entry), at: path.location) {
+                            findings.append(finding)
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The finding for a component whose links (those it decides among the
+    /// samples) no route handles; nil when one is handled, or when it decides none
+    /// of the samples (nothing can be said of it).
+    private static func unhandled(_ decided: [Trial], what: String, at location: FileLocation) -> CheckFinding? {
+        guard let example = decided.first, !decided.contains(where: { $0.route != .none }) else { return nil }
+        return CheckFinding(.aasaPathWithoutRoute, at: location,
+            "\(what) lets links open the app that no route handles (\(example.url.text)): the app opens and shows nothing")
+    }
+
+    private struct Trial {
+        var url: UniversalLinkURL
+        var verdict: UniversalLinkVerdict
+        var route: Handler
+    }
+
+    enum Handler: Equatable {
+        case matched(Int)
+        /// A route rejects the link's parameters and its fallback shows something.
+        case fallback
+        case none
+    }
+
+    /// Which route the app's universal-link router gives the link.
+    static func handler(of url: UniversalLinkURL, in map: AppMap) -> Handler {
+        guard case .success(let link) = Link.parse(url.text) else { return .none }
+        switch map.universalRouter.resolve(link.path, query: link.query) {
+        case .matched(let route, _): return .matched(route)
+        case .rejected(let route, _): return map.routes[route].fallback == nil ? .none : .fallback
+        case .unmatched: return .none
+        }
+    }
+
+    /// Routes that claim universal links, with the JSON path of their pattern.
+    static func universalRoutes(of map: AppMap) -> [(index: Int, path: String, pattern: RoutePattern)] {
+        map.routes.enumerated().compactMap { index, route in
+            switch route.universalLink {
+            case .none: return nil
+            case .samePattern: return (try? RoutePattern(route.pattern)).map { (index, "$.routes[\(index)].pattern", $0) }
+            case .pattern(let source): return (try? RoutePattern(source)).map { (index, "$.routes[\(index)].universalLink", $0) }
+            }
+        }
+    }
+
+    private static func unique(_ links: [UniversalLinkURL]) -> [UniversalLinkURL] {
+        var seen: Set<UniversalLinkURL> = []
+        return links.filter { seen.insert($0).inserted }
+    }
+}

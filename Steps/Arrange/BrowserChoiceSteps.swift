@@ -1,0 +1,13 @@
+import LinkSpecRunner
+
+/// What the user told iOS before the scenario: after picking "Open in Safari" on a
+/// universal link, that domain's links open in Safari until they pick the app again
+/// (`When I choose to open ... links in the app`).
+enum BrowserChoiceSteps {
+    static func register(into library: inout StepLibrary<AppWorld>) {
+        library.given("I chose to open {string} links in Safari",
+                      doc: "The user once picked \"Open in Safari\": the domain's universal links open the browser.") { (world, host: String) in
+            try BrowserSteps.chooseWhereLinksOpen(host, inSafari: true, world)
+        }
+    }
+}

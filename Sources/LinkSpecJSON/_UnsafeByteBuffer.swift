@@ -9,7 +9,7 @@
 /// buffer owns, whatever the input.
 ///
 /// Why not `[UInt8]`: an array checks uniqueness and capacity for every byte
-/// appended, and `OutputSpan` its capacity for every byte, which tripled what
+/// appended, and `OutputSpan` its capacity for every byte, which doubled what
 /// `linkspec gherkin` spends writing (Benchmarks/results/NOTES.md has the
 /// figures); here a key, a string or a number checks the room once.
 ///

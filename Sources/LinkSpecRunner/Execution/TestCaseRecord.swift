@@ -25,8 +25,12 @@ public struct TestStepRecord: Sendable {
     public var errorType: String?
     /// Where in Swift the failure was recorded or thrown, when known.
     public var failureLocation: CodeLocation?
-    /// For undefined steps: a Swift step definition to paste.
-    public var snippet: String?
+    /// For undefined steps: Swift step definitions to paste, one per proposed
+    /// expression (`SnippetCode`).
+    public var snippets: [String] = []
+    /// What the step or hook attached (`Attaching`, `--snapshots`), in order;
+    /// the message stream gives them their ids.
+    public var attachments: [Attachment] = []
 
     public init(kind: Kind) {
         self.kind = kind

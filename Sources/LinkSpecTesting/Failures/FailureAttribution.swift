@@ -44,9 +44,9 @@ struct FailureAttribution<World: AnyObject>: Sendable {
         switch step.status {
         case .undefined:
             lines.append("Undefined step: \(text)")
-            if let snippet = step.snippet {
+            if !step.snippets.isEmpty {
                 lines.append("Define it with:")
-                lines.append(snippet)
+                lines.append(SnippetCode.combined(step.snippets))
             }
         case .ambiguous:
             lines.append("Ambiguous step: \(text)")

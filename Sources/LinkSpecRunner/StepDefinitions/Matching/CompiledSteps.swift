@@ -15,10 +15,13 @@ struct CompiledSteps: Sendable {
     let libraryIndices: [Int]
     /// Shared by every copy (and so by every worker thread).
     let cache = StepMatchCache()
+    /// The phrases closest to an undefined step, for its snippets' comment.
+    let ranking: PhraseRanking
 
     /// Compiles every parameter type and step pattern of the library; a
     /// pattern that does not compile is an error at the definition's Swift
-    /// location.
+    /// location. A pattern naming a parameter type nobody defined is left out
+    /// (`StepLibrary.undefinedParameterTypes`).
     init<World>(_ library: StepLibrary<World>) throws(InputErrors) {
         var registry = StepRegistry<Int>()
         var errors: [InputError] = []
@@ -33,7 +36,10 @@ struct CompiledSteps: Sendable {
                                          message: "parameter type {\(type.name)}: \(error.message)"))
             }
         }
-        for (index, step) in library.steps.enumerated() {
+        // A definition naming an unknown parameter type is reported in the
+        // message stream and matches nothing, as in Cucumber: not an error.
+        let undefined = library.undefinedParameterTypes()
+        for (index, step) in library.steps.enumerated() where undefined[index] == nil {
             let location = SourceLocation(file: step.location.file, line: step.location.line)
             do {
                 switch step.pattern {
@@ -49,6 +55,7 @@ struct CompiledSteps: Sendable {
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         self.registry = registry
+        ranking = PhraseRanking(library)
         patterns = registry.patterns
         libraryIndices = registry.definitions.map(\.body)
     }
@@ -82,10 +89,17 @@ struct CompiledSteps: Sendable {
         }
     }
 
-    func snippet(for step: PickleStep) -> String {
+    /// Ready-to-paste Swift definitions for an undefined step, one per
+    /// expression the generator proposes (`a list of 8 things`: `{int}`, then
+    /// `{float}`), each ending with the closest known phrases as a comment
+    /// (`SnippetCode`).
+    func snippets(for step: PickleStep) -> [String] {
         let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
             : step.argument?.docString != nil ? .docString : nil
-        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).text()
+        let closest = ranking.closest(to: step.text, kind: step.kind)
+        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).separated().map { snippet in
+            SnippetCode.code(snippet.text(), didYouMean: closest)
+        }
     }
 
     private static func value(of argument: Argument) -> StepArgumentValue {

@@ -12,7 +12,7 @@ public struct FeatureSuite: Sendable {
     public let features: [LoadedFeature]
     /// The selected pickles, in run order.
     public let pickles: [Pickle]
-    /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`) narrowed the selection.
+    /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`, `LINKSPEC_SHARD`) narrowed the selection.
     public let isNarrowedByEnvironment: Bool
     /// The sources and documents as the message stream starts with them, and
     /// the id sequence after the parser's.
@@ -61,13 +61,18 @@ public struct FeatureSuite: Sendable {
         guard errors.isEmpty else { throw InputErrors(errors) }
         var pickles = try selection.select(from: loaded.features)
         let environmentNames: NameFilter?
+        let shard: Shard?
         do {
             environmentNames = try ScenarioFilter.environmentNames(environment)
+            shard = try ScenarioFilter.environmentShard(environment)
         } catch {
             throw InputErrors([error])
         }
         if let environmentNames {
             pickles = pickles.filter { environmentNames.matches($0.name) }
+        }
+        if let shard {
+            pickles = shard.positions(amongCount: pickles.count).map { pickles[$0] }
         }
         return FeatureSuite(root: root, features: features, pickles: pickles,
                             isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),

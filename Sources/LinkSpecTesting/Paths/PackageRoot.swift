@@ -19,7 +19,7 @@ public struct PackageRoot: Hashable, Sendable {
     /// The root for a test written in `filePath` (pass `#filePath`).
     public static func of(_ filePath: String,
                           environment: [String: String] = ProcessInfo.processInfo.environment) -> PackageRoot {
-        if let override = environment["LINKSPEC_ROOT"], !override.isEmpty {
+        if let override = TestSettings(environment).value(TestSettings.root) {
             return PackageRoot(path: absolute(override, base: FileManager.default.currentDirectoryPath))
         }
         let folder = (filePath as NSString).deletingLastPathComponent

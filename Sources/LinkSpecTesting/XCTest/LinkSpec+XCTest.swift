@@ -10,8 +10,8 @@ extension LinkSpec {
     ///
     /// Throws `LinkSpecError` when nothing can run (missing or unparsable
     /// files, bad tags, step definitions that do not compile, no scenario
-    /// selected) and `XCTSkip` when `LINKSPEC_TAGS`/`LINKSPEC_NAME` leave
-    /// nothing for this call.
+    /// selected) and `XCTSkip` when `LINKSPEC_TAGS`, `LINKSPEC_NAME` or
+    /// `LINKSPEC_SHARD` leave nothing for this call.
     @discardableResult
     public static func run<World: AnyObject>(
         _ paths: String..., steps library: StepLibrary<World>, world makeWorld: @escaping @Sendable () -> World,
@@ -48,7 +48,7 @@ extension LinkSpec {
         }
         guard !suite.pickles.isEmpty else {
             if suite.isNarrowedByEnvironment {
-                throw XCTSkip("LINKSPEC_TAGS/LINKSPEC_NAME select no scenario of \(paths.joined(separator: ", "))")
+                throw XCTSkip("\(TestSettings(environment).narrowingSummary) select no scenario of \(paths.joined(separator: ", "))")
             }
             throw LinkSpecError([InputError(path: paths.joined(separator: ", "),
                                             message: "no scenario matches \(filter.summary)")])

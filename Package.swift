@@ -64,6 +64,8 @@ let package = Package(
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
+        // Features and app.json shipped as resources of the test bundle, found through Bundle.module.
+        .testTarget(name: "LinkSpecTestingBundleTests", dependencies: ["LinkSpecTesting"], resources: [.copy("Features")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,11 +34,15 @@ public struct FeatureSuite: Sendable {
         do {
             files = try FeatureFinder().find(paths.map { root.resolve($0) })
         } catch {
-            // Name the paths as the test wrote them (relative to the root), not as resolved.
+            // Name the paths as the test wrote them (relative to the root), not as resolved,
+            // and say where a missing one was looked for when that is not plain.
             throw InputErrors(error.errors.map { problem in
                 var shown = problem
                 shown.path = root.display(problem.path)
                 shown.message = problem.message.replacingOccurrences(of: root.path + "/", with: "")
+                if shown.message.hasSuffix("no such file or folder"), let whereToLook = root.whereToLook {
+                    shown.message += " (\(whereToLook))"
+                }
                 return shown
             })
         }
@@ -50,8 +54,8 @@ public struct FeatureSuite: Sendable {
             file.uri = root.display(absolutePath)
             do {
                 let (source, parsed) = try FeatureLoader().load(file, readingFrom: absolutePath, ids: &loaded.ids)
-                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, source: source,
-                                              document: parsed.document, pickles: parsed.pickles))
+                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, sourcePath: root.sourcePath(of: absolutePath),
+                                              source: source, document: parsed.document, pickles: parsed.pickles))
                 loaded.sources.append(source)
                 loaded.features.append(parsed)
             } catch {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The `linkspec` command line: dispatches to a subcommand, or runs features.

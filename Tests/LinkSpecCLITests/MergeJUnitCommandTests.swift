@@ -201,7 +201,7 @@ final class MergeJUnitCommandTests: XCTestCase {
         try "keep me".write(toFile: out, atomically: true, encoding: .utf8)
         let result = runLinkSpec(["merge-junit", "--expect-from", run.shard1, out, run.shard1])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.hasPrefix("linkspec: \(run.shard1):1: "), result.err)
+        XCTAssertTrue(result.err.hasPrefix("linkspec: \(run.shard1):1:"), result.err)
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me")
         let both = runLinkSpec(["merge-junit", "--expect-from", run.selection, "--expect-count", "5", out, run.shard1])
         XCTAssertEqual(both.code, 2)

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 extension ShardCompleteness {
@@ -5,10 +6,11 @@ extension ShardCompleteness {
     /// a message stream (a `--dry-run --format message` run of the whole
     /// selection), named from its `gherkinDocument` as the `junit` format names it.
     ///
-    /// The only place `merge-junit` reads messages, through the runner's NDJSON
-    /// reader; a line that is not a message is a `MessageStreamError` at its line.
+    /// The only place `merge-junit` reads messages, through the one
+    /// `EnvelopeReader`; a line that is not a message is a `MessageStreamError`
+    /// at its line.
     package static func expectedTestCases(fromMessagesAt path: String) throws -> [ReportedTestCase] {
-        var reader = try NDJSONReader(path: path)
+        var reader = try EnvelopeReader(path: path)
         var documents: [String: GherkinDocument] = [:]
         var expected: [ReportedTestCase] = []
         while let envelope = try reader.next() {
@@ -17,7 +19,7 @@ extension ShardCompleteness {
                 documents[document.uri ?? ""] = document
             case .pickle(let pickle):
                 guard let document = documents[pickle.uri] else {
-                    throw MessageStreamError(path: path, line: reader.lineNumber,
+                    throw MessageStreamError(path: path, line: reader.lineNumber, column: 1,
                                              message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
                 }
                 let names = JUnitTestCaseName.of(pickle, in: document)

@@ -1,3 +1,4 @@
+import Foundation
 import LinkSpecRunner
 import SimulatedApp
 
@@ -9,7 +10,11 @@ import SimulatedApp
 /// changes. Arrange steps that change how the app is built (the pending link
 /// policy) rebuild the app and replay the journal, so they may come after
 /// other Given steps without losing them.
-public final class AppWorld: CoverageReporting {
+///
+/// Steps attach to the report through it (`world.log(...)`, `world.attach(...)`:
+/// `Attaching`), and a failed step gets the app's picture (`SnapshotReporting`,
+/// `--snapshots`).
+public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     public private(set) var app: SimulatedApp
     /// The app map the app was built from (the app's own, rather than a second copy).
     public var map: AppMap { app.map }
@@ -76,4 +81,9 @@ public final class AppWorld: CoverageReporting {
 
     /// The routes this scenario's links reached, for route coverage.
     public var coverageKeys: [String] { app.routesReached }
+
+    /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
+    public func snapshot() -> WorldSnapshot {
+        WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
+    }
 }

@@ -70,6 +70,9 @@ let package = Package(
                                                               "TestSupport"]),
         .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "CucumberMessages",
                                                              "TestSupport"], exclude: ["IndependentSuite"]),
+        // The Cucumber Compatibility Kit's samples through the command line's runner (issue 16).
+        .testTarget(name: "CompatibilityKitTests", dependencies: ["LinkSpecCLI", "LinkSpecRunner", "Expressions", "LinkSpecJSON",
+                                                                "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],

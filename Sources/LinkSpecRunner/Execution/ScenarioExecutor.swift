@@ -174,7 +174,8 @@ struct StepOutcome {
         } else {
             outcome.status = .failed
             outcome.message = messages.joined(separator: "\n")
-            outcome.errorType = "AssertionFailure"
+            // The name Cucumber-JS and -JVM report for a failed assertion.
+            outcome.errorType = "AssertionError"
             outcome.location = CodeLocation(file: recorded[0].file, line: recorded[0].line)
         }
         return outcome

@@ -20,7 +20,7 @@ final class CompatibilityKitTests: XCTestCase {
     static let skipped: [String: String] = [
         "test-run-exception": "its `--error` option makes the runner fail outside user code on purpose, a hook of "
             + "fake-cucumber's that linkspec does not have; cucumber-js, -jvm and -ruby skip it too. The run-level "
-            + "`exception` of testRunFinished is pinned by AttachmentStreamTests.testInterruptedRunEndsWithAnException",
+            + "`exception` of testRunFinished is pinned by RunStreamTests.testInterruptedRunEndsWithAnException",
     ]
 
     func testEverySampleGivesTheExpectedMessages() throws {

@@ -67,8 +67,8 @@ enum SampleRun {
         let err = Captured()
         let console = Console(out: { out.text += $0 }, err: { err.text += $0 })
         let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(kit.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(kit.path), "run from the kit's folder")
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let code = RunCommand.run(options, console: console, library: glue(SampleFolder(url: folder))) { CCKWorld() }
         XCTAssertTrue(code == 0 || code == 1, "\(sample): exit code \(code): \(err.text)")
         return out.text

@@ -46,13 +46,7 @@ final class AttachmentStreamTests: XCTestCase {
 
     private func run(configuration: RunConfiguration = RunConfiguration(), pretty: MemoryOutput? = nil,
                      junit: MemoryOutput? = nil) throws -> [Envelope] {
-        let source = Source(uri: "notes.feature", data: Self.feature, mediaType: .plain)
-        var ids = IdGenerator()
-        let document = try XCTUnwrap(GherkinParser.parse(source, ids: &ids).document)
-        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        let features = LoadedFeatures(sources: [source],
-                                      features: [ParsedFeature(file: FeatureFile(uri: source.uri), document: document,
-                                                               pickles: pickles)], ids: ids)
+        let (features, pickles) = try loadedFeature(Self.feature, uri: "notes.feature")
         var formatters: [any ReportFormatter] = []
         if let pretty { formatters.append(PrettyFormatter(output: pretty)) }
         if let junit { formatters.append(JUnitFormatter(output: junit)) }

@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
         .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
+        // A team's own command line: `LinkSpecCommandLine.main(steps:app:)` in an executable target.
+        .library(name: "LinkSpecCLI", targets: ["LinkSpecCLI"]),
     ],
     targets: [
         // The one place that imports the C library: locks, conditions, threads, file reading.
@@ -28,7 +30,7 @@ let package = Package(
         .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON"],
+        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
         .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing",

@@ -8,16 +8,16 @@ import Foundation
 /// Resolution order: `LINKSPEC_ROOT` in the environment; else the nearest folder
 /// at or above the calling file holding `Package.swift`; else the nearest holding
 /// an `.xcodeproj` or `.xcworkspace`; else the current folder.
-public struct PackageRoot: Hashable, Sendable {
+package struct PackageRoot: Hashable, Sendable {
     /// Absolute, without a trailing `/`.
-    public let path: String
+    package let path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = PackageRoot.clean(path)
     }
 
     /// The root for a test written in `filePath` (pass `#filePath`).
-    public static func of(_ filePath: String,
+    package static func of(_ filePath: String,
                           environment: [String: String] = ProcessInfo.processInfo.environment) -> PackageRoot {
         if let override = environment["LINKSPEC_ROOT"], !override.isEmpty {
             return PackageRoot(path: absolute(override, base: FileManager.default.currentDirectoryPath))
@@ -31,14 +31,14 @@ public struct PackageRoot: Hashable, Sendable {
     }
 
     /// `path` made absolute against the root (an absolute path is kept as it is).
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         PackageRoot.absolute(path, base: self.path)
     }
 
     /// How reports and messages name a file: relative to the root when it is
     /// inside it (`Features/routing/routes.feature`, as `linkspec` run from the
     /// package folder names it), absolute otherwise.
-    public func display(_ absolutePath: String) -> String {
+    package func display(_ absolutePath: String) -> String {
         let prefix = path == "/" ? "/" : path + "/"
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
     }

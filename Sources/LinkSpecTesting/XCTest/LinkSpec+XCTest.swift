@@ -13,7 +13,7 @@ extension LinkSpec {
     /// selected) and `XCTSkip` when `LINKSPEC_TAGS`/`LINKSPEC_NAME` leave
     /// nothing for this call.
     @discardableResult
-    public static func run<World: AnyObject>(
+    package static func run<World: AnyObject>(
         _ paths: String..., steps library: StepLibrary<World>, world makeWorld: @escaping @Sendable () -> World,
         tags: String? = nil, names: [String] = [], reports: [Report] = [],
         configuration: RunConfiguration = RunConfiguration(),

@@ -1,0 +1,33 @@
+import BabylonRouting
+import LinkSpecCLI
+
+/// The team's own phrases, next to the standard ones: the backend sends deep
+/// links that the app opens from inside (Babylon's `TabDeeplinkRouter`), and
+/// after every scenario the team's security rule is checked.
+public enum BabylonSteps {
+    public static let library: StepLibrary<AppWorld> = {
+        var steps = StepLibrary<AppWorld>()
+        // {intent}: one of the app's deep-link intents, as the app's own enum.
+        steps.parameterType("intent", regex: ApplicationInvocation.Intent.allCases.map(\.rawValue).joined(separator: "|")) { groups in
+            guard let name = groups.first ?? nil, let intent = ApplicationInvocation.Intent(rawValue: name) else {
+                throw StepFailure("not a deep-link intent of the app: \(groups)")
+            }
+            return intent
+        }
+        // doc: one line for `acceptance steps` and the editor's hover.
+        steps.when("the backend sends the {intent} deep link with id {int}",
+                   doc: "The app opens babylon://<intent>/<id> from inside, as a backend model's deep link.") {
+            (world, intent: ApplicationInvocation.Intent, id: Int) in
+            world.open("babylon://\(intent.rawValue)/\(id)", via: .inApp)
+        }
+        // Whatever a scenario did, no clinical screen shows without the password.
+        steps.after(name: "clinical screens need clinical access") { world, _ in
+            for entry in world.app.screenStack where clinicalScreens.contains(entry.screen.name) {
+                expect(world.app.session.hasClinicalAccess, "\(entry.screen.name) is shown without clinical access")
+            }
+        }
+        return steps
+    }()
+
+    static let clinicalScreens: Set = ["Health Records", "Prescription"]
+}

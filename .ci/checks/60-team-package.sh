@@ -17,6 +17,7 @@ cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 package=Examples/BabylonTeam
+scenarios=17   # in Examples/BabylonTeam/Features/, 6 of them tagged @smoke
 scratch="${TEAM_SCRATCH:-$PWD/$package/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -37,8 +38,8 @@ if ! swiftpm test --skip-build >"$work/test.log" 2>&1; then
 fi
 grep -E "Executed [0-9]+ tests" "$work/test.log" | tail -1
 grep -E "Test run with" "$work/test.log" | tail -1
-grep -q "Executed 4 tests, with 0 failures" "$work/test.log" || fail "expected the 4 XCTest tests to run and pass"
-grep -q "acceptance(_:) with 15 test cases passed" "$work/test.log" || fail "expected 15 Swift Testing cases, one per scenario"
+grep -q "Executed 5 tests, with 0 failures" "$work/test.log" || fail "expected the 5 XCTest tests to run and pass"
+grep -q "acceptance(_:) with $scenarios test cases passed" "$work/test.log" || fail "expected $scenarios Swift Testing cases, one per scenario"
 
 bin="$(swiftpm build --show-bin-path)/acceptance"
 [ -x "$bin" ] || fail "no acceptance executable at $bin"
@@ -47,7 +48,7 @@ cd "$package"   # the team runs it from its package folder: Features/app.json is
 echo "== acceptance Features/ (junit report, the team's phrase passing)"
 "$bin" Features/ --format "junit:$work/junit.xml" >"$work/run.out" || { cat "$work/run.out" >&2; fail "acceptance Features/ fails"; }
 tail -4 "$work/run.out"
-grep -q "^15 scenarios (15 passed)$" "$work/run.out" || fail "expected every scenario to pass"
+grep -q "^$scenarios scenarios ($scenarios passed)$" "$work/run.out" || fail "expected every scenario to pass"
 grep -q "^Routes: 7/7 covered$" "$work/run.out" || fail "expected every route covered"
 grep -q "When the backend sends the appointments deep link with id 12\.*passed" "$work/junit.xml" \
   || fail "the team's phrase did not pass in the JUnit report"
@@ -61,7 +62,7 @@ fi
 
 echo "== --tags @smoke, --app"
 "$bin" Features/ --tags @smoke --app Features/app.json --format summary >"$work/smoke.out"
-grep -q "^5 scenarios (5 passed)$" "$work/smoke.out" || { cat "$work/smoke.out" >&2; fail "--tags @smoke should run the 5 smoke scenarios"; }
+grep -q "^6 scenarios (6 passed)$" "$work/smoke.out" || { cat "$work/smoke.out" >&2; fail "--tags @smoke should run the 6 smoke scenarios"; }
 grep -q "^Routes: 3/7 covered" "$work/smoke.out" || { cat "$work/smoke.out" >&2; fail "the smoke run should reach 3 routes"; }
 
 echo "== a failing scenario: exit 1"
@@ -146,9 +147,9 @@ echo "== gherkin, report, merge-junit"
 "$bin" gherkin Features/deep_links.feature | head -1 | grep -q '^{"source":' || fail "gherkin"
 "$bin" Features/ --format "message:$work/run.ndjson" --format summary >/dev/null
 "$bin" report --format "junit:$work/rebuilt.xml" <"$work/run.ndjson"
-grep -q 'tests="15"' "$work/rebuilt.xml" || fail "report did not rebuild the 15 test cases"
+grep -q "tests=\"$scenarios\"" "$work/rebuilt.xml" || fail "report did not rebuild the $scenarios test cases"
 "$bin" merge-junit "$work/merged.xml" "$work/junit.xml" "$work/rebuilt.xml"
-grep -q 'tests="30"' "$work/merged.xml" || fail "merge-junit did not sum the two reports"
+grep -q "tests=\"$((2 * scenarios))\"" "$work/merged.xml" || fail "merge-junit did not sum the two reports"
 
 echo "== --version, a usage error in the executable's own name"
 [ "$("$bin" --version)" = "acceptance (linkspec $(sed -n 's/.*current = "\(.*\)"/\1/p' ../../Sources/LinkSpecCLI/Version.swift))" ] \

@@ -1,4 +1,5 @@
 import BabylonRouting
+import Foundation
 import LinkSpecCLI
 
 /// The team's own phrases, next to the standard ones: the backend sends deep
@@ -19,6 +20,22 @@ public enum BabylonSteps {
                    doc: "The app opens babylon://<intent>/<id> from inside, as a backend model's deep link.") {
             (world, intent: ApplicationInvocation.Intent, id: Int) in
             world.open("babylon://\(intent.rawValue)/\(id)", via: .inApp)
+        }
+        // A table of links, one opened after the other: | intent | id |
+        steps.when("the backend sends these deep links:", doc: "The app opens each row's babylon://<intent>/<id> from inside, in order.") {
+            (world, links: DataTable) in
+            for row in links.hashes() {
+                world.open("babylon://\(row["intent"] ?? "")/\(row["id"] ?? "")", via: .inApp)
+            }
+        }
+        // A push notification's JSON payload as a doc string; its "deeplink" is opened by the OS.
+        steps.when("a push notification arrives with:", doc: "The OS opens the \"deeplink\" of the JSON payload.") {
+            (world, payload: DocString) in
+            let json = try JSONSerialization.jsonObject(with: Data(payload.content.utf8)) as? [String: Any]
+            guard let link = json?["deeplink"] as? String else {
+                throw StepFailure("the push payload has no \"deeplink\" string: \(payload.content)")
+            }
+            world.open(link, via: .system)
         }
         // Whatever a scenario did, no clinical screen shows without the password.
         steps.after(name: "clinical screens need clinical access") { world, _ in

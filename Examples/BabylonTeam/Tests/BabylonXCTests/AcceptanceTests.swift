@@ -8,7 +8,7 @@ final class AcceptanceTests: XCTestCase {
     func testEveryFeaturePasses() throws {
         let outcome = try LinkSpec.run("Features/", app: .file("Features/app.json", routing: BabylonLinks.route),
                                        steps: BabylonSteps.library, in: self)
-        XCTAssertEqual(outcome.scenarioCount, 15, "every scenario of the four feature files")
+        XCTAssertEqual(outcome.scenarioCount, 17, "every scenario of the four feature files")
         XCTAssertTrue(outcome.passed)
     }
 

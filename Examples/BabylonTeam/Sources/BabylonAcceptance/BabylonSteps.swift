@@ -43,6 +43,11 @@ public enum BabylonSteps {
                 expect(world.app.session.hasClinicalAccess, "\(entry.screen.name) is shown without clinical access")
             }
         }
+        // A picture of the app for every failed scenario, next to the build.
+        steps.after { (world, scenario) in
+            guard scenario.status == .failed else { return }
+            try world.app.picture().svg.write(toFile: ".build/\(scenario.name).svg", atomically: true, encoding: .utf8)
+        }
         return steps
     }()
 

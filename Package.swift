@@ -2,9 +2,10 @@
 import PackageDescription
 
 // One direction of dependency: LinkSpecPlatform (the C library, locks, threads,
-// file reading) and LinkSpecJSON at the bottom; Gherkin, Expressions and
-// SimulatedApp know nothing of each other; LinkSpecRunner joins them; the step
-// library, the test helpers and the command line sit on top.
+// file reading) and LinkSpecJSON at the bottom, CucumberMessages on LinkSpecJSON;
+// Gherkin, Expressions and SimulatedApp know nothing of each other;
+// LinkSpecRunner joins them; the step library, the test helpers and the
+// command line sit on top.
 let package = Package(
     name: "linkspec",
     // macOS 14: the step library's parameter packs need its runtime.
@@ -25,33 +26,42 @@ let package = Package(
         // The one place that imports the C library: locks, conditions, threads, file reading.
         .target(name: "LinkSpecPlatform"),
         .target(name: "LinkSpecJSON"),
-        .target(name: "Gherkin", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "CucumberMessages", dependencies: ["LinkSpecJSON"]),
+        .target(name: "Gherkin", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "Expressions", dependencies: ["LinkSpecPlatform"]),
         .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
-        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform"],
+        .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "CucumberMessages",
+                                                     "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
-        .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkFuzzing",
-                                                    "LinkSpecJSON", "LinkSpecPlatform", "LinkSpecLanguageServer"]),
+        .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
+                                                              "LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
+                                                    "SimulatedApp", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",
+                                                    "LinkSpecLanguageServer"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
-        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "Expressions", "SimulatedApp", "LinkSpecPlatform"]),
+        .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
+                                                       "SimulatedApp", "LinkSpecPlatform"]),
 
         // Test targets that start the `linkspec` executable depend on it, so any
         // build of the tests (`swift test` alone, on a fresh clone) links it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "TestSupport"]),
+        .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
+        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
         .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport", "linkspec"]),
-        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "Expressions", "SimulatedApp", "TestSupport"]),
-        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "TestSupport"], exclude: ["IndependentSuite"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
+                                                              "TestSupport"]),
+        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "CucumberMessages",
+                                                             "TestSupport"], exclude: ["IndependentSuite"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
-        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "TestSupport", "linkspec"], exclude: ["Features"]),
+        .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],
+                    exclude: ["Features"]),
     ],
     swiftLanguageModes: [.v6]
 )

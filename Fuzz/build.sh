@@ -32,7 +32,8 @@ module_of() {
 # the package's modules that a target's module imports, bottom first
 libraries_of() {
   case "$1" in
-    gherkin|app-map|router) echo LinkSpecPlatform LinkSpecJSON ;;
+    gherkin) echo LinkSpecPlatform LinkSpecJSON CucumberMessages ;;
+    app-map|router) echo LinkSpecPlatform LinkSpecJSON ;;
     cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
   esac
 }

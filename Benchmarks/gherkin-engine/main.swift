@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 // Parse + pickle throughput of the Gherkin engine, compiled into this one module

@@ -17,9 +17,10 @@ out=.build-bench
 mkdir -p "$out" "$work"
 corpus="$work/corpus-$scenarios"
 [ -d "$corpus" ] || python3 Benchmarks/gherkin-engine/generate.py "$corpus" "$scenarios"
-Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform LinkSpecJSON
+Benchmarks/tools/build-modules.sh "$out/modules" LinkSpecPlatform LinkSpecJSON CucumberMessages
 find Sources/Gherkin -name '*.swift' -print0 | xargs -0 \
-  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" "$out/modules/libLinkSpecJSON.a" -O -wmo -swift-version 6 -module-name GherkinEngineBenchmark \
+  swiftc -package-name linkspec -I "$out/modules" "$out/modules/libLinkSpecPlatform.a" "$out/modules/libLinkSpecJSON.a" \
+  "$out/modules/libCucumberMessages.a" -O -wmo -swift-version 6 -module-name GherkinEngineBenchmark \
   -o "$out/gherkin-engine-benchmark" Benchmarks/gherkin-engine/main.swift
 swift_line=$("$out/gherkin-engine-benchmark" "$repeat" "$corpus"/*.feature)
 echo "$swift_line"

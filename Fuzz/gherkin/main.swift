@@ -1,8 +1,10 @@
+import CucumberMessages
+
 /// Fuzzes the Gherkin engine: the same input parsed as plain Gherkin and as
-/// Markdown with Gherkin, then compiled to pickles and written as messages:
-/// the pickles written straight from the AST (`writeEnvelopes`, as
-/// `linkspec gherkin` does) must be the bytes of the built ones, written
-/// through the pointer-reading message writers.
+/// Markdown with Gherkin, then compiled to pickles and written as messages by
+/// the one envelope writer, as `linkspec gherkin` writes them: what is written
+/// reads back as the same envelopes, and written with an id offset every id
+/// that is a number moves by that offset.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
@@ -25,16 +27,30 @@ public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
                       "message does not start with its line: \(error.message)")
         }
         guard let document = result.document else { continue }
-        var built = JSONWriter()
-        built.idOffset = size
-        built.writeEnvelope("gherkinDocument", document)
-        var written = built
-        var writtenIds = ids
-        PickleCompiler.writeEnvelopes(of: document, source: source, ids: &writtenIds, to: &written)
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        for pickle in pickles { built.writeEnvelope("pickle", pickle) }
-        invariant(written.bytes == built.bytes, "pickles written from the AST differ from the built ones")
-        invariant(writtenIds.nextValue == ids.nextValue, "writing the pickles took other ids than building them")
+        let envelopes = [Envelope.source(source), .gherkinDocument(document)] + pickles.map(Envelope.pickle)
+        var writer = EnvelopeWriter()
+        var shifted = EnvelopeWriter(idOffset: size)
+        for envelope in envelopes {
+            writer.write(envelope)
+            shifted.write(envelope)
+        }
+        var reader = EnvelopeReader(name: "fuzz.ndjson", bytes: writer.json.bytes)
+        var read: [Envelope] = []
+        do {
+            while let envelope = try reader.next() { read.append(envelope) }
+        } catch {
+            invariant(false, "the written messages do not read back: \(error)")
+        }
+        invariant(read == envelopes, "the written messages read back differently")
+        var shiftedReader = EnvelopeReader(name: "shifted.ndjson", bytes: shifted.json.bytes)
+        for pickle in pickles {
+            guard case .pickle(let moved)? = try? shiftedReader.nextPickle() else {
+                invariant(false, "a pickle written with an id offset does not read back")
+                continue
+            }
+            invariant(moved.id == String(Int(pickle.id)! + size), "pickle id \(pickle.id) not moved by \(size): \(moved.id)")
+        }
         var seen = Set<String>()
         for pickle in pickles {
             invariant(seen.insert(pickle.id).inserted, "duplicate pickle id \(pickle.id)")
@@ -47,4 +63,14 @@ public func gherkinFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) 
         }
     }
     return 0
+}
+
+extension EnvelopeReader {
+    /// The next pickle envelope, skipping the others.
+    fileprivate mutating func nextPickle() throws -> Envelope? {
+        while let envelope = try next() {
+            if case .pickle = envelope { return envelope }
+        }
+        return nil
+    }
 }

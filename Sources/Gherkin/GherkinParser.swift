@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The result of parsing one source: the document (when the parse got far enough
 /// to build one) and every error found, in order.
 public struct ParseResult: Sendable {

@@ -11,15 +11,15 @@
 /// digits in an array cost a uniqueness check and bounds checks per digit).
 public struct IdGenerator: Sendable {
     /// The ids below `made.count`, made once: taking one is an array read,
-    /// where copying digits into a new string costs about 140 instructions.
+    /// far cheaper than making a string from digits (Benchmarks/results/NOTES.md).
     private static let made: [String] = (0..<2048).map { String($0) }
 
     /// The number the next id carries. `digits` and `count` hold it too, but
     /// only from `made.count` on.
     private var value = 0
 
-    /// Bytes in `digits`: more than the 19 digits of `Int.max`, the most `skip`
-    /// can reach.
+    /// Bytes in `digits`: more than the 19 digits of `Int.max`, the most a
+    /// generator can reach.
     private static let capacity = 24
 
     /// The digits of the next id in ASCII, right-aligned: the units digit is the
@@ -52,15 +52,6 @@ public struct IdGenerator: Sendable {
         }
         increment()
         return id
-    }
-
-    /// Passes over the next `count` ids without making them. Whoever will hand
-    /// those out works on a copy made before: with `PickleCompiler.idCount`,
-    /// a file's pickle ids can be reserved and compiled on another thread
-    /// while the next file is parsed with the ids after them.
-    public mutating func skip(_ count: Int) {
-        guard count > 0 else { return }
-        moveTo(value + count)
     }
 
     private mutating func moveTo(_ next: Int) {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The `linkspec` command line, and a team's own (`LinkSpecCommandLine`):

@@ -1,16 +1,18 @@
+import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecJSON
 import LinkSpecPlatform
 
 /// The work of `linkspec gherkin`: worker threads, one a core, each take the
-/// next file and do all of its work (read, parse, then compile pickles while
-/// writing NDJSON); the calling thread hands the files' bytes on in order.
+/// next file and do all of its work (read, parse, compile pickles, write
+/// NDJSON); the calling thread hands the files' bytes on in order.
 ///
 /// Ids run on across files, so a file's ids depend on every file before it.
 /// Each worker numbers its file's ids from 0 and learns the file's offset, the
 /// number of ids the files before it took, before writing it
-/// (`JSONWriter.idOffset`): the output is the same, byte for byte, as parsing
-/// every file in turn with one `IdGenerator`. A file can be written only once
+/// (`EnvelopeWriter.idOffset`): the output is the same, byte for byte, as
+/// parsing every file in turn with one `IdGenerator`. A file can be written only once
 /// every file before it has been parsed; until then its worker holds it and
 /// goes on with the next file, so no worker waits for another.
 ///
@@ -104,11 +106,10 @@ struct NDJSONPipeline: Sendable {
         while true {
             while let first = held.first, let offset = board.offset(of: first.index) {
                 held.removeFirst()
-                var json = board.emptyWriter(capacity: capacity)
-                json.idOffset = offset
-                let clean = write(first.file, into: &json)
-                capacity = max(json.count + json.count / 8, 1 << 12)
-                board.publish(.written(json, clean: clean), of: first.index)
+                var writer = EnvelopeWriter(json: board.emptyWriter(capacity: capacity), idOffset: offset)
+                let clean = write(first.file, with: &writer)
+                capacity = max(writer.json.count + writer.json.count / 8, 1 << 12)
+                board.publish(.written(writer.json, clean: clean), of: first.index)
             }
             switch board.claim() {
             case .file(let index):
@@ -131,51 +132,46 @@ struct NDJSONPipeline: Sendable {
         }
     }
 
-    /// A parsed file waiting to be written. Its pickles are made as they are
-    /// written (`PickleCompiler.compile(_:source:ids:each:)`), so that each is
-    /// freed before the next is built; how many ids they take is known before.
+    /// A parsed file and its pickles, waiting to be written.
     struct ParsedFile {
         var source: Source
         var result: ParseResult
-        /// The ids the parse took: the pickles' ids follow them.
-        var parseIdCount: Int
+        var pickles: [Pickle]
         /// The ids of the whole file, parse and pickles.
         var idCount: Int
     }
 
-    /// Parses `source`, ids from 0, and counts the ids its pickles will take.
+    /// Parses `source` and compiles its pickles, ids from 0.
     private func parse(_ source: Source) -> ParsedFile {
         var ids = IdGenerator()
         var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
-        var pickleIdCount = 0
+        var pickles: [Pickle] = []
         if result.errors.isEmpty, var document = result.document {
             if document.uri == nil { document.uri = source.uri }
-            if includePickles { pickleIdCount = PickleCompiler.idCount(document) }
+            if includePickles { pickles = PickleCompiler.compile(document, source: source, ids: &ids) }
             result.document = document
         }
-        return ParsedFile(source: source, result: result, parseIdCount: ids.nextValue,
-                          idCount: ids.nextValue + pickleIdCount)
+        return ParsedFile(source: source, result: result, pickles: pickles, idCount: ids.nextValue)
     }
 
     /// One file's envelopes in the reference's order: source, then the
     /// document and its pickles, or the parse errors instead. False when the
     /// file had parse errors.
-    private func write(_ file: ParsedFile, into json: inout JSONWriter) -> Bool {
+    private func write(_ file: ParsedFile, with writer: inout EnvelopeWriter) -> Bool {
         if includeSource {
-            json.writeEnvelope("source", file.source)
+            writer.write(.source(file.source))
         }
         guard file.result.errors.isEmpty, let document = file.result.document else {
             for error in file.result.errors {
-                json.writeEnvelope("parseError", error)
+                writer.write(.parseError(error))
             }
             return file.result.errors.isEmpty
         }
         if includeAST {
-            json.writeEnvelope("gherkinDocument", document)
+            writer.write(.gherkinDocument(document))
         }
-        if includePickles {
-            var ids = IdGenerator(startingAt: file.parseIdCount)
-            PickleCompiler.writeEnvelopes(of: document, source: file.source, ids: &ids, to: &json)
+        for pickle in file.pickles {
+            writer.write(.pickle(pickle))
         }
         return true
     }

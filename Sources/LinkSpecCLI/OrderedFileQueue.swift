@@ -1,4 +1,4 @@
-import Gherkin
+import LinkSpecJSON
 import LinkSpecPlatform
 
 /// The files of `linkspec gherkin` on their way through its workers: each

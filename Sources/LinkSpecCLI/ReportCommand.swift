@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import LinkSpecRunner
 
@@ -29,7 +30,7 @@ enum ReportCommand {
     /// Runs the command. `standardInput` and `environment` are injectable so tests
     /// can drive it in-process.
     static func run(_ words: [String], console: Console,
-                    standardInput: NDJSONReader.ChunkSource? = nil,
+                    standardInput: EnvelopeReader.ChunkSource? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         var arguments = Arguments(words)
         var formats: [FormatOption] = []
@@ -82,12 +83,12 @@ enum ReportCommand {
                 let output = try format.destination.open(standardOutput: { console.write($0) })
                 pipeline.add(try FormatterKind(named: format.name).make(output: output, options: formatOptions))
             }
-            var reader: NDJSONReader
+            var reader: EnvelopeReader
             if let inputPath, inputPath != "-" {
-                reader = try NDJSONReader(path: inputPath)
+                reader = try EnvelopeReader(path: inputPath)
             } else {
                 let stdin = InputFile(standardInput: ())
-                reader = NDJSONReader(name: "<stdin>", chunks: standardInput ?? { try stdin.read() })
+                reader = EnvelopeReader(name: "<stdin>", chunks: standardInput ?? { try stdin.read() })
             }
             while let envelope = try reader.next() {
                 try pipeline.consume(envelope)

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import Gherkin
 import TestSupport
@@ -70,7 +71,7 @@ final class ConformanceTests: XCTestCase {
     private func compare(_ actual: [Envelope], expectedFile: URL, label: String, into outcome: inout Outcome) throws {
         let text = try String(contentsOf: expectedFile, encoding: .utf8)
         let expected = try text.split(separator: "\n", omittingEmptySubsequences: true).map { try JSONValue.parse(String($0)) }
-        let produced = try actual.map { try JSONValue.encoding($0) }
+        let produced = try actual.map { try JSONValue.parse(String(decoding: EnvelopeWriter.line(for: $0), as: UTF8.self)) }
         outcome.compared += 1
         if expected == produced {
             outcome.agreed += 1

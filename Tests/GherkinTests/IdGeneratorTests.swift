@@ -5,7 +5,7 @@ import XCTest
 /// decimal digits incremented in place; these compare what it hands out with
 /// the plain way of writing the numbers, across the end of the table, across
 /// carries, across the 15-digit limit of Swift's small strings, up to
-/// `Int.max`, and with `skip` in between.
+/// `Int.max`.
 final class IdGeneratorTests: XCTestCase {
     func testIdsAreTheNumbersWrittenInDecimal() {
         let starts = [0, 1, 8, 9, 10, 98, 99, 999, 1_500, 2_047, 2_048, 2_049, 9_999, 99_999_999, 999_999_999_999_990, 9_999_999_999_999_990,
@@ -16,19 +16,6 @@ final class IdGeneratorTests: XCTestCase {
                 XCTAssertEqual(ids.nextValue, start + offset, "from \(start)")
                 XCTAssertEqual(ids.next(), String(start + offset), "from \(start)")
             }
-        }
-    }
-
-    func testSkippingLandsWhereCountingWould() {
-        var generator = SplitMix64(seed: 7)
-        var skipping = IdGenerator(startingAt: 95)
-        var expected = 95
-        for _ in 0..<2_000 {
-            let count = Int(generator.next() % 1_500)
-            skipping.skip(count)
-            expected += count
-            XCTAssertEqual(skipping.next(), String(expected))
-            expected += 1
         }
     }
 

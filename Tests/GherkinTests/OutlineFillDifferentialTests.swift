@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import XCTest
 
@@ -145,8 +146,7 @@ final class OutlineFillDifferentialTests: XCTestCase {
         return value
     }
 
-    /// Also used by `PickleEnvelopeWriterTests`.
-    static func outlineDocument(_ generator: inout SplitMix64) -> String {
+    private static func outlineDocument(_ generator: inout SplitMix64) -> String {
         var lines = ["Feature: generated"]
         for _ in 0..<(1 + generator.next() % 3) {
             let columns = 1 + Int(generator.next() % 3)

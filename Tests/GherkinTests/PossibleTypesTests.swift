@@ -1,4 +1,5 @@
 @testable import Gherkin
+import CucumberMessages
 import Foundation
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
 @testable import Gherkin
+import CucumberMessages
 import XCTest
 
 /// `GherkinLine.tableCells()` reads eight bytes at a time where it can. These

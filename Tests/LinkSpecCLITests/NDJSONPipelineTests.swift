@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import XCTest
 @testable import LinkSpecCLI
@@ -9,27 +10,27 @@ import TestSupport
 /// and the same behaviour when a file cannot be read.
 final class NDJSONPipelineTests: XCTestCase {
     /// What `linkspec gherkin` wrote before the pipeline: every step in turn on
-    /// one thread, envelopes through `GherkinEnvelope`.
+    /// one thread, one `IdGenerator` for all files, no id offsets.
     private func sequential(_ paths: [String], includeSource: Bool = true) throws -> [UInt8] {
         var ids = IdGenerator()
-        var json = JSONWriter()
+        var writer = EnvelopeWriter()
         for path in paths {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let source = Source(uri: path, data: String(decoding: data, as: UTF8.self),
                                 mediaType: path.hasSuffix(".md") ? .markdown : .plain)
-            if includeSource { json.writeLine(GherkinEnvelope.source(source)) }
+            if includeSource { writer.write(.source(source)) }
             let result = GherkinParser.parse(source, ids: &ids)
             guard result.errors.isEmpty, var document = result.document else {
-                for error in result.errors { json.writeLine(GherkinEnvelope.parseError(error)) }
+                for error in result.errors { writer.write(.parseError(error)) }
                 continue
             }
             if document.uri == nil { document.uri = source.uri }
-            json.writeLine(GherkinEnvelope.gherkinDocument(document))
+            writer.write(.gherkinDocument(document))
             for pickle in PickleCompiler.compile(document, source: source, ids: &ids) {
-                json.writeLine(GherkinEnvelope.pickle(pickle))
+                writer.write(.pickle(pickle))
             }
         }
-        return json.bytes
+        return writer.json.bytes
     }
 
     private func piped(_ paths: [String], _ pipeline: NDJSONPipeline = NDJSONPipeline(),

@@ -80,7 +80,7 @@ final class ReportCommandTests: XCTestCase {
             .write(toFile: bad, atomically: true, encoding: .utf8)
         let result = runLinkSpec(["report", "--format", "junit:\(junit)", bad])
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, "linkspec: \(bad):2: missing field 'pickleId' in testCase\n")
+        XCTAssertEqual(result.err, "linkspec: \(bad):2:13: missing field 'pickleId' in 'testCase'\n")
         XCTAssertEqual(try String(contentsOfFile: junit, encoding: .utf8), "previous report")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["junit.xml", "run.ndjson"])
     }

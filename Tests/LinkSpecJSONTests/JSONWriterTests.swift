@@ -11,6 +11,10 @@ final class JSONWriterTests: XCTestCase {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
+    private func quoted(_ value: String) -> String {
+        written { $0.string(value) }
+    }
+
     func testStringsAreEscapedAsJSONStringifyEscapesThem() {
         let cases: [(String, String)] = [
             ("plain", #""plain""#),
@@ -27,8 +31,7 @@ final class JSONWriterTests: XCTestCase {
             ("", #""""#),
         ]
         for (input, expected) in cases {
-            XCTAssertEqual(written { $0.string(input) }, expected, "escaping \(input.debugDescription)")
-            XCTAssertEqual(written { $0.string(input[...]) }, expected, "escaping the substring \(input.debugDescription)")
+            XCTAssertEqual(quoted(input), expected, "escaping \(input.debugDescription)")
         }
     }
 
@@ -45,7 +48,7 @@ final class JSONWriterTests: XCTestCase {
                 for suffix in ["", "ü-z", String(UnicodeScalar(byte))] {
                     let input = prefix + String(UnicodeScalar(byte)) + suffix
                     let expected = suffix == String(UnicodeScalar(byte)) ? escaped : suffix
-                    XCTAssertEqual(written { $0.string(input) }, "\"" + prefix + escaped + expected + "\"",
+                    XCTAssertEqual(quoted(input), "\"" + prefix + escaped + expected + "\"",
                                    "byte \(byte) after \(offset) characters")
                 }
             }
@@ -61,7 +64,7 @@ final class JSONWriterTests: XCTestCase {
             var text = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0..<30, using: &random) { text.append(alphabet.randomElement(using: &random)!) }
             let string = String(text)
-            let json = written { $0.string(string) }
+            let json = quoted(string)
             XCTAssertEqual(try JSONReader.read(json).string, string)
             XCTAssertEqual(try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String, string)
         }
@@ -81,13 +84,20 @@ final class JSONWriterTests: XCTestCase {
             json.null()
             json.bool(true)
             json.bool(false)
+            json.double(1.5)
             json.number("1.50")
+            json.string(digitsOf: 42)
+            json.string(shifting: "41", by: 1)
+            json.string("x"[...])
             json.endArray()
             json.key("dynamic \"key\"")
             json.string("v")
             json.field("list", ["x", "y"])
             json.field("empty", [String]())
             json.field("flag", false)
+            json.field("id", digitsOf: 7)
+            json.field("moved", shifting: "7", by: 3)
+            json.field("half", 0.5)
             json.field("absent", ifPresent: nil as String?)
             json.field("absent", ifPresent: nil as Int?)
             json.field("absent", ifPresent: nil as Bool?)
@@ -99,8 +109,44 @@ final class JSONWriterTests: XCTestCase {
             json.endArray()
             json.endLine()
         }
-        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.50],"dynamic \"key\"":"v","list":["x","y"],"#
-                       + #""empty":[],"flag":false,"present":3}"# + "\n[]\n")
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.5,1.50,"42","42","x"],"dynamic \"key\"":"v","#
+                       + #""list":["x","y"],"empty":[],"flag":false,"id":"7","moved":"10","half":0.5,"present":3}"# + "\n[]\n")
+    }
+
+    /// Many tokens through one `Output` are the bytes the writer's own calls write.
+    func testWritingThroughAnOutputWritesTheSameTokens() {
+        let direct = written { json in
+            json.beginObject()
+            json.field("a", "b")
+            json.key("c")
+            json.beginArray()
+            json.int(1)
+            json.string("d")
+            json.endArray()
+            json.endObject()
+        }
+        var json = JSONWriter()
+        json.write { out in
+            out.beginObject()
+            out.field("a", "b")
+            out.key("c")
+            out.beginArray()
+            out.int(1)
+            out.string("d")
+            out.endArray()
+            out.endObject()
+        }
+        XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), direct)
+    }
+
+    /// Numbers that look like message ids move by the offset; any other text,
+    /// and any text when the offset is zero, is written as it is.
+    func testOnlyPlainDecimalNumbersAreShifted() {
+        XCTAssertEqual(written { $0.string(shifting: "995", by: 5) }, #""1000""#)
+        for text in ["", "007", "-1", "1e3", "a1", "1234567890123456789", "٣", "1 ", "x\"y"] {
+            XCTAssertEqual(written { $0.string(shifting: text, by: 10) }, quoted(text), text)
+        }
+        XCTAssertEqual(written { $0.string(shifting: "12", by: 0) }, #""12""#)
     }
 
     func testNumbersAreLaidOutAsJavaScriptDoes() {
@@ -154,10 +200,23 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: second.bytes, as: UTF8.self), "[1,2]")
     }
 
+    /// Thousands of small writes and a few large ones, growing the buffer
+    /// from its smallest size, keep every byte.
+    func testTheBufferGrowsWithoutLosingBytes() {
+        var json = JSONWriter(reservingCapacity: 1)
+        var expected = ""
+        for index in 0..<5_000 {
+            let text = index % 1_000 == 999 ? String(repeating: "é", count: 5_000) : "s\(index)"
+            json.string(text)
+            expected += (index == 0 ? "" : ",") + "\"\(text)\""
+        }
+        XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), expected)
+    }
+
     func testLongStringsWithEscapesGrowTheBuffer() {
         let piece = "ab\"\n\u{01}é"
         let long = String(repeating: piece, count: 10_000)
-        let text = written { $0.string(long) }
+        let text = quoted(long)
         XCTAssertEqual(text, "\"" + String(repeating: #"ab\"\n\u0001é"#, count: 10_000) + "\"")
     }
 
@@ -165,6 +224,6 @@ final class JSONWriterTests: XCTestCase {
     /// is written like any other.
     func testStringsNotStoredContiguouslyAreWrittenToo() {
         let bridged = NSString(string: "x\"y é").description
-        XCTAssertEqual(written { $0.string(bridged) }, #""x\"y é""#)
+        XCTAssertEqual(quoted(bridged), #""x\"y é""#)
     }
 }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import XCTest
 @testable import LinkSpecRunner
 

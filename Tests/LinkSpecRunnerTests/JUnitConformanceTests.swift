@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import XCTest
 @testable import LinkSpecRunner
@@ -18,7 +19,7 @@ final class JUnitConformanceTests: XCTestCase {
     static func junitReport(of stream: URL, options: JUnitOptions) throws -> String {
         let output = MemoryOutput()
         let pipeline = ReportPipeline(formatters: [JUnitFormatter(output: output, options: options)])
-        var reader = try NDJSONReader(path: stream.path)
+        var reader = try EnvelopeReader(path: stream.path)
         while let envelope = try reader.next() {
             try pipeline.consume(envelope)
         }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -70,14 +71,13 @@ final class JUnitFormatterTests: XCTestCase {
             scenario("S", step("Given ", "a failing step", .failed, message: "MARKER",
                                exception: Exception(type: "Error", message: "MARKER", stackTrace: "MARKER"))),
         ])
-        let writer = NDJSONWriter()
         var bytes: [UInt8] = []
         for envelope in run.build() {
-            let line = Array(try writer.line(for: envelope).utf8)
+            let line = EnvelopeWriter.line(for: envelope)
             bytes.append(contentsOf: replace(Array("MARKER".utf8), in: line,
                                              with: Array("bad\\ud800 \\udc00 pair\\ud83d\\ude42 ".utf8) + [0xFF, 0xC3]))
         }
-        var reader = NDJSONReader(name: "hostile.ndjson", bytes: bytes)
+        var reader = EnvelopeReader(name: "hostile.ndjson", bytes: bytes)
         let output = MemoryOutput()
         let pipeline = ReportPipeline(formatters: [JUnitFormatter(output: output)])
         while let envelope = try reader.next() { try pipeline.consume(envelope) }

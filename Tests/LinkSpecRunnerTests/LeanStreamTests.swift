@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import XCTest
 @testable import LinkSpecRunner

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 @testable import LinkSpecRunner
 
@@ -42,12 +43,12 @@ struct RunBuilder {
         for var plan in scenarios {
             let scenarioLine = line
             plan.line = scenarioLine
-            var steps: [Gherkin.Step] = []
+            var steps: [CucumberMessages.Step] = []
             var pickleSteps: [PickleStep] = []
             for step in plan.steps {
                 line += 1
                 let stepId = id()
-                steps.append(Gherkin.Step(location: Location(line: line, column: 5), keyword: step.keyword,
+                steps.append(CucumberMessages.Step(location: Location(line: line, column: 5), keyword: step.keyword,
                                           keywordType: nil, text: step.text, id: stepId))
                 pickleSteps.append(PickleStep(argument: nil, astNodeIds: [stepId], id: id(), type: nil, text: step.text))
             }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import XCTest
 @testable import LinkSpecRunner
@@ -7,7 +8,7 @@ import TestSupport
 final class TextFormatterTests: XCTestCase {
     private func sample(_ name: String) throws -> [Envelope] {
         let url = try SharedConformance.directory("junit/testdata/src").appendingPathComponent("\(name).ndjson")
-        var reader = try NDJSONReader(path: url.path)
+        var reader = try EnvelopeReader(path: url.path)
         var envelopes: [Envelope] = []
         while let envelope = try reader.next() { envelopes.append(envelope) }
         return envelopes
@@ -133,7 +134,7 @@ final class TextFormatterTests: XCTestCase {
     func testMessageFormatterWritesTheStreamBackAsNDJSON() throws {
         let envelopes = try sample("minimal")
         let output = try report(envelopes) { MessageFormatter(output: $0) }
-        var reader = NDJSONReader(name: "out", bytes: Array(output.utf8))
+        var reader = EnvelopeReader(name: "out", bytes: Array(output.utf8))
         var again: [Envelope] = []
         while let envelope = try reader.next() { again.append(envelope) }
         XCTAssertEqual(again, envelopes)

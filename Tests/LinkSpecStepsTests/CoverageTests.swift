@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import LinkSpecRunner
 import LinkSpecSteps

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Builds the `GherkinDocument` as the parser reports rules starting and ending.
 /// Ids come from the shared generator in the reference's order: a node gets its id
 /// when its rule ends, after everything inside it (table rows, steps, examples),

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A keyword line with what belongs to it: the line itself, its tags (they get
 /// their ids only when the node is built) and its description.
 struct Heading: ~Copyable {
@@ -27,18 +29,18 @@ struct AstParts: ~Copyable {
     var feature = Heading()
     /// The language of the feature line's dialect.
     var featureLanguage = ""
-    var featureChildren = Gathered<FeatureChild>()
+    var featureChildren = PendingChildren<FeatureChild>()
     var builtFeature: Feature?
 
     var rule = Heading()
-    var ruleChildren = Gathered<RuleChild>()
+    var ruleChildren = PendingChildren<RuleChild>()
 
     var background = Heading()
     var backgroundSteps: [Step] = []
 
     var scenario = Heading()
     var scenarioSteps: [Step] = []
-    var scenarioExamples = Gathered<Examples>()
+    var scenarioExamples = PendingChildren<Examples>()
 
     var examples = Heading()
     var examplesHeader: TableRow?

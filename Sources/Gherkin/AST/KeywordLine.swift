@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The strings of a keyword line (or of a doc string's opening fence), made
 /// when the node it starts is built.
 struct KeywordLine {

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 extension GherkinLine {
     /// The cells of a row that is printable ASCII throughout and has no
     /// backslash, or nil for any other row (`tableCells()` then reads it the

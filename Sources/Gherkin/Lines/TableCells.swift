@@ -1,3 +1,5 @@
+import CucumberMessages
+
 extension GherkinLine {
     /// The cells of a table row: the text between unescaped pipes, trimmed, then
     /// with `\|`, `\\` and `\n` unescaped (any other backslash stays), each with the

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A tag line that breaks the rules; the parser reports it at `column`.
 struct TagSyntaxError: Error {
     var column: Int

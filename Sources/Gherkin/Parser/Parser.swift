@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The state machine: reads lines, asks the matcher what each one is in the order
 /// the current state allows, and tells the AST builder which rules start and end.
 /// A line that fits nowhere becomes an error and is skipped, so that one run

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The parser's states, derived from `Grammar`. A state is a position in the
 /// grammar right after a token was consumed; its transitions say which tokens may
 /// come next, which rules end and start on the way, and where that leads.

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The Background steps in force, compiled once: every pickle gets the same
 /// steps with ids of its own, sharing their text, argument and `astNodeIds`.
 /// Kept field by field, so that a pickle's copy reads plain arrays (an argument
@@ -25,14 +27,12 @@ struct BackgroundPickleSteps {
     }
 
     /// Step `index` for one more pickle: everything shared but the id.
-    @inline(__always)
     func step(_ index: Int, id: String) -> PickleStep {
         PickleStep(argument: argument(index), astNodeIds: astNodeIds[index], id: id,
                    type: stepTypes[index], text: texts[index])
     }
 
     /// Step `index`'s argument, without reading the array when no step has one.
-    @inline(__always)
     func argument(_ index: Int) -> PickleStepArgument? {
         hasArguments ? arguments[index] : nil
     }

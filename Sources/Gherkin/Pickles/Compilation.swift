@@ -1,11 +1,18 @@
+import CucumberMessages
+
 /// One `PickleCompiler` run under way: the walk over a feature that decides
-/// which pickles there are and what each is made of (`PicklePlan`), handing
-/// each to its assembly.
+/// which pickles there are and what each is made of (`PicklePlan`), and the
+/// building of each pickle from its plan.
 ///
 /// Background steps (the feature's, then the rule's) are prepared once, the
 /// Examples blocks' templates once per block, so that each pickle only copies.
-struct Compilation<Assembly: PickleAssembly> {
-    var assembly: Assembly
+/// The steps of a pickle are built straight into an array reserved to size,
+/// the Background's sharing everything but their ids.
+struct Compilation {
+    let uri: String
+    let language: String
+    var ids: IdGenerator
+    var pickles: [Pickle]
 
     mutating func compile(_ feature: Feature) {
         var background = BackgroundPickleSteps()
@@ -44,7 +51,7 @@ struct Compilation<Assembly: PickleAssembly> {
                                   background: BackgroundPickleSteps) {
         let tags = PickleTags.appending(scenario.tags, to: inheritedTags)
         guard !scenario.examples.isEmpty else {
-            assembly.add(PicklePlan(scenario: scenario, tags: tags, background: background, block: nil, row: nil))
+            add(PicklePlan(scenario: scenario, tags: tags, background: background, block: nil, row: nil))
             return
         }
         let blocks = scenario.examples
@@ -56,25 +63,13 @@ struct Compilation<Assembly: PickleAssembly> {
                                   block: OutlineBlock(header: header, rows: rows, scenario: scenario), row: nil)
             for row in rows {
                 plan.row = row
-                assembly.add(plan)
+                add(plan)
             }
         }
     }
-}
 
-/// The assembly that builds `Pickle` values and hands each to its sink as it
-/// is made: an array (`PickleCompiler.compile`), or a caller's closure
-/// (`EachPickle`).
-///
-/// The steps of a pickle are built straight into an array reserved to size,
-/// the Background's sharing everything but their ids.
-struct PickleValues<Sink: PickleSink>: PickleAssembly {
-    let uri: String
-    let language: String
-    var ids: IdGenerator
-    var sink: Sink
-
-    mutating func add(_ plan: PicklePlan) {
+    /// The pickle of `plan`: its steps take their ids first, then the pickle.
+    private mutating func add(_ plan: PicklePlan) {
         var steps: [PickleStep] = []
         if plan.hasSteps {
             steps.reserveCapacity(plan.stepCount)
@@ -91,30 +86,7 @@ struct PickleValues<Sink: PickleSink>: PickleAssembly {
                                         text: plan.text(ofOwnStep: index)))
             }
         }
-        sink.take(Pickle(id: ids.next(), uri: uri, location: plan.location, name: plan.name, language: language,
-                         steps: steps, tags: plan.tags, astNodeIds: plan.astNodeIds))
-    }
-}
-
-/// Where `PickleValues` puts each pickle. Generic rather than a closure: an
-/// array takes the pickle by moving it in, where a closure's parameter is
-/// borrowed and appending it copied every field (a fifth of compiling).
-protocol PickleSink {
-    mutating func take(_ pickle: consuming Pickle)
-}
-
-extension Array: PickleSink where Element == Pickle {
-    @inline(__always)
-    mutating func take(_ pickle: consuming Pickle) {
-        append(pickle)
-    }
-}
-
-/// A caller's closure, for pickles handed on one by one.
-struct EachPickle: PickleSink {
-    let body: (Pickle) -> Void
-
-    func take(_ pickle: consuming Pickle) {
-        body(pickle)
+        pickles.append(Pickle(id: ids.next(), uri: uri, location: plan.location, name: plan.name, language: language,
+                              steps: steps, tags: plan.tags, astNodeIds: plan.astNodeIds))
     }
 }

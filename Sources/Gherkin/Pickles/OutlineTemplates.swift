@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The texts of an outline that every row of one Examples block fills (the
@@ -90,10 +91,9 @@ struct OutlineTemplates {
     }
 
     /// Hands `body` the bytes of `text` filled from `row`, run by run: the
-    /// text between placeholders and the row's values. For a writer that
-    /// copies them on (`PickleEnvelopeWriter`), so that no string is built.
+    /// text between placeholders and the row's values, for `fill` to copy.
     /// Not for a `template` filled `byReference`.
-    func forEachPiece(of text: String, _ template: Text, from row: TableRow,
+    private func forEachPiece(of text: String, _ template: Text, from row: TableRow,
                       _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let run = template.slots
         let cells = row.cells

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A step's data table and doc string as a pickle argument, each text passed
 /// through `fill` (placeholders of an Examples row, or nothing).
 enum PickleArguments {

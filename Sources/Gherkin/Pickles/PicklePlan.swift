@@ -1,12 +1,11 @@
+import CucumberMessages
+
 /// One pickle to make, pointing into the AST where its parts lie: a scenario
 /// (or one Examples row of an outline), the Background steps in force for it
 /// and its inherited tags.
 ///
-/// The rules of what a pickle is made of live here; an assembly
-/// (`PickleAssembly`) builds `Pickle` values from a plan or writes their JSON
-/// straight from it (`PickleEnvelopeWriter` writes the `astNodeIds` itself,
-/// without the arrays; `PickleEnvelopeWriterTests` holds the two to the same
-/// bytes). Setting a plan's row allocates nothing.
+/// The rules of what a pickle is made of live here; `Compilation` builds the
+/// `Pickle` from them. Setting a plan's row allocates nothing.
 struct PicklePlan {
     let scenario: ScenarioFields
     let tags: [PickleTag]
@@ -37,58 +36,20 @@ struct PicklePlan {
         return [scenario.id, row!.id]
     }
 
-    /// The row's id, which the steps of an outline's pickle also name.
-    var rowId: Optional<String> { row?.id }
-
     /// The text of the scenario's step `index`, filled from the row.
-    @inline(__always)
     func text(ofOwnStep index: Int) -> String {
         guard case .some = block else { return scenario.steps[index].text }
         return block!.templates.fill(scenario.steps[index].text, block!.steps[index], from: row!)
     }
 
-    /// A text with placeholders that one pass fills (`OutlineTemplates`).
-    @inline(__always)
-    private static func fillsByRuns(_ template: OutlineTemplates.Text) -> Bool {
-        !template.byReference && !template.slots.isEmpty
-    }
-
-    /// `name`, quoted, written without building it when it is filled.
-    @inline(__always)
-    func writeName(to bytes: JSONByteBuffer) {
-        guard case .some = block, Self.fillsByRuns(block!.name) else { return bytes.appendQuoted(name) }
-        bytes.appendQuoted { block!.templates.forEachPiece(of: scenario.name, block!.name, from: row!, $0) }
-    }
-
-    /// `text(ofOwnStep:)`, quoted, written without building it when it is filled.
-    @inline(__always)
-    func writeText(ofOwnStep index: Int, to bytes: JSONByteBuffer) {
-        guard case .some = block, Self.fillsByRuns(block!.steps[index]) else {
-            return bytes.appendQuoted(text(ofOwnStep: index))
-        }
-        bytes.appendQuoted { block!.templates.forEachPiece(of: scenario.steps[index].text, block!.steps[index],
-                                                          from: row!, $0) }
-    }
-
     /// The doc string and data table of the scenario's step `index`, filled from the row.
-    @inline(__always)
     func argument(ofOwnStep index: Int) -> PickleStepArgument? {
         guard PickleArguments.exists(for: scenario.steps[index]) else { return nil }
         guard case .some = block else { return PickleArguments.argument(scenario.steps[index]) { $0 } }
         return PickleArguments.argument(scenario.steps[index]) { block!.templates.placeholders.fill($0, from: row!) }
     }
 
-    /// `argument(ofOwnStep:)` as its field, written without building it.
-    @inline(__always)
-    func writeArgument(ofOwnStep index: Int, to output: JSONOutput) {
-        guard PickleArguments.exists(for: scenario.steps[index]) else { return }
-        guard case .some = block else { return PickleArguments.write(scenario.steps[index], fill: { $0 }, to: output) }
-        PickleArguments.write(scenario.steps[index], fill: { block!.templates.placeholders.fill($0, from: row!) },
-                              to: output)
-    }
-
     /// The step's id, then the row's for an outline.
-    @inline(__always)
     func astNodeIds(ofOwnStep index: Int) -> [String] {
         guard case .some = row else { return [scenario.steps[index].id] }
         return [scenario.steps[index].id, row!.id]
@@ -116,11 +77,4 @@ final class OutlineBlock {
         self.steps = steps
         self.templates = templates
     }
-}
-
-/// What a compilation does with each pickle: build a `Pickle`
-/// (`PickleValues`), or write its envelope at once (`PickleEnvelopeWriter`).
-/// Either way ids go to each pickle's steps first, then to the pickle.
-protocol PickleAssembly {
-    mutating func add(_ pickle: PicklePlan)
 }

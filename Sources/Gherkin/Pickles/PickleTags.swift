@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Tags are inherited from feature, rule, scenario and Examples block. They are
 /// converted once per level, and every pickle of a level shares its array.
 enum PickleTags {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 
 /// The `<name>` placeholders of one Examples block: its header names, in order.

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// The fields of a scenario that compiling it reads.
 ///
 /// Taken one by one where the document holds the scenario (a plain retain each):

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// And/But (and a first step with no type) take the type of the step before.
 struct StepTypes {
     private var last: PickleStepType = .unknown

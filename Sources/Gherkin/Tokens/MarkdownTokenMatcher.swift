@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Matches Gherkin written inside Markdown (`.feature.md`,
 /// `text/x.cucumber.gherkin+markdown`): keywords sit in headings (`## Scenario:`),
 /// steps in bullet items (`* Given`), tags in back-ticks, tables are indented two to

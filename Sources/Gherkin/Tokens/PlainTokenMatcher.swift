@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Matches lines of plain Gherkin (`text/x.cucumber.gherkin+plain`).
 struct PlainTokenMatcher: TokenMatcher {
     static var tagSyntax: TagSyntax { .plain }

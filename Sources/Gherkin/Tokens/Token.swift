@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// One line as the matcher classified it. `line == nil` is the end of file.
 ///
 /// A token is plain data: the line (offsets into the source), which keyword

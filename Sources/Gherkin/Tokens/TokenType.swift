@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// What a line is, as the grammar names it (`#StepLine`, `#Other`, ...).
 enum TokenType: Int, CaseIterable, Sendable {
     case eof, empty, comment, tagLine, featureLine, ruleLine, backgroundLine, scenarioLine,

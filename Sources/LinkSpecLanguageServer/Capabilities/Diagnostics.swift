@@ -1,3 +1,4 @@
+import CucumberMessages
 import Expressions
 import Gherkin
 import LinkSpecJSON

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `textDocument/documentSymbol`: the feature, its rules, backgrounds,
 /// scenarios, outlines and examples as a tree, each from its keyword line to
 /// its last line, read from the lines so a file that does not parse still

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// `textDocument/formatting`: the layout of Cucumber's own formatter

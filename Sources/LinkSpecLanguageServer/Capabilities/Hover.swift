@@ -1,3 +1,4 @@
+import CucumberMessages
 import LinkSpecRunner
 
 /// `textDocument/hover` on a step: its phrase's doc and Swift location, or

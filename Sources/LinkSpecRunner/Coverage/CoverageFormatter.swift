@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format coverage[:PATH]`: every route of the app map with the number of
 /// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
 /// Built from the coverage attachments of the message stream (see

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The steps of a test case before it runs: applicable before hooks, the pickle's

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// For each kind of envelope, the positions of the formatters that consume it
 /// (`ReportFormatter.consumedKinds`), in pipeline order.
 struct EnvelopeRoutes {
@@ -40,7 +42,8 @@ extension Envelope.Kind {
         case .testRunHookStarted: 16
         case .testRunHookFinished: 17
         case .attachment: 18
-        case .suggestion: 19
+        case .externalAttachment: 19
+        case .suggestion: 20
         }
     }
 }

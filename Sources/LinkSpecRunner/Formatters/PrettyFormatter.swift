@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format pretty`: each feature, scenario and step as it finishes, coloured
 /// when asked, with the feature file's line for every step; under a step that
 /// did not pass, its error, the text it attached (the app's state) and, for an

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format progress`: one character per step as it finishes (`.` passed,
 /// `F` failed, `U` undefined, `P` pending, `-` skipped, `A` ambiguous), like
 /// cucumber-js. Hooks show only when they did not pass. The summary lines come

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A report built from the message stream, one envelope at a time. Formatters
 /// read what they need from the shared `MessageQuery` (already updated with the
 /// envelope) and keep only what their later output needs, so memory stays flat

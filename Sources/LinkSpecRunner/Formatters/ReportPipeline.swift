@@ -1,3 +1,4 @@
+import CucumberMessages
 import Dispatch
 
 /// Feeds one message stream to several formatters: updates the shared query,

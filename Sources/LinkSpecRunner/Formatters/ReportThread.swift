@@ -1,3 +1,4 @@
+import CucumberMessages
 import LinkSpecPlatform
 
 /// A `ReportPipeline` fed on a thread of its own.

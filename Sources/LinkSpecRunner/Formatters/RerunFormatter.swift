@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format rerun`: `path:LINE` of every scenario that did not pass, one file per
 /// line with its lines joined (`features/a.feature:3:7`), as cucumber-js writes
 /// it; `linkspec @rerun.txt` runs them again. Files and lines follow the order

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// How many scenarios or steps ended with each status, for the summary's count
 /// lines. An array indexed by status, not a dictionary: `Status` is a
 /// `String`-backed enum, so hashing it hashes its raw value, once per step.

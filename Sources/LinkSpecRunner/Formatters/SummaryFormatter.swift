@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// `--format summary`: what cucumber-js prints at the end of every run. The
 /// scenarios that failed (and, as warnings, pending ones and attempts that will
 /// be retried), then the counts and the time:

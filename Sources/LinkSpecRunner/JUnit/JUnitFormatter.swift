@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// JUnit XML in exactly the layout of Cucumber's own JUnit formatter: one
 /// `testsuite`, one `testcase` per scenario (its last attempt when retried), in
 /// the order of the pickles, with the failure and a `system-out` listing each

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Merges the JUnit reports of several shards into one `testsuite`: counts and
 /// times summed, test cases in input order, written in the layout of
 /// `JUnitFormatter` (so merging one report reproduces it). The suite's name and

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Names test cases the way Cucumber's JUnit formatter does. The `classname` is

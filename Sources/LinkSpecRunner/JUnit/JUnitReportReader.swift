@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// How the JUnit report writes times: seconds as a plain decimal with the
 /// trailing zeros dropped but at least one decimal (`0.007`, `0.01`, `2.0`),
 /// exact from the integer nanoseconds; and the run's start as ISO 8601 in UTC

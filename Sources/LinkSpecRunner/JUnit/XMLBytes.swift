@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// XML assembled straight into UTF-8 bytes. Whatever text it is given (control
 /// characters, `]]>`, U+FFFE), the result is well-formed XML 1.0: characters XML
 /// cannot carry at all become U+FFFD, markup characters are escaped in

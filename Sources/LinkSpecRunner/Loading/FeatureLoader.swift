@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// The feature files of a run, read, parsed and compiled into pickles: what

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Dispatch
 import Foundation
 import Gherkin

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A set of envelope kinds as the bits of one word (bit `Kind.ordinal`), for
 /// the stream's check before each envelope it would build: a
 /// `Set<Envelope.Kind>` would hash the kind's `String` raw value every time.

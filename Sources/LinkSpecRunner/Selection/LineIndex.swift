@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Which lines of a feature file select which scenario or Examples row

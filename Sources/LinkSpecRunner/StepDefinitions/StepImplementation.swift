@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// Which keyword a step definition was registered with: a `Given` phrase binds
 /// `Given` steps (and the `And`/`But` after them), `When` and `Then` likewise;
 /// `.any` (`Step`) binds every step.

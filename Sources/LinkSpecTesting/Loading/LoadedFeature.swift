@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 import LinkSpecRunner
 
@@ -31,7 +32,7 @@ package final class LoadedFeature: Sendable {
         func add(_ list: [Step]) {
             for step in list { steps[step.id] = StepSite(line: step.location.line, keyword: step.keyword) }
         }
-        func add(_ scenario: Gherkin.Scenario) { add(scenario.steps) }
+        func add(_ scenario: CucumberMessages.Scenario) { add(scenario.steps) }
         for child in document.feature?.children ?? [] {
             if let background = child.background { add(background.steps) }
             if let scenario = child.scenario { add(scenario) }

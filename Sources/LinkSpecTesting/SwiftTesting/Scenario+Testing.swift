@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import CucumberMessages
 import Foundation
 import LinkSpecRunner
 import Testing

@@ -1,4 +1,5 @@
 #if canImport(Testing)
+import CucumberMessages
 import LinkSpecRunner
 import LinkSpecSteps
 import SimulatedApp

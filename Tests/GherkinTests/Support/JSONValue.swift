@@ -24,10 +24,6 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 
-    static func encoding<T: Encodable>(_ value: T) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-    }
-
     /// Sorted keys, for readable failure messages.
     var description: String {
         switch self {

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import LinkSpecRunner
 import LinkSpecTesting
@@ -23,7 +24,7 @@ final class XCTestReportTests: XCTestCase {
         // What `linkspec report --format junit` makes of the saved stream.
         let replayed = MemoryOutput()
         let pipeline = ReportPipeline(formatters: [JUnitFormatter(output: replayed, options: JUnitOptions(suiteName: "routing"))])
-        var reader = try NDJSONReader(path: messages)
+        var reader = try EnvelopeReader(path: messages)
         try reader.forEach { try pipeline.consume($0) }
         try pipeline.finish()
         XCTAssertEqual(replayed.text, xml)

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// What reports need from a Gherkin document, and nothing more: the feature's

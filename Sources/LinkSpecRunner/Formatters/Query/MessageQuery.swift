@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// An index over the message stream that keeps only what reports still need:
@@ -88,7 +89,7 @@ public final class MessageQuery {
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted, .attachment:
+             .testStepStarted, .testRunHookStarted, .attachment, .externalAttachment:
             break
         }
     }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// A pickle as reports see it, resolved against its Gherkin document when it

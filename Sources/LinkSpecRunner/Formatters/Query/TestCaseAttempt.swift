@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// One attempt at a test case, with the result of each of its steps so far.
 public struct TestCaseAttempt: Hashable, Sendable {
     /// The `testCaseStarted` id.

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// A finished attempt as text, the way `pretty` shows every scenario and
 /// `summary` shows failures: the scenario line, then each step (and each hook that
 /// did not pass) with its mark and feature-file line, and under a step that did

@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// ANSI colours for terminal formatters, or plain text when colours are off.
 struct TextStyle {
     var colors: Bool

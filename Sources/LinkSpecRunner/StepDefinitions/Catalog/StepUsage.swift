@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// Where the phrases of a catalog are used in feature files, as the `usage`

@@ -1,0 +1,60 @@
+/// Text or bytes a step or hook attached to the report (a log line, the app's
+/// state, a screenshot). Bytes travel base64-encoded. `source` and `url` are
+/// deprecated since protocol 32 (`ExternalAttachment` replaces `url`), and
+/// `testRunStartedId` is not used: run hooks set `testRunHookStartedId`.
+public struct Attachment: Hashable, Sendable {
+    public enum ContentEncoding: String, Hashable, Sendable {
+        case identity = "IDENTITY"
+        case base64 = "BASE64"
+    }
+
+    public var body: String
+    public var contentEncoding: ContentEncoding
+    public var fileName: String?
+    public var mediaType: String
+    public var source: Source?
+    public var testCaseStartedId: String?
+    public var testStepId: String?
+    public var url: String?
+    public var testRunStartedId: String?
+    public var testRunHookStartedId: String?
+    public var timestamp: Timestamp?
+
+    public init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
+                source: Source? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,
+                url: String? = nil, testRunStartedId: String? = nil, testRunHookStartedId: String? = nil,
+                timestamp: Timestamp? = nil) {
+        self.body = body
+        self.contentEncoding = contentEncoding
+        self.fileName = fileName
+        self.mediaType = mediaType
+        self.source = source
+        self.testCaseStartedId = testCaseStartedId
+        self.testStepId = testStepId
+        self.url = url
+        self.testRunStartedId = testRunStartedId
+        self.testRunHookStartedId = testRunHookStartedId
+        self.timestamp = timestamp
+    }
+}
+
+/// An attachment stored outside the stream (a video file on disk, a remote
+/// resource), named by its URL rather than carried in it. Protocol 32 and later.
+public struct ExternalAttachment: Hashable, Sendable {
+    public var url: String
+    public var mediaType: String
+    public var testCaseStartedId: String?
+    public var testStepId: String?
+    public var testRunHookStartedId: String?
+    public var timestamp: Timestamp?
+
+    public init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
+                testRunHookStartedId: String? = nil, timestamp: Timestamp? = nil) {
+        self.url = url
+        self.mediaType = mediaType
+        self.testCaseStartedId = testCaseStartedId
+        self.testStepId = testStepId
+        self.testRunHookStartedId = testRunHookStartedId
+        self.timestamp = timestamp
+    }
+}

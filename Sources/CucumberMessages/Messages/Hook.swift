@@ -1,0 +1,27 @@
+/// A hook: code run before or after the whole run, each test case, or each step.
+public struct Hook: Hashable, Sendable {
+    public enum HookType: String, Hashable, Sendable {
+        case beforeTestRun = "BEFORE_TEST_RUN"
+        case afterTestRun = "AFTER_TEST_RUN"
+        case beforeTestCase = "BEFORE_TEST_CASE"
+        case afterTestCase = "AFTER_TEST_CASE"
+        case beforeTestStep = "BEFORE_TEST_STEP"
+        case afterTestStep = "AFTER_TEST_STEP"
+    }
+
+    public var id: String
+    public var name: String?
+    public var sourceReference: SourceReference
+    public var tagExpression: String?
+    /// Absent in streams from older implementations.
+    public var type: HookType?
+
+    public init(id: String, name: String? = nil, sourceReference: SourceReference,
+                tagExpression: String? = nil, type: HookType? = nil) {
+        self.id = id
+        self.name = name
+        self.sourceReference = sourceReference
+        self.tagExpression = tagExpression
+        self.type = type
+    }
+}

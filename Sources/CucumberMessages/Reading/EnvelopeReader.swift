@@ -1,0 +1,145 @@
+import LinkSpecJSON
+
+/// The one reader of Cucumber Messages: a stream of NDJSON, one envelope a
+/// line, read one envelope at a time without holding more than the current
+/// line, so a report of a 100,000-scenario run is built while the file
+/// streams past.
+///
+///     var reader = EnvelopeReader(name: "run.ndjson", bytes: bytes)
+///     while let envelope = try reader.next() { … }
+///
+/// Blank lines are skipped, and so are envelopes of a kind this version does
+/// not know (a newer protocol's message). Invalid UTF-8 and unpaired `\u`
+/// surrogates (which other tools write) become U+FFFD, so a report can still
+/// be made; anything else that is not a message of the protocol is a
+/// `MessageStreamError` at its line and column.
+package struct EnvelopeReader {
+    /// Hands out the next chunk of bytes, or nil at the end of the input.
+    package typealias ChunkSource = () throws -> [UInt8]?
+
+    /// The name used in error messages (a path, or `<stdin>`).
+    package let name: String
+    private let nextChunk: ChunkSource
+    private var buffer: [UInt8] = []
+    private var position = 0
+    private var atEnd = false
+    /// The line of the envelope read last, from 1.
+    package private(set) var lineNumber = 0
+
+    package init(name: String, chunks: @escaping ChunkSource) {
+        self.name = name
+        self.nextChunk = chunks
+    }
+
+    /// A reader over bytes already in memory.
+    package init(name: String, bytes: [UInt8]) {
+        var remaining: [UInt8]? = bytes
+        self.init(name: name, chunks: {
+            defer { remaining = nil }
+            return remaining
+        })
+    }
+
+    /// The next envelope, or nil at the end of the stream. Throws what the
+    /// chunk source throws, or a `MessageStreamError`.
+    package mutating func next() throws -> Envelope? {
+        while let line = try nextLine() {
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            do {
+                if let envelope = try Self.envelope(in: line) { return envelope }
+            } catch {
+                throw MessageStreamError(path: name, line: lineNumber, column: error.column, message: error.message)
+            }
+        }
+        return nil
+    }
+
+    /// Calls `body` with every envelope in order.
+    package mutating func forEach(_ body: (Envelope) throws -> Void) throws {
+        while let envelope = try next() {
+            try body(envelope)
+        }
+    }
+
+    /// The envelope of one line; nil for a kind this version does not know.
+    static func envelope(in line: ArraySlice<UInt8>) throws(MessageFormatError) -> Envelope? {
+        let value: JSONValue
+        do {
+            value = try JSONReader.read(line, repairingText: true)
+        } catch {
+            throw MessageFormatError(message: "not JSON: \(error.message)", line: error.line, column: error.column)
+        }
+        return try Envelope(reading: value)
+    }
+
+    private mutating func nextLine() throws -> ArraySlice<UInt8>? {
+        while true {
+            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+                let line = buffer[position..<newline]
+                position = newline + 1
+                lineNumber += 1
+                return line
+            }
+            if atEnd {
+                guard position < buffer.count else { return nil }
+                let line = buffer[position...]
+                position = buffer.count
+                lineNumber += 1
+                return line
+            }
+            if position > 0 {
+                buffer.removeSubrange(0..<position)
+                position = 0
+            }
+            if let chunk = try nextChunk() {
+                buffer.append(contentsOf: chunk)
+            } else {
+                atEnd = true
+            }
+        }
+    }
+}
+
+extension Envelope {
+    /// The envelope a JSON object holds: exactly one member named after a
+    /// kind of message. Nil when no member names a kind this version knows.
+    init?(reading value: JSONValue) throws(MessageFormatError) {
+        guard let members = value.object else {
+            throw MessageFormatError("an envelope must be an object, not \(value.kindName)", at: value)
+        }
+        var found: (kind: Kind, value: JSONValue)?
+        for member in members {
+            guard let kind = Kind(rawValue: member.key) else { continue }
+            if let found {
+                throw MessageFormatError("an envelope holds one message, this one '\(found.kind.rawValue)' and '\(kind.rawValue)'",
+                                         at: member.value)
+            }
+            found = (kind, member.value)
+        }
+        guard let (kind, message) = found else { return nil }
+        let object = try MessageObject(message, name: kind.rawValue)
+        switch kind {
+        case .meta: self = .meta(try Meta(reading: object))
+        case .source: self = .source(try Source(reading: object))
+        case .gherkinDocument: self = .gherkinDocument(try GherkinDocument(reading: object))
+        case .pickle: self = .pickle(try Pickle(reading: object))
+        case .parseError: self = .parseError(try ParseError(reading: object))
+        case .stepDefinition: self = .stepDefinition(try StepDefinition(reading: object))
+        case .hook: self = .hook(try Hook(reading: object))
+        case .parameterType: self = .parameterType(try ParameterType(reading: object))
+        case .undefinedParameterType: self = .undefinedParameterType(try UndefinedParameterType(reading: object))
+        case .testRunStarted: self = .testRunStarted(try TestRunStarted(reading: object))
+        case .testCase: self = .testCase(try TestCase(reading: object))
+        case .testCaseStarted: self = .testCaseStarted(try TestCaseStarted(reading: object))
+        case .testStepStarted: self = .testStepStarted(try TestStepStarted(reading: object))
+        case .testStepFinished: self = .testStepFinished(try TestStepFinished(reading: object))
+        case .testCaseFinished: self = .testCaseFinished(try TestCaseFinished(reading: object))
+        case .testRunFinished: self = .testRunFinished(try TestRunFinished(reading: object))
+        case .testRunHookStarted: self = .testRunHookStarted(try TestRunHookStarted(reading: object))
+        case .testRunHookFinished: self = .testRunHookFinished(try TestRunHookFinished(reading: object))
+        case .attachment: self = .attachment(try Attachment(reading: object))
+        case .externalAttachment: self = .externalAttachment(try ExternalAttachment(reading: object))
+        case .suggestion: self = .suggestion(try Suggestion(reading: object))
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import LinkSpecJSON
+
+/// The one writer of Cucumber Messages: each envelope as one line of NDJSON
+/// (`{"pickle":{...}}` and a line feed), as `--format message`,
+/// `linkspec gherkin` and the reference implementations write them.
+///
+///     var writer = EnvelopeWriter()
+///     writer.write(.source(source))
+///     writer.write(.pickle(pickle))
+///     output.write(writer.json.takeBytes())
+///
+/// Field order: within every message, fields are written in the alphabetical
+/// order of their names (`astNodeIds`, `id`, `language`, ... for a pickle),
+/// the order of the Gherkin conformance data's expected files. It is fixed,
+/// so the same messages always give the same bytes. Absent optional fields
+/// are left out; lists are written even when empty, except the optional ones
+/// (`stepDefinitionIds`, `Group.children`, ...), which are written exactly
+/// when present, so a stream read with `EnvelopeReader` is written back as it
+/// was. Strings and numbers are written as `JSONWriter` writes them.
+package struct EnvelopeWriter: Sendable {
+    /// The bytes written so far.
+    package var json: JSONWriter
+    /// Added to every message id that is a plain decimal number (no sign, no
+    /// leading zero, at most 18 digits); other ids are written as they are.
+    /// `linkspec gherkin` parses files side by side, each numbering its ids
+    /// from 0, and writes each with the count of ids the files before it took:
+    /// the ids one parse after the other would give.
+    package var idOffset: Int
+
+    package init(json: JSONWriter = JSONWriter(), idOffset: Int = 0) {
+        self.json = json
+        self.idOffset = idOffset
+    }
+
+    /// One envelope, as one NDJSON line.
+    package mutating func write(_ envelope: Envelope) {
+        let idOffset = idOffset
+        json.write { json in
+            let out = MessageOutput(json: json, idOffset: idOffset)
+            json.beginObject()
+            switch envelope {
+            case .meta(let message): out.field("meta", message)
+            case .source(let message): out.field("source", message)
+            case .gherkinDocument(let message): out.field("gherkinDocument", message)
+            case .pickle(let message): out.field("pickle", message)
+            case .parseError(let message): out.field("parseError", message)
+            case .stepDefinition(let message): out.field("stepDefinition", message)
+            case .hook(let message): out.field("hook", message)
+            case .parameterType(let message): out.field("parameterType", message)
+            case .undefinedParameterType(let message): out.field("undefinedParameterType", message)
+            case .testRunStarted(let message): out.field("testRunStarted", message)
+            case .testCase(let message): out.field("testCase", message)
+            case .testCaseStarted(let message): out.field("testCaseStarted", message)
+            case .testStepStarted(let message): out.field("testStepStarted", message)
+            case .testStepFinished(let message): out.field("testStepFinished", message)
+            case .testCaseFinished(let message): out.field("testCaseFinished", message)
+            case .testRunFinished(let message): out.field("testRunFinished", message)
+            case .testRunHookStarted(let message): out.field("testRunHookStarted", message)
+            case .testRunHookFinished(let message): out.field("testRunHookFinished", message)
+            case .attachment(let message): out.field("attachment", message)
+            case .externalAttachment(let message): out.field("externalAttachment", message)
+            case .suggestion(let message): out.field("suggestion", message)
+            }
+            json.endObject()
+            json.endLine()
+        }
+    }
+
+    /// The envelope's NDJSON line, line feed included.
+    package static func line(for envelope: Envelope) -> [UInt8] {
+        var writer = EnvelopeWriter(json: JSONWriter(reservingCapacity: 256))
+        writer.write(envelope)
+        return writer.json.bytes
+    }
+}
+
+/// A message that writes itself as one JSON object, fields in alphabetical
+/// order (see `EnvelopeWriter`).
+protocol WritableMessage {
+    func write(to out: MessageOutput)
+}
+
+/// Where messages write themselves: the JSON output of one `write` call, and
+/// the id offset.
+struct MessageOutput {
+    let json: JSONWriter.Output
+    let idOffset: Int
+
+    func field(_ name: StaticString, _ message: some WritableMessage) {
+        json.key(name)
+        message.write(to: self)
+    }
+
+    func field(_ name: StaticString, ifPresent message: (some WritableMessage)?) {
+        if let message { field(name, message) }
+    }
+
+    func field(_ name: StaticString, _ messages: [some WritableMessage]) {
+        json.key(name)
+        json.beginArray()
+        for index in messages.indices { messages[index].write(to: self) }
+        json.endArray()
+    }
+
+    func field(_ name: StaticString, ifPresent messages: [some WritableMessage]?) {
+        if let messages { field(name, messages) }
+    }
+
+    /// An enumeration's value, as its raw value.
+    func field<Value: RawRepresentable>(_ name: StaticString, _ value: Value) where Value.RawValue == String {
+        json.field(name, value.rawValue)
+    }
+
+    func field<Value: RawRepresentable>(_ name: StaticString, ifPresent value: Value?) where Value.RawValue == String {
+        if let value { field(name, value) }
+    }
+
+    // MARK: Ids
+
+    /// A message id, shifted by `idOffset`.
+    func field(_ name: StaticString, id: String) {
+        json.field(name, shifting: id, by: idOffset)
+    }
+
+    func field(_ name: StaticString, ifPresentId id: String?) {
+        if let id { field(name, id: id) }
+    }
+
+    func field(_ name: StaticString, ids: [String]) {
+        json.key(name)
+        json.beginArray()
+        for index in ids.indices { json.string(shifting: ids[index], by: idOffset) }
+        json.endArray()
+    }
+
+    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
+        if let ids { field(name, ids: ids) }
+    }
+}

@@ -1,0 +1,235 @@
+// The source, the document and parse errors as JSON: fields in alphabetical
+// order (see `EnvelopeWriter`).
+
+extension Source: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("data", data)
+        out.field("mediaType", mediaType)
+        out.json.field("uri", uri)
+        out.json.endObject()
+    }
+}
+
+extension ParseError: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("message", message)
+        out.field("source", source)
+        out.json.endObject()
+    }
+}
+
+extension Location: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("column", ifPresent: column)
+        out.json.field("line", line)
+        out.json.endObject()
+    }
+}
+
+extension SourceReference: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("javaMethod", ifPresent: javaMethod)
+        out.field("javaStackTraceElement", ifPresent: javaStackTraceElement)
+        out.field("location", ifPresent: location)
+        out.json.field("uri", ifPresent: uri)
+        out.json.endObject()
+    }
+}
+
+extension JavaMethod: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("className", className)
+        out.json.field("methodName", methodName)
+        out.json.field("methodParameterTypes", methodParameterTypes)
+        out.json.endObject()
+    }
+}
+
+extension JavaStackTraceElement: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("className", className)
+        out.json.field("fileName", ifPresent: fileName)
+        out.json.field("methodName", methodName)
+        out.json.endObject()
+    }
+}
+
+// MARK: The document
+
+extension GherkinDocument: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("comments", comments)
+        out.field("feature", ifPresent: feature)
+        out.json.field("uri", ifPresent: uri)
+        out.json.endObject()
+    }
+}
+
+extension Comment: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("location", location)
+        out.json.field("text", text)
+        out.json.endObject()
+    }
+}
+
+extension Tag: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("id", id: id)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.json.endObject()
+    }
+}
+
+extension Feature: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("children", children)
+        out.json.field("description", description)
+        out.json.field("keyword", ifPresent: keyword)
+        out.json.field("language", language)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tags", tags)
+        out.json.endObject()
+    }
+}
+
+extension FeatureChild: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("background", ifPresent: background)
+        out.field("rule", ifPresent: rule)
+        out.field("scenario", ifPresent: scenario)
+        out.json.endObject()
+    }
+}
+
+extension Rule: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("children", children)
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tags", tags)
+        out.json.endObject()
+    }
+}
+
+extension RuleChild: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("background", ifPresent: background)
+        out.field("scenario", ifPresent: scenario)
+        out.json.endObject()
+    }
+}
+
+extension Background: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.json.endObject()
+    }
+}
+
+extension Scenario: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("description", description)
+        out.field("examples", examples)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.field("tags", tags)
+        out.json.endObject()
+    }
+}
+
+extension Examples: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("description", description)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("location", location)
+        out.json.field("name", name)
+        out.field("tableBody", tableBody)
+        out.field("tableHeader", ifPresent: tableHeader)
+        out.field("tags", tags)
+        out.json.endObject()
+    }
+}
+
+extension Step: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("dataTable", ifPresent: dataTable)
+        out.field("docString", ifPresent: docString)
+        out.field("id", id: id)
+        out.json.field("keyword", keyword)
+        out.field("keywordType", ifPresent: keywordType)
+        out.field("location", location)
+        out.json.field("text", text)
+        out.json.endObject()
+    }
+}
+
+extension DocString: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("content", content)
+        out.json.field("delimiter", delimiter)
+        out.field("location", location)
+        out.json.field("mediaType", ifPresent: mediaType)
+        out.json.endObject()
+    }
+}
+
+extension DataTable: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("location", location)
+        out.field("rows", rows)
+        out.json.endObject()
+    }
+}
+
+extension TableRow: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("cells", cells)
+        out.field("id", id: id)
+        out.field("location", location)
+        out.json.endObject()
+    }
+}
+
+extension TableCell: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("location", location)
+        out.json.field("value", value)
+        out.json.endObject()
+    }
+}

@@ -1,0 +1,81 @@
+// Pickles as JSON: fields in alphabetical order (see `EnvelopeWriter`).
+
+extension Pickle: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("astNodeIds", ids: astNodeIds)
+        out.field("id", id: id)
+        out.json.field("language", language)
+        out.field("location", ifPresent: location)
+        out.json.field("name", name)
+        out.field("steps", steps)
+        out.field("tags", tags)
+        out.json.field("uri", uri)
+        out.json.endObject()
+    }
+}
+
+extension PickleStep: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("argument", ifPresent: argument)
+        out.field("astNodeIds", ids: astNodeIds)
+        out.field("id", id: id)
+        out.json.field("text", text)
+        out.field("type", ifPresent: type)
+        out.json.endObject()
+    }
+}
+
+extension PickleStepArgument: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("dataTable", ifPresent: dataTable)
+        out.field("docString", ifPresent: docString)
+        out.json.endObject()
+    }
+}
+
+extension PickleDocString: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("argumentIndex", ifPresent: argumentIndex)
+        out.json.field("content", content)
+        out.json.field("mediaType", ifPresent: mediaType)
+        out.json.endObject()
+    }
+}
+
+extension PickleTable: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("argumentIndex", ifPresent: argumentIndex)
+        out.field("rows", rows)
+        out.json.endObject()
+    }
+}
+
+extension PickleTableRow: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("cells", cells)
+        out.json.endObject()
+    }
+}
+
+extension PickleTableCell: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("value", value)
+        out.json.endObject()
+    }
+}
+
+extension PickleTag: WritableMessage {
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.field("astNodeId", id: astNodeId)
+        out.json.field("name", name)
+        out.json.endObject()
+    }
+}

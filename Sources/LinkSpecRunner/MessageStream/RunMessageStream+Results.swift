@@ -1,0 +1,150 @@
+import CucumberMessages
+import Gherkin
+
+/// The messages that describe a run's results, as the runner reports them
+/// (`RunObserver`): testRunStarted, each test case with its attempts and
+/// steps, the run hooks, and testRunFinished. A test case's message is
+/// emitted just before its first attempt starts, so nothing about a scenario
+/// is held until the end.
+extension RunMessageStream {
+    public func runStarted(at timestamp: Int64) {
+        testRunStartedId = ids.next()
+        emit(.testRunStarted(TestRunStarted(timestamp: Timestamp(totalNanoseconds: timestamp), id: testRunStartedId)))
+    }
+
+    public func runHookFinished(_ record: RunHookRecord) {
+        let startedId = ids.next()
+        let hookId = hookIds.indices.contains(record.hook) ? hookIds[record.hook] : ""
+        emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hookId,
+                                                    timestamp: Timestamp(totalNanoseconds: record.startedAt))))
+        let result = Self.result(status: record.status, duration: record.durationNanoseconds, message: record.message,
+                                 errorType: record.errorType, trace: nil)
+        emit(.testRunHookFinished(TestRunHookFinished(
+            testRunHookStartedId: startedId, result: result,
+            timestamp: Timestamp(totalNanoseconds: record.startedAt + record.durationNanoseconds))))
+    }
+
+    public func testCaseFinished(_ record: TestCaseRecord) {
+        let testCase = testCaseIds(for: record)
+        let startedId = ids.next()
+        emit(.testCaseStarted(TestCaseStarted(attempt: record.attempt, id: startedId, testCaseId: testCase.testCaseId,
+                                              timestamp: Timestamp(totalNanoseconds: record.startedAt))))
+        var clock = record.startedAt
+        // Fields are read through the array, not from a copy of each step: a
+        // `TestStepRecord` holds several arrays and strings, each retained on copy.
+        let steps = record.steps
+        for index in steps.indices {
+            let stepId = testCase.stepIds[index]
+            let started = max(clock, steps[index].startedAt)
+            if wanted.contains(.testStepStarted) {
+                emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
+                                                      timestamp: Timestamp(totalNanoseconds: started))))
+            }
+            let duration = steps[index].durationNanoseconds
+            let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
+            let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
+                                     errorType: steps[index].errorType, trace: trace)
+            clock = started + duration
+            emit(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result,
+                                                    timestamp: Timestamp(totalNanoseconds: clock))))
+        }
+        if let keys = record.coverageKeys {
+            emit(.attachment(Attachment(body: CoverageAttachment.body(for: keys), contentEncoding: .identity,
+                                        mediaType: CoverageAttachment.mediaType, testCaseStartedId: startedId,
+                                        timestamp: Timestamp(totalNanoseconds: clock))))
+        }
+        emit(.testCaseFinished(TestCaseFinished(testCaseStartedId: startedId,
+                                                timestamp: Timestamp(totalNanoseconds: max(clock, record.finishedAt)),
+                                                willBeRetried: record.willBeRetried)))
+    }
+
+    public func runFinished(_ result: RunResult) {
+        emit(.testRunFinished(TestRunFinished(
+            message: result.interrupted ? "the run was interrupted" : nil, success: result.success,
+            timestamp: Timestamp(totalNanoseconds: result.startedAt + result.durationNanoseconds),
+            testRunStartedId: testRunStartedId)))
+    }
+
+
+    /// The test case of the record's position: emitted with its first attempt.
+    private func testCaseIds(for record: TestCaseRecord) -> (testCaseId: String, stepIds: [String]) {
+        if let current, current.position == record.position { return (current.testCaseId, current.stepIds) }
+        // The generator works as a local while the steps are numbered: each use
+        // of a class's stored property pays a dynamic exclusivity check.
+        var ids = self.ids
+        defer { self.ids = ids }
+        let testCaseId = ids.next()
+        var steps: [TestStep] = []
+        var stepIds: [String] = []
+        steps.reserveCapacity(record.steps.count)
+        stepIds.reserveCapacity(record.steps.count)
+        // Read in place, not copied out step by step (see `testCaseFinished`).
+        let recordSteps = record.steps
+        for position in recordSteps.indices {
+            let id = ids.next()
+            stepIds.append(id)
+            switch recordSteps[position].kind {
+            case .hook(let hook):
+                steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
+            case .pickleStep(let index):
+                let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
+                if fullDetail {
+                    let step = recordSteps[position]
+                    let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
+                    let arguments = step.arguments.map { list in
+                        StepMatchArgumentsList(stepMatchArguments: list.map { argument in
+                            StepMatchArgument(group: Group(start: argument.start, value: argument.value),
+                                              parameterTypeName: argument.parameterTypeName)
+                        })
+                    }
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
+                                          stepMatchArgumentsLists: arguments))
+                } else {
+                    steps.append(TestStep(id: id, pickleStepId: pickleStepId))
+                }
+                if let snippet = recordSteps[position].snippet, emittedSuggestions.insert(pickleStepId).inserted {
+                    pendingSuggestions.append(Suggestion(id: ids.next(), pickleStepId: pickleStepId,
+                                                         snippets: [Snippet(language: "swift", code: snippet)]))
+                }
+            }
+        }
+        emit(.testCase(TestCase(id: testCaseId, pickleId: record.pickle.id, testSteps: steps, testRunStartedId: testRunStartedId)))
+        for suggestion in pendingSuggestions { emit(.suggestion(suggestion)) }
+        pendingSuggestions.removeAll()
+        current = (record.position, testCaseId, stepIds)
+        return (testCaseId, stepIds)
+    }
+
+    /// `Type: message`, the feature file's line of the step, and the Swift line that failed.
+    private func trace(of step: TestStepRecord, in pickle: Pickle) -> String? {
+        guard step.status == .failed, let message = step.message else { return nil }
+        var lines = ["\(step.errorType ?? "Error"): \(message)"]
+        if case .pickleStep(let index) = step.kind, pickle.steps.indices.contains(index),
+           let line = pickle.steps[index].astNodeIds.first.flatMap({ stepLines[$0] }) {
+            lines.append("\(pickle.uri):\(line)")
+        } else if let line = pickle.location?.line {
+            lines.append("\(pickle.uri):\(line)")
+        }
+        if let location = step.failureLocation { lines.append("\(location)") }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func result(status: StepStatus, duration: Int64, message: String?, errorType: String?,
+                               trace: String?) -> TestStepResult {
+        let mapped: TestStepResult.Status
+        switch status {
+        case .passed: mapped = .passed
+        case .skipped: mapped = .skipped
+        case .pending: mapped = .pending
+        case .undefined: mapped = .undefined
+        case .ambiguous: mapped = .ambiguous
+        case .failed: mapped = .failed
+        }
+        var exception: Exception?
+        if status == .failed {
+            exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace)
+        }
+        return TestStepResult(status: mapped, duration: ElapsedTime(totalNanoseconds: max(0, duration)),
+                              message: message, exception: exception)
+    }
+}

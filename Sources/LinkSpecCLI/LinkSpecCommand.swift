@@ -45,10 +45,7 @@ package enum LinkSpecCommand {
             }
             return try runFeatures(arguments, console: console, setup: setup)
         } catch let error as UsageError {
-            // Hints are written as `Run 'linkspec ... --help'`; a team's executable says its own name.
-            var hint = error.hint
-            if setup.name != "linkspec" { hint = hint.replacingOccurrences(of: "Run 'linkspec", with: "Run '\(setup.name)") }
-            console.writeError("\(setup.name): \(error.message)\n\(hint)\n")
+            console.writeError("\(setup.name): \(named(error.message, setup.name))\n\(named(error.hint, setup.name))\n")
             return ExitCode.usage
         } catch {
             console.writeError("\(setup.name): \(error)\n")
@@ -76,6 +73,12 @@ package enum LinkSpecCommand {
         }
         let options = try RunOptions.parse(words)
         return RunCommand.run(options, console: console, setup: setup, interruption: SignalInterruption.shared.interruption)
+    }
+
+    /// Usage errors quote commands as `'linkspec gherkin'` and `Run 'linkspec
+    /// --help'`; a team's executable says its own name there.
+    static func named(_ text: String, _ name: String) -> String {
+        name == "linkspec" ? text : text.replacingOccurrences(of: "'linkspec", with: "'\(name)")
     }
 
     /// `linkspec 0.1.0`; a team's executable: `acceptance (linkspec 0.1.0)`.

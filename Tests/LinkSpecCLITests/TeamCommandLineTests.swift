@@ -81,7 +81,7 @@ final class TeamCommandLineTests: XCTestCase {
         let help = run(["--help"]).out
         XCTAssertTrue(help.hasPrefix("acceptance (linkspec \(LinkSpecVersion.current)): "), help)
         XCTAssertTrue(help.contains("  acceptance [OPTIONS] [PATH[:LINE]...]"), help)
-        for subcommand in ["steps", "lsp", "check", "draw", "fuzz-links"] {
+        for subcommand in ["steps", "lsp", "check", "draw", "fuzz-links", "gherkin", "report"] {
             let text = run([subcommand, "--help"]).out
             XCTAssertTrue(text.hasPrefix("USAGE: acceptance \(subcommand)"), "\(subcommand): \(text)")
         }
@@ -90,6 +90,8 @@ final class TeamCommandLineTests: XCTestCase {
         XCTAssertEqual(unknown.err, "acceptance: unknown option '--frobnicate'\nRun 'acceptance --help' for usage.\n")
         XCTAssertEqual(run(["check", "--format", "xml"]).err,
                        "acceptance: check: '--format' is text or json, got 'xml'\nRun 'acceptance check --help' for usage.\n")
+        XCTAssertEqual(run(["gherkin", "--frobnicate"]).err,
+                       "acceptance: unknown option '--frobnicate' for 'acceptance gherkin'\nRun 'acceptance gherkin --help' for usage.\n")
     }
 
     func testRunsUseTheTeamsPhrasesAndRoutingFunction() {

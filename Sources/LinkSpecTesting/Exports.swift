@@ -1,15 +1,3 @@
-// A team's test file needs one import: the step library API (`StepLibrary`,
-// `expect`, `pending()`, `StepFailure`, `RunConfiguration`), the app world and
-// its source (`AppWorld`, `AppSource`), the app map and what the team's
-// routing function takes and returns (`AppMap`, `IncomingLink`, `RoutingEvent`)
-// come with it. A team's command line (`import LinkSpecCLI`) exports the same.
-@_exported import LinkSpecRunner
+// A team's test file needs one import: the step author's vocabulary (see
+// `LinkSpecSteps`'s `Exports.swift`) comes with it, as with `LinkSpecCLI`.
 @_exported import LinkSpecSteps
-@_exported import SimulatedApp
-// The values steps receive: a data table, a doc string, `{biginteger}` and
-// `{bigdecimal}` (only these of the expression engine, which is plumbing).
-@_exported import struct Expressions.BigDecimal
-@_exported import struct Expressions.BigInteger
-@_exported import struct Expressions.DataTable
-@_exported import struct Expressions.DataTableShapeError
-@_exported import struct Expressions.DocString

@@ -93,6 +93,8 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
     /// Whether a user is logged in when the link arrives.
     public var isLoggedIn: Bool
 
+    /// A link in a situation, as the app hands it to the routing function (a
+    /// team's own tests of its function make them too).
     public init(url: URL, channel: Channel, flavour: String? = nil, isLoggedIn: Bool = false) {
         self.url = url
         self.channel = channel

@@ -5,7 +5,7 @@ import PackageDescription
 // routing code (BabylonRouting, no linkspec in it), its acceptance glue (the
 // routing function and its own steps, BabylonAcceptance), its own command line
 // (`swift run acceptance Features/`), and XCTest and Swift Testing targets
-// that run the same features. `.ci/checks/60-team-package.sh` builds and runs it.
+// that run the same features. `.ci/checks/65-team-package.sh` builds and runs it.
 let package = Package(
     name: "BabylonTeam",
     // macOS 14: linkspec's step library needs the runtime of parameter packs.

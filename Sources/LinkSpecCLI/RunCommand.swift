@@ -39,6 +39,7 @@ enum RunCommand {
     private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
                                    environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
         let library = setup.library
+        if let note = options.shardNote { console.writeError("\(setup.name): \(note)\n") }
         var paths = options.paths
         if paths.isEmpty {
             guard FileManager.default.fileExists(atPath: defaultFolder) else {

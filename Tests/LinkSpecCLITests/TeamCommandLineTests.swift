@@ -6,7 +6,7 @@ import XCTest
 /// in-process with the setup that call builds: its name in help, version and
 /// usage errors; its phrases in runs, `steps` and the catalog's JSON; its
 /// routing function in runs, `draw` and `fuzz-links`, also with `--app`.
-/// `.ci/checks/60-team-package.sh` builds the example team package from
+/// `.ci/checks/65-team-package.sh` builds the example team package from
 /// outside and runs its executable as a user does.
 final class TeamCommandLineTests: XCTestCase {
     private var folder: URL!

@@ -15,6 +15,6 @@ final class AcceptanceTests: XCTestCase {
     func testSmokeScenariosWriteAJUnitReport() throws {
         try LinkSpec.run("Features/", app: .file("Features/app.json", routing: BabylonLinks.route),
                          steps: BabylonSteps.library, tags: "@smoke",
-                         reports: [.junit(".build/reports/xctest-smoke.xml")], in: self)
+                         reports: [.junit(".build/reports/acceptance.xml")], in: self)
     }
 }

@@ -81,7 +81,7 @@ final class TeamCommandLineTests: XCTestCase {
         let help = run(["--help"]).out
         XCTAssertTrue(help.hasPrefix("acceptance (linkspec \(LinkSpecVersion.current)): "), help)
         XCTAssertTrue(help.contains("  acceptance [OPTIONS] [PATH[:LINE]...]"), help)
-        for subcommand in ["steps", "lsp", "check", "draw", "fuzz-links", "gherkin", "report"] {
+        for subcommand in ["steps", "lsp", "check", "draw", "fuzz-links", "gherkin", "report", "merge-junit"] {
             let text = run([subcommand, "--help"]).out
             XCTAssertTrue(text.hasPrefix("USAGE: acceptance \(subcommand)"), "\(subcommand): \(text)")
         }

@@ -7,7 +7,8 @@ import SimulatedApp
 
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the
-/// standard steps, and writes the reports from the message stream.
+/// command line's steps (the standard ones, and a team's) and routing
+/// function, and writes the reports from the message stream.
 ///
 /// In defined order (shards by count included) the files stream: each batch
 /// is parsed and selected while the one before it runs, and dropped after, so
@@ -20,18 +21,15 @@ import SimulatedApp
 /// feature file that does not parse, a broken app map or a report that could
 /// not be written (every problem printed as `path:line:column: message`);
 /// 130 interrupted.
-public enum RunCommand {
+enum RunCommand {
     /// The folder searched when no path is given.
-    public static let defaultFolder = "Features"
+    static let defaultFolder = "Features"
 
-    /// Runs with `library` instead of the standard steps when given (a team's
-    /// own steps merged with them, say).
-    public static func run(_ options: RunOptions, console: Console,
-                           library: StepLibrary<AppWorld> = StandardSteps.library(),
-                           environment: [String: String] = ProcessInfo.processInfo.environment,
-                           interruption: Interruption = Interruption()) -> Int32 {
+    static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
+                    environment: [String: String] = ProcessInfo.processInfo.environment,
+                    interruption: Interruption = Interruption()) -> Int32 {
         do {
-            return try runChecked(options, console: console, library: library, environment: environment,
+            return try runChecked(options, console: console, setup: setup, environment: environment,
                                   interruption: interruption)
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
@@ -42,12 +40,12 @@ public enum RunCommand {
     /// Runs any step library against any world, without an app map: the
     /// Compatibility Kit's test runs its samples through here with its own
     /// steps, exactly as the command line runs features.
-    package static func run<World: AnyObject>(_ options: RunOptions, console: Console, library: StepLibrary<World>,
-                                              environment: [String: String] = ProcessInfo.processInfo.environment,
-                                              interruption: Interruption = Interruption(),
-                                              makeWorld: @escaping @Sendable () -> World) -> Int32 {
+    static func run<World: AnyObject>(_ options: RunOptions, console: Console, library: StepLibrary<World>,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                                      interruption: Interruption = Interruption(),
+                                      makeWorld: @escaping @Sendable () -> World) -> Int32 {
         do {
-            let (files, dialects) = try input(options, console: console)
+            let (files, dialects) = try input(options, console: console, name: "linkspec")
             return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
                                     routes: [], environment: environment, interruption: interruption, makeWorld: makeWorld)
         } catch {
@@ -56,25 +54,28 @@ public enum RunCommand {
         }
     }
 
-    private static func runChecked(_ options: RunOptions, console: Console, library: StepLibrary<AppWorld>,
+    private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
                                    environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
-        let (files, dialects) = try input(options, console: console)
-        let mapPath = try AppMapLocator.locate(explicit: options.appMap, features: files)
-        let map = try AppMapLocator.load(mapPath)
-        return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
+        let (files, dialects) = try input(options, console: console, name: setup.name)
+        let app = setup.app(explicit: options.appMap)
+        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
+                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                  hint: "name one with --app PATH")
+        return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
                                 routes: map.routes.map(\.name), environment: environment, interruption: interruption) {
-            AppWorld(map: map)
+            app.world(with: map)
         }
     }
 
     /// The feature files the options name and the languages to read them in.
-    private static func input(_ options: RunOptions, console: Console) throws(InputErrors) -> ([FeatureFile], DialectTable) {
-        if let note = options.shardNote { console.writeError("linkspec: \(note)\n") }
+    private static func input(_ options: RunOptions, console: Console,
+                              name: String) throws(InputErrors) -> ([FeatureFile], DialectTable) {
+        if let note = options.shardNote { console.writeError("\(name): \(note)\n") }
         var paths = options.paths
         if paths.isEmpty {
             guard FileManager.default.fileExists(atPath: defaultFolder) else {
                 throw InputErrors([InputError(path: defaultFolder, message:
-                    "no feature paths given and no \(defaultFolder) folder here; run 'linkspec PATH...'")])
+                    "no feature paths given and no \(defaultFolder) folder here; run '\(name) PATH...'")])
             }
             paths = [defaultFolder]
         }

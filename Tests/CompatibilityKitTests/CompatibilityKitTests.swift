@@ -1,5 +1,5 @@
 import Foundation
-import LinkSpecCLI
+@testable import LinkSpecCLI
 import LinkSpecJSON
 import LinkSpecRunner
 import TestSupport

@@ -39,7 +39,6 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         // The same for every step of the scenario, so found once rather than per step.
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         let hasStepHooks = !stepHooks.isEmpty
-        let snapshotting = snapshots == .none ? nil : world as? any SnapshotReporting
         var stopped = false
         var skippedItself = false
         var worst = StepStatus.passed
@@ -79,8 +78,11 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                                   values: plan.values[index] ?? [], world: world,
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
-            if let snapshotting, snapshots == .all || outcome.status == .failed {
-                outcome.attachments.append(Attachment(snapshotting.snapshot()))
+            // The world is asked only when a snapshot is due: the cast is a
+            // conformance lookup, dear enough to skip for every passing scenario.
+            if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
+               let reporting = world as? any SnapshotReporting {
+                outcome.attachments.append(Attachment(reporting.snapshot()))
             }
             // The record is updated in place: copying it out and back cost two
             // copies of every field per step. (If the coordinator gave up, the
@@ -186,6 +188,6 @@ struct StepOutcome {
         record.message = message
         record.errorType = errorType
         record.failureLocation = location
-        record.attachments = attachments
+        if !attachments.isEmpty { record.attachments = attachments }
     }
 }

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Expressions
 import Gherkin
+import LinkSpecPlatform
 
 /// A library's step patterns compiled for matching, without the `World` type:
 /// the plan of every scenario looks each step up here, and non-generic code
@@ -15,8 +16,9 @@ struct CompiledSteps: Sendable {
     let libraryIndices: [Int]
     /// Shared by every copy (and so by every worker thread).
     let cache = StepMatchCache()
-    /// The phrases closest to an undefined step, for its snippets' comment.
-    let ranking: PhraseRanking
+    /// The phrases closest to an undefined step, for its snippets' comment:
+    /// ranked on first use, since most runs have no undefined step.
+    private let ranking: LazyRanking
 
     /// Compiles every parameter type and step pattern of the library; a
     /// pattern that does not compile is an error at the definition's Swift
@@ -55,7 +57,7 @@ struct CompiledSteps: Sendable {
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         self.registry = registry
-        ranking = PhraseRanking(library)
+        ranking = LazyRanking { PhraseRanking(library) }
         patterns = registry.patterns
         libraryIndices = registry.definitions.map(\.body)
     }
@@ -96,7 +98,7 @@ struct CompiledSteps: Sendable {
     func snippets(for step: PickleStep) -> [String] {
         let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
             : step.argument?.docString != nil ? .docString : nil
-        let closest = ranking.closest(to: step.text, kind: step.kind)
+        let closest = ranking.value.closest(to: step.text, kind: step.kind)
         return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).separated().map { snippet in
             SnippetCode.code(snippet.text(), didYouMean: closest)
         }
@@ -109,6 +111,25 @@ struct CompiledSteps: Sendable {
         } catch {
             return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
                                     message: error.reason)
+        }
+    }
+}
+
+/// A `PhraseRanking` made on first use, once for every thread.
+private final class LazyRanking: Sendable {
+    private let make: @Sendable () -> PhraseRanking
+    private let made = Locked<PhraseRanking?>(nil)
+
+    init(_ make: @escaping @Sendable () -> PhraseRanking) {
+        self.make = make
+    }
+
+    var value: PhraseRanking {
+        made.withLock { made in
+            if let made { return made }
+            let ranking = make()
+            made = ranking
+            return ranking
         }
     }
 }

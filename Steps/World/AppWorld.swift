@@ -27,6 +27,11 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
 
     private let routing: RoutingFunction?
     private var journal: [(inout SimulatedApp) -> Void] = []
+    /// How many times the app was handed to a change or rebuilt: a snapshot
+    /// drawn at the same count is the same picture (an assertion step after
+    /// the step that drew it), so it is not drawn again.
+    private var changes = 0
+    private var lastSnapshot: (changes: Int, snapshot: WorldSnapshot)?
 
     /// A fresh app built from `map`, routing links with the team's `routing`
     /// function when given (else with the map's patterns).
@@ -42,6 +47,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     public func perform<Result, Failure: Error>(
         _ change: @escaping (inout SimulatedApp) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        changes += 1
         let result = try change(&app)
         journal.append { app in _ = try? change(&app) }
         return result
@@ -88,6 +94,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
         fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
         app = fresh
+        changes += 1
     }
 
     /// The routes this scenario's links reached, for route coverage.
@@ -95,6 +102,9 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
 
     /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
     public func snapshot() -> WorldSnapshot {
-        WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
+        if let lastSnapshot, lastSnapshot.changes == changes { return lastSnapshot.snapshot }
+        let snapshot = WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
+        lastSnapshot = (changes, snapshot)
+        return snapshot
     }
 }

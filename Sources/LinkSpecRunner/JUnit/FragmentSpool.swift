@@ -58,13 +58,16 @@ final class FragmentSpool {
     }
 
     /// Writes every fragment to `output` in order, then forgets them.
-    func drain(into output: any ReportOutput) throws {
+    /// `beforeEach` is called with each fragment's sort key just before it is
+    /// written (a report opens its sections there).
+    func drain(into output: any ReportOutput, beforeEach: (Int) throws -> Void = { _ in }) throws {
         if file >= 0 { try flushPending() }
         let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
         if file >= 0 {
-            try drainFile(ordered, into: output)
+            try drainFile(ordered, into: output, beforeEach: beforeEach)
         } else {
             for fragment in ordered {
+                try beforeEach(fragment.sortKey)
                 try output.write(bytes: memory[fragment.offset..<(fragment.offset + fragment.length)])
             }
         }
@@ -76,7 +79,8 @@ final class FragmentSpool {
     /// one after another in the file (a run in defined order arrives nearly
     /// sorted) are read with one call, up to `readChunk` bytes, instead of a
     /// system call and an array each.
-    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput) throws {
+    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput,
+                           beforeEach: (Int) throws -> Void) throws {
         let readChunk = 1 << 20
         var chunk: [UInt8] = []
         var index = 0
@@ -96,7 +100,10 @@ final class FragmentSpool {
             if let failure {
                 throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
-            try output.write(bytes: chunk[0..<length])
+            for fragment in ordered[index..<next] {
+                try beforeEach(fragment.sortKey)
+                try output.write(bytes: chunk[(fragment.offset - start)..<(fragment.offset - start + fragment.length)])
+            }
             index = next
         }
     }

@@ -149,11 +149,15 @@ extension HTMLFormatter {
         let result = outcome.result
         openStep(step, label: HTMLStatusLabel(result?.status ?? .unknown), plan: plan, into: &html)
         let definitions = (testStep?.stepDefinitionIds ?? []).compactMap { stepDefinitions[$0] }
+        var attachments = attachments
         if let result, result.status != .passed {
             let line = plan.summary?.step(withId: pickleStepId)?.line
             let place = line.map { "\(plan.pickle.uri):\($0)" } ?? location(of: plan)
+            // The app's picture goes beside the message: it is what a person looks at first.
+            let pictures = attachments.filter(Self.isAppPicture)
+            attachments.removeAll(where: Self.isAppPicture)
             writeOutcome(result, featurePlace: place, code: definitions.map { Self.place($0.sourceReference) },
-                         codeLabel: "Step definition", into: &html)
+                         codeLabel: "Step definition", pictures: pictures, into: &html)
             if result.status == .undefined, let suggestion = query.suggestions[pickleStepId] {
                 for snippet in suggestion.snippets {
                     html.raw("<p>Implement it with this snippet:</p><pre class=\"snippet\">")
@@ -200,14 +204,14 @@ extension HTMLFormatter {
     /// Why a step did not pass: its message, the feature file's line, the
     /// Swift (or other) code it ran, the error's type and its stack trace.
     func writeOutcome(_ result: TestStepResult, featurePlace: String?, code: [String], codeLabel: String,
-                      into html: inout HTMLBytes) {
+                      pictures: [AttachmentItem] = [], into html: inout HTMLBytes) {
         let message = result.exception?.message ?? result.message
         let trace = result.exception?.stackTrace
         let hasDetail = message != nil || trace != nil || result.exception != nil
-        guard hasDetail || result.status == .failed || result.status == .ambiguous else { return }
+        guard hasDetail || !pictures.isEmpty || result.status == .failed || result.status == .ambiguous else { return }
         html.raw("<div class=\"failure\" role=\"group\" aria-label=\"")
         html.raw(result.status == .failed ? "Failure" : "Details")
-        html.raw("\">")
+        html.raw("\"><div class=\"why\">")
         if let message {
             html.raw("<pre class=\"msg\">")
             html.text(message)
@@ -238,6 +242,14 @@ extension HTMLFormatter {
             html.raw("</pre></details>")
         }
         html.raw("</div>")
+        for picture in pictures { Self.render(picture, into: &html) }
+        html.raw("</div>")
+    }
+
+    /// An SVG made during the step: the app's picture, by linkspec's convention.
+    static func isAppPicture(_ item: AttachmentItem) -> Bool {
+        guard case .inline(let attachment) = item else { return false }
+        return HTMLAttachments.essence(of: attachment.mediaType) == "image/svg+xml"
     }
 
     static func write(_ table: PickleTable, into html: inout HTMLBytes) {

@@ -22,7 +22,8 @@ enum HTMLPageAssets {
     --passed:#3fb950;--failed:#f85149;--skipped:#9198a1;--pending:#d29922;--undefined:#db6d28;--ambiguous:#a371f7;\
     --unknown:#9198a1;--link:#4493f8}}
     *{box-sizing:border-box}
-    body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg)}
+    body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg);\
+    overflow-wrap:anywhere}
     a{color:var(--link)}
     .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:1}
     header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
@@ -58,11 +59,13 @@ enum HTMLPageAssets {
     .name{unicode-bidi:isolate}
     ol.steps{list-style:none;margin:.25rem 0;padding:0}
     ol.steps>li{padding:.1rem 0 .1rem .5rem;border-left:3px solid var(--st);margin:.15rem 0}
-    .kw{font-weight:600}.bg .kw::after{content:" (background)";font-weight:400;color:var(--muted);font-size:.85em}
+    .kw{font-weight:600}.bg .kw::after{content:"(background) ";font-weight:400;color:var(--muted);font-size:.85em}
     .text{unicode-bidi:isolate}
     pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0;padding:.4rem .5rem;background:var(--bg);\
     border:1px solid var(--line);border-radius:4px;font:13px/1.4 ui-monospace,Menlo,Consolas,monospace}
-    .failure{margin:.3rem 0;padding:.4rem .5rem;border:2px solid var(--st);border-radius:6px;background:var(--bg)}
+    .failure{margin:.3rem 0;padding:.4rem .5rem;border:2px solid var(--st);border-radius:6px;background:var(--bg);\
+    display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-start}
+    .why{flex:1 1 24rem;min-width:0}.failure figure.pic{margin:0;flex:0 1 16rem}.failure figure.pic img{width:100%}
     .failure dl{display:grid;grid-template-columns:max-content 1fr;gap:0 .75rem;margin:.25rem 0}
     .failure dt{color:var(--muted)}.failure dd{margin:0;overflow-wrap:anywhere}
     .tbl{overflow-x:auto}

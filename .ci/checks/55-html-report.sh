@@ -129,8 +129,8 @@ function measure(frame) {
     statusText: text(a.querySelector('summary .s')), hidden: a.hidden || a.closest('[hidden]') !== null,
     open: a.querySelector('details').open, where: text(a.querySelector('summary .where')),
     flags: [...a.querySelectorAll('summary .flag')].map(text),
-    steps: [...a.querySelectorAll(':scope > details > div > ol.steps > li')].map(li => ({
-      cls: li.className, statusText: text(li.querySelector('.s')), text: text(li.querySelector('.text')),
+    steps: [...a.querySelectorAll(':scope > details > ol.steps > li')].map(li => ({
+      cls: li.className, statusText: text(li.querySelector('.s')), text: text(li.querySelector(':scope > bdi')),
       message: text(li.querySelector('.failure pre.msg')),
       places: [...li.querySelectorAll('.failure dt')].map(dt => [text(dt), text(dt.nextElementSibling)]),
       snippet: text(li.querySelector('pre.snippet')),

@@ -68,7 +68,7 @@ final class HTMLReportCommandTests: XCTestCase {
         XCTAssertTrue(html.contains(#"<dt>Feature file</dt><dd>Tests/LinkSpecCLITests/Fixtures/HTMLReport/deep_links.feature:18</dd>"#))
         XCTAssertTrue(html.contains(#"<dt>Step definition</dt><dd>LinkSpecSteps/ScreenAssertions.swift:"#))
         XCTAssertTrue(html.contains("retried: 2 attempts"))
-        XCTAssertTrue(html.contains(#"<span class="s">? undefined</span> <span class="kw">And </span><span class="text">I shake the phone</span>"#))
+        XCTAssertTrue(html.contains(#"<span class="s">? undefined</span> <b>And </b><bdi>I shake the phone</bdi>"#))
         XCTAssertTrue(html.contains(#"<pre class="snippet">library.when(&quot;I shake the phone&quot;)"#)
                       || html.contains(#"<pre class="snippet">library.when("I shake the phone")"#))
     }

@@ -293,10 +293,14 @@ extension HTMLFormatter {
             html.raw(label.cssClass)
             html.raw("\">")
             label.write(into: &html)
-            html.raw(" <span class=\"kw\">")
+            html.raw(" <b>")
             html.text(Self.hookKind(definition?.type, before: true))
-            html.raw("</span>")
-            if let name = definition?.name { html.text(name) }
+            html.raw("</b>")
+            if let name = definition?.name {
+                html.raw("<bdi>")
+                html.text(name)
+                html.raw("</bdi>")
+            }
             let code = definition.map { Self.place($0.sourceReference) }
             if let result = hook.result, status != .passed {
                 writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)

@@ -38,6 +38,10 @@ extension HTMLFormatter {
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
         html.text(location(of: plan))
+        if let finished {
+            html.raw(" · ")
+            html.text(Self.duration(finished.attempt.duration))
+        }
         html.raw("</span>")
         if let flag {
             html.raw(" <span class=\"flag\">")
@@ -50,12 +54,7 @@ extension HTMLFormatter {
             html.text(attached == 1 ? "1 attachment" : "\(attached) attachments")
             html.raw("</span>")
         }
-        if let finished {
-            html.raw(" <span class=\"time\">")
-            html.text(Self.duration(finished.attempt.duration))
-            html.raw("</span>")
-        }
-        html.raw("</summary><div>")
+        html.raw("</summary>")
         if !plan.pickle.tags.isEmpty {
             html.raw("<p class=\"tags\">Tags: ")
             html.text(plan.pickle.tags.map(\.name).joined(separator: " "))
@@ -75,7 +74,7 @@ extension HTMLFormatter {
             html.append(earlier.html)
             html.raw("</details>")
         }
-        html.raw("</div></details></article>\n")
+        html.raw("</details></article>\n")
         return html
     }
 
@@ -119,23 +118,26 @@ extension HTMLFormatter {
         html.raw("</ol>")
     }
 
-    /// `<li class="failed"><span class="s">✖ failed</span> <span class="kw">Then </span>...` and the step's argument.
+    /// `<li class="failed"><span class="s">✖ failed</span> <b>Then </b><bdi>...</bdi>` and the step's argument.
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
         let summary = plan.summary?.step(withId: step.id)
         let isBackground = step.astNodeIds.first.map { features[plan.feature].backgroundSteps.contains($0) } ?? false
         html.raw("<li class=\"")
         html.raw(label.cssClass)
         html.raw(isBackground ? " bg\">" : "\">")
-        label.write(into: &html)
-        html.raw(" <span class=\"kw\">")
+        // Short tags, and a passed step's sign without its word (its scenario
+        // says it): a large suite's report has tens of thousands of steps, and
+        // the elements and bytes of each are what the browser parses.
+        if label.cssClassText == "passed" { html.raw("✔") } else { label.write(into: &html) }
+        html.raw(" <b>")
         html.text(summary.map { $0.keyword.isEmpty ? "* " : $0.keyword } ?? "* ")
-        html.raw("</span><span class=\"text\">")
+        html.raw("</b><bdi>")
         html.text(step.text)
-        html.raw("</span>")
+        html.raw("</bdi>")
         if let line = summary?.line {
-            html.raw(" <span class=\"ln\">line ")
+            html.raw(" <small>line ")
             html.number(line)
-            html.raw("</span>")
+            html.raw("</small>")
         }
         if let table = step.argument?.dataTable { Self.write(table, into: &html) }
         if let docString = step.argument?.docString { Self.write(docString, into: &html) }
@@ -180,19 +182,19 @@ extension HTMLFormatter {
         html.raw(label.cssClass)
         html.raw("\">")
         label.write(into: &html)
-        html.raw(" <span class=\"kw\">")
+        html.raw(" <b>")
         html.text(Self.hookKind(hook?.type, before: before))
-        html.raw("</span>")
+        html.raw("</b>")
         if let name = hook?.name {
-            html.raw("<span class=\"text\">")
+            html.raw("<bdi>")
             html.text(name)
-            html.raw("</span>")
+            html.raw("</bdi>")
         }
         let code = hook.map { Self.place($0.sourceReference) }
         if let code {
-            html.raw(" <span class=\"def\">")
+            html.raw(" <small>")
             html.text(code)
-            html.raw("</span>")
+            html.raw("</small>")
         }
         if let result = outcome.result, status != .passed {
             writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)

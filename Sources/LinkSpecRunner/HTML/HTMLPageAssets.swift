@@ -40,7 +40,7 @@ enum HTMLPageAssets {
     .counts span+span::before{content:", "}
     ul.plain{list-style:none;padding:0;margin:0}
     .attention li{margin:.25rem 0;padding-left:.5rem;border-left:4px solid var(--st)}
-    .where,.ln,.time,.cap,.def{color:var(--muted);font-size:.9em}
+    .where,.cap{color:var(--muted);font-size:.9em}
     .flag{font-size:.85em;border:1px solid currentColor;border-radius:.6em;padding:0 .4em;white-space:nowrap}
     .tags{display:inline;font-size:.85em;color:var(--muted)}
     form#filters{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:end;padding:.75rem;background:var(--panel);\
@@ -55,12 +55,12 @@ enum HTMLPageAssets {
     .desc{white-space:pre-wrap;color:var(--muted);margin:.25rem 0}
     article.sc{margin:.5rem 0;border-left:4px solid var(--st);background:var(--panel);border-radius:0 6px 6px 0}
     article.sc>details>summary{padding:.35rem .6rem;cursor:pointer}
-    article.sc>details>div{padding:0 .6rem .5rem}
+    article.sc>details>:not(summary){margin-left:.6rem;margin-right:.6rem}article.sc>details[open]{padding-bottom:.4rem}
     .name{unicode-bidi:isolate}
     ol.steps{list-style:none;margin:.25rem 0;padding:0}
     ol.steps>li{padding:.1rem 0 .1rem .5rem;border-left:3px solid var(--st);margin:.15rem 0}
-    .kw{font-weight:600}.bg .kw::after{content:"(background) ";font-weight:400;color:var(--muted);font-size:.85em}
-    .text{unicode-bidi:isolate}
+    .kw,ol.steps b{font-weight:600}.bg>b::after{content:"(background) ";font-weight:400;color:var(--muted);font-size:.85em}
+    ol.steps small{color:var(--muted);font-size:.9em}
     pre{white-space:pre-wrap;overflow-wrap:anywhere;margin:.3rem 0;padding:.4rem .5rem;background:var(--bg);\
     border:1px solid var(--line);border-radius:4px;font:13px/1.4 ui-monospace,Menlo,Consolas,monospace}
     .failure{margin:.3rem 0;padding:.4rem .5rem;border:2px solid var(--st);border-radius:6px;background:var(--bg);\
@@ -86,25 +86,36 @@ enum HTMLPageAssets {
     (function () {
       var form = document.getElementById('filters');
       if (!form) return;
-      var scenarios = Array.prototype.slice.call(document.querySelectorAll('article.sc'));
-      var names = scenarios.map(function (s) { return s.querySelector('.name').textContent.toLowerCase(); });
-      var sections = Array.prototype.slice.call(document.querySelectorAll('section.rule, section.feature'));
+      var scenarios = document.getElementsByClassName('sc');
       var shown = document.getElementById('shown');
       var boxes = Array.prototype.slice.call(form.querySelectorAll('input[name=status]'));
+      var names = null;
+      var filtered = false;
       function apply() {
         var statuses = boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
         var tag = form.elements.tag.value;
         var query = form.elements.q.value.trim().toLowerCase();
+        if (!filtered && statuses.length === boxes.length && !tag && !query) {
+          shown.textContent = scenarios.length + ' of ' + scenarios.length + ' scenarios shown';
+          return;
+        }
+        filtered = true;
+        if (!names) {
+          names = Array.prototype.map.call(scenarios, function (s) {
+            return s.querySelector('.name').textContent.toLowerCase();
+          });
+        }
         var count = 0;
-        scenarios.forEach(function (s, i) {
+        for (var i = 0; i < scenarios.length; i++) {
+          var s = scenarios[i];
           var visible = statuses.indexOf(s.dataset.status) >= 0
             && (!tag || (' ' + s.dataset.tags + ' ').indexOf(' ' + tag + ' ') >= 0)
             && (!query || names[i].indexOf(query) >= 0);
-          s.hidden = !visible;
+          if (s.hidden === visible) s.hidden = !visible;
           if (visible) count++;
-        });
-        sections.forEach(function (section) {
-          section.hidden = !section.querySelector('article.sc:not([hidden])');
+        }
+        document.querySelectorAll('section.rule, section.feature').forEach(function (section) {
+          section.hidden = !section.querySelector('.sc:not([hidden])');
         });
         shown.textContent = count + ' of ' + scenarios.length + ' scenarios shown';
       }

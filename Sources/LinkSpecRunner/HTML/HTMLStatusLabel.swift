@@ -40,6 +40,5 @@ struct HTMLStatusLabel {
         html.raw("</span>")
     }
 
-    var wordText: String { word.description }
     var cssClassText: String { cssClass.description }
 }

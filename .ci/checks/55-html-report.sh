@@ -169,8 +169,13 @@ open(f"{work}/probe.html", "w", encoding="utf-8").write(
 PY
 
 browser --log-net-log="$work/net.json" --dump-dom "file://$work/probe.html" > "$work/probe-dom.html"
-browser --window-size=1280,900 --screenshot="$work/html-report-demo.png" "file://$work/demo.html"
-browser --window-size=1280,1500 --screenshot="$work/html-report-failures.png" "file://$work/fixture.html#status=failed"
+browser --window-size=1000,760 --screenshot="$work/html-report-demo.png" "file://$work/demo.html"
+# The first failing scenario, scrolled to by its anchor in a frame (a
+# screenshot of a page scrolled to an anchor comes out blank).
+first_failure=$(grep -o '<article class="sc failed" id="s[0-9]*"' "$work/fixture.html" | head -1 | grep -o 's[0-9]*"' | tr -d '"')
+printf '<!doctype html><style>body{margin:0}iframe{border:0;width:100vw;height:100vh;display:block}</style><iframe src="fixture.html#%s"></iframe>' \
+  "$first_failure" > "$work/failure-frame.html"
+browser --window-size=1000,900 --screenshot="$work/html-report-failure.png" "file://$work/failure-frame.html"
 browser --window-size=390,844 --screenshot="$work/html-report-phone.png" "file://$work/fixture.html#status=failed"
 
 python3 - "$work" <<'PY'
@@ -348,7 +353,11 @@ print(f"html report: {len(m) - 2} views of the reports in Chromium; the run's re
       "filters by status, tag and name; phone width; no request left any page")
 PY
 
-for shot in html-report-demo html-report-failures html-report-phone; do
+for shot in html-report-demo html-report-failure html-report-phone; do
   [ -s "$work/$shot.png" ] || { echo "error: no screenshot $shot.png" >&2; exit 1; }
-  if [ "${UPDATE_SCREENSHOTS:-}" = 1 ]; then cp "$work/$shot.png" Examples/Screenshots/; fi
+  if [ "${UPDATE_SCREENSHOTS:-}" = 1 ]; then
+    # Fewer colours keep the committed pictures small (pngquant, when installed).
+    if command -v pngquant >/dev/null; then pngquant --force --output "$work/$shot.png" 64 "$work/$shot.png"; fi
+    cp "$work/$shot.png" Examples/Screenshots/
+  fi
 done

@@ -150,7 +150,7 @@ final class HTMLFormatterTests: XCTestCase {
     private static let formatterTags: Set<String> = Set("""
     !doctype html head meta title style body a header h1 p dl dt dd time main section h2 ul li br span form fieldset legend
     label input select option output h3 h4 h5 article details summary div ol pre table tr td code figure img figcaption
-    thead th tbody footer script b bdi small
+    thead th tbody footer script b bdi small wbr
     """.split(whereSeparator: \.isWhitespace).flatMap { [String($0), "/" + $0] })
 
     func testTheRouteCoverageListsEveryRouteWithTheScenariosThatReachedIt() throws {

@@ -42,6 +42,17 @@ struct HTMLBytes {
         escape(String(text), quotes: false)
     }
 
+    /// A file path, escaped, that may wrap after each `/` (a long path in a
+    /// narrow column would otherwise break anywhere).
+    mutating func path(_ path: String) {
+        var first = true
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if !first { raw("/<wbr>") }
+            text(part)
+            first = false
+        }
+    }
+
     /// ` name="value"`, the value escaped.
     mutating func attribute(_ name: StaticString, _ value: String) {
         raw(" ")

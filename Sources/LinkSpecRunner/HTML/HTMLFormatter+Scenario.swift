@@ -222,14 +222,14 @@ extension HTMLFormatter {
         html.raw("<dl>")
         if let featurePlace {
             html.raw("<dt>Feature file</dt><dd>")
-            html.text(featurePlace)
+            html.path(featurePlace)
             html.raw("</dd>")
         }
         for place in code {
             html.raw("<dt>")
             html.text(codeLabel)
             html.raw("</dt><dd>")
-            html.text(place)
+            html.path(place)
             html.raw("</dd>")
         }
         if let type = result.exception?.type {
@@ -313,15 +313,16 @@ extension HTMLFormatter {
         }
     }
 
-    /// `<1 ms`, `12 ms`, `1.25 s`, `3 min 4 s`: from the stream's nanoseconds.
+    /// `<1 ms`, `12 ms`, `1.25 s`, `3 min 4 s`: from the stream's nanoseconds,
+    /// with no-break spaces, so a line never ends inside one.
     static func duration(_ elapsed: ElapsedTime) -> String {
         let milliseconds = elapsed.totalNanoseconds / 1_000_000
-        if milliseconds < 1 { return "<1 ms" }
-        if milliseconds < 1000 { return "\(milliseconds) ms" }
+        if milliseconds < 1 { return "<1\u{A0}ms" }
+        if milliseconds < 1000 { return "\(milliseconds)\u{A0}ms" }
         if milliseconds < 60_000 {
             let hundredths = milliseconds / 10
-            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
+            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)\u{A0}s"
         }
-        return "\(milliseconds / 60_000) min \(milliseconds / 1000 % 60) s"
+        return "\(milliseconds / 60_000)\u{A0}min \(milliseconds / 1000 % 60)\u{A0}s"
     }
 }

@@ -23,7 +23,7 @@ enum HTMLPageAssets {
     --unknown:#9198a1;--link:#4493f8}}
     *{box-sizing:border-box}
     body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:var(--fg);background:var(--bg);\
-    overflow-wrap:anywhere}
+    overflow-wrap:break-word}
     a{color:var(--link)}
     .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:var(--bg);padding:.5rem;z-index:1}
     header,main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
@@ -31,7 +31,7 @@ enum HTMLPageAssets {
     h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.3rem;margin:1.5rem 0 .5rem;border-bottom:1px solid var(--line)}
     h3{font-size:1.15rem;margin:0}h4,h5{font-size:1rem;margin:0;display:inline}
     .verdict{font-size:1.2rem;font-weight:600;margin:.25rem 0 .75rem}
-    .facts{display:grid;grid-template-columns:max-content 1fr;gap:.15rem 1rem;margin:0}
+    .facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.15rem 1rem;margin:0}
     .facts dt{color:var(--muted)}.facts dd{margin:0}
     .passed{--st:var(--passed)}.failed{--st:var(--failed)}.skipped{--st:var(--skipped)}.pending{--st:var(--pending)}
     .undefined{--st:var(--undefined)}.ambiguous{--st:var(--ambiguous)}.unknown,.notrun{--st:var(--unknown)}
@@ -66,8 +66,8 @@ enum HTMLPageAssets {
     .failure{margin:.3rem 0;padding:.4rem .5rem;border:2px solid var(--st);border-radius:6px;background:var(--bg);\
     display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-start}
     .why{flex:1 1 24rem;min-width:0}.failure figure.pic{margin:0;flex:0 1 16rem}.failure figure.pic img{width:100%}
-    .failure dl{display:grid;grid-template-columns:max-content 1fr;gap:0 .75rem;margin:.25rem 0}
-    .failure dt{color:var(--muted)}.failure dd{margin:0;overflow-wrap:anywhere}
+    .failure dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:0 .75rem;margin:.25rem 0}
+    .failure dt{color:var(--muted)}.failure dd{margin:0}
     .tbl{overflow-x:auto}
     table{border-collapse:collapse;margin:.3rem 0}
     td,th{border:1px solid var(--line);padding:.1rem .5rem;text-align:left}

@@ -87,7 +87,7 @@ public enum LinkSpecCommand {
           --shard K/N                run the K-th of N disjoint parts of the scenarios
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage
                              (repeatable; one to stdout)
           --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
           --junit-file-attributes    add file and line attributes to JUnit test cases

@@ -11,7 +11,7 @@ public struct RunOptions: Sendable {
         public var path: String?
     }
 
-    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
+    public static let formatNames = ["progress", "pretty", "summary", "junit", "json", "message", "rerun", "coverage"]
 
     public var paths: [String] = []
     public var appMap: String?

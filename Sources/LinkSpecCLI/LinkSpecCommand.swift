@@ -85,6 +85,7 @@ public enum LinkSpecCommand {
           --order defined|random[:SEED]  the order to run scenarios in
           -j, --jobs N               run scenarios on N threads (reports keep their order)
           --shard K/N                run the K-th of N disjoint parts of the scenarios
+          --shard auto               the part this CI job is: LINKSPEC_SHARD=K/N, GitLab, CircleCI or Buildkite
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
           -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage

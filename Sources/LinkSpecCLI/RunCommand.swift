@@ -40,6 +40,7 @@ public enum RunCommand {
 
     private static func runChecked(_ options: RunOptions, console: Console, library: StepLibrary<AppWorld>,
                                    environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
+        if let note = options.shardNote { console.writeError("linkspec: \(note)\n") }
         var paths = options.paths
         if paths.isEmpty {
             guard FileManager.default.fileExists(atPath: defaultFolder) else {

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Expressions
+import Foundation
 import LinkSpecRunner
 
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
@@ -19,6 +20,8 @@ public struct RunOptions: Sendable {
     public var namePatterns: [String] = []
     public var order: RunOrder = .defined
     public var shard: Shard?
+    /// With `--shard auto`: which CI variables gave the shard, the line the run prints.
+    public var shardNote: String?
     public var shardTimings: String?
     public var formats: [Format] = []
     public var junitSuiteName = "linkspec"
@@ -36,13 +39,14 @@ public struct RunOptions: Sendable {
     }
 
     /// Parses the words after `linkspec` (`--help` and `--version` are answered
-    /// by the command before this).
-    public static func parse(_ words: [String]) throws(UsageError) -> RunOptions {
+    /// by the command before this). `--shard auto` reads `environment`.
+    public static func parse(_ words: [String],
+                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> RunOptions {
         var options = RunOptions()
         var arguments = Arguments(words)
         do {
             while let word = arguments.next() {
-                try options.apply(word, &arguments)
+                try options.apply(word, &arguments, environment: environment)
             }
         } catch let error as UsageError {
             throw error
@@ -60,7 +64,7 @@ public struct RunOptions: Sendable {
         return options
     }
 
-    private mutating func apply(_ word: String, _ arguments: inout Arguments) throws {
+    private mutating func apply(_ word: String, _ arguments: inout Arguments, environment: [String: String]) throws {
         switch word {
         case "--app":
             appMap = try arguments.value(for: word)
@@ -105,10 +109,23 @@ public struct RunOptions: Sendable {
             configuration.jobs = try arguments.integer(for: word, in: 1...256)
         case "--shard":
             let text = try arguments.value(for: word)
+            if text == "auto" {
+                let detected: DetectedShard
+                do {
+                    detected = try ShardDetection.detect(in: environment)
+                } catch {
+                    throw UsageError("--shard auto: \(error)",
+                                     hint: "Set the CI system's parallel jobs up, or LINKSPEC_SHARD=K/N; see 'Shards on CI' in the README.")
+                }
+                shard = detected.shard
+                shardNote = detected.note
+                return
+            }
             guard let parsed = Shard(option: text) else {
-                throw UsageError("'--shard' expects K/N with 1 <= K <= N, got '\(text)'", hint: "For the second of three machines: --shard 2/3")
+                throw UsageError("'--shard' expects K/N with 1 <= K <= N, or auto, got '\(text)'", hint: "For the second of three machines: --shard 2/3")
             }
             shard = parsed
+            shardNote = nil
         case "--shard-timings":
             shardTimings = try arguments.value(for: word)
         case "--no-snippets":

@@ -21,7 +21,7 @@ public struct CallerLocation: Hashable, Sendable {
     /// (a parse error in a feature file), here otherwise.
     func failure(for error: InputError, root: PackageRoot) -> ScenarioFailure {
         guard let line = error.line else { return failure(message: error.description) }
-        return ScenarioFailure(filePath: root.resolve(error.path), uri: error.path, line: line, column: error.column ?? 1,
-                               status: .failed, scenario: "", message: error.message)
+        return ScenarioFailure(filePath: root.sourcePath(of: root.resolve(error.path)), uri: error.path, line: line,
+                               column: error.column ?? 1, status: .failed, scenario: "", message: error.message)
     }
 }

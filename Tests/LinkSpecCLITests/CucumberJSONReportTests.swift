@@ -72,6 +72,20 @@ final class CucumberJSONReportTests: XCTestCase {
         XCTAssertNotNil(location?.range(of: #"^.+\.swift:\d+$"#, options: .regularExpression), location ?? "no location")
     }
 
+    /// Alone, the JSON report still gets what only it needs from the run (the
+    /// test steps' step definitions and arguments).
+    func testARunWithOnlyTheJSONReportLocatesEveryStep() throws {
+        let result = runLinkSpec([features.path, "--format", "json:\(path("run.json"))"])
+        XCTAssertEqual(result.code, 0, result.err + result.out)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path("run.json"))))
+                                   as? [[String: Any]])
+        let steps = report.flatMap { $0["elements"] as? [[String: Any]] ?? [] }.flatMap { $0["steps"] as? [[String: Any]] ?? [] }
+        XCTAssertGreaterThan(steps.count, 100)
+        let unlocated = steps.filter { ($0["match"] as? [String: Any])?["location"] == nil }
+        XCTAssertEqual(unlocated.count, 0, "\(unlocated.first ?? [:])")
+        XCTAssertTrue(steps.contains { ($0["match"] as? [String: Any])?["arguments"] != nil })
+    }
+
     /// Failures, an undefined step, a retry and two workers, replayed.
     func testReplayingAFailingRetriedParallelRunGivesTheSameReports() throws {
         try FileManager.default.copyItem(at: features.appendingPathComponent("app.json"), to: folder.appendingPathComponent("app.json"))

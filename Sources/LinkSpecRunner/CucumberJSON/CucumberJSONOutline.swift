@@ -110,17 +110,26 @@ struct CucumberJSONOutline {
 /// The ids of the Cucumber JSON report, as cucumber-jvm makes them.
 enum CucumberJSONNaming {
     /// A name as an id part: lower-cased, with ASCII white space (Java's `\s`),
-    /// `'`, `_`, `,` and `!` each turned into `-`.
+    /// `'`, `_`, `,` and `!` each turned into `-`. Worked on UTF-8 bytes (the
+    /// replaced characters are all ASCII); a name in plain ASCII, the usual
+    /// case, is lower-cased there too, without a `String` per character.
     static func id(_ name: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\n", "\u{0B}", "\u{0C}", "\r", "'", "_", ",", "!":
-                scalars.append("-")
+        var bytes = Array(name.utf8)
+        var isASCII = true
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "\r"),
+                 UInt8(ascii: "'"), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "!"):
+                bytes[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                bytes[index] += 0x20
+            case 0x80...:
+                isASCII = false
             default:
-                scalars.append(scalar)
+                break
             }
         }
-        return String(scalars).lowercased()
+        let id = String(decoding: bytes, as: UTF8.self)
+        return isASCII ? id : id.lowercased()
     }
 }

@@ -15,8 +15,8 @@ import LinkSpecJSON
 /// kept in a `FragmentSpool`; `finish` writes the features in the order of
 /// their documents and the elements in the order of the pickles, whatever
 /// order the scenarios ran in.
-public final class CucumberJSONFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class CucumberJSONFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private let spool = FragmentSpool()
     /// Outlines of the documents whose pickles are still to come, by URI.
     private var outlines: [String: (outline: CucumberJSONOutline, ordinal: Int)] = [:]
@@ -36,15 +36,15 @@ public final class CucumberJSONFormatter: ReportFormatter {
     /// Attachments of the attempts in flight, by `testCaseStartedId`.
     private var attachments: [String: [Attachment]] = [:]
 
-    public init(output: any ReportOutput) {
+    package init(output: any ReportOutput) {
         self.output = output
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? {
+    package var consumedKinds: Set<Envelope.Kind>? {
         [.gherkinDocument, .pickle, .stepDefinition, .attachment, .testCaseFinished]
     }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
             guard let outline = CucumberJSONOutline(document) else { return }
@@ -68,7 +68,7 @@ public final class CucumberJSONFormatter: ReportFormatter {
         }
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         // An interrupted run: report what the unfinished scenarios did so far.
         for attempt in query.unfinishedAttempts {
             try record(attempt, attachments: attachments.removeValue(forKey: attempt.id) ?? [], query: query)

@@ -17,8 +17,8 @@ enum ReportCommand {
     Reads Cucumber Messages NDJSON from RUN.ndjson (or standard input) and writes reports.
 
     OPTIONS:
-      --format NAME[:PATH]       progress, pretty, summary, junit, message or rerun; to PATH,
-                                 or to standard output (at most one). Repeatable. Default: junit
+      --format NAME[:PATH]       progress, pretty, summary, junit, json, message or rerun; to
+                                 PATH, or to standard output (at most one). Repeatable. Default: junit
       --junit-suite-name NAME    the JUnit testsuite's name (default: linkspec)
       --junit-file-attributes    add file and line attributes to each JUnit testcase
       --no-color                 no colours, even on a terminal (NO_COLOR does the same)

@@ -142,7 +142,7 @@ final class TextFormatterTests: XCTestCase {
 
     func testUnknownFormatNameListsTheKnownOnes() {
         XCTAssertThrowsError(try FormatterKind(named: "html")) { error in
-            XCTAssertEqual("\(error)", "unknown format 'html' (known formats: progress, pretty, summary, junit, message, rerun)")
+            XCTAssertEqual("\(error)", "unknown format 'html' (known formats: progress, pretty, summary, junit, json, message, rerun)")
         }
     }
 

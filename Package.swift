@@ -33,6 +33,8 @@ let package = Package(
         .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
         .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
+        // A team's own command line: `LinkSpecCommandLine.main(steps:app:)` in an executable target.
+        .library(name: "LinkSpecCLI", targets: ["LinkSpecCLI"]),
     ],
     targets: [
         // The one place that imports the C library: locks, conditions, threads, file reading.
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "CucumberMessages",
-                                                     "LinkSpecJSON"],
+                                                     "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
         .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),

@@ -6,10 +6,10 @@ enum MergeJUnitCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "merge-junit",
         summary: "merge the JUnit reports of shards into one",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, name: setup.name) })
 
-    static let helpText = """
-    USAGE: linkspec merge-junit [--junit-suite-name NAME] [--expect-from RUN.ndjson | --expect-count N] OUT.xml IN.xml...
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) merge-junit [--junit-suite-name NAME] [--expect-from RUN.ndjson | --expect-count N] OUT.xml IN.xml...
 
     Merges JUnit reports into one testsuite: counts and times summed, test cases in
     input order. OUT.xml is written whole or not at all.
@@ -17,15 +17,16 @@ enum MergeJUnitCommand {
     OPTIONS:
       --junit-suite-name NAME    the merged testsuite's name (default: the first report's)
       --expect-from RUN.ndjson   check that the reports hold every scenario of this message
-                                 stream once (linkspec PATHS... --dry-run --format message:RUN.ndjson,
+                                 stream once (\(name) PATHS... --dry-run --format message:RUN.ndjson,
                                  with the shards' options but not --shard); exit 1 listing the
                                  missing and repeated ones (OUT.xml is written all the same)
       --expect-count N           check that the reports hold N test cases and none twice
       -h, --help                 show this help
 
     """
+    }
 
-    static func run(_ words: [String], console: Console) throws -> Int32 {
+    static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
         var arguments = Arguments(words)
         var merger = JUnitMerger()
         var paths: [String] = []
@@ -34,7 +35,7 @@ enum MergeJUnitCommand {
         while let word = arguments.next() {
             switch word {
             case "-h", "--help":
-                console.write(helpText)
+                console.write(helpText(name))
                 return ExitCode.success
             case "--junit-suite-name":
                 merger.suiteName = try arguments.value(for: word)
@@ -78,13 +79,13 @@ enum MergeJUnitCommand {
             found = merged
         } catch {
             output?.discard()
-            console.writeError("linkspec: \(error)\n")
+            console.writeError("\(name): \(error)\n")
             return ExitCode.usage
         }
         guard let expectation else { return ExitCode.success }
         let problems = ShardCompleteness.problems(found: found, expected: expectation)
         guard !problems.isEmpty else { return ExitCode.success }
-        console.writeError("linkspec: merge-junit: the merged reports do not hold every selected scenario once:\n"
+        console.writeError("\(name): merge-junit: the merged reports do not hold every selected scenario once:\n"
                            + problems.map { "  \($0)\n" }.joined())
         return ExitCode.failure
     }

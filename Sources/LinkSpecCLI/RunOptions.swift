@@ -5,42 +5,42 @@ import LinkSpecRunner
 
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
 /// before anything runs: a mistake is one `UsageError` line with a hint (exit 2).
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// A report: `--format NAME[:PATH]`; no path means standard output.
-    public struct Format: Hashable, Sendable {
-        public var name: String
-        public var path: String?
+    package struct Format: Hashable, Sendable {
+        package var name: String
+        package var path: String?
     }
 
-    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage", "html"]
+    package static let formatNames = ["progress", "pretty", "summary", "junit", "json", "message", "rerun", "coverage", "html"]
 
-    public var paths: [String] = []
-    public var appMap: String?
-    public var tagExpressions: [TagExpression] = []
-    public var namePatterns: [String] = []
-    public var order: RunOrder = .defined
-    public var shard: Shard?
+    package var paths: [String] = []
+    package var appMap: String?
+    package var tagExpressions: [TagExpression] = []
+    package var namePatterns: [String] = []
+    package var order: RunOrder = .defined
+    package var shard: Shard?
     /// With `--shard auto`: which CI variables gave the shard, the line the run prints.
-    public var shardNote: String?
-    public var shardTimings: String?
-    public var formats: [Format] = []
-    public var junitSuiteName = "linkspec"
-    public var junitFileAttributes = false
-    public var color = true
-    public var i18nFile: String?
-    public var configuration = RunConfiguration()
+    package var shardNote: String?
+    package var shardTimings: String?
+    package var formats: [Format] = []
+    package var junitSuiteName = "linkspec"
+    package var junitFileAttributes = false
+    package var color = true
+    package var i18nFile: String?
+    package var configuration = RunConfiguration()
 
-    public init() {}
+    package init() {}
 
     /// The formats to write; `progress` on standard output unless another
     /// format took standard output.
-    public var effectiveFormats: [Format] {
+    package var effectiveFormats: [Format] {
         formats.contains { $0.path == nil } ? formats : [Format(name: "progress", path: nil)] + formats
     }
 
     /// Parses the words after `linkspec` (`--help` and `--version` are answered
     /// by the command before this). `--shard auto` reads `environment`.
-    public static func parse(_ words: [String],
+    package static func parse(_ words: [String],
                              environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> RunOptions {
         var options = RunOptions()
         var arguments = Arguments(words)

@@ -55,11 +55,11 @@ extension HTMLFormatter {
             html.raw("</dd>\n")
         }
         if let started = query.testRunStarted?.timestamp {
-            let iso = JUnitTime.iso8601(Timestamp(seconds: started.seconds, nanos: 0))
+            let dateAndTime = UTCDateTime.dateAndTime(started)
             html.raw("<dt>Started</dt><dd><time")
-            html.attribute("datetime", iso)
+            html.attribute("datetime", dateAndTime + "Z")
             html.raw(">")
-            html.text(iso.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC"))
+            html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC")
             html.raw("</time></dd>\n")
         }
         if let meta = query.meta {
@@ -201,7 +201,7 @@ extension HTMLFormatter {
     func writeFeatures() throws {
         try output.write("<section id=\"features\" aria-labelledby=\"features-h\"><h2 id=\"features-h\">Features and scenarios</h2>\n")
         var current: (feature: Int, rule: Int?)?
-        try spool.drain(into: output) { key in
+        try spool.drain(into: output) { [self] key in
             let section = Self.section(ofSortKey: key)
             guard current?.feature != section.feature || current?.rule != section.rule else { return }
             var html = HTMLBytes()

@@ -58,9 +58,12 @@ public final class HTMLFormatter: ReportFormatter {
         self.output = output
     }
 
-    // Every kind: a run then emits its full stream (step definition ids on
-    // test steps), exactly as `--format message` saves it.
-    public var consumedKinds: Set<Envelope.Kind>? { nil }
+    // With `stepDefinition` among them, a run gives its test steps their step
+    // definition ids, as the saved full stream has them.
+    public var consumedKinds: Set<Envelope.Kind>? {
+        [.gherkinDocument, .pickle, .stepDefinition, .attachment, .externalAttachment, .testRunHookStarted,
+         .testRunHookFinished, .testCaseFinished]
+    }
 
     public func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {

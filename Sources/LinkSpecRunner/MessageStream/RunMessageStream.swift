@@ -40,7 +40,8 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// What the sink acts on; envelopes of other kinds are not built.
     let wanted: EnvelopeKindMask
     /// Whether test steps carry their step definition ids and match arguments:
-    /// only the full stream (the `message` format) shows them.
+    /// only a sink that reads step definitions needs them (the full stream of
+    /// the `message` format, the JSON report's `match`).
     let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
@@ -48,9 +49,9 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
 
     /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
     /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
-    /// fewer, the others are not built at all, and test steps leave out their
-    /// step definition ids and match arguments, which only the full stream
-    /// shows. Ids are the same either way.
+    /// fewer, the others are not built at all, and without `stepDefinition`
+    /// test steps leave out their step definition ids and match arguments.
+    /// Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
                 implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
                 consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
@@ -62,7 +63,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         self.implementation = implementation
         self.app = app
         self.wanted = EnvelopeKindMask(consumedKinds)
-        self.fullDetail = wanted.isEverything
+        self.fullDetail = wanted.contains(.stepDefinition)
     }
 
     func emit(_ envelope: Envelope) {

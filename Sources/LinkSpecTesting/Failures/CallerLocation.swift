@@ -3,11 +3,11 @@ import LinkSpecRunner
 /// The Swift line that started a run (`#filePath`, `#line`): where failures go
 /// that have no feature file line, such as a broken app map or a failed
 /// before-all hook.
-public struct CallerLocation: Hashable, Sendable {
-    public var filePath: String
-    public var line: Int
+package struct CallerLocation: Hashable, Sendable {
+    package var filePath: String
+    package var line: Int
 
-    public init(filePath: String, line: Int) {
+    package init(filePath: String, line: Int) {
         self.filePath = filePath
         self.line = line
     }

@@ -8,16 +8,16 @@ import LinkSpecRunner
 ///
 /// Paths are files, folders (searched recursively for `*.feature` and
 /// `*.feature.md`) or `file.feature:LINE`, relative to the package root.
-public struct FeatureSuite: Sendable {
-    public let root: PackageRoot
-    public let features: [LoadedFeature]
+package struct FeatureSuite: Sendable {
+    package let root: PackageRoot
+    package let features: [LoadedFeature]
     /// The selected pickles, in run order.
-    public let pickles: [Pickle]
+    package let pickles: [Pickle]
     /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`, `LINKSPEC_SHARD`) narrowed the selection.
-    public let isNarrowedByEnvironment: Bool
+    package let isNarrowedByEnvironment: Bool
     /// The sources and documents as the message stream starts with them, and
     /// the id sequence after the parser's.
-    public let loaded: LoadedFeatures
+    package let loaded: LoadedFeatures
     private let featureIndexByURI: [String: Int]
     /// Tells apart lists loaded by different calls (reports gather per list).
     let identity = UUID()
@@ -25,7 +25,7 @@ public struct FeatureSuite: Sendable {
     /// Finds, reads, parses and selects. Every problem (a missing path, a parse
     /// error, a line that selects nothing, a bad tag expression) is collected
     /// and thrown together, each as `path:line:column: message`.
-    public static func load(_ paths: [String], root: PackageRoot, filter: ScenarioFilter = ScenarioFilter(),
+    package static func load(_ paths: [String], root: PackageRoot, filter: ScenarioFilter = ScenarioFilter(),
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputErrors) -> FeatureSuite {
         guard !paths.isEmpty else {
             throw InputErrors([InputError(path: root.path, message: "no feature files or folders given")])
@@ -96,7 +96,7 @@ public struct FeatureSuite: Sendable {
     }
 
     /// The file a pickle was compiled from.
-    public func feature(of pickle: Pickle) -> LoadedFeature? {
+    package func feature(of pickle: Pickle) -> LoadedFeature? {
         featureIndexByURI[pickle.uri].map { features[$0] }
     }
 }

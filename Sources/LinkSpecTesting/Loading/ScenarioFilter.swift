@@ -11,18 +11,18 @@ import LinkSpecRunner
 ///     LINKSPEC_SHARD=2/4                     # this CI job's part (or `auto`: the CI system's variables)
 ///
 /// Each is also read with the `TEST_RUNNER_` prefix (see `TestSettings`).
-public struct ScenarioFilter: Sendable {
-    public var tags: String?
-    public var names: [String]
+package struct ScenarioFilter: Sendable {
+    package var tags: String?
+    package var names: [String]
 
-    public init(tags: String? = nil, names: [String] = []) {
+    package init(tags: String? = nil, names: [String] = []) {
         self.tags = tags
         self.names = names
     }
 
     /// Environment variables that narrow every selection.
-    public static let tagsVariable = TestSettings.tags
-    public static let nameVariable = TestSettings.name
+    package static let tagsVariable = TestSettings.tags
+    package static let nameVariable = TestSettings.name
 
     /// Whether the environment narrows the selection (an empty result is then
     /// expected in the tests it leaves out, not a mistake).

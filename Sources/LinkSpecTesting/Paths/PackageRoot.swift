@@ -40,7 +40,7 @@ public struct PackageRoot: Hashable, Sendable {
     }
 
     /// The root for a test written in `filePath` (pass `#filePath`).
-    public static func of(_ filePath: String,
+    package static func of(_ filePath: String,
                           environment: [String: String] = ProcessInfo.processInfo.environment) -> PackageRoot {
         if let override = TestSettings(environment).value(TestSettings.root) {
             return PackageRoot(path: absolute(override, base: FileManager.default.currentDirectoryPath))
@@ -84,7 +84,7 @@ public struct PackageRoot: Hashable, Sendable {
     }
 
     /// `path` made absolute against the root (an absolute path is kept as it is).
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         PackageRoot.absolute(path, base: self.path)
     }
 
@@ -96,7 +96,7 @@ public struct PackageRoot: Hashable, Sendable {
     /// How reports and messages name a file: relative to the root when it is
     /// inside it (`Features/routing/routes.feature`, as `linkspec` run from the
     /// package folder names it), absolute otherwise.
-    public func display(_ absolutePath: String) -> String {
+    package func display(_ absolutePath: String) -> String {
         let prefix = path == "/" ? "/" : path + "/"
         return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
     }

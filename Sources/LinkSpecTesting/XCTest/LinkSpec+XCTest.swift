@@ -15,7 +15,7 @@ extension LinkSpec {
     /// selected) and `XCTSkip` when `LINKSPEC_TAGS`, `LINKSPEC_NAME` or
     /// `LINKSPEC_SHARD` leave nothing for this call.
     @discardableResult
-    public static func run<World: AnyObject>(
+    package static func run<World: AnyObject>(
         _ paths: String..., from root: PackageRoot? = nil, steps library: StepLibrary<World>,
         world makeWorld: @escaping @Sendable () -> World,
         tags: String? = nil, names: [String] = [], reports: [Report] = [],

@@ -24,9 +24,9 @@ extension LinkSpec {
         let environment = ProcessInfo.processInfo.environment
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller,
                                    environment: environment)
-        let map = try app.load(for: suite)
-        return try run(suite, library: AppSteps.library(steps, standardSteps: standardSteps),
-                       makeWorld: { AppWorld(map: map) }, reports: reports, configuration: configuration,
+        let map = try app.loadMap(for: suite)
+        return try run(suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
+                       makeWorld: { app.world(with: map) }, reports: reports, configuration: configuration,
                        recorder: recorder, caller: caller)
     }
 }

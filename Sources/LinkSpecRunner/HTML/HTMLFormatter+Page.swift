@@ -224,13 +224,8 @@ extension HTMLFormatter {
 
     private func writeFeatureOpening(_ position: Int, into html: inout HTMLBytes) {
         let feature = features[position]
-        html.raw("<section class=\"feature\" id=\"f")
-        html.number(position)
-        html.raw("\" aria-labelledby=\"f")
-        html.number(position)
-        html.raw("h\"><h3 id=\"f")
-        html.number(position)
-        html.raw("h\"><span class=\"kw\">")
+        openSection("feature", id: "f\(position)", heading: "h3", into: &html)
+        html.raw("<span class=\"kw\">")
         html.text(feature.keyword)
         html.raw(":</span> <span class=\"name\">")
         html.text(feature.name.isEmpty ? "(no name)" : feature.name)
@@ -249,20 +244,29 @@ extension HTMLFormatter {
 
     private func writeRuleOpening(_ rule: Int, of feature: Int, into html: inout HTMLBytes) {
         let entry = features[feature].rules[rule]
-        html.raw("<section class=\"rule\" aria-labelledby=\"f")
-        html.number(feature)
-        html.raw("r")
-        html.number(rule)
-        html.raw("h\"><h4 id=\"f")
-        html.number(feature)
-        html.raw("r")
-        html.number(rule)
-        html.raw("h\"><span class=\"kw\">")
+        openSection("rule", id: "f\(feature)r\(rule)", heading: "h4", into: &html)
+        html.raw("<span class=\"kw\">")
         html.text(entry.keyword)
         html.raw(":</span> ")
         html.text(entry.name.isEmpty ? "(no name)" : entry.name)
         html.raw("</h4>\n")
         writeDescription(entry.description, into: &html)
+    }
+
+    /// `<section class="feature" id="f3" aria-labelledby="f3h"><h3 id="f3h">`: the
+    /// section is named by its heading, for screen readers' lists of regions.
+    private func openSection(_ kind: StaticString, id: String, heading: StaticString, into html: inout HTMLBytes) {
+        html.raw("<section class=\"")
+        html.raw(kind)
+        html.raw("\" id=\"")
+        html.trusted(id)
+        html.raw("\" aria-labelledby=\"")
+        html.trusted(id)
+        html.raw("h\"><")
+        html.raw(heading)
+        html.raw(" id=\"")
+        html.trusted(id)
+        html.raw("h\">")
     }
 
     private func writeDescription(_ description: String, into html: inout HTMLBytes) {
@@ -286,27 +290,8 @@ extension HTMLFormatter {
         guard !hooks.isEmpty || !ofRun.isEmpty else { return }
         html.raw("<section id=\"run-hooks\" aria-labelledby=\"run-hooks-h\"><h2 id=\"run-hooks-h\">The whole run: hooks and attachments</h2>\n<ol class=\"steps\">")
         for hook in hooks {
-            let status = hook.result?.status ?? .unknown
-            let definition = query.hook(withId: hook.hookId)
-            let label = HTMLStatusLabel(status)
-            html.raw("<li class=\"")
-            html.raw(label.cssClass)
-            html.raw("\">")
-            label.write(into: &html)
-            html.raw(" <b>")
-            html.text(Self.hookKind(definition?.type, before: true))
-            html.raw("</b>")
-            if let name = definition?.name {
-                html.raw("<bdi>")
-                html.text(name)
-                html.raw("</bdi>")
-            }
-            let code = definition.map { Self.place($0.sourceReference) }
-            if let result = hook.result, status != .passed {
-                writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)
-            }
-            for item in shown where Self.hookStarted(of: item) == hook.startedId { Self.render(item, into: &html) }
-            html.raw("</li>")
+            writeHookStep(hook.hookId, result: hook.result, before: true,
+                          attachments: shown.filter { Self.hookStarted(of: $0) == hook.startedId }, query: query, into: &html)
         }
         html.raw("</ol>\n")
         for item in ofRun { Self.render(item, into: &html) }

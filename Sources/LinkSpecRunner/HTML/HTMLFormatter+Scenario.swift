@@ -96,7 +96,7 @@ extension HTMLFormatter {
             let testStep = testSteps.indices.contains(index) && testSteps[index].id == outcome.testStepId
                 ? testSteps[index] : testSteps.first { $0.id == outcome.testStepId }
             if let hookId = outcome.hookId {
-                writeHookStep(hookId, outcome: outcome, before: !seenPickleStep, attachments: items, query: query, into: &html)
+                writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
             } else if let pickleStepId = outcome.pickleStepId {
                 seenPickleStep = true
                 writePickleStep(pickleStepId, outcome: outcome, testStep: testStep, plan: plan, attachments: items,
@@ -172,9 +172,10 @@ extension HTMLFormatter {
         html.raw("</li>")
     }
 
-    private func writeHookStep(_ hookId: String, outcome: TestCaseAttempt.StepOutcome, before: Bool,
-                               attachments: [AttachmentItem], query: MessageQuery, into html: inout HTMLBytes) {
-        let status = outcome.result?.status ?? .unknown
+    /// A hook (of a scenario, or of the whole run), only when it did not pass or attached something.
+    func writeHookStep(_ hookId: String, result: TestStepResult?, before: Bool,
+                       attachments: [AttachmentItem], query: MessageQuery, into html: inout HTMLBytes) {
+        let status = result?.status ?? .unknown
         guard status != .passed || !attachments.isEmpty else { return }
         let hook = query.hook(withId: hookId)
         let label = HTMLStatusLabel(status)
@@ -196,7 +197,7 @@ extension HTMLFormatter {
             html.text(code)
             html.raw("</small>")
         }
-        if let result = outcome.result, status != .passed {
+        if let result, status != .passed {
             writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)
         }
         for item in attachments { Self.render(item, into: &html) }

@@ -77,6 +77,18 @@ final class HTMLFormatterTests: XCTestCase {
         XCTAssertTrue(HTMLPage.text(of: page.scenarios[2].article).contains("TODO"))
     }
 
+    func testSkippedScenariosAreNotFailures() throws {
+        var run = RunBuilder()
+        run.feature("F", uri: "f.feature", scenarios: [
+            scenario("a", step("Given ", "x", .skipped)),
+            scenario("b", step("Given ", "x", .skipped), step("Then ", "y", .skipped)),
+        ])
+        let page = try htmlReport(run.build(success: true))
+        XCTAssertTrue(page.html.contains(#"<p class="verdict passed">✔ All 2 scenarios were skipped</p>"#))
+        XCTAssertFalse(page.html.contains(#"id="attention""#))
+        XCTAssertEqual(page.scenarios.map(\.isOpen), [false, false])
+    }
+
     func testRetriedAndFlakyScenariosAreMarkedAndKeepTheirEarlierAttempts() throws {
         var run = RunBuilder()
         run.feature("F", uri: "f.feature", scenarios: [

@@ -18,15 +18,24 @@ extension HTMLFormatter {
         html.raw("</style>\n</head>\n<body>\n<a class=\"skip\" href=\"#features\">Skip to the scenarios</a>\n")
     }
 
-    /// `✔ All 95 scenarios passed`, `✖ 3 of 4 scenarios did not pass`.
+    /// `✔ All 95 scenarios passed`, `✖ 3 of 4 scenarios did not pass`: the
+    /// sign is the run's own verdict (`testRunFinished.success`: under
+    /// `--no-strict` pending and undefined steps do not fail it); skipped
+    /// scenarios (a dry run) are not failures.
     func verdict(query: MessageQuery) -> (passed: Bool, text: String) {
         let total = tally.scenarioTotal
-        let failedRun = query.testRunFinished?.exception != nil || runHooks.contains { ($0.result?.status ?? .passed) == .failed }
-        if tally.notPassed > 0 {
-            return (false, "\(tally.notPassed) of \(total) \(total == 1 ? "scenario" : "scenarios") did not pass")
+        let skipped = tally.scenarios[.skipped]
+        let troubled = tally.notPassed - skipped
+        let hookFailed = runHooks.contains { ($0.result?.status ?? .passed) == .failed }
+        let success = query.testRunFinished?.success ?? (troubled == 0 && !hookFailed)
+        let noun = total == 1 ? "scenario" : "scenarios"
+        if troubled > 0 {
+            return (success, "\(troubled) of \(total) \(noun) did not pass" + (skipped > 0 ? ", \(skipped) skipped" : ""))
         }
-        if failedRun { return (false, "the run failed") }
+        if !success || hookFailed || query.testRunFinished?.exception != nil { return (false, "the run failed") }
         if total == 0 { return (true, "no scenarios ran") }
+        if skipped == total { return (true, total == 1 ? "the scenario was skipped" : "all \(total) scenarios were skipped") }
+        if skipped > 0 { return (true, "\(total - skipped) of \(total) scenarios passed, \(skipped) skipped") }
         return (true, total == 1 ? "the scenario passed" : "all \(total) scenarios passed")
     }
 

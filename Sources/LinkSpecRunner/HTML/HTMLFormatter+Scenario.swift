@@ -30,8 +30,8 @@ extension HTMLFormatter {
         html.raw("\"")
         html.attribute("data-tags", plan.pickle.tags.map(\.name).joined(separator: " "))
         let flag = retryFlag(plan, finalStatus: status)
-        // Closed only when there is nothing to look at: passed, and at the first attempt.
-        html.raw(status == .passed && flag == nil ? "><details><summary>" : "><details open><summary>")
+        // Open when there is something to look at: it did not pass (and was not skipped), or only at a later attempt.
+        html.raw(HTMLRunTally.needsAttention(status) || flag != nil ? "><details open><summary>" : "><details><summary>")
         html.raw(plan.rule == nil ? "<h4 class=\"name\">" : "<h5 class=\"name\">")
         html.text(name(of: plan))
         html.raw(plan.rule == nil ? "</h4> " : "</h5> ")

@@ -30,6 +30,12 @@ struct HTMLRunTally {
 
     var scenarioTotal: Int { scenarios.total + notRun }
     var notPassed: Int { scenarioTotal - scenarios[.passed] }
+
+    /// Whether a scenario that ended so is listed at the top and open: not
+    /// when it passed, nor when it was skipped (on purpose, or a dry run).
+    static func needsAttention(_ status: TestStepResult.Status?) -> Bool {
+        status != .passed && status != .skipped
+    }
 }
 
 extension HTMLFormatter {
@@ -55,7 +61,7 @@ extension HTMLFormatter {
         if flag != nil {
             if status == .passed { tally.flaky += 1 } else { tally.retried += 1 }
         }
-        if status != .passed || flag != nil {
+        if HTMLRunTally.needsAttention(status) || flag != nil {
             tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: location(of: plan),
                                          note: status == .passed ? nil : note(on: attempt, plan: plan), flag: flag))
         }

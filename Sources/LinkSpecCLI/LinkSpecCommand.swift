@@ -114,7 +114,7 @@ package enum LinkSpecCommand {
           --shard auto               the part this CI job is: LINKSPEC_SHARD=K/N, GitLab, CircleCI or Buildkite
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage, html
                              (repeatable; one to stdout)
           --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
           --junit-file-attributes    add file and line attributes to JUnit test cases

@@ -103,6 +103,7 @@ enum RunCommand {
         // The reports are written on a thread of their own while this one orders the records.
         let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
+                                      app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
                                       consumedKinds: reports.pipeline.consumedKinds) { envelope in
             try reportThread.send(envelope)
         }

@@ -33,7 +33,8 @@ final class RunReports {
                 output = try destination.open(standardOutput: { console.write($0) }, flush: { console.flush() })
             } catch {
                 pipeline.abandon()
-                throw InputErrors([InputError(path: format.path ?? "-", message: "\(error)")])
+                // The error names the path already; the InputError places it.
+                throw InputErrors([InputError(path: format.path ?? "-", message: (error as? ReportFileError)?.message ?? "\(error)")])
             }
             if destination == .standardOutput { standardOutputFormat = format.name }
             if format.name == "coverage" {

@@ -16,7 +16,8 @@ import Gherkin
 ///     if let error = stream.error { ... }   // a report could not be written
 ///
 /// Coverage keys a world reports travel as an attachment of media type
-/// `CoverageAttachment.mediaType`.
+/// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
+/// attachment of the run (`AppUnderTest`).
 public final class RunMessageStream<World: AnyObject>: RunObserver {
     private let library: StepLibrary<World>
     private let features: LoadedFeatures
@@ -34,6 +35,8 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// Suggestions made while a test case's steps are numbered, emitted after it.
     var pendingSuggestions: [Suggestion] = []
     private let implementation: Product
+    /// Named in the stream right after `testRunStarted` (`AppUnderTest`).
+    let app: AppUnderTest?
     /// What the sink acts on; envelopes of other kinds are not built.
     let wanted: EnvelopeKindMask
     /// Whether test steps carry their step definition ids and match arguments:
@@ -50,14 +53,15 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// test steps leave out their step definition ids and match arguments.
     /// Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
-                implementation: Product = Product(name: "linkspec"), consumedKinds: Set<Envelope.Kind>? = nil,
-                sink: @escaping (Envelope) throws -> Void) {
+                implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
+                consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
         self.pickles = pickles
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
+        self.app = app
         self.wanted = EnvelopeKindMask(consumedKinds)
         self.fullDetail = wanted.contains(.stepDefinition)
     }

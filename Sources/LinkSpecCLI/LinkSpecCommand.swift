@@ -116,7 +116,7 @@ package enum LinkSpecCommand {
           --no-snippets              do not print snippets for undefined steps
           --snapshots none|failures|all  attach a picture of the app to failed steps (default) or every step
           --no-stream                load every file before running: the message stream in the reference order
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage, html
                              (repeatable; one to stdout)
           --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
           --junit-file-attributes    add file and line attributes to JUnit test cases

@@ -47,7 +47,7 @@ enum RunCommand {
         do {
             let (files, dialects) = try input(options, console: console, name: "linkspec")
             return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
-                                    routes: [], environment: environment, interruption: interruption, makeWorld: makeWorld)
+                                    app: nil, environment: environment, interruption: interruption, makeWorld: makeWorld)
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
@@ -62,7 +62,8 @@ enum RunCommand {
                                   searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
                                   hint: "name one with --app PATH")
         return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
-                                routes: map.routes.map(\.name), environment: environment, interruption: interruption) {
+                                app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
+                                interruption: interruption) {
             app.world(with: map)
         }
     }
@@ -90,10 +91,11 @@ enum RunCommand {
         return (try FeatureFinder().find(paths), dialects)
     }
 
-    /// Selects, runs and reports: `routes` are the app map's, for the coverage line.
+    /// Selects, runs and reports; `app` (its name and routes, for the reports
+    /// and the coverage line) is nil for a run without an app map.
     private static func runScenarios<World: AnyObject>(
         _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, console: Console,
-        library: StepLibrary<World>, routes: [String], environment: [String: String], interruption: Interruption,
+        library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
         makeWorld: @escaping @Sendable () -> World
     ) throws(InputErrors) -> Int32 {
         let loader = FeatureLoader(dialects: dialects)
@@ -134,10 +136,11 @@ enum RunCommand {
 
         let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
         let reports = try RunReports(options: options, console: console, environment: environment,
-                                     routes: routes, phrases: PhraseRanking(library))
+                                     routes: app?.routes ?? [], phrases: PhraseRanking(library))
         // The reports are written on a thread of their own while this one orders the records.
         let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
+                                      app: app,
                                       consumedKinds: reports.pipeline.consumedKinds) { envelope in
             try reportThread.send(envelope)
         }

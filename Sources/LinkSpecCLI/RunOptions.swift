@@ -12,7 +12,7 @@ package struct RunOptions: Sendable {
         package var path: String?
     }
 
-    package static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
+    package static let formatNames = ["progress", "pretty", "summary", "junit", "json", "message", "rerun", "coverage", "html"]
 
     package var paths: [String] = []
     package var appMap: String?

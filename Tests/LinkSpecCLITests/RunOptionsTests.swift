@@ -78,7 +78,7 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("--order", "sideways"), "'--order' expects 'defined', 'reverse', 'random' or 'random:SEED', got 'sideways'")
         XCTAssertEqual(usageError("--shard", "4/3"), "'--shard' expects K/N with 1 <= K <= N, or auto, got '4/3'")
         XCTAssertEqual(usageError("--shard-timings", "t.xml"), "'--shard-timings' needs '--shard K/N'")
-        XCTAssertEqual(usageError("--format", "html"), "unknown format 'html'")
+        XCTAssertEqual(usageError("--format", "tap"), "unknown format 'tap'")
         XCTAssertEqual(usageError("--format", "pretty", "--format", "summary"),
                        "only one format can write to standard output, got 'pretty' and 'summary'")
         XCTAssertEqual(usageError("--app"), "missing value for '--app'")

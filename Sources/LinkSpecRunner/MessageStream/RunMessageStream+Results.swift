@@ -11,6 +11,9 @@ extension RunMessageStream {
     public func runStarted(at timestamp: Int64) {
         testRunStartedId = ids.next()
         emit(.testRunStarted(TestRunStarted(timestamp: Timestamp(totalNanoseconds: timestamp), id: testRunStartedId)))
+        if let app {
+            emit(.attachment(app.attachment(testRunStartedId: testRunStartedId, timestamp: Timestamp(totalNanoseconds: timestamp))))
+        }
     }
 
     public func runHookFinished(_ record: RunHookRecord) {

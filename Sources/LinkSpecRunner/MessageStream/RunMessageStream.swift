@@ -16,7 +16,8 @@ import Gherkin
 ///     if let error = stream.error { ... }   // a report could not be written
 ///
 /// Coverage keys a world reports travel as an attachment of media type
-/// `CoverageAttachment.mediaType`.
+/// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
+/// attachment of the run (`AppUnderTest`).
 public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {
@@ -41,10 +42,13 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// until their last attempt.
     var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
+    /// Named in the stream right after `testRunStarted` (`AppUnderTest`).
+    let app: AppUnderTest?
     /// What the sink acts on; envelopes of other kinds are not built.
     let wanted: EnvelopeKindMask
     /// Whether test steps carry their step definition ids and match arguments:
-    /// only the full stream (the `message` format) shows them.
+    /// only a sink that reads step definitions needs them (the full stream of
+    /// the `message` format, the JSON report's `match`).
     let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
@@ -52,20 +56,21 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
 
     /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
     /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
-    /// fewer, the others are not built at all, and test steps leave out their
-    /// step definition ids and match arguments, which only the full stream
-    /// shows. Ids are the same either way.
+    /// fewer, the others are not built at all, and without `stepDefinition`
+    /// test steps leave out their step definition ids and match arguments.
+    /// Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
-                implementation: Product = Product(name: "linkspec"), consumedKinds: Set<Envelope.Kind>? = nil,
-                sink: @escaping (Envelope) throws -> Void) {
+                implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
+                consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
         self.pickles = pickles
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
+        self.app = app
         self.wanted = EnvelopeKindMask(consumedKinds)
-        self.fullDetail = wanted.isEverything
+        self.fullDetail = wanted.contains(.stepDefinition)
     }
 
     func emit(_ envelope: Envelope) {

@@ -5,8 +5,8 @@
 #     from the run's saved stream (the two must be the same bytes);
 #   - a suite that fails on purpose (Tests/LinkSpecCLITests/Fixtures/HTMLReport:
 #     failures, an undefined and an ambiguous step, a table, a doc string,
-#     Examples, a rule, run with --retry 1), each failing step given the app's
-#     picture as an image/svg+xml attachment where the run did not attach one;
+#     Examples, a rule, run with --retry 1), each failing step with the app's
+#     picture the run attached (--snapshots failures, the default);
 #   - Compatibility Kit streams through `linkspec report` (flaky retries,
 #     pending steps, every kind of attachment, hooks).
 # Each page is loaded in an iframe of a probe page that reads the rendered DOM
@@ -46,46 +46,10 @@ cmp "$work/demo.html" "$work/demo-again.html"
 
 # The failing suite; exit 1 is what it is for.
 status=0
-"$bin" Tests/LinkSpecCLITests/Fixtures/HTMLReport --app Features/app.json --retry 1 \
-  --format message:"$work/fixture-run.ndjson" >/dev/null || status=$?
+"$bin" Tests/LinkSpecCLITests/Fixtures/HTMLReport --app Features/app.json --retry 1 --snapshots failures \
+  --format message:"$work/fixture.ndjson" >/dev/null || status=$?
 [ "$status" = 1 ] || { echo "error: the fixture suite exited $status, not 1" >&2; exit 1; }
 
-# Each failing step without a picture gets the picture `linkspec draw` makes of
-# the links its scenario opened (what `--snapshots failures` attaches).
-python3 - "$bin" "$work" <<'PY'
-import json, re, subprocess, sys
-binary, work = sys.argv[1], sys.argv[2]
-lines = open(f"{work}/fixture-run.ndjson", encoding="utf-8").read().splitlines()
-envelopes = [json.loads(line) for line in lines]
-pickles = {e["pickle"]["id"]: e["pickle"] for e in envelopes if "pickle" in e}
-cases = {e["testCase"]["id"]: e["testCase"] for e in envelopes if "testCase" in e}
-started = {e["testCaseStarted"]["id"]: e["testCaseStarted"] for e in envelopes if "testCaseStarted" in e}
-pictured = {(a["testCaseStartedId"], a.get("testStepId")) for a in (e["attachment"] for e in envelopes if "attachment" in e)
-            if a["mediaType"] == "image/svg+xml" and "testCaseStartedId" in a}
-drawn = {}
-def picture(links):
-    key = tuple(links)
-    if key not in drawn:
-        arguments = [binary, "draw", "--app", "Features/app.json"]
-        for link in links:
-            arguments += ["--link", link]
-        drawn[key] = subprocess.run(arguments, check=True, capture_output=True, text=True).stdout
-    return drawn[key]
-out = []
-for envelope in envelopes:
-    finished = envelope.get("testStepFinished")
-    if finished and finished["testStepResult"]["status"] == "FAILED" \
-            and (finished["testCaseStartedId"], finished["testStepId"]) not in pictured:
-        pickle = pickles[cases[started[finished["testCaseStartedId"]]["testCaseId"]]["pickleId"]]
-        links = ["babylon://" + m.group(1) for s in pickle["steps"]
-                 for m in [re.search(r'I open the app with "([^"]*)" deep ?link', s["text"])] if m]
-        out.append(json.dumps({"attachment": {
-            "body": picture(links), "contentEncoding": "IDENTITY", "mediaType": "image/svg+xml",
-            "testCaseStartedId": finished["testCaseStartedId"], "testStepId": finished["testStepId"],
-            "timestamp": finished["timestamp"]}}))
-    out.append(json.dumps(envelope))
-open(f"{work}/fixture.ndjson", "w", encoding="utf-8").write("\n".join(out) + "\n")
-PY
 "$bin" report --format html < "$work/fixture.ndjson" > "$work/fixture.html"
 "$bin" report --format junit < "$work/fixture.ndjson" > "$work/fixture.xml"
 

@@ -32,14 +32,7 @@ final class LeanStreamTests: XCTestCase {
     /// Runs the feature into JUnit, summary, progress, pretty, rerun and JSON reports;
     /// `lean`: the stream is told what the pipeline consumes.
     private func run(lean: Bool) throws -> Run {
-        let source = Source(uri: "lean.feature", data: Self.feature, mediaType: .plain)
-        var ids = IdGenerator()
-        let document = try XCTUnwrap(GherkinParser.parse(source, ids: &ids).document)
-        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        let features = LoadedFeatures(sources: [source],
-                                      features: [ParsedFeature(file: FeatureFile(uri: source.uri), document: document,
-                                                               pickles: pickles)],
-                                      ids: ids)
+        let (features, pickles) = try loadedFeature(Self.feature, uri: "lean.feature")
         let outputs = (0..<6).map { _ in MemoryOutput() }
         let pipeline = ReportPipeline(formatters: [
             JUnitFormatter(output: outputs[0]), SummaryFormatter(output: outputs[1]),

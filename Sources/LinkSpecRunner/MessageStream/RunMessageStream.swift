@@ -19,7 +19,14 @@ import Gherkin
 /// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
 /// attachment of the run (`AppUnderTest`).
 public final class RunMessageStream<World: AnyObject>: RunObserver {
-    private let library: StepLibrary<World>
+    /// The ids of one test case and of its steps, in order.
+    struct TestCaseIds {
+        var position: Int
+        var testCaseId: String
+        var stepIds: [String]
+    }
+
+    let library: StepLibrary<World>
     private let features: LoadedFeatures
     private let pickles: [Pickle]
     private let sink: (Envelope) throws -> Void
@@ -30,10 +37,10 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// Lines of the feature files' steps by AST node id, for failure locations.
     var stepLines: [String: Int] = [:]
     /// The test case of the position whose attempts are being emitted.
-    var current: (position: Int, testCaseId: String, stepIds: [String])?
-    var emittedSuggestions: Set<String> = []
-    /// Suggestions made while a test case's steps are numbered, emitted after it.
-    var pendingSuggestions: [Suggestion] = []
+    var current: TestCaseIds?
+    /// Test cases emitted before the run (`testCasesPlanned`), by position,
+    /// until their last attempt.
+    var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
     /// Named in the stream right after `testRunStarted` (`AppUnderTest`).
     let app: AppUnderTest?
@@ -84,30 +91,48 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         for (source, feature) in zip(features.sources, features.features) {
             emitFile(source, feature.document, pickles: feature.pickles.lazy.filter { selected.contains($0.id) })
         }
-        for type in library.parameterTypes {
-            emit(.parameterType(ParameterType(
-                id: ids.next(), name: type.name, regularExpressions: type.regularExpressions,
-                preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
-                useForSnippets: type.useForSnippets, sourceReference: reference(type.location))))
-        }
-        for step in library.steps {
-            let id = ids.next()
-            stepDefinitionIds.append(id)
-            let type: StepDefinitionPattern.PatternType
-            switch step.pattern {
-            case .expression: type = .cucumberExpression
-            case .regex: type = .regularExpression
-            }
-            emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
-                                                sourceReference: reference(step.location))))
-        }
-        for hook in library.hooks {
-            let id = ids.next()
-            hookIds.append(id)
-            emit(.hook(Hook(id: id, name: hook.name, sourceReference: reference(hook.location),
-                            tagExpression: hook.tagExpressionText, type: Self.hookType(hook.kind))))
-        }
+        emitDefinitions()
         if let error { throw error }
+    }
+
+    /// The step definitions, hooks and parameter types in the order they were
+    /// defined; a step definition naming an unknown parameter type is an
+    /// `undefinedParameterType` message instead, and has no id.
+    private func emitDefinitions() {
+        let undefined = library.undefinedParameterTypes()
+        stepDefinitionIds = Array(repeating: "", count: library.steps.count)
+        hookIds = Array(repeating: "", count: library.hooks.count)
+        for definition in library.definitionOrder {
+            switch definition {
+            case .parameterType(let index):
+                let type = library.parameterTypes[index]
+                emit(.parameterType(ParameterType(
+                    id: ids.next(), name: type.name, regularExpressions: type.regularExpressions,
+                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
+                    useForSnippets: type.useForSnippets, sourceReference: reference(type.location))))
+            case .step(let index):
+                if let unknown = undefined[index] {
+                    emit(.undefinedParameterType(unknown))
+                    continue
+                }
+                let step = library.steps[index]
+                let id = ids.next()
+                stepDefinitionIds[index] = id
+                let type: StepDefinitionPattern.PatternType
+                switch step.pattern {
+                case .expression: type = .cucumberExpression
+                case .regex: type = .regularExpression
+                }
+                emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
+                                                    sourceReference: reference(step.location))))
+            case .hook(let index):
+                let hook = library.hooks[index]
+                let id = ids.next()
+                hookIds[index] = id
+                emit(.hook(Hook(id: id, name: hook.name, sourceReference: reference(hook.location),
+                                tagExpression: hook.tagExpressionText, type: Self.hookType(hook.kind))))
+            }
+        }
     }
 
     /// Streaming, read a batch ahead (`FeatureBatches`): emits the next

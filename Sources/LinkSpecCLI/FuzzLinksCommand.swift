@@ -1,6 +1,6 @@
 import Foundation
 import LinkFuzzing
-import SimulatedApp
+import AppSimulation
 
 /// `linkspec fuzz-links [--app PATH] [--seed N] [--count N]`: attacks the app map
 /// with generated and mutated deep links in every situation and prints each broken

@@ -3,7 +3,7 @@ import Foundation
 import Gherkin
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the

@@ -1,6 +1,6 @@
 import Foundation
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The world of one scenario: a simulated app built from the app map, and what
 /// the steps need to remember between them (the last link opened and what

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Attacks an app map with generated and mutated links in every situation and
 /// reports each broken rule once (by kind and route), shrunk to a minimal link in

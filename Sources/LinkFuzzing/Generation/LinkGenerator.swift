@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 
 /// Links built from the app map: for every route, by every registered scheme, every
 /// universal-link host and as a bare in-app path, first the ordinary link, then one

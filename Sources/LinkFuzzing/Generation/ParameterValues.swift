@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Values for a route parameter, written as they appear in a URL (percent-encoding
 /// included). The valid ones come first: a link built from the first value of each

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Checks the app after a link against rules re-derived from the app map's screen
 /// marks, flavours and allowed hosts, never from the routes' own `requires`: a

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// What a run found, and its text for the terminal: the seed to repeat it, each
 /// violation with its minimal link and a ready-to-paste scenario, and the summary

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// One step that puts the app in a situation before the fuzzed link arrives. Each
 /// is a standard phrase of the step library, so that a violation's situation can be

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Where the fuzzed link arrives: the app's state (set up by standard steps), the
 /// channel that opens the link and the flavour. The app is a value, so the state is

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Every situation a link is tried in: each state, by each channel, with no flavour
 /// and with each of the map's flavours. States that need a link to set them up (a

@@ -1,6 +1,6 @@
 import Foundation
 import LinkSpecJSON
-import SimulatedApp
+import AppSimulation
 
 /// Where the server finds the app map of a document, as the command line
 /// does: one given (`--app PATH`, or an `AppMap` built in Swift by a team's

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The pictures of a handful of states, pinned byte for byte in `Pictures/*.svg`.

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Walks an app through random states: links built from its own routes (valid,
 /// out of range and hostile values, every scheme and the universal-link host),

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The worked examples of Apple's documentation of apple-app-site-association

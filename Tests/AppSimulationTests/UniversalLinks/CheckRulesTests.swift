@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// `linkspec check`'s rules: the clean fixture has no finding, and each defect

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 final class DemoAppMapTests: XCTestCase {

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The demo app's routes, prefixes, universal links and fallbacks.

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// Precedence, parameter types, optional and query parameters, on a small map.

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// A team's routing function plugged into the app: what it is given (the URL,
@@ -7,8 +7,10 @@ import XCTest
 final class RoutingFunctionTests: XCTestCase {
     /// Routes every link to `numberItem`, with the situation it was given as the
     /// event's arguments, so the screen's context shows what the function saw.
+    /// (Written with the module's name: no type is named like its module, so a
+    /// team with its own `RoutingEvent` can say which one it means.)
     private static let echo: RoutingFunction = { link in
-        RoutingEvent("numberItem", [
+        AppSimulation.RoutingEvent("numberItem", [
             .init("url", .string(link.url.absoluteString)),
             .init("channel", .string(link.channel.rawValue)),
             .init("flavour", .string(link.flavour ?? "none")),

@@ -1,4 +1,4 @@
-@testable import SimulatedApp
+@testable import AppSimulation
 import XCTest
 
 /// The shortcuts of the routing hot path against the plain code they replace.

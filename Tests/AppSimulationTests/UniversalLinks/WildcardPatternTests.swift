@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// `*`, `?` and `$(name)` as Apple documents them, matched against whole texts.

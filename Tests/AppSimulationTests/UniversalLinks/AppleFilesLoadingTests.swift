@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The files app.json names are read, not retyped, and a broken one is an error

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The demo app of the repository, `Features/app.json`, loaded fresh for each test.

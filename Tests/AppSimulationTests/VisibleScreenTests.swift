@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// `visibleScreen` is found without building the screen stack; it must always

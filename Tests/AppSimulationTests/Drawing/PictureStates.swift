@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// The states of the demo app whose pictures are pinned, each reached the way a
 /// scenario would reach it.

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The simulated OS opens https links by Apple's rules: with an AASA for the host,

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// 10,000 random and mutated links against the demo app, by every channel and in

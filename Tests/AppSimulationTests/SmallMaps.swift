@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Small app maps built with the Swift API, one concept each.
 enum SmallMaps {

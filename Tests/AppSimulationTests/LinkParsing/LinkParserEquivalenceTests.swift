@@ -1,4 +1,4 @@
-@testable import SimulatedApp
+@testable import AppSimulation
 import XCTest
 
 /// The byte-level link parser against the `Character`-based one it replaced

@@ -1,4 +1,4 @@
-@testable import SimulatedApp
+@testable import AppSimulation
 
 /// The link parser as it was before the byte-level rewrite: it walks
 /// `Character`s, so a delimiter that is part of a larger grapheme cluster

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The RIBs launchGame workflow and the web view's open-redirect guard.

@@ -1,4 +1,4 @@
-@testable import SimulatedApp
+@testable import AppSimulation
 import XCTest
 
 /// How user data is made drawable: one line, drawable characters, cut to a width.

@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// Every picture is a well-formed XML document that draws the same bytes for the

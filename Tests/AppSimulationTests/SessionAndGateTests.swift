@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// Login, pending policies, the clinical-access gate, flavours, cold starts.

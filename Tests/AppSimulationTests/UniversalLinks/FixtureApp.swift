@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// A copy of `Fixtures/CleanApp` (an app.json naming its Info.plist,

@@ -25,15 +25,12 @@ let package = Package(
     // "In an Xcode project (iOS app)" in the README for what is reasoned, not run.
     platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        // What a team uses: the command, its tests' helper, and its own command line
+        // (`LinkSpecCommandLine.main(steps:app:)` in an executable target). Every
+        // other module is the product's plumbing, reached through these two
+        // libraries' `public` API only.
         .executable(name: "linkspec", targets: ["linkspec"]),
-        .library(name: "Gherkin", targets: ["Gherkin"]),
-        .library(name: "Expressions", targets: ["Expressions"]),
-        .library(name: "AppSimulation", targets: ["AppSimulation"]),
-        .library(name: "LinkFuzzing", targets: ["LinkFuzzing"]),
-        .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
-        .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
-        // A team's own command line: `LinkSpecCommandLine.main(steps:app:)` in an executable target.
         .library(name: "LinkSpecCLI", targets: ["LinkSpecCLI"]),
     ],
     targets: [

@@ -98,10 +98,10 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     }
 
     /// The routes this scenario's links reached, for route coverage.
-    public var coverageKeys: [String] { app.routesReached }
+    package var coverageKeys: [String] { app.routesReached }
 
     /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
-    public func snapshot() -> WorldSnapshot {
+    package func snapshot() -> WorldSnapshot {
         if let lastSnapshot, lastSnapshot.changes == changes { return lastSnapshot.snapshot }
         let snapshot = WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
         lastSnapshot = (changes, snapshot)

@@ -6,7 +6,7 @@ extension AppMap {
     /// Reads `app.json`, and the files it names relative to its folder. Throws
     /// `AppMapError` with every problem, each as `file:line:column: $.json.path:
     /// message`; never crashes on any input.
-    public static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
+    package static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: url.path)
@@ -18,11 +18,11 @@ extension AppMap {
 
     /// Parses an app map from JSON text; `file` names it in messages, and the
     /// files it names are found relative to `file`'s folder (or the current folder).
-    public static func decode(_ json: String, file: String? = nil) throws(AppMapError) -> AppMap {
+    package static func decode(_ json: String, file: String? = nil) throws(AppMapError) -> AppMap {
         try decode(Array(json.utf8), file: file)
     }
 
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(AppMapError) -> AppMap {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(AppMapError) -> AppMap {
         try decode(bytes, file: file, folder: nil)
     }
 

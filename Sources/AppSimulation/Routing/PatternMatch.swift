@@ -99,7 +99,7 @@ extension RoutePattern {
     }
 }
 
-extension ParameterType {
+extension RouteParameterType {
     var withArticle: String {
         switch self {
         case .int: return "an int"

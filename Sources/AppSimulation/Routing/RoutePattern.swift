@@ -2,44 +2,44 @@
 /// parameter and query parameters by name, written
 /// `somescreen/{id:int}`, `appointments/{id:int?}`, `launchGame?{gameId?}` or
 /// `search?q={term:string}`. An untyped `{name}` is a string.
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
-    public struct Parameter: Sendable, Hashable {
-        public var name: String
-        public var type: ParameterType
-        public var isOptional: Bool
+package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+    package struct Parameter: Sendable, Hashable {
+        package var name: String
+        package var type: RouteParameterType
+        package var isOptional: Bool
     }
 
-    public enum Segment: Sendable, Hashable {
+    package enum Segment: Sendable, Hashable {
         case literal(String)
         case parameter(Parameter)
     }
 
-    public struct QueryItem: Sendable, Hashable {
+    package struct QueryItem: Sendable, Hashable {
         /// The query item's name in the URL.
-        public var key: String
-        public var parameter: Parameter
+        package var key: String
+        package var parameter: Parameter
     }
 
-    public let source: String
-    public let segments: [Segment]
-    public let query: [QueryItem]
+    package let source: String
+    package let segments: [Segment]
+    package let query: [QueryItem]
     /// Each literal segment lowercased, by segment (nil for a parameter): matching
     /// compares them with the segments of every opened link.
     let lowercasedLiterals: [String?]
 
-    public var description: String { source }
+    package var description: String { source }
 
     /// The first literal segment: for a custom scheme, the host, which Babylon calls the intent.
-    public var intent: String? {
+    package var intent: String? {
         if case .literal(let text)? = segments.first { return text }
         return nil
     }
 
-    public var parameters: [Parameter] {
+    package var parameters: [Parameter] {
         segments.compactMap { if case .parameter(let p) = $0 { return p } else { return nil } } + query.map(\.parameter)
     }
 
-    public init(_ source: String) throws(RoutePatternError) {
+    package init(_ source: String) throws(RoutePatternError) {
         self.source = source
         var text = Substring(source)
         var queryText: Substring?
@@ -119,9 +119,9 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         guard pieces.count <= 2, let name = pieces.first, !name.isEmpty,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
         else { throw RoutePatternError("pattern '\(source)': '\(part)' is not a parameter like {id:int}") }
-        var type = ParameterType.string
+        var type = RouteParameterType.string
         if pieces.count == 2 {
-            guard let parsed = ParameterType(rawValue: String(pieces[1])) else {
+            guard let parsed = RouteParameterType(rawValue: String(pieces[1])) else {
                 throw RoutePatternError("pattern '\(source)': unknown parameter type '\(pieces[1])' (int, string or uuid)")
             }
             type = parsed
@@ -130,8 +130,8 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-public struct RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
     init(_ message: String) { self.message = message }
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -2,25 +2,25 @@
 /// state, a screenshot). Bytes travel base64-encoded. `source` and `url` are
 /// deprecated since protocol 32 (`ExternalAttachment` replaces `url`), and
 /// `testRunStartedId` is not used: run hooks set `testRunHookStartedId`.
-public struct Attachment: Hashable, Sendable {
-    public enum ContentEncoding: String, Hashable, Sendable {
+package struct Attachment: Hashable, Sendable {
+    package enum ContentEncoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
-    public var body: String
-    public var contentEncoding: ContentEncoding
-    public var fileName: String?
-    public var mediaType: String
-    public var source: Source?
-    public var testCaseStartedId: String?
-    public var testStepId: String?
-    public var url: String?
-    public var testRunStartedId: String?
-    public var testRunHookStartedId: String?
-    public var timestamp: Timestamp?
+    package var body: String
+    package var contentEncoding: ContentEncoding
+    package var fileName: String?
+    package var mediaType: String
+    package var source: Source?
+    package var testCaseStartedId: String?
+    package var testStepId: String?
+    package var url: String?
+    package var testRunStartedId: String?
+    package var testRunHookStartedId: String?
+    package var timestamp: Timestamp?
 
-    public init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
+    package init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
                 source: Source? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 url: String? = nil, testRunStartedId: String? = nil, testRunHookStartedId: String? = nil,
                 timestamp: Timestamp? = nil) {
@@ -40,15 +40,15 @@ public struct Attachment: Hashable, Sendable {
 
 /// An attachment stored outside the stream (a video file on disk, a remote
 /// resource), named by its URL rather than carried in it. Protocol 32 and later.
-public struct ExternalAttachment: Hashable, Sendable {
-    public var url: String
-    public var mediaType: String
-    public var testCaseStartedId: String?
-    public var testStepId: String?
-    public var testRunHookStartedId: String?
-    public var timestamp: Timestamp?
+package struct ExternalAttachment: Hashable, Sendable {
+    package var url: String
+    package var mediaType: String
+    package var testCaseStartedId: String?
+    package var testStepId: String?
+    package var testRunHookStartedId: String?
+    package var timestamp: Timestamp?
 
-    public init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
+    package init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 testRunHookStartedId: String? = nil, timestamp: Timestamp? = nil) {
         self.url = url
         self.mediaType = mediaType

@@ -6,51 +6,51 @@
 
 /// The abstract syntax tree of one feature file, field for field the
 /// `gherkinDocument` message of Cucumber Messages.
-public struct GherkinDocument: Hashable, Sendable {
-    public var uri: Optional<String>
-    public var feature: Optional<Feature>
-    public var comments: [Comment]
+package struct GherkinDocument: Hashable, Sendable {
+    package var uri: Optional<String>
+    package var feature: Optional<Feature>
+    package var comments: [Comment]
 
-    public init(uri: String?, feature: Feature?, comments: [Comment]) {
+    package init(uri: String?, feature: Feature?, comments: [Comment]) {
         self.uri = uri
         self.feature = feature
         self.comments = comments
     }
 }
 
-public struct Comment: Hashable, Sendable {
-    public var location: Location
-    public var text: String
+package struct Comment: Hashable, Sendable {
+    package var location: Location
+    package var text: String
 
-    public init(location: Location, text: String) {
+    package init(location: Location, text: String) {
         self.location = location
         self.text = text
     }
 }
 
-public struct Tag: Hashable, Sendable {
-    public var location: Location
-    public var name: String
-    public var id: String
+package struct Tag: Hashable, Sendable {
+    package var location: Location
+    package var name: String
+    package var id: String
 
-    public init(location: Location, name: String, id: String) {
+    package init(location: Location, name: String, id: String) {
         self.location = location
         self.name = name
         self.id = id
     }
 }
 
-public struct Feature: Hashable, Sendable {
-    public var location: Location
-    public var tags: [Tag]
-    public var language: String
+package struct Feature: Hashable, Sendable {
+    package var location: Location
+    package var tags: [Tag]
+    package var language: String
     /// Absent for a Markdown document whose first line is not a `# Feature:` heading.
-    public var keyword: Optional<String>
-    public var name: String
-    public var description: String
-    public var children: [FeatureChild]
+    package var keyword: Optional<String>
+    package var name: String
+    package var description: String
+    package var children: [FeatureChild]
 
-    public init(location: Location, tags: [Tag], language: String, keyword: String?,
+    package init(location: Location, tags: [Tag], language: String, keyword: String?,
                 name: String, description: String, children: [FeatureChild]) {
         self.location = location
         self.tags = tags
@@ -63,28 +63,28 @@ public struct Feature: Hashable, Sendable {
 }
 
 /// Exactly one of the fields is set, as in the message schema.
-public struct FeatureChild: Hashable, Sendable {
-    public var rule: Optional<Rule>
-    public var background: Optional<Background>
-    public var scenario: Optional<Scenario>
+package struct FeatureChild: Hashable, Sendable {
+    package var rule: Optional<Rule>
+    package var background: Optional<Background>
+    package var scenario: Optional<Scenario>
 
-    public init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
+    package init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
         self.rule = rule
         self.background = background
         self.scenario = scenario
     }
 }
 
-public struct Rule: Hashable, Sendable {
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var children: [RuleChild]
-    public var id: String
+package struct Rule: Hashable, Sendable {
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var children: [RuleChild]
+    package var id: String
 
-    public init(location: Location, tags: [Tag], keyword: String, name: String,
+    package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, children: [RuleChild], id: String) {
         self.location = location
         self.tags = tags
@@ -97,25 +97,25 @@ public struct Rule: Hashable, Sendable {
 }
 
 /// Exactly one of the fields is set, as in the message schema.
-public struct RuleChild: Hashable, Sendable {
-    public var background: Optional<Background>
-    public var scenario: Optional<Scenario>
+package struct RuleChild: Hashable, Sendable {
+    package var background: Optional<Background>
+    package var scenario: Optional<Scenario>
 
-    public init(background: Background? = nil, scenario: Scenario? = nil) {
+    package init(background: Background? = nil, scenario: Scenario? = nil) {
         self.background = background
         self.scenario = scenario
     }
 }
 
-public struct Background: Hashable, Sendable {
-    public var location: Location
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var steps: [Step]
-    public var id: String
+package struct Background: Hashable, Sendable {
+    package var location: Location
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var steps: [Step]
+    package var id: String
 
-    public init(location: Location, keyword: String, name: String, description: String,
+    package init(location: Location, keyword: String, name: String, description: String,
                 steps: [Step], id: String) {
         self.location = location
         self.keyword = keyword
@@ -126,17 +126,17 @@ public struct Background: Hashable, Sendable {
     }
 }
 
-public struct Scenario: Hashable, Sendable {
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var steps: [Step]
-    public var examples: [Examples]
-    public var id: String
+package struct Scenario: Hashable, Sendable {
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var steps: [Step]
+    package var examples: [Examples]
+    package var id: String
 
-    public init(location: Location, tags: [Tag], keyword: String, name: String,
+    package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, steps: [Step], examples: [Examples], id: String) {
         self.location = location
         self.tags = tags
@@ -149,17 +149,17 @@ public struct Scenario: Hashable, Sendable {
     }
 }
 
-public struct Examples: Hashable, Sendable {
-    public var location: Location
-    public var tags: [Tag]
-    public var keyword: String
-    public var name: String
-    public var description: String
-    public var tableHeader: Optional<TableRow>
-    public var tableBody: [TableRow]
-    public var id: String
+package struct Examples: Hashable, Sendable {
+    package var location: Location
+    package var tags: [Tag]
+    package var keyword: String
+    package var name: String
+    package var description: String
+    package var tableHeader: Optional<TableRow>
+    package var tableBody: [TableRow]
+    package var id: String
 
-    public init(location: Location, tags: [Tag], keyword: String, name: String,
+    package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, tableHeader: TableRow?, tableBody: [TableRow], id: String) {
         self.location = location
         self.tags = tags
@@ -174,7 +174,7 @@ public struct Examples: Hashable, Sendable {
 
 /// The grammatical role of a step keyword. `And`/`But` take the type of the
 /// step before them (`Conjunction` in the AST, resolved in pickles).
-public enum StepKeywordType: String, Hashable, Sendable {
+package enum StepKeywordType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
@@ -182,16 +182,16 @@ public enum StepKeywordType: String, Hashable, Sendable {
     case conjunction = "Conjunction"
 }
 
-public struct Step: Hashable, Sendable {
-    public var location: Location
-    public var keyword: String
-    public var keywordType: StepKeywordType?
-    public var text: String
-    public var docString: Optional<DocString>
-    public var dataTable: Optional<DataTable>
-    public var id: String
+package struct Step: Hashable, Sendable {
+    package var location: Location
+    package var keyword: String
+    package var keywordType: StepKeywordType?
+    package var text: String
+    package var docString: Optional<DocString>
+    package var dataTable: Optional<DataTable>
+    package var id: String
 
-    public init(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
+    package init(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
                 docString: DocString? = nil, dataTable: DataTable? = nil, id: String) {
         self.location = location
         self.keyword = keyword
@@ -203,13 +203,13 @@ public struct Step: Hashable, Sendable {
     }
 }
 
-public struct DocString: Hashable, Sendable {
-    public var location: Location
-    public var mediaType: Optional<String>
-    public var content: String
-    public var delimiter: String
+package struct DocString: Hashable, Sendable {
+    package var location: Location
+    package var mediaType: Optional<String>
+    package var content: String
+    package var delimiter: String
 
-    public init(location: Location, mediaType: String?, content: String, delimiter: String) {
+    package init(location: Location, mediaType: String?, content: String, delimiter: String) {
         self.location = location
         self.mediaType = mediaType
         self.content = content
@@ -217,33 +217,33 @@ public struct DocString: Hashable, Sendable {
     }
 }
 
-public struct DataTable: Hashable, Sendable {
-    public var location: Location
-    public var rows: [TableRow]
+package struct DataTable: Hashable, Sendable {
+    package var location: Location
+    package var rows: [TableRow]
 
-    public init(location: Location, rows: [TableRow]) {
+    package init(location: Location, rows: [TableRow]) {
         self.location = location
         self.rows = rows
     }
 }
 
-public struct TableRow: Hashable, Sendable {
-    public var location: Location
-    public var cells: [TableCell]
-    public var id: String
+package struct TableRow: Hashable, Sendable {
+    package var location: Location
+    package var cells: [TableCell]
+    package var id: String
 
-    public init(location: Location, cells: [TableCell], id: String) {
+    package init(location: Location, cells: [TableCell], id: String) {
         self.location = location
         self.cells = cells
         self.id = id
     }
 }
 
-public struct TableCell: Hashable, Sendable {
-    public var location: Location
-    public var value: String
+package struct TableCell: Hashable, Sendable {
+    package var location: Location
+    package var value: String
 
-    public init(location: Location, value: String) {
+    package init(location: Location, value: String) {
         self.location = location
         self.value = value
     }

@@ -1,13 +1,13 @@
 /// The first message of a run: which tool produced the stream and where it ran.
-public struct Meta: Hashable, Sendable {
-    public var protocolVersion: String
-    public var implementation: Product
-    public var runtime: Product
-    public var os: Product
-    public var cpu: Product
-    public var ci: CI?
+package struct Meta: Hashable, Sendable {
+    package var protocolVersion: String
+    package var implementation: Product
+    package var runtime: Product
+    package var os: Product
+    package var cpu: Product
+    package var ci: CI?
 
-    public init(protocolVersion: String, implementation: Product, runtime: Product,
+    package init(protocolVersion: String, implementation: Product, runtime: Product,
                 os: Product, cpu: Product, ci: CI? = nil) {
         self.protocolVersion = protocolVersion
         self.implementation = implementation
@@ -18,28 +18,28 @@ public struct Meta: Hashable, Sendable {
     }
 
     /// The Cucumber Messages protocol version linkspec's envelopes follow (that of the Compatibility Kit samples).
-    public static let protocolVersion = "33.0.4"
+    package static let protocolVersion = "33.0.4"
 }
 
 /// A named piece of software or hardware, optionally with its version.
-public struct Product: Hashable, Sendable {
-    public var name: String
-    public var version: String?
+package struct Product: Hashable, Sendable {
+    package var name: String
+    package var version: String?
 
-    public init(name: String, version: String? = nil) {
+    package init(name: String, version: String? = nil) {
         self.name = name
         self.version = version
     }
 }
 
 /// The continuous-integration build a run belongs to.
-public struct CI: Hashable, Sendable {
-    public var name: String
-    public var url: String?
-    public var buildNumber: String?
-    public var git: Git?
+package struct CI: Hashable, Sendable {
+    package var name: String
+    package var url: String?
+    package var buildNumber: String?
+    package var git: Git?
 
-    public init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
+    package init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
         self.name = name
         self.url = url
         self.buildNumber = buildNumber
@@ -47,13 +47,13 @@ public struct CI: Hashable, Sendable {
     }
 }
 
-public struct Git: Hashable, Sendable {
-    public var remote: String
-    public var revision: String
-    public var branch: String?
-    public var tag: String?
+package struct Git: Hashable, Sendable {
+    package var remote: String
+    package var revision: String
+    package var branch: String?
+    package var tag: String?
 
-    public init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
+    package init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
         self.remote = remote
         self.revision = revision
         self.branch = branch

@@ -1,18 +1,18 @@
 /// One executable scenario (or one Examples row of an outline), compiled from a
 /// Gherkin document: Background steps folded in, `<placeholders>` filled,
 /// tags inherited. Field for field the `pickle` message.
-public struct Pickle: Hashable, Sendable {
-    public var id: String
-    public var uri: String
-    public var location: Location?
-    public var name: String
-    public var language: String
-    public var steps: [PickleStep]
-    public var tags: [PickleTag]
+package struct Pickle: Hashable, Sendable {
+    package var id: String
+    package var uri: String
+    package var location: Location?
+    package var name: String
+    package var language: String
+    package var steps: [PickleStep]
+    package var tags: [PickleTag]
     /// The scenario's id, followed by the Examples row's id for outlines.
-    public var astNodeIds: [String]
+    package var astNodeIds: [String]
 
-    public init(id: String, uri: String, location: Location?, name: String, language: String,
+    package init(id: String, uri: String, location: Location?, name: String, language: String,
                 steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]) {
         self.id = id
         self.uri = uri
@@ -26,23 +26,23 @@ public struct Pickle: Hashable, Sendable {
 }
 
 /// The resolved role of a pickle step (And/But already replaced).
-public enum PickleStepType: String, Hashable, Sendable {
+package enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
     case outcome = "Outcome"
 }
 
-public struct PickleStep: Hashable, Sendable {
+package struct PickleStep: Hashable, Sendable {
     /// Spelled `Optional<…>`, as in `GherkinDocument.swift`: `init` then
     /// initializes it once rather than assigning over an implicit nil.
-    public var argument: Optional<PickleStepArgument>
-    public var astNodeIds: [String]
-    public var id: String
-    public var type: PickleStepType?
-    public var text: String
+    package var argument: Optional<PickleStepArgument>
+    package var astNodeIds: [String]
+    package var id: String
+    package var type: PickleStepType?
+    package var text: String
 
-    public init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
+    package init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
                 type: PickleStepType?, text: String) {
         self.argument = argument
         self.astNodeIds = astNodeIds
@@ -53,63 +53,63 @@ public struct PickleStep: Hashable, Sendable {
 }
 
 /// A doc string, a data table, or (since Gherkin 42) both.
-public struct PickleStepArgument: Hashable, Sendable {
-    public var docString: PickleDocString?
-    public var dataTable: PickleTable?
+package struct PickleStepArgument: Hashable, Sendable {
+    package var docString: PickleDocString?
+    package var dataTable: PickleTable?
 
-    public init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
         self.dataTable = dataTable
     }
 }
 
-public struct PickleDocString: Hashable, Sendable {
-    public var mediaType: String?
-    public var content: String
+package struct PickleDocString: Hashable, Sendable {
+    package var mediaType: String?
+    package var content: String
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    public var argumentIndex: Int?
+    package var argumentIndex: Int?
 
-    public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
+    package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
         self.argumentIndex = argumentIndex
     }
 }
 
-public struct PickleTable: Hashable, Sendable {
-    public var rows: [PickleTableRow]
+package struct PickleTable: Hashable, Sendable {
+    package var rows: [PickleTableRow]
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    public var argumentIndex: Int?
+    package var argumentIndex: Int?
 
-    public init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
+    package init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
         self.rows = rows
         self.argumentIndex = argumentIndex
     }
 }
 
-public struct PickleTableRow: Hashable, Sendable {
-    public var cells: [PickleTableCell]
+package struct PickleTableRow: Hashable, Sendable {
+    package var cells: [PickleTableCell]
 
-    public init(cells: [PickleTableCell]) {
+    package init(cells: [PickleTableCell]) {
         self.cells = cells
     }
 }
 
-public struct PickleTableCell: Hashable, Sendable {
-    public var value: String
+package struct PickleTableCell: Hashable, Sendable {
+    package var value: String
 
-    public init(value: String) {
+    package init(value: String) {
         self.value = value
     }
 }
 
-public struct PickleTag: Hashable, Sendable {
-    public var name: String
-    public var astNodeId: String
+package struct PickleTag: Hashable, Sendable {
+    package var name: String
+    package var astNodeId: String
 
-    public init(name: String, astNodeId: String) {
+    package init(name: String, astNodeId: String) {
         self.name = name
         self.astNodeId = astNodeId
     }

@@ -1,10 +1,10 @@
 /// Ready-to-paste code for an undefined step.
-public struct Suggestion: Hashable, Sendable {
-    public var id: String
-    public var pickleStepId: String
-    public var snippets: [Snippet]
+package struct Suggestion: Hashable, Sendable {
+    package var id: String
+    package var pickleStepId: String
+    package var snippets: [Snippet]
 
-    public init(id: String, pickleStepId: String, snippets: [Snippet]) {
+    package init(id: String, pickleStepId: String, snippets: [Snippet]) {
         self.id = id
         self.pickleStepId = pickleStepId
         self.snippets = snippets
@@ -12,11 +12,11 @@ public struct Suggestion: Hashable, Sendable {
 }
 
 /// One suggested step definition, in one programming language.
-public struct Snippet: Hashable, Sendable {
-    public var language: String
-    public var code: String
+package struct Snippet: Hashable, Sendable {
+    package var language: String
+    package var code: String
 
-    public init(language: String, code: String) {
+    package init(language: String, code: String) {
         self.language = language
         self.code = code
     }

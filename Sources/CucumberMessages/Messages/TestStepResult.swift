@@ -1,7 +1,7 @@
 /// The outcome of a step or hook. Statuses are ordered by severity, so the
 /// status of a test case is the `max` of its steps' statuses.
-public struct TestStepResult: Hashable, Sendable {
-    public enum Status: String, Hashable, Comparable, CaseIterable, Sendable {
+package struct TestStepResult: Hashable, Sendable {
+    package enum Status: String, Hashable, Comparable, CaseIterable, Sendable {
         case unknown = "UNKNOWN"
         case passed = "PASSED"
         case skipped = "SKIPPED"
@@ -23,12 +23,12 @@ public struct TestStepResult: Hashable, Sendable {
             }
         }
 
-        public static func < (lhs: Status, rhs: Status) -> Bool {
+        package static func < (lhs: Status, rhs: Status) -> Bool {
             lhs.severity < rhs.severity
         }
 
         /// The lower-case word reports print (`passed`, `undefined`, ...).
-        public var word: String {
+        package var word: String {
             switch self {
             case .unknown: "unknown"
             case .passed: "passed"
@@ -41,13 +41,13 @@ public struct TestStepResult: Hashable, Sendable {
         }
     }
 
-    public var status: Status
-    public var duration: ElapsedTime
+    package var status: Status
+    package var duration: ElapsedTime
     /// A human-readable message; for failures usually the error's description.
-    public var message: String?
-    public var exception: Exception?
+    package var message: String?
+    package var exception: Exception?
 
-    public init(status: Status, duration: ElapsedTime = .zero, message: String? = nil, exception: Exception? = nil) {
+    package init(status: Status, duration: ElapsedTime = .zero, message: String? = nil, exception: Exception? = nil) {
         self.status = status
         self.duration = duration
         self.message = message
@@ -56,14 +56,14 @@ public struct TestStepResult: Hashable, Sendable {
 }
 
 /// An error raised by a step, hook or the run itself.
-public struct Exception: Hashable, Sendable {
+package struct Exception: Hashable, Sendable {
     /// The error's type name (`AssertionError`, `RouteNotFound`, ...).
-    public var type: String
-    public var message: String?
+    package var type: String
+    package var message: String?
     /// Where it happened; for linkspec, the feature file line (`path:LINE`).
-    public var stackTrace: String?
+    package var stackTrace: String?
 
-    public init(type: String, message: String? = nil, stackTrace: String? = nil) {
+    package init(type: String, message: String? = nil, stackTrace: String? = nil) {
         self.type = type
         self.message = message
         self.stackTrace = stackTrace

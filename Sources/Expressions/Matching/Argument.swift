@@ -1,10 +1,10 @@
 /// One argument of a matched step: the text the expression captured and the
 /// parameter type that gives it a Swift value.
-public struct Argument: Sendable {
-    public let group: MatchGroup
-    public let parameterType: ParameterType
+package struct Argument: Sendable {
+    package let group: MatchGroup
+    package let parameterType: ParameterType
 
-    public init(group: MatchGroup, parameterType: ParameterType) {
+    package init(group: MatchGroup, parameterType: ParameterType) {
         self.group = group
         self.parameterType = parameterType
     }
@@ -23,18 +23,18 @@ public struct Argument: Sendable {
 
     /// The parameter type's name for messages; `nil` for a regular-expression
     /// group that no registered type claims.
-    public var parameterTypeName: String? {
+    package var parameterTypeName: String? {
         parameterType.isAdHoc ? nil : parameterType.name
     }
 
     /// The transformed value (`Int` for `{int}`, ...); `nil` for a group that
     /// did not take part. Conversion problems throw, they never trap.
-    public func value() throws(ArgumentConversionError) -> (any Sendable)? {
+    package func value() throws(ArgumentConversionError) -> (any Sendable)? {
         try parameterType.transform(group)
     }
 
     /// The transformed value as `T`, or an error naming both types.
-    public func value<T>(as type: T.Type = T.self) throws(ArgumentConversionError) -> T {
+    package func value<T>(as type: T.Type = T.self) throws(ArgumentConversionError) -> T {
         let value = try value()
         if let typed = value as? T { return typed }
         let actual = value.map { String(describing: Swift.type(of: $0)) } ?? "nothing (the group did not match)"

@@ -4,15 +4,15 @@
 /// ```swift
 /// let flight = try ParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
 /// ```
-public struct ParameterType: Sendable {
-    public let name: String
-    public let regularExpressions: [String]
+package struct ParameterType: Sendable {
+    package let name: String
+    package let regularExpressions: [String]
     /// The Swift type the transformer produces, as snippets spell it (`Int`).
-    public let typeName: String
+    package let typeName: String
     /// Whether the snippet generator offers `{name}` for text it recognises.
-    public let useForSnippets: Bool
+    package let useForSnippets: Bool
     /// Wins when a regular-expression step definition's group matches several types' expressions.
-    public let preferForRegularExpressionMatch: Bool
+    package let preferForRegularExpressionMatch: Bool
     let transformer: Transformer
     /// A stand-in for a regular expression group no registered type claims; it
     /// has no name in messages.
@@ -30,7 +30,7 @@ public struct ParameterType: Sendable {
     }
 
     /// A type whose transformer receives the whole matched text.
-    public init<Value: Sendable>(
+    package init<Value: Sendable>(
         _ name: String,
         regularExpressions: [String],
         useForSnippets: Bool = true,
@@ -42,7 +42,7 @@ public struct ParameterType: Sendable {
     }
 
     /// A type with a single regular expression whose transformer receives the whole matched text.
-    public init<Value: Sendable>(
+    package init<Value: Sendable>(
         _ name: String,
         regularExpression: String,
         useForSnippets: Bool = true,
@@ -56,7 +56,7 @@ public struct ParameterType: Sendable {
     /// A type whose transformer receives the capture groups of its own
     /// expression: `([A-Z]{3})-([A-Z]{3})` gives `["LHR", "CDG"]`. Unmatched
     /// optional groups are `nil`.
-    public init<Value: Sendable>(
+    package init<Value: Sendable>(
         _ name: String,
         regularExpressions: [String],
         useForSnippets: Bool = true,
@@ -93,7 +93,7 @@ public struct ParameterType: Sendable {
 
     /// Names may not contain the characters the expression language uses:
     /// `{`, `}`, `(`, `)`, `\` and `/`.
-    public static func isValidName(_ name: String) -> Bool {
+    package static func isValidName(_ name: String) -> Bool {
         !name.unicodeScalars.contains { #"{}()\/"#.unicodeScalars.contains($0) }
     }
 

@@ -1,23 +1,23 @@
 /// A step definition: the pattern, the keyword it is declared for, where it
 /// is written, and the body the runner calls (generic, so this module needs
 /// nothing from the runner).
-public struct StepDefinition<Body: Sendable>: Sendable, Identifiable {
+package struct StepDefinition<Body: Sendable>: Sendable, Identifiable {
     /// The definition's position in its registry (0, 1, ...), stable for a run.
-    public let id: Int
-    public let keyword: StepKeyword
-    public let expression: StepExpression
-    public let location: SourceLocation
-    public let body: Body
+    package let id: Int
+    package let keyword: StepKeyword
+    package let expression: StepExpression
+    package let location: SourceLocation
+    package let body: Body
 }
 
 /// A definition bound to one step text, with the arguments it captured.
-public struct StepBinding<Body: Sendable>: Sendable {
-    public let definition: StepDefinition<Body>
-    public let arguments: [Argument]
+package struct StepBinding<Body: Sendable>: Sendable {
+    package let definition: StepDefinition<Body>
+    package let arguments: [Argument]
 }
 
 /// The outcome of looking a step up.
-public enum StepMatch<Body: Sendable>: Sendable {
+package enum StepMatch<Body: Sendable>: Sendable {
     /// Exactly one definition binds the step.
     case matched(StepBinding<Body>)
     /// Several do; every candidate, in definition order, with its location.

@@ -6,21 +6,21 @@ import Foundation
 /// `I have 2 cucumbers and 1.5 tomato` -> `I have {int} cucumbers and {float} tomato`.
 /// Where several types fit equally well, every combination is proposed
 /// (preferential types first, at most 256).
-public struct CucumberExpressionGenerator: Sendable {
-    public let parameterTypes: ParameterTypeRegistry
+package struct CucumberExpressionGenerator: Sendable {
+    package let parameterTypes: ParameterTypeRegistry
     private let patterns: [ParameterTypeMatcher.Pattern]
     static let maximumExpressions = 256
 
     /// Compiles the snippet-enabled types' regular expressions: keep the
     /// generator to propose snippets for many steps.
-    public init(parameterTypes: ParameterTypeRegistry = .init()) {
+    package init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
         patterns = parameterTypes.parameterTypes
             .filter(\.useForSnippets)
             .flatMap { type in type.regularExpressions.map { ParameterTypeMatcher.Pattern(parameterType: type, regularExpression: $0) } }
     }
 
-    public func generate(from text: String) -> [GeneratedExpression] {
+    package func generate(from text: String) -> [GeneratedExpression] {
         let subject = NSString(string: text)
         let matchers = patterns.map { ParameterTypeMatcher($0, text: subject) }
 

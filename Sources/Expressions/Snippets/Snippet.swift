@@ -2,34 +2,34 @@ import Foundation
 
 /// A ready-to-paste step definition for an undefined step. The first proposed
 /// expression is live; the alternatives follow as comments, as cucumber-js prints them.
-public struct Snippet: Sendable {
-    public let keyword: StepKeyword
+package struct Snippet: Sendable {
+    package let keyword: StepKeyword
     /// Proposed expressions, best first (never empty).
-    public let expressions: [GeneratedExpression]
-    public let attachment: StepAttachment?
+    package let expressions: [GeneratedExpression]
+    package let attachment: StepAttachment?
 
-    public init(keyword: StepKeyword, expressions: [GeneratedExpression], attachment: StepAttachment? = nil) {
+    package init(keyword: StepKeyword, expressions: [GeneratedExpression], attachment: StepAttachment? = nil) {
         self.keyword = keyword
         self.expressions = expressions.isEmpty ? [GeneratedExpression(literals: [""], parameterTypes: [])] : expressions
         self.attachment = attachment
     }
 
     /// The best proposal: `I have {int} cucumbers`.
-    public var expression: String { expressions[0].source }
+    package var expression: String { expressions[0].source }
 
     /// One snippet per proposed expression, best first, as Cucumber Messages
     /// carry them (a `suggestion` has a snippet for each).
-    public func separated() -> [Snippet] {
+    package func separated() -> [Snippet] {
         expressions.map { Snippet(keyword: keyword, expressions: [$0], attachment: attachment) }
     }
 
     /// The snippet as Swift source, in `template`'s style.
-    public func text(using template: SnippetTemplate = .stepLibrary()) -> String {
+    package func text(using template: SnippetTemplate = .stepLibrary()) -> String {
         template.render(self)
     }
 
     /// `(name: Type, ...)` for a proposal, with the attachment last.
-    public func parameters(of expression: GeneratedExpression) -> [(name: String, typeName: String)] {
+    package func parameters(of expression: GeneratedExpression) -> [(name: String, typeName: String)] {
         var parameters = zip(expression.parameterNames, expression.parameterTypes).map { ($0, $1.typeName) }
         if let attachment { parameters.append((attachment.parameterName, attachment.typeName)) }
         return parameters
@@ -37,10 +37,10 @@ public struct Snippet: Sendable {
 }
 
 /// How a snippet is written out; the runner may supply its own.
-public struct SnippetTemplate: Sendable {
-    public let render: @Sendable (Snippet) -> String
+package struct SnippetTemplate: Sendable {
+    package let render: @Sendable (Snippet) -> String
 
-    public init(render: @escaping @Sendable (Snippet) -> String) {
+    package init(render: @escaping @Sendable (Snippet) -> String) {
         self.render = render
     }
 
@@ -52,7 +52,7 @@ public struct SnippetTemplate: Sendable {
     /// }
     /// ```
     /// A step of unknown kind (`*`) gets `library.step(...)`.
-    public static func stepLibrary(variable: String = "library") -> SnippetTemplate {
+    package static func stepLibrary(variable: String = "library") -> SnippetTemplate {
         SnippetTemplate { snippet in
             let method = snippet.keyword == .any ? "step" : snippet.keyword.rawValue.lowercased()
             func header(_ expression: GeneratedExpression) -> String {
@@ -70,7 +70,7 @@ public struct SnippetTemplate: Sendable {
 
     /// A Swift string literal for `text`: raw (`#"..."#`) when it holds a
     /// backslash or a quote, so expression escapes like `\(` stay as written.
-    public static func swiftStringLiteral(_ text: String) -> String {
+    package static func swiftStringLiteral(_ text: String) -> String {
         guard text.contains("\\") || text.contains("\"") else { return "\"\(text)\"" }
         var hashes = "#"
         while text.contains("\"" + hashes) { hashes += "#" }

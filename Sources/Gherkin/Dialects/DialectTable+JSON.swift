@@ -8,7 +8,7 @@ import LinkSpecJSON
 extension DialectTable {
     /// The dialects of the file at `url`, laid over `base` (the built-in table
     /// unless told otherwise), so a file may add a language or redefine one.
-    public init(contentsOf url: URL, over base: DialectTable = .builtIn) throws(DialectFileError) {
+    package init(contentsOf url: URL, over base: DialectTable = .builtIn) throws(DialectFileError) {
         let path = url.isFileURL ? url.path : url.absoluteString
         let data: Data
         do {
@@ -22,7 +22,7 @@ extension DialectTable {
 
     /// The dialects in `jsonData`, laid over `base`. `path` names the data in
     /// error messages.
-    public init(jsonData: Data, path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
+    package init(jsonData: Data, path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
         let root: JSONValue
         do {
             root = try JSONReader.read(Array(jsonData))

@@ -4,7 +4,7 @@ import AppSimulation
 /// included). The valid ones come first: a link built from the first value of each
 /// parameter is the route's ordinary link.
 enum ParameterValues {
-    static func values(for type: ParameterType) -> [String] {
+    static func values(for type: RouteParameterType) -> [String] {
         switch type {
         case .int: return int
         case .string: return string

@@ -9,7 +9,7 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
     public var message: String
 
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
+    package init(path: String, line: Int? = nil, column: Int? = nil, message: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -23,14 +23,14 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Every problem found in one pass, so a user fixes them all at once.
-public struct InputErrors: Error, Sendable, CustomStringConvertible {
-    public var errors: [InputError]
+package struct InputErrors: Error, Sendable, CustomStringConvertible {
+    package var errors: [InputError]
 
-    public init(_ errors: [InputError]) {
+    package init(_ errors: [InputError]) {
         self.errors = errors
     }
 
-    public var description: String {
+    package var description: String {
         errors.map(\.description).joined(separator: "\n")
     }
 }

@@ -21,7 +21,7 @@ public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, Custo
 
     /// Whether a scenario with this status fails the run. Pending and undefined
     /// fail only a strict run (the default); skipped never does.
-    public func failsRun(strict: Bool) -> Bool {
+    package func failsRun(strict: Bool) -> Bool {
         switch self {
         case .passed, .skipped: return false
         case .pending, .undefined: return strict

@@ -3,11 +3,11 @@ import LinkSpecJSON
 /// What a scenario exercised (`CoverageReporting.coverageKeys`), carried in the
 /// message stream as an attachment of the test case, so that a coverage report
 /// can be built from a saved stream as well as from a live run.
-public enum CoverageAttachment {
-    public static let mediaType = "application/vnd.linkspec.coverage+json"
+package enum CoverageAttachment {
+    package static let mediaType = "application/vnd.linkspec.coverage+json"
 
     /// A JSON array of the distinct keys, in first-seen order.
-    public static func body(for keys: [String]) -> String {
+    package static func body(for keys: [String]) -> String {
         var seen: Set<String> = []
         var json = JSONWriter(reservingCapacity: 64)
         json.beginArray()
@@ -17,7 +17,7 @@ public enum CoverageAttachment {
     }
 
     /// The keys of an attachment body; nil when it is not a JSON array of strings.
-    public static func keys(in body: String) -> [String]? {
+    package static func keys(in body: String) -> [String]? {
         guard let elements = (try? JSONReader.read(body))?.array else { return nil }
         var keys: [String] = []
         keys.reserveCapacity(elements.count)

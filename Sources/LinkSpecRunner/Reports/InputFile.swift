@@ -2,12 +2,12 @@ import LinkSpecPlatform
 
 /// A message stream read in chunks (a file, or standard input): the
 /// platform's `FileReader`, its errors as `ReportFileError`s.
-public final class InputFile {
+package final class InputFile {
     private let reader: FileReader
-    public var path: String { reader.path }
+    package var path: String { reader.path }
 
     /// Opens `path` for reading; a missing or unreadable file is a `ReportFileError`.
-    public init(path: String, chunkSize: Int = 1 << 16) throws {
+    package init(path: String, chunkSize: Int = 1 << 16) throws {
         do {
             reader = try FileReader(path: path, chunkSize: chunkSize)
         } catch {
@@ -16,12 +16,12 @@ public final class InputFile {
     }
 
     /// The process's standard input.
-    public init(standardInput: Void = (), chunkSize: Int = 1 << 16) {
+    package init(standardInput: Void = (), chunkSize: Int = 1 << 16) {
         reader = FileReader(standardInput: (), chunkSize: chunkSize)
     }
 
     /// The next chunk, or nil at the end of the file.
-    public func read() throws -> [UInt8]? {
+    package func read() throws -> [UInt8]? {
         do {
             return try reader.read()
         } catch {
@@ -31,14 +31,14 @@ public final class InputFile {
 }
 
 /// A report file that could not be read, written or moved into place.
-public struct ReportFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var message: String
+package struct ReportFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }

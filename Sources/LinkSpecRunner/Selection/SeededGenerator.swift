@@ -1,14 +1,14 @@
 /// A small, fast pseudo-random generator (SplitMix64) whose sequence depends
 /// only on its seed: the same seed gives the same order on every machine and
 /// every Swift version (unlike `shuffle(using:)`, whose algorithm may change).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// A number in `0..<bound`, without modulo bias (rejection sampling).
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "bound must be positive")
         let limit = UInt64(bound)
         let threshold = (0 &- limit) % limit
@@ -28,7 +28,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     }
 
     /// Fisher–Yates, written out so the order is ours to keep stable.
-    public mutating func shuffle<Element>(_ elements: inout [Element]) {
+    package mutating func shuffle<Element>(_ elements: inout [Element]) {
         guard elements.count > 1 else { return }
         for index in stride(from: elements.count - 1, to: 0, by: -1) {
             let other = next(below: index + 1)

@@ -5,7 +5,7 @@ import Gherkin
 /// One value a step hands to its Swift body: a piece of the step's text captured
 /// by a parameter (already transformed by its parameter type), or the step's
 /// data table or doc string.
-public enum StepArgumentValue: Sendable {
+package enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
     /// of the parameter type (`Int` for `{int}`), nil for plain text groups.
     /// Kept as the transformer's `any Sendable`: re-boxing it as `Any` cost a
@@ -29,8 +29,8 @@ public enum StepArgumentValue: Sendable {
 /// A step body could not be called with the step's values: the wrong number of
 /// arguments, or a value that does not convert to the parameter's Swift type.
 /// The step fails with this message.
-public struct StepArgumentError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct StepArgumentError: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }
 
 /// Hands a step's values, in order, to the parameters of a Swift closure.

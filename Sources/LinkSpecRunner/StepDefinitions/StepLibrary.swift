@@ -15,13 +15,14 @@ import Expressions
 /// `[[String]]`, a doc string to `PickleDocString` or `String`); a value that does
 /// not convert fails the step with a message saying which and why.
 public struct StepLibrary<World: AnyObject>: Sendable {
-    public private(set) var steps: [StepImplementation<World>] = []
-    public private(set) var hooks: [HookImplementation<World>] = []
-    public private(set) var parameterTypes: [CustomParameterType] = []
+    package private(set) var steps: [StepImplementation<World>] = []
+    package private(set) var hooks: [HookImplementation<World>] = []
+    package private(set) var parameterTypes: [CustomParameterType] = []
     /// Steps, hooks and parameter types in the order they were defined, as a
     /// run's messages list them (`stepDefinition`, `hook`, `parameterType`).
     package private(set) var definitionOrder: [LibraryDefinition] = []
 
+    /// An empty library.
     public init() {}
 
     /// The definitions of both libraries (this one's first): the standard steps

@@ -6,11 +6,11 @@ import LinkSpecRunner
 public struct LinkSpecError: Error, Sendable, CustomStringConvertible {
     public var errors: [InputError]
 
-    public init(_ errors: [InputError]) {
+    package init(_ errors: [InputError]) {
         self.errors = errors
     }
 
-    public init(_ errors: InputErrors) {
+    package init(_ errors: InputErrors) {
         self.errors = errors.errors
     }
 

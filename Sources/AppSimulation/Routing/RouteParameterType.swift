@@ -2,7 +2,7 @@ import Foundation
 
 /// The type of a route parameter. `string` is the untyped one; `int` and `uuid` are
 /// typed, and win over `string` where both match.
-public enum ParameterType: String, Sendable, Hashable, CaseIterable {
+package enum RouteParameterType: String, Sendable, Hashable, CaseIterable {
     case int, string, uuid
 
     var isTyped: Bool { self != .string }

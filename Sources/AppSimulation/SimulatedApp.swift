@@ -17,15 +17,19 @@ public struct SimulatedApp: Sendable {
     public var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.
     public var flavour: String?
+    /// The password the prompt accepts; starts as the map's.
     public var clinicalAccessPassword: String?
     /// The pending policy of routes that set none. Starts as the map's; a
     /// scenario may change it without rebuilding (and re-validating) the map.
     public var pendingPolicy: PendingPolicy
 
+    /// Whether the app runs, in front or in the background.
     public internal(set) var launchState: LaunchState = .notRunning
+    /// Who is logged in, and whether they have clinical access.
     public internal(set) var session: Session = .loggedOut
     /// Intents disabled on top of the flavour's, lowercased.
     public internal(set) var disabledIntents: Set<String> = []
+    /// Links that wait for login or for the password prompt, oldest first.
     public internal(set) var pendingLinks: [PendingLink] = []
     /// Domains whose universal links the user chose to open in Safari (the OS
     /// remembers it; it outlives the app's process).
@@ -37,6 +41,7 @@ public struct SimulatedApp: Sendable {
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
 
+    /// An app that is not running yet, logged out, routing with `routing` (else the map's patterns).
     public init(map: AppMap, routing: RoutingFunction? = nil) {
         self.sharedMap = SharedAppMap(map)
         self.routingFunction = routing
@@ -53,6 +58,7 @@ public struct SimulatedApp: Sendable {
 // MARK: - Queries
 
 extension SimulatedApp {
+    /// Whether the app's process exists (in front or in the background).
     public var isRunning: Bool { launchState != .notRunning }
 
     /// What is on screen, bottom to top: the selected tab's root (or the login
@@ -82,10 +88,13 @@ extension SimulatedApp {
         return tab.pushed.last ?? tab.root
     }
 
+    /// The selected tab's name; nil while logged out or not running.
     public var selectedTab: String? { tabBar?.selected?.name }
 
+    /// The screens presented over the tab bar, bottom to top.
     public var presentedScreens: [Screen] { presented }
 
+    /// Whether the clinical-access password prompt is up.
     public var isPasswordPromptShown: Bool { prompt != nil }
 
     /// Whether a link waits for login.
@@ -129,5 +138,6 @@ extension SimulatedApp {
 }
 
 extension SimulatedApp: CustomStringConvertible {
+    /// The whole state, as failure messages show it.
     public var description: String { stateDescription }
 }

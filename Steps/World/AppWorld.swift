@@ -15,6 +15,7 @@ import AppSimulation
 /// `Attaching`), and a failed step gets the app's picture (`SnapshotReporting`,
 /// `--snapshots`).
 public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
+    /// The scenario's simulated app; change it through `perform` or `open`.
     public private(set) var app: SimulatedApp
     /// The app map the app was built from (the app's own, rather than a second copy).
     public var map: AppMap { app.map }

@@ -1,6 +1,7 @@
 /// An analytics event with `{placeholders}`: a route parameter by name, `{intent}`,
 /// `{event}` or `{route}`.
 public struct AnalyticsTemplate: Sendable, Hashable {
+    /// The fields in order; values may hold placeholders.
     public var fields: [AnalyticsEvent.Field] {
         didSet { values = fields.map { TemplateText($0.value) } }
     }
@@ -9,11 +10,13 @@ public struct AnalyticsTemplate: Sendable, Hashable {
     /// built, rather than searched for braces on every routed link.
     private var values: [TemplateText]
 
+    /// A template of these fields, in order.
     public init(_ fields: [AnalyticsEvent.Field]) {
         self.fields = fields
         self.values = fields.map { TemplateText($0.value) }
     }
 
+    /// A template written as a literal: `["name": "product_viewed", "productId": "{id}"]`.
     public init(_ pairs: KeyValuePairs<String, String>) { self.init(pairs.map { .init($0.key, $0.value) }) }
 
     /// The event, each placeholder replaced by `value(key)`.

@@ -1,24 +1,31 @@
 /// The declarative description of an app: schemes, hosts, tabs, screens, routes,
-/// flavours, workflows, pending policy and password. Built from `app.json` with
-/// `AppMap.load(contentsOf:)` or in Swift with `AppMap(...)`; either way it is
-/// checked as a whole and every problem is reported at once.
+/// flavours, workflows, pending policy and password. Read from `app.json` (an
+/// `AppSource`) or built in Swift with `AppMap(...)`; either way it is checked
+/// as a whole and every problem is reported at once.
 public struct AppMap: Sendable {
+    /// The app's name, which pictures and reports show.
     public let name: String
     /// Equivalent custom-scheme prefixes (`babylon`, `otherprefix`), lowercased.
     public let schemes: [String]
     /// Hosts whose `https` links the app claims (universal links), lowercased.
     public let universalLinkHosts: [String]
+    /// The tab bar's tabs, in order.
     public let tabs: [Tab]
     /// The tab selected after login.
     public let initialTab: String
     /// The visible screen while logged out.
     public let loginScreen: String
+    /// The screens with marks (what they require, web views); other screens need none.
     public let screens: [ScreenSpec]
+    /// The routes, in declaration order (which breaks ties between patterns).
     public let routes: [Route]
+    /// The app's flavours and the intents each disables.
     public let flavours: [Flavour]
+    /// The RIBs-style workflows routes may run.
     public let workflows: [Workflow]
     /// What happens to a link that needs login while logged out (a route may override it).
     public let pendingPolicy: PendingPolicy
+    /// The password of the clinical-access prompt; nil when no route needs it.
     public let clinicalAccessPassword: String?
     /// Hosts a web-view screen may show; any other host is discarded (no open redirect).
     public let allowedWebHosts: [String]
@@ -61,11 +68,17 @@ public struct AppMap: Sendable {
 
     // MARK: lookups
 
+    /// The route of that name (its pattern when it has none).
     public func route(named name: String) -> Route? { routes.first { $0.name == name } }
+    /// The first route whose routing event has that name.
     public func route(forEvent event: String) -> Route? { routes.first { $0.event == event } }
+    /// The marks of the screen of that name, if it has any.
     public func screen(named name: String) -> ScreenSpec? { screens.first { $0.name == name } }
+    /// The workflow of that name.
     public func workflow(named name: String) -> Workflow? { workflows.first { $0.name == name } }
+    /// The flavour of that name.
     public func flavour(named name: String) -> Flavour? { flavours.first { $0.name == name } }
+    /// The tab of that name.
     public func tab(named name: String) -> Tab? { tabs.first { $0.name == name } }
 
     /// Whether https links to `host` are this app's universal links: the host is
@@ -98,9 +111,13 @@ public struct AppMap: Sendable {
 }
 
 extension AppMap {
+    /// A tab of the tab bar and the screen at the root of its navigation stack.
     public struct Tab: Sendable, Hashable {
+        /// The tab's name, as steps and routes write it (`home`).
         public var name: String
+        /// The screen shown when the tab is selected and nothing is pushed.
         public var rootScreen: String
+        /// `Tab("home", root: "Home")`.
         public init(_ name: String, root rootScreen: String) {
             self.name = name
             self.rootScreen = rootScreen
@@ -110,11 +127,13 @@ extension AppMap {
     /// A screen and its marks. The marks state what must hold whenever the screen is
     /// shown, whatever route led there; `linkspec fuzz-links` checks them.
     public struct ScreenSpec: Sendable, Hashable {
+        /// The screen's name.
         public var name: String
         /// Never shown without this (login or clinical access).
         public var requires: Requirement
         /// For a web view: the context key that holds its URL, whose host must be allowed.
         public var webViewURLParameter: String?
+        /// `ScreenSpec("Records", requires: .clinicalAccess)`.
         public init(_ name: String, requires: Requirement = .none, webViewURLParameter: String? = nil) {
             self.name = name
             self.requires = requires
@@ -122,9 +141,13 @@ extension AppMap {
         }
     }
 
+    /// A build flavour of the app (`lite`), whose disabled intents do nothing by any channel.
     public struct Flavour: Sendable, Hashable {
+        /// The flavour's name, as `Given the app flavour is "lite"` writes it.
         public var name: String
+        /// The intents (first path segments) this flavour turns off.
         public var disabledIntents: [String]
+        /// `Flavour("lite", disabling: ["prescriptions"])`.
         public init(_ name: String, disabling disabledIntents: [String]) {
             self.name = name
             self.disabledIntents = disabledIntents
@@ -134,8 +157,11 @@ extension AppMap {
 
 /// What a route (or a screen) needs before it may be shown.
 public enum Requirement: String, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+    /// Nothing: shown logged out too.
     case none
+    /// Someone logged in.
     case login
+    /// Login and the clinical-access password.
     case clinicalAccess
 
     private var order: Int {
@@ -146,7 +172,9 @@ public enum Requirement: String, Sendable, Hashable, Comparable, CaseIterable, C
         }
     }
 
+    /// `none` < `login` < `clinicalAccess`: clinical access implies login.
     public static func < (lhs: Requirement, rhs: Requirement) -> Bool { lhs.order < rhs.order }
+    /// `none`, `login` or `clinicalAccess`, as `app.json` writes it.
     public var description: String { rawValue }
 }
 
@@ -159,5 +187,6 @@ public enum PendingPolicy: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// The link is discarded.
     case drop
 
+    /// `latest`, `queue` or `drop`, as `app.json` writes it.
     public var description: String { rawValue }
 }

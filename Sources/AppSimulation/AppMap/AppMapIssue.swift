@@ -2,15 +2,15 @@
 /// when loaded from a file, by line and column. A problem in one of the files
 /// `app.json` names (Info.plist, entitlements, AASA) names that file in `file`,
 /// and `path` is then the key path inside it.
-public struct AppMapIssue: Sendable, Hashable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+package struct AppMapIssue: Sendable, Hashable, CustomStringConvertible {
+    package var path: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
     /// The file the problem is in when it is not the app map itself.
-    public var file: String?
+    package var file: String?
 
-    public init(path: String, line: Int? = nil, column: Int? = nil, message: String, file: String? = nil) {
+    package init(path: String, line: Int? = nil, column: Int? = nil, message: String, file: String? = nil) {
         self.path = path
         self.line = line
         self.column = column
@@ -18,10 +18,10 @@ public struct AppMapIssue: Sendable, Hashable, CustomStringConvertible {
         self.file = file
     }
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 
     /// `app.json:12:14: $.routes[3].tab: unknown tab 'settngs'`.
-    public func description(file: String?) -> String {
+    package func description(file: String?) -> String {
         var prefix = ""
         if let file = self.file ?? file {
             prefix = file
@@ -34,9 +34,10 @@ public struct AppMapIssue: Sendable, Hashable, CustomStringConvertible {
 
 /// Every problem found in an app map; thrown by `AppMap.load` and `AppMap(...)`.
 public struct AppMapError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var file: String?
-    public var issues: [AppMapIssue]
+    package var file: String?
+    package var issues: [AppMapIssue]
 
+    /// Every problem, one a line: `app.json:12:14: $.routes[3].tab: unknown tab 'settngs'`.
     public var description: String {
         issues.map { $0.description(file: file) }.joined(separator: "\n")
     }

@@ -21,6 +21,7 @@ public struct AppPicture: Sendable, Hashable, CustomStringConvertible {
     /// session, the tabs, the screens bottom to top and the links waiting.
     public let summary: String
 
+    /// The summary: what is on screen, in words.
     public var description: String { summary }
 }
 

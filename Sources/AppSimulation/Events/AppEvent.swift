@@ -47,6 +47,7 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
 
     case analytics(AnalyticsEvent)
 
+    /// One line of the app's log, as failure messages show it.
     public var description: String {
         switch self {
         case .launched(let link): return link.map { "app launched (cold start by \($0))" } ?? "app launched"

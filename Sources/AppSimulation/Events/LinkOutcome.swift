@@ -16,6 +16,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     /// A web link that no route of this app claims: the OS opens it in the browser.
     case openedInBrowser(reason: String)
 
+    /// `routed showSomeScreen(id: 42)`, `ignored: <reason>`, ...
     public var description: String {
         switch self {
         case .routed(let event): return "routed: \(event)"

@@ -4,9 +4,13 @@ import Foundation
 /// `RoutingEvent`, e.g. `showSomeScreen(id: 42)`. Its description is the form a
 /// `| link | event |` table compares with.
 public struct RoutingEvent: Sendable, Hashable, CustomStringConvertible {
+    /// An argument's value: typed as the route parameter it came from.
     public enum Value: Sendable, Hashable, CustomStringConvertible {
+        /// An `{name:int}` parameter.
         case int(Int)
+        /// A `{name}` parameter (percent-decoded).
         case string(String)
+        /// An `{name:uuid}` parameter.
         case uuid(UUID)
 
         /// The value as screen context and analytics see it.
@@ -27,24 +31,33 @@ public struct RoutingEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// One named argument: `id: 42`.
     public struct Argument: Sendable, Hashable, CustomStringConvertible {
+        /// The argument's name (the route parameter's).
         public var name: String
+        /// Its value.
         public var value: Value
+        /// `.init("id", .int(42))`.
         public init(_ name: String, _ value: Value) {
             self.name = name
             self.value = value
         }
+        /// `id: 42`, `term: "red shoes"`.
         public var description: String { "\(name): \(value)" }
     }
 
+    /// The event's name, which a route of the app map names as its `event`.
     public var name: String
+    /// The arguments in order; they become the context of the screen the route shows.
     public var arguments: [Argument]
 
+    /// `RoutingEvent("showSomeScreen", [.init("id", .int(42))])`.
     public init(_ name: String, _ arguments: [Argument] = []) {
         self.name = name
         self.arguments = arguments
     }
 
+    /// The value of the argument of that name.
     public subscript(argument: String) -> Value? { arguments.first { $0.name == argument }?.value }
 
     /// `showHome`, `showSomeScreen(id: 42)`, `showProduct(id: "red shoes")`.
@@ -80,6 +93,7 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
         /// The app opened it itself (Babylon's `TabDeeplinkRouter`), bypassing the OS.
         case inApp = "in-app"
 
+        /// `custom scheme`, `universal link` or `in-app`.
         public var description: String { rawValue }
     }
 
@@ -87,6 +101,7 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
     /// app's first scheme in front (`babylon://somescreen/42`), as the in-app
     /// router hands it on.
     public var url: URL
+    /// How the link reached the app.
     public var channel: Channel
     /// The app flavour in force (`Given the app flavour is "lite"`), nil for none.
     public var flavour: String?

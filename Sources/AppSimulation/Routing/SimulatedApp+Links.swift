@@ -3,6 +3,7 @@ import Foundation
 /// Opening links: whether the OS opens the app, which route the link reaches, and
 /// what then happens to it (routed, ignored, discarded, pending).
 extension SimulatedApp {
+    /// Opens a link by `channel`; what became of it is also in `events`.
     @discardableResult
     public mutating func open(_ url: URL, via channel: OpeningChannel = .system) -> LinkOutcome {
         open(url.absoluteString, via: channel)

@@ -33,12 +33,14 @@ extension SimulatedApp {
         log(.terminated)
     }
 
+    /// Sends the running app to the background (the home button).
     public mutating func moveToBackground() {
         guard launchState == .foreground else { return }
         launchState = .background
         log(.movedToBackground)
     }
 
+    /// Brings a background app to the front.
     public mutating func moveToForeground() {
         guard launchState == .background else { return }
         launchState = .foreground
@@ -73,7 +75,9 @@ extension SimulatedApp {
         }
     }
 
+    /// Turns an intent off for this app, on top of its flavour's (`Given the "records" deep link intent is disabled`).
     public mutating func disableIntent(_ intent: String) { disabledIntents.insert(intent.lowercased()) }
+    /// Turns an intent disabled by `disableIntent` on again.
     public mutating func enableIntent(_ intent: String) { disabledIntents.remove(intent.lowercased()) }
 
     /// Why `intent` has no effect, or nil when it is enabled.

@@ -1,5 +1,6 @@
 /// What a user does by hand: tabs, dismissing, the password prompt.
 extension SimulatedApp {
+    /// The user taps a tab; throws when there is no tab bar (logged out, not running) or no such tab.
     public mutating func selectTab(_ name: String) throws(SimulatedAppError) {
         guard isRunning else { throw SimulatedAppError("the app is not running") }
         guard tabBar != nil else { throw SimulatedAppError("there is no tab bar while logged out") }
@@ -23,6 +24,7 @@ extension SimulatedApp {
         log(.screenPresented(screen))
     }
 
+    /// The user dismisses the topmost presented screen; throws when none is presented.
     public mutating func dismissPresentedScreen() throws(SimulatedAppError) {
         guard prompt == nil else { throw SimulatedAppError("a password prompt is shown: enter the password or cancel it") }
         guard let top = presented.popLast() else { throw SimulatedAppError("no screen is presented") }
@@ -49,6 +51,7 @@ extension SimulatedApp {
         return outcome
     }
 
+    /// The user cancels the password prompt: the waiting route is discarded. Throws when no prompt is shown.
     @discardableResult
     public mutating func cancelPasswordPrompt() throws(SimulatedAppError) -> LinkOutcome {
         guard let prompt else { throw SimulatedAppError("no password prompt is shown") }

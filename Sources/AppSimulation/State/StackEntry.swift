@@ -4,17 +4,23 @@
 public enum Layer: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case login, tab, push, modal, prompt
 
+    /// `login`, `tab`, `push`, `modal` or `prompt`.
     public var description: String { rawValue }
 }
 
+/// One screen on screen and the layer it is in: a row of `the screen stack is:`.
 public struct StackEntry: Sendable, Hashable, CustomStringConvertible {
+    /// The layer it is in.
     public var layer: Layer
+    /// The screen.
     public var screen: Screen
 
+    /// `StackEntry(.push, Screen("Product", context: ["id": "sku-9"]))`.
     public init(_ layer: Layer, _ screen: Screen) {
         self.layer = layer
         self.screen = screen
     }
 
+    /// `push: Product {id: sku-9}`.
     public var description: String { "\(layer): \(screen)" }
 }

@@ -3,6 +3,7 @@
 public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, CustomStringConvertible {
     case passed, skipped, pending, undefined, ambiguous, failed
 
+    /// Less severe first: `passed` < `skipped` < `pending` < `undefined` < `ambiguous` < `failed`.
     public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

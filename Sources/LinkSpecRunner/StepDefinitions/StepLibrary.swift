@@ -126,6 +126,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
                       file: file, line: line, transform: transform)
     }
 
+    /// `{name}` in expressions, for text matching any of `regexes` (tried in order).
     public mutating func parameterType<Value: Sendable>(
         _ name: String, regexes: [String], useForSnippets: Bool = true,
         preferForRegularExpressionMatch: Bool = false,

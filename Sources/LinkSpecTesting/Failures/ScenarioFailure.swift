@@ -16,7 +16,9 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     public var filePath: String
     /// The same file as reports name it (relative to the package root).
     public var uri: String
+    /// The line in that file (the Examples row's for an outline).
     public var line: Int
+    /// The column (the step's keyword).
     public var column: Int
     /// Why the step did not pass: `failed`, `undefined`, `ambiguous`, `pending`.
     public var status: StepStatus

@@ -4,6 +4,7 @@ import LinkSpecRunner
 /// a bad tag expression, step definitions that do not compile, an app map that
 /// does not load, or nothing selected. Each problem is `path:line:column: message`.
 public struct LinkSpecError: Error, Sendable, CustomStringConvertible {
+    /// Every problem, each with its location.
     public var errors: [InputError]
 
     package init(_ errors: [InputError]) {
@@ -14,6 +15,7 @@ public struct LinkSpecError: Error, Sendable, CustomStringConvertible {
         self.errors = errors.errors
     }
 
+    /// The problems, one a line.
     public var description: String {
         errors.map(\.description).joined(separator: "\n")
     }

@@ -174,7 +174,7 @@ enum StepsCommand {
     // MARK: JSON
 
     static func json(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
-        var json = LinkSpecJSON.JSONWriter()
+        var json = JSONWriter()
         json.beginObject()
         json.key("phrases")
         json.beginArray()
@@ -233,14 +233,14 @@ enum StepsCommand {
         return String(decoding: json.bytes, as: UTF8.self)
     }
 
-    private static func writeLocation(_ uri: String, _ line: Int, into json: inout LinkSpecJSON.JSONWriter) {
+    private static func writeLocation(_ uri: String, _ line: Int, into json: inout JSONWriter) {
         json.beginObject()
         json.field("uri", uri)
         json.field("line", line)
         json.endObject()
     }
 
-    private static func writeUses(_ uses: [StepUsage.Use], into json: inout LinkSpecJSON.JSONWriter) {
+    private static func writeUses(_ uses: [StepUsage.Use], into json: inout JSONWriter) {
         json.beginArray()
         for use in uses {
             json.beginObject()
@@ -250,7 +250,7 @@ enum StepsCommand {
         json.endArray()
     }
 
-    private static func writeUseFields(_ use: StepUsage.Use, into json: inout LinkSpecJSON.JSONWriter) {
+    private static func writeUseFields(_ use: StepUsage.Use, into json: inout JSONWriter) {
         json.field("keyword", use.keyword)
         json.field("text", use.text)
         json.key("location")

@@ -51,7 +51,7 @@ final class RobustnessTests: XCTestCase {
 
     func testCustomTypeWithNestedAndNamedGroupsPassesItsGroups() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ParameterType("link", regularExpressions: [#"(?<scheme>[a-z]+)://(?:www\.)?([^/\s]+)(/\S*)?"#]) { groups in
+        try registry.define(ExpressionParameterType("link", regularExpressions: [#"(?<scheme>[a-z]+)://(?:www\.)?([^/\s]+)(/\S*)?"#]) { groups in
             groups.map { $0 ?? "-" }.joined(separator: "|")
         })
         let expression = try CucumberExpression("I open {link}( now)", parameterTypes: registry)

@@ -9,7 +9,7 @@ package struct CucumberExpression: Sendable {
     /// The regular expression the reference would produce, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
     package let regularExpression: String
     /// The types of the parameters, in order of appearance.
-    package let parameterTypes: [ParameterType]
+    package let parameterTypes: [ExpressionParameterType]
     /// Text every matching step starts with (and ends with): a cheap filter before the regex.
     package let literalPrefix: String
     package let literalSuffix: String

@@ -2,16 +2,16 @@
 /// parameter type that gives it a Swift value.
 package struct Argument: Sendable {
     package let group: MatchGroup
-    package let parameterType: ParameterType
+    package let parameterType: ExpressionParameterType
 
-    package init(group: MatchGroup, parameterType: ParameterType) {
+    package init(group: MatchGroup, parameterType: ExpressionParameterType) {
         self.group = group
         self.parameterType = parameterType
     }
 
     /// Each group with the parameter type at the same position. A plain loop:
     /// `zip(...).map` went through the generic `Zip2Sequence` per match.
-    static func pairing(_ groups: [MatchGroup], _ types: [ParameterType]) -> [Argument] {
+    static func pairing(_ groups: [MatchGroup], _ types: [ExpressionParameterType]) -> [Argument] {
         let count = min(groups.count, types.count)
         var arguments: [Argument] = []
         arguments.reserveCapacity(count)

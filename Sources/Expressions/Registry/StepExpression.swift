@@ -17,7 +17,7 @@ package enum StepExpression: Sendable {
         return false
     }
 
-    package var parameterTypes: [ParameterType] {
+    package var parameterTypes: [ExpressionParameterType] {
         switch self {
         case .cucumber(let expression): return expression.parameterTypes
         case .regular(let expression): return expression.parameterTypes

@@ -14,7 +14,7 @@ package struct StepPatterns: Sendable {
         /// because reading a field out of a class copies it: these are three
         /// references where the whole expression is a dozen.
         let native: NativePattern?
-        let parameterTypes: [ParameterType]
+        let parameterTypes: [ExpressionParameterType]
 
         init(_ keyword: StepKeyword, _ expression: StepExpression) {
             self.keyword = keyword

@@ -10,7 +10,7 @@
 /// candidates by literal prefix, so 500 definitions do not mean 500 matches.
 package struct StepRegistry<Body: Sendable>: Sendable {
     package private(set) var parameterTypes: ParameterTypeRegistry
-    package private(set) var definitions: [StepDefinition<Body>] = []
+    package private(set) var definitions: [RegisteredStep<Body>] = []
     /// The definitions' patterns, ids as in `definitions`: match with these
     /// where the bodies are not needed (see `StepPatterns`).
     package private(set) var patterns = StepPatterns()
@@ -25,7 +25,7 @@ package struct StepRegistry<Body: Sendable>: Sendable {
     }
 
     /// Adds a parameter type for the definitions defined after it.
-    package mutating func defineParameterType(_ type: ParameterType) throws(CucumberExpressionError) {
+    package mutating func defineParameterType(_ type: ExpressionParameterType) throws(CucumberExpressionError) {
         try parameterTypes.define(type)
         snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
     }
@@ -34,7 +34,7 @@ package struct StepRegistry<Body: Sendable>: Sendable {
     @discardableResult
     package mutating func define(
         _ keyword: StepKeyword, _ expression: String, at location: SourceLocation, body: Body
-    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+    ) throws(StepDefinitionError) -> RegisteredStep<Body> {
         do {
             return add(keyword, .cucumber(try CucumberExpression(expression, parameterTypes: parameterTypes)), location, body)
         } catch {
@@ -46,7 +46,7 @@ package struct StepRegistry<Body: Sendable>: Sendable {
     @discardableResult
     package mutating func define(
         _ keyword: StepKeyword, regularExpression: String, at location: SourceLocation, body: Body
-    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+    ) throws(StepDefinitionError) -> RegisteredStep<Body> {
         do {
             return add(keyword, .regular(try RegularExpression(regularExpression, parameterTypes: parameterTypes)), location, body)
         } catch {
@@ -54,9 +54,9 @@ package struct StepRegistry<Body: Sendable>: Sendable {
         }
     }
 
-    private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> StepDefinition<Body> {
+    private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> RegisteredStep<Body> {
         let id = patterns.add(keyword, expression)
-        let definition = StepDefinition(id: id, keyword: keyword, expression: expression, location: location, body: body)
+        let definition = RegisteredStep(id: id, keyword: keyword, expression: expression, location: location, body: body)
         definitions.append(definition)
         return definition
     }
@@ -73,8 +73,8 @@ package struct StepRegistry<Body: Sendable>: Sendable {
 
     /// A ready-to-paste definition for an undefined step, its expression
     /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
-    package func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> Snippet {
+    package func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> StepSnippet {
         let expressions = snippetGenerator.generate(from: text)
-        return Snippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
+        return StepSnippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
     }
 }

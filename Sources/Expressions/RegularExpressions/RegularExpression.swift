@@ -6,7 +6,7 @@ import Foundation
 /// regular expression is exactly the group's source (`\d+` is `{int}`), else text.
 package struct RegularExpression: Sendable {
     package let source: String
-    package let parameterTypes: [ParameterType]
+    package let parameterTypes: [ExpressionParameterType]
     /// Text every matching step starts with: a cheap filter before the regex.
     package let literalPrefix: String
     let compiled: CompiledRegex
@@ -16,7 +16,7 @@ package struct RegularExpression: Sendable {
         // A non-capturing wrapper keeps the group numbers and anchors both ends.
         compiled = try CompiledRegex("^(?:" + source + ")$")
         literalPrefix = RegexLiteralPrefix.of(source)
-        var types: [ParameterType] = []
+        var types: [ExpressionParameterType] = []
         for group in compiled.groups.children {
             let candidates = registry.parameterTypes(forRegularExpression: group.source)
             guard let best = candidates.first else {
@@ -40,7 +40,7 @@ package struct RegularExpression: Sendable {
     }
 
     /// The text of a group no parameter type claims; an unmatched optional group gives `nil`.
-    static let plainText = ParameterType(unchecked: "", regularExpressions: [".*"], typeName: "String",
+    static let plainText = ExpressionParameterType(unchecked: "", regularExpressions: [".*"], typeName: "String",
                                          useForSnippets: false, preferForRegularExpressionMatch: false,
                                          transformer: .whole { $0 }, isAdHoc: true)
 

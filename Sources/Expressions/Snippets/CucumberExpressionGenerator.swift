@@ -25,18 +25,18 @@ package struct CucumberExpressionGenerator: Sendable {
         let matchers = patterns.map { ParameterTypeMatcher($0, text: subject) }
 
         var literals: [String] = []
-        var choices: [[ParameterType]] = []
+        var choices: [[ExpressionParameterType]] = []
         var position = 0
         while position < subject.length {
             let occurrences = matchers.compactMap { $0.firstOccurrence(from: position) }
             guard let best = occurrences.min(by: ParameterTypeMatcher.Occurrence.isBetter) else { break }
-            var types: [ParameterType] = []
+            var types: [ExpressionParameterType] = []
             for occurrence in occurrences where occurrence.isAsGood(as: best) {
                 if !types.contains(where: { $0.name == occurrence.parameterType.name }) {
                     types.append(occurrence.parameterType)
                 }
             }
-            choices.append(types.sorted(by: ParameterType.precedes))
+            choices.append(types.sorted(by: ExpressionParameterType.precedes))
             literals.append(Self.escape(subject.substring(with: NSRange(location: position, length: best.start - position))))
             position = best.start + best.length
         }
@@ -49,7 +49,7 @@ package struct CucumberExpressionGenerator: Sendable {
 
     /// Every choice of one type per parameter, in order (an odometer, so a
     /// step with thousands of numbers does not recurse thousands deep).
-    private static func combine(_ choices: [[ParameterType]], literals: [String], into expressions: inout [GeneratedExpression]) {
+    private static func combine(_ choices: [[ExpressionParameterType]], literals: [String], into expressions: inout [GeneratedExpression]) {
         guard !choices.contains(where: \.isEmpty) else { return }
         var digits = [Int](repeating: 0, count: choices.count)
         while expressions.count < maximumExpressions {

@@ -2,10 +2,10 @@
 /// (`int`, `int2`, `string`, ...) for the snippet's closure.
 package struct GeneratedExpression: Sendable {
     package let source: String
-    package let parameterTypes: [ParameterType]
+    package let parameterTypes: [ExpressionParameterType]
     package let parameterNames: [String]
 
-    init(literals: [String], parameterTypes: [ParameterType]) {
+    init(literals: [String], parameterTypes: [ExpressionParameterType]) {
         var source = literals.first ?? ""
         var usage: [String: Int] = [:]
         var names: [String] = []

@@ -11,8 +11,8 @@ import Expressions
 /// Each scenario gets a fresh `World` (a class, so bodies can change it), made
 /// by the run's world factory. Parameters after the world receive the step's
 /// values in order, converted to their declared types (`{int}` to `Int`, a
-/// custom parameter type to its value, a data table to `PickleTable` or
-/// `[[String]]`, a doc string to `PickleDocString` or `String`); a value that does
+/// custom parameter type to its value, a data table to `DataTable` or
+/// `[[String]]`, a doc string to `DocString` or `String`); a value that does
 /// not convert fails the step with a message saying which and why.
 public struct StepLibrary<World: AnyObject>: Sendable {
     package private(set) var steps: [StepImplementation<World>] = []
@@ -252,7 +252,7 @@ extension StepLibrary {
     private static func firstParameterName(in node: CucumberExpressionNode, notIn known: Set<String>) -> String? {
         if node.kind == .parameter {
             let name = node.text
-            return known.contains(name) || !Expressions.ParameterType.isValidName(name) ? nil : name
+            return known.contains(name) || !ExpressionParameterType.isValidName(name) ? nil : name
         }
         for child in node.nodes {
             if let name = firstParameterName(in: child, notIn: known) { return name }

@@ -2,9 +2,9 @@
 /// step text and the transformer that turns the matched text into a Swift value.
 ///
 /// ```swift
-/// let flight = try ParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
+/// let flight = try ExpressionParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
 /// ```
-package struct ParameterType: Sendable {
+package struct ExpressionParameterType: Sendable {
     package let name: String
     package let regularExpressions: [String]
     /// The Swift type the transformer produces, as snippets spell it (`Int`).
@@ -118,9 +118,9 @@ package struct ParameterType: Sendable {
     }
 }
 
-extension ParameterType {
+extension ExpressionParameterType {
     /// The reference's order for candidates: preferential types first, then by name.
-    static func precedes(_ lhs: ParameterType, _ rhs: ParameterType) -> Bool {
+    static func precedes(_ lhs: ExpressionParameterType, _ rhs: ExpressionParameterType) -> Bool {
         if lhs.preferForRegularExpressionMatch != rhs.preferForRegularExpressionMatch {
             return lhs.preferForRegularExpressionMatch
         }

@@ -1,7 +1,7 @@
 /// A step definition: the pattern, the keyword it is declared for, where it
 /// is written, and the body the runner calls (generic, so this module needs
 /// nothing from the runner).
-package struct StepDefinition<Body: Sendable>: Sendable, Identifiable {
+package struct RegisteredStep<Body: Sendable>: Sendable, Identifiable {
     /// The definition's position in its registry (0, 1, ...), stable for a run.
     package let id: Int
     package let keyword: StepKeyword
@@ -12,7 +12,7 @@ package struct StepDefinition<Body: Sendable>: Sendable, Identifiable {
 
 /// A definition bound to one step text, with the arguments it captured.
 package struct StepBinding<Body: Sendable>: Sendable {
-    package let definition: StepDefinition<Body>
+    package let definition: RegisteredStep<Body>
     package let arguments: [Argument]
 }
 

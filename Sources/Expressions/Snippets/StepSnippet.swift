@@ -2,7 +2,7 @@ import Foundation
 
 /// A ready-to-paste step definition for an undefined step. The first proposed
 /// expression is live; the alternatives follow as comments, as cucumber-js prints them.
-package struct Snippet: Sendable {
+package struct StepSnippet: Sendable {
     package let keyword: StepKeyword
     /// Proposed expressions, best first (never empty).
     package let expressions: [GeneratedExpression]
@@ -19,8 +19,8 @@ package struct Snippet: Sendable {
 
     /// One snippet per proposed expression, best first, as Cucumber Messages
     /// carry them (a `suggestion` has a snippet for each).
-    package func separated() -> [Snippet] {
-        expressions.map { Snippet(keyword: keyword, expressions: [$0], attachment: attachment) }
+    package func separated() -> [StepSnippet] {
+        expressions.map { StepSnippet(keyword: keyword, expressions: [$0], attachment: attachment) }
     }
 
     /// The snippet as Swift source, in `template`'s style.
@@ -38,9 +38,9 @@ package struct Snippet: Sendable {
 
 /// How a snippet is written out; the runner may supply its own.
 package struct SnippetTemplate: Sendable {
-    package let render: @Sendable (Snippet) -> String
+    package let render: @Sendable (StepSnippet) -> String
 
-    package init(render: @escaping @Sendable (Snippet) -> String) {
+    package init(render: @escaping @Sendable (StepSnippet) -> String) {
         self.render = render
     }
 

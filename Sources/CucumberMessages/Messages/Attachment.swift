@@ -2,25 +2,27 @@
 /// state, a screenshot). Bytes travel base64-encoded. `source` and `url` are
 /// deprecated since protocol 32 (`ExternalAttachment` replaces `url`), and
 /// `testRunStartedId` is not used: run hooks set `testRunHookStartedId`.
+@usableFromInline
 package struct Attachment: Hashable, Sendable {
+    @usableFromInline
     package enum ContentEncoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
-    package var body: String
-    package var contentEncoding: ContentEncoding
-    package var fileName: String?
-    package var mediaType: String
-    package var source: Source?
-    package var testCaseStartedId: String?
-    package var testStepId: String?
-    package var url: String?
-    package var testRunStartedId: String?
-    package var testRunHookStartedId: String?
-    package var timestamp: Timestamp?
+    @usableFromInline package var body: String
+    @usableFromInline package var contentEncoding: ContentEncoding
+    @usableFromInline package var fileName: String?
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var source: Source?
+    @usableFromInline package var testCaseStartedId: String?
+    @usableFromInline package var testStepId: String?
+    @usableFromInline package var url: String?
+    @usableFromInline package var testRunStartedId: String?
+    @usableFromInline package var testRunHookStartedId: String?
+    @usableFromInline package var timestamp: Timestamp?
 
-    package init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
+    @inlinable package init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
                 source: Source? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 url: String? = nil, testRunStartedId: String? = nil, testRunHookStartedId: String? = nil,
                 timestamp: Timestamp? = nil) {
@@ -40,15 +42,16 @@ package struct Attachment: Hashable, Sendable {
 
 /// An attachment stored outside the stream (a video file on disk, a remote
 /// resource), named by its URL rather than carried in it. Protocol 32 and later.
+@usableFromInline
 package struct ExternalAttachment: Hashable, Sendable {
-    package var url: String
-    package var mediaType: String
-    package var testCaseStartedId: String?
-    package var testStepId: String?
-    package var testRunHookStartedId: String?
-    package var timestamp: Timestamp?
+    @usableFromInline package var url: String
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var testCaseStartedId: String?
+    @usableFromInline package var testStepId: String?
+    @usableFromInline package var testRunHookStartedId: String?
+    @usableFromInline package var timestamp: Timestamp?
 
-    package init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
+    @inlinable package init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 testRunHookStartedId: String? = nil, timestamp: Timestamp? = nil) {
         self.url = url
         self.mediaType = mediaType

@@ -6,51 +6,55 @@
 
 /// The abstract syntax tree of one feature file, field for field the
 /// `gherkinDocument` message of Cucumber Messages.
+@usableFromInline
 package struct GherkinDocument: Hashable, Sendable {
-    package var uri: Optional<String>
-    package var feature: Optional<Feature>
-    package var comments: [Comment]
+    @usableFromInline package var uri: Optional<String>
+    @usableFromInline package var feature: Optional<Feature>
+    @usableFromInline package var comments: [Comment]
 
-    package init(uri: String?, feature: Feature?, comments: [Comment]) {
+    @inlinable package init(uri: String?, feature: Feature?, comments: [Comment]) {
         self.uri = uri
         self.feature = feature
         self.comments = comments
     }
 }
 
+@usableFromInline
 package struct Comment: Hashable, Sendable {
-    package var location: Location
-    package var text: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var text: String
 
-    package init(location: Location, text: String) {
+    @inlinable package init(location: Location, text: String) {
         self.location = location
         self.text = text
     }
 }
 
+@usableFromInline
 package struct Tag: Hashable, Sendable {
-    package var location: Location
-    package var name: String
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var name: String
+    @usableFromInline package var id: String
 
-    package init(location: Location, name: String, id: String) {
+    @inlinable package init(location: Location, name: String, id: String) {
         self.location = location
         self.name = name
         self.id = id
     }
 }
 
+@usableFromInline
 package struct Feature: Hashable, Sendable {
-    package var location: Location
-    package var tags: [Tag]
-    package var language: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var tags: [Tag]
+    @usableFromInline package var language: String
     /// Absent for a Markdown document whose first line is not a `# Feature:` heading.
-    package var keyword: Optional<String>
-    package var name: String
-    package var description: String
-    package var children: [FeatureChild]
+    @usableFromInline package var keyword: Optional<String>
+    @usableFromInline package var name: String
+    @usableFromInline package var description: String
+    @usableFromInline package var children: [FeatureChild]
 
-    package init(location: Location, tags: [Tag], language: String, keyword: String?,
+    @inlinable package init(location: Location, tags: [Tag], language: String, keyword: String?,
                 name: String, description: String, children: [FeatureChild]) {
         self.location = location
         self.tags = tags
@@ -63,28 +67,30 @@ package struct Feature: Hashable, Sendable {
 }
 
 /// Exactly one of the fields is set, as in the message schema.
+@usableFromInline
 package struct FeatureChild: Hashable, Sendable {
-    package var rule: Optional<Rule>
-    package var background: Optional<Background>
-    package var scenario: Optional<Scenario>
+    @usableFromInline package var rule: Optional<Rule>
+    @usableFromInline package var background: Optional<Background>
+    @usableFromInline package var scenario: Optional<Scenario>
 
-    package init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
+    @inlinable package init(rule: Rule? = nil, background: Background? = nil, scenario: Scenario? = nil) {
         self.rule = rule
         self.background = background
         self.scenario = scenario
     }
 }
 
+@usableFromInline
 package struct Rule: Hashable, Sendable {
-    package var location: Location
-    package var tags: [Tag]
-    package var keyword: String
-    package var name: String
-    package var description: String
-    package var children: [RuleChild]
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var tags: [Tag]
+    @usableFromInline package var keyword: String
+    @usableFromInline package var name: String
+    @usableFromInline package var description: String
+    @usableFromInline package var children: [RuleChild]
+    @usableFromInline package var id: String
 
-    package init(location: Location, tags: [Tag], keyword: String, name: String,
+    @inlinable package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, children: [RuleChild], id: String) {
         self.location = location
         self.tags = tags
@@ -97,25 +103,27 @@ package struct Rule: Hashable, Sendable {
 }
 
 /// Exactly one of the fields is set, as in the message schema.
+@usableFromInline
 package struct RuleChild: Hashable, Sendable {
-    package var background: Optional<Background>
-    package var scenario: Optional<Scenario>
+    @usableFromInline package var background: Optional<Background>
+    @usableFromInline package var scenario: Optional<Scenario>
 
-    package init(background: Background? = nil, scenario: Scenario? = nil) {
+    @inlinable package init(background: Background? = nil, scenario: Scenario? = nil) {
         self.background = background
         self.scenario = scenario
     }
 }
 
+@usableFromInline
 package struct Background: Hashable, Sendable {
-    package var location: Location
-    package var keyword: String
-    package var name: String
-    package var description: String
-    package var steps: [Step]
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var keyword: String
+    @usableFromInline package var name: String
+    @usableFromInline package var description: String
+    @usableFromInline package var steps: [Step]
+    @usableFromInline package var id: String
 
-    package init(location: Location, keyword: String, name: String, description: String,
+    @inlinable package init(location: Location, keyword: String, name: String, description: String,
                 steps: [Step], id: String) {
         self.location = location
         self.keyword = keyword
@@ -126,17 +134,18 @@ package struct Background: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct Scenario: Hashable, Sendable {
-    package var location: Location
-    package var tags: [Tag]
-    package var keyword: String
-    package var name: String
-    package var description: String
-    package var steps: [Step]
-    package var examples: [Examples]
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var tags: [Tag]
+    @usableFromInline package var keyword: String
+    @usableFromInline package var name: String
+    @usableFromInline package var description: String
+    @usableFromInline package var steps: [Step]
+    @usableFromInline package var examples: [Examples]
+    @usableFromInline package var id: String
 
-    package init(location: Location, tags: [Tag], keyword: String, name: String,
+    @inlinable package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, steps: [Step], examples: [Examples], id: String) {
         self.location = location
         self.tags = tags
@@ -149,17 +158,18 @@ package struct Scenario: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct Examples: Hashable, Sendable {
-    package var location: Location
-    package var tags: [Tag]
-    package var keyword: String
-    package var name: String
-    package var description: String
-    package var tableHeader: Optional<TableRow>
-    package var tableBody: [TableRow]
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var tags: [Tag]
+    @usableFromInline package var keyword: String
+    @usableFromInline package var name: String
+    @usableFromInline package var description: String
+    @usableFromInline package var tableHeader: Optional<TableRow>
+    @usableFromInline package var tableBody: [TableRow]
+    @usableFromInline package var id: String
 
-    package init(location: Location, tags: [Tag], keyword: String, name: String,
+    @inlinable package init(location: Location, tags: [Tag], keyword: String, name: String,
                 description: String, tableHeader: TableRow?, tableBody: [TableRow], id: String) {
         self.location = location
         self.tags = tags
@@ -174,6 +184,7 @@ package struct Examples: Hashable, Sendable {
 
 /// The grammatical role of a step keyword. `And`/`But` take the type of the
 /// step before them (`Conjunction` in the AST, resolved in pickles).
+@usableFromInline
 package enum StepKeywordType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
@@ -182,16 +193,17 @@ package enum StepKeywordType: String, Hashable, Sendable {
     case conjunction = "Conjunction"
 }
 
+@usableFromInline
 package struct Step: Hashable, Sendable {
-    package var location: Location
-    package var keyword: String
-    package var keywordType: StepKeywordType?
-    package var text: String
-    package var docString: Optional<DocString>
-    package var dataTable: Optional<DataTable>
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var keyword: String
+    @usableFromInline package var keywordType: StepKeywordType?
+    @usableFromInline package var text: String
+    @usableFromInline package var docString: Optional<DocString>
+    @usableFromInline package var dataTable: Optional<DataTable>
+    @usableFromInline package var id: String
 
-    package init(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
+    @inlinable package init(location: Location, keyword: String, keywordType: StepKeywordType?, text: String,
                 docString: DocString? = nil, dataTable: DataTable? = nil, id: String) {
         self.location = location
         self.keyword = keyword
@@ -203,13 +215,14 @@ package struct Step: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct DocString: Hashable, Sendable {
-    package var location: Location
-    package var mediaType: Optional<String>
-    package var content: String
-    package var delimiter: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var mediaType: Optional<String>
+    @usableFromInline package var content: String
+    @usableFromInline package var delimiter: String
 
-    package init(location: Location, mediaType: String?, content: String, delimiter: String) {
+    @inlinable package init(location: Location, mediaType: String?, content: String, delimiter: String) {
         self.location = location
         self.mediaType = mediaType
         self.content = content
@@ -217,33 +230,36 @@ package struct DocString: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct DataTable: Hashable, Sendable {
-    package var location: Location
-    package var rows: [TableRow]
+    @usableFromInline package var location: Location
+    @usableFromInline package var rows: [TableRow]
 
-    package init(location: Location, rows: [TableRow]) {
+    @inlinable package init(location: Location, rows: [TableRow]) {
         self.location = location
         self.rows = rows
     }
 }
 
+@usableFromInline
 package struct TableRow: Hashable, Sendable {
-    package var location: Location
-    package var cells: [TableCell]
-    package var id: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var cells: [TableCell]
+    @usableFromInline package var id: String
 
-    package init(location: Location, cells: [TableCell], id: String) {
+    @inlinable package init(location: Location, cells: [TableCell], id: String) {
         self.location = location
         self.cells = cells
         self.id = id
     }
 }
 
+@usableFromInline
 package struct TableCell: Hashable, Sendable {
-    package var location: Location
-    package var value: String
+    @usableFromInline package var location: Location
+    @usableFromInline package var value: String
 
-    package init(location: Location, value: String) {
+    @inlinable package init(location: Location, value: String) {
         self.location = location
         self.value = value
     }

@@ -1,5 +1,7 @@
 /// A hook: code run before or after the whole run, each test case, or each step.
+@usableFromInline
 package struct Hook: Hashable, Sendable {
+    @usableFromInline
     package enum HookType: String, Hashable, Sendable {
         case beforeTestRun = "BEFORE_TEST_RUN"
         case afterTestRun = "AFTER_TEST_RUN"
@@ -9,14 +11,14 @@ package struct Hook: Hashable, Sendable {
         case afterTestStep = "AFTER_TEST_STEP"
     }
 
-    package var id: String
-    package var name: String?
-    package var sourceReference: SourceReference
-    package var tagExpression: String?
+    @usableFromInline package var id: String
+    @usableFromInline package var name: String?
+    @usableFromInline package var sourceReference: SourceReference
+    @usableFromInline package var tagExpression: String?
     /// Absent in streams from older implementations.
-    package var type: HookType?
+    @usableFromInline package var type: HookType?
 
-    package init(id: String, name: String? = nil, sourceReference: SourceReference,
+    @inlinable package init(id: String, name: String? = nil, sourceReference: SourceReference,
                 tagExpression: String? = nil, type: HookType? = nil) {
         self.id = id
         self.name = name

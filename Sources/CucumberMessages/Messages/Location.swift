@@ -1,10 +1,11 @@
 /// A position in a source file. Lines count from 1; columns count Unicode scalars
 /// from 1, as the reference implementations do (so an emoji is one column).
+@usableFromInline
 package struct Location: Hashable, Sendable {
-    package var line: Int
-    package var column: Int?
+    @usableFromInline package var line: Int
+    @usableFromInline package var column: Int?
 
-    package init(line: Int, column: Int? = nil) {
+    @inlinable package init(line: Int, column: Int? = nil) {
         self.line = line
         self.column = column
     }
@@ -12,13 +13,14 @@ package struct Location: Hashable, Sendable {
 
 /// Where a message came from: a file and a position in it, or (from a JVM
 /// implementation) a Java method or stack frame.
+@usableFromInline
 package struct SourceReference: Hashable, Sendable {
-    package var uri: String?
-    package var javaMethod: JavaMethod?
-    package var javaStackTraceElement: JavaStackTraceElement?
-    package var location: Location?
+    @usableFromInline package var uri: String?
+    @usableFromInline package var javaMethod: JavaMethod?
+    @usableFromInline package var javaStackTraceElement: JavaStackTraceElement?
+    @usableFromInline package var location: Location?
 
-    package init(uri: String? = nil, javaMethod: JavaMethod? = nil, javaStackTraceElement: JavaStackTraceElement? = nil,
+    @inlinable package init(uri: String? = nil, javaMethod: JavaMethod? = nil, javaStackTraceElement: JavaStackTraceElement? = nil,
                 location: Location? = nil) {
         self.uri = uri
         self.javaMethod = javaMethod
@@ -28,12 +30,13 @@ package struct SourceReference: Hashable, Sendable {
 }
 
 /// A Java method that defines a step or hook (cucumber-jvm streams carry them).
+@usableFromInline
 package struct JavaMethod: Hashable, Sendable {
-    package var className: String
-    package var methodName: String
-    package var methodParameterTypes: [String]
+    @usableFromInline package var className: String
+    @usableFromInline package var methodName: String
+    @usableFromInline package var methodParameterTypes: [String]
 
-    package init(className: String, methodName: String, methodParameterTypes: [String]) {
+    @inlinable package init(className: String, methodName: String, methodParameterTypes: [String]) {
         self.className = className
         self.methodName = methodName
         self.methodParameterTypes = methodParameterTypes
@@ -41,12 +44,13 @@ package struct JavaMethod: Hashable, Sendable {
 }
 
 /// A Java stack frame that defines a step or hook (a lambda, in cucumber-jvm).
+@usableFromInline
 package struct JavaStackTraceElement: Hashable, Sendable {
-    package var className: String
-    package var fileName: String?
-    package var methodName: String
+    @usableFromInline package var className: String
+    @usableFromInline package var fileName: String?
+    @usableFromInline package var methodName: String
 
-    package init(className: String, fileName: String? = nil, methodName: String) {
+    @inlinable package init(className: String, fileName: String? = nil, methodName: String) {
         self.className = className
         self.fileName = fileName
         self.methodName = methodName

@@ -1,13 +1,14 @@
 /// The first message of a run: which tool produced the stream and where it ran.
+@usableFromInline
 package struct Meta: Hashable, Sendable {
-    package var protocolVersion: String
-    package var implementation: Product
-    package var runtime: Product
-    package var os: Product
-    package var cpu: Product
-    package var ci: CI?
+    @usableFromInline package var protocolVersion: String
+    @usableFromInline package var implementation: Product
+    @usableFromInline package var runtime: Product
+    @usableFromInline package var os: Product
+    @usableFromInline package var cpu: Product
+    @usableFromInline package var ci: CI?
 
-    package init(protocolVersion: String, implementation: Product, runtime: Product,
+    @inlinable package init(protocolVersion: String, implementation: Product, runtime: Product,
                 os: Product, cpu: Product, ci: CI? = nil) {
         self.protocolVersion = protocolVersion
         self.implementation = implementation
@@ -18,28 +19,30 @@ package struct Meta: Hashable, Sendable {
     }
 
     /// The Cucumber Messages protocol version linkspec's envelopes follow (that of the Compatibility Kit samples).
-    package static let protocolVersion = "33.0.4"
+    @usableFromInline package static let protocolVersion = "33.0.4"
 }
 
 /// A named piece of software or hardware, optionally with its version.
+@usableFromInline
 package struct Product: Hashable, Sendable {
-    package var name: String
-    package var version: String?
+    @usableFromInline package var name: String
+    @usableFromInline package var version: String?
 
-    package init(name: String, version: String? = nil) {
+    @inlinable package init(name: String, version: String? = nil) {
         self.name = name
         self.version = version
     }
 }
 
 /// The continuous-integration build a run belongs to.
+@usableFromInline
 package struct CI: Hashable, Sendable {
-    package var name: String
-    package var url: String?
-    package var buildNumber: String?
-    package var git: Git?
+    @usableFromInline package var name: String
+    @usableFromInline package var url: String?
+    @usableFromInline package var buildNumber: String?
+    @usableFromInline package var git: Git?
 
-    package init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
+    @inlinable package init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
         self.name = name
         self.url = url
         self.buildNumber = buildNumber
@@ -47,13 +50,14 @@ package struct CI: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct Git: Hashable, Sendable {
-    package var remote: String
-    package var revision: String
-    package var branch: String?
-    package var tag: String?
+    @usableFromInline package var remote: String
+    @usableFromInline package var revision: String
+    @usableFromInline package var branch: String?
+    @usableFromInline package var tag: String?
 
-    package init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
+    @inlinable package init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
         self.remote = remote
         self.revision = revision
         self.branch = branch

@@ -1,18 +1,19 @@
 /// One executable scenario (or one Examples row of an outline), compiled from a
 /// Gherkin document: Background steps folded in, `<placeholders>` filled,
 /// tags inherited. Field for field the `pickle` message.
+@usableFromInline
 package struct Pickle: Hashable, Sendable {
-    package var id: String
-    package var uri: String
-    package var location: Location?
-    package var name: String
-    package var language: String
-    package var steps: [PickleStep]
-    package var tags: [PickleTag]
+    @usableFromInline package var id: String
+    @usableFromInline package var uri: String
+    @usableFromInline package var location: Location?
+    @usableFromInline package var name: String
+    @usableFromInline package var language: String
+    @usableFromInline package var steps: [PickleStep]
+    @usableFromInline package var tags: [PickleTag]
     /// The scenario's id, followed by the Examples row's id for outlines.
-    package var astNodeIds: [String]
+    @usableFromInline package var astNodeIds: [String]
 
-    package init(id: String, uri: String, location: Location?, name: String, language: String,
+    @inlinable package init(id: String, uri: String, location: Location?, name: String, language: String,
                 steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]) {
         self.id = id
         self.uri = uri
@@ -26,6 +27,7 @@ package struct Pickle: Hashable, Sendable {
 }
 
 /// The resolved role of a pickle step (And/But already replaced).
+@usableFromInline
 package enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
@@ -33,16 +35,17 @@ package enum PickleStepType: String, Hashable, Sendable {
     case outcome = "Outcome"
 }
 
+@usableFromInline
 package struct PickleStep: Hashable, Sendable {
     /// Spelled `Optional<…>`, as in `GherkinDocument.swift`: `init` then
     /// initializes it once rather than assigning over an implicit nil.
-    package var argument: Optional<PickleStepArgument>
-    package var astNodeIds: [String]
-    package var id: String
-    package var type: PickleStepType?
-    package var text: String
+    @usableFromInline package var argument: Optional<PickleStepArgument>
+    @usableFromInline package var astNodeIds: [String]
+    @usableFromInline package var id: String
+    @usableFromInline package var type: PickleStepType?
+    @usableFromInline package var text: String
 
-    package init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
+    @inlinable package init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
                 type: PickleStepType?, text: String) {
         self.argument = argument
         self.astNodeIds = astNodeIds
@@ -53,63 +56,69 @@ package struct PickleStep: Hashable, Sendable {
 }
 
 /// A doc string, a data table, or (since Gherkin 42) both.
+@usableFromInline
 package struct PickleStepArgument: Hashable, Sendable {
-    package var docString: PickleDocString?
-    package var dataTable: PickleTable?
+    @usableFromInline package var docString: PickleDocString?
+    @usableFromInline package var dataTable: PickleTable?
 
-    package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    @inlinable package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
         self.dataTable = dataTable
     }
 }
 
+@usableFromInline
 package struct PickleDocString: Hashable, Sendable {
-    package var mediaType: String?
-    package var content: String
+    @usableFromInline package var mediaType: String?
+    @usableFromInline package var content: String
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    package var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Int?
 
-    package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
+    @inlinable package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
         self.argumentIndex = argumentIndex
     }
 }
 
+@usableFromInline
 package struct PickleTable: Hashable, Sendable {
-    package var rows: [PickleTableRow]
+    @usableFromInline package var rows: [PickleTableRow]
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    package var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Int?
 
-    package init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
+    @inlinable package init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
         self.rows = rows
         self.argumentIndex = argumentIndex
     }
 }
 
+@usableFromInline
 package struct PickleTableRow: Hashable, Sendable {
-    package var cells: [PickleTableCell]
+    @usableFromInline package var cells: [PickleTableCell]
 
-    package init(cells: [PickleTableCell]) {
+    @inlinable package init(cells: [PickleTableCell]) {
         self.cells = cells
     }
 }
 
+@usableFromInline
 package struct PickleTableCell: Hashable, Sendable {
-    package var value: String
+    @usableFromInline package var value: String
 
-    package init(value: String) {
+    @inlinable package init(value: String) {
         self.value = value
     }
 }
 
+@usableFromInline
 package struct PickleTag: Hashable, Sendable {
-    package var name: String
-    package var astNodeId: String
+    @usableFromInline package var name: String
+    @usableFromInline package var astNodeId: String
 
-    package init(name: String, astNodeId: String) {
+    @inlinable package init(name: String, astNodeId: String) {
         self.name = name
         self.astNodeId = astNodeId
     }

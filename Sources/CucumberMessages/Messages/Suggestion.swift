@@ -1,10 +1,11 @@
 /// Ready-to-paste code for an undefined step.
+@usableFromInline
 package struct Suggestion: Hashable, Sendable {
-    package var id: String
-    package var pickleStepId: String
-    package var snippets: [Snippet]
+    @usableFromInline package var id: String
+    @usableFromInline package var pickleStepId: String
+    @usableFromInline package var snippets: [Snippet]
 
-    package init(id: String, pickleStepId: String, snippets: [Snippet]) {
+    @inlinable package init(id: String, pickleStepId: String, snippets: [Snippet]) {
         self.id = id
         self.pickleStepId = pickleStepId
         self.snippets = snippets
@@ -12,11 +13,12 @@ package struct Suggestion: Hashable, Sendable {
 }
 
 /// One suggested step definition, in one programming language.
+@usableFromInline
 package struct Snippet: Hashable, Sendable {
-    package var language: String
-    package var code: String
+    @usableFromInline package var language: String
+    @usableFromInline package var code: String
 
-    package init(language: String, code: String) {
+    @inlinable package init(language: String, code: String) {
         self.language = language
         self.code = code
     }

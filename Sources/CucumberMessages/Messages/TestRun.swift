@@ -1,9 +1,10 @@
 /// The run begins (after every pickle, step definition and hook is known).
+@usableFromInline
 package struct TestRunStarted: Hashable, Sendable {
-    package var timestamp: Timestamp
-    package var id: String?
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var id: String?
 
-    package init(timestamp: Timestamp, id: String? = nil) {
+    @inlinable package init(timestamp: Timestamp, id: String? = nil) {
         self.timestamp = timestamp
         self.id = id
     }
@@ -11,14 +12,15 @@ package struct TestRunStarted: Hashable, Sendable {
 
 /// The run ends. `success` is false when a scenario did not pass (under
 /// `--strict`, pending and undefined count) or the run itself failed (`exception`).
+@usableFromInline
 package struct TestRunFinished: Hashable, Sendable {
-    package var message: String?
-    package var success: Bool
-    package var timestamp: Timestamp
-    package var exception: Exception?
-    package var testRunStartedId: String?
+    @usableFromInline package var message: String?
+    @usableFromInline package var success: Bool
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var exception: Exception?
+    @usableFromInline package var testRunStartedId: String?
 
-    package init(message: String? = nil, success: Bool, timestamp: Timestamp,
+    @inlinable package init(message: String? = nil, success: Bool, timestamp: Timestamp,
                 exception: Exception? = nil, testRunStartedId: String? = nil) {
         self.message = message
         self.success = success
@@ -29,13 +31,14 @@ package struct TestRunFinished: Hashable, Sendable {
 }
 
 /// A before-all or after-all hook starts.
+@usableFromInline
 package struct TestRunHookStarted: Hashable, Sendable {
-    package var id: String
-    package var testRunStartedId: String
-    package var hookId: String
-    package var timestamp: Timestamp
+    @usableFromInline package var id: String
+    @usableFromInline package var testRunStartedId: String
+    @usableFromInline package var hookId: String
+    @usableFromInline package var timestamp: Timestamp
 
-    package init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
+    @inlinable package init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
         self.id = id
         self.testRunStartedId = testRunStartedId
         self.hookId = hookId
@@ -43,12 +46,13 @@ package struct TestRunHookStarted: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct TestRunHookFinished: Hashable, Sendable {
-    package var testRunHookStartedId: String
-    package var result: TestStepResult
-    package var timestamp: Timestamp
+    @usableFromInline package var testRunHookStartedId: String
+    @usableFromInline package var result: TestStepResult
+    @usableFromInline package var timestamp: Timestamp
 
-    package init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
+    @inlinable package init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
         self.testRunHookStartedId = testRunHookStartedId
         self.result = result
         self.timestamp = timestamp
@@ -56,14 +60,15 @@ package struct TestRunHookFinished: Hashable, Sendable {
 }
 
 /// One attempt at a test case starts; `attempt` counts retries from 0.
+@usableFromInline
 package struct TestCaseStarted: Hashable, Sendable {
-    package var attempt: Int
-    package var id: String
-    package var testCaseId: String
-    package var workerId: String?
-    package var timestamp: Timestamp
+    @usableFromInline package var attempt: Int
+    @usableFromInline package var id: String
+    @usableFromInline package var testCaseId: String
+    @usableFromInline package var workerId: String?
+    @usableFromInline package var timestamp: Timestamp
 
-    package init(attempt: Int, id: String, testCaseId: String, workerId: String? = nil, timestamp: Timestamp) {
+    @inlinable package init(attempt: Int, id: String, testCaseId: String, workerId: String? = nil, timestamp: Timestamp) {
         self.attempt = attempt
         self.id = id
         self.testCaseId = testCaseId
@@ -72,25 +77,27 @@ package struct TestCaseStarted: Hashable, Sendable {
     }
 }
 
+@usableFromInline
 package struct TestStepStarted: Hashable, Sendable {
-    package var testCaseStartedId: String
-    package var testStepId: String
-    package var timestamp: Timestamp
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var testStepId: String
+    @usableFromInline package var timestamp: Timestamp
 
-    package init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
+    @inlinable package init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId
         self.timestamp = timestamp
     }
 }
 
+@usableFromInline
 package struct TestStepFinished: Hashable, Sendable {
-    package var testCaseStartedId: String
-    package var testStepId: String
-    package var testStepResult: TestStepResult
-    package var timestamp: Timestamp
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var testStepId: String
+    @usableFromInline package var testStepResult: TestStepResult
+    @usableFromInline package var timestamp: Timestamp
 
-    package init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
+    @inlinable package init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId
         self.testStepResult = testStepResult
@@ -100,12 +107,13 @@ package struct TestStepFinished: Hashable, Sendable {
 
 /// An attempt ends. `willBeRetried` marks an attempt that failed and will run
 /// again under `--retry`: reports count only the last attempt.
+@usableFromInline
 package struct TestCaseFinished: Hashable, Sendable {
-    package var testCaseStartedId: String
-    package var timestamp: Timestamp
-    package var willBeRetried: Bool
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var willBeRetried: Bool
 
-    package init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
+    @inlinable package init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
         self.testCaseStartedId = testCaseStartedId
         self.timestamp = timestamp
         self.willBeRetried = willBeRetried

@@ -1,8 +1,12 @@
 /// One argument of a matched step: the text the expression captured and the
 /// parameter type that gives it a Swift value.
+///
+/// `@usableFromInline`, with what the runner reads of each argument of each
+/// step inlinable there: called out of line, every read copied the argument.
+@usableFromInline
 package struct Argument: Sendable {
-    package let group: MatchGroup
-    package let parameterType: ExpressionParameterType
+    @usableFromInline package let group: MatchGroup
+    @usableFromInline package let parameterType: ExpressionParameterType
 
     package init(group: MatchGroup, parameterType: ExpressionParameterType) {
         self.group = group
@@ -23,12 +27,14 @@ package struct Argument: Sendable {
 
     /// The parameter type's name for messages; `nil` for a regular-expression
     /// group that no registered type claims.
+    @inlinable
     package var parameterTypeName: String? {
         parameterType.isAdHoc ? nil : parameterType.name
     }
 
     /// The transformed value (`Int` for `{int}`, ...); `nil` for a group that
     /// did not take part. Conversion problems throw, they never trap.
+    @inlinable
     package func value() throws(ArgumentConversionError) -> (any Sendable)? {
         try parameterType.transform(group)
     }

@@ -1,5 +1,6 @@
 /// One capture group of a match, with the groups nested inside it — the shape
 /// of Cucumber Messages' `Group` in `stepMatchArgumentsLists`.
+@usableFromInline
 package struct MatchGroup: Sendable, Hashable {
     /// The matched text; `nil` when the group did not take part (`( not)?`).
     package var value: String?

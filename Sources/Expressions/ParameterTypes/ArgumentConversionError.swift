@@ -1,6 +1,7 @@
 /// A step argument whose text its parameter type cannot turn into a value
 /// (an `{int}` beyond `Int.max`, a custom transformer that throws). The step
 /// fails with this message; nothing traps.
+@usableFromInline
 package struct ArgumentConversionError: Error, Sendable, Hashable, CustomStringConvertible {
     package var text: String
     package var parameterTypeName: String
@@ -12,7 +13,7 @@ package struct ArgumentConversionError: Error, Sendable, Hashable, CustomStringC
         self.reason = reason
     }
 
-    package var description: String {
+    @usableFromInline package var description: String {
         "Cannot convert \"\(text)\" to {\(parameterTypeName)}: \(reason)"
     }
 }

@@ -4,8 +4,9 @@
 /// ```swift
 /// let flight = try ExpressionParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
 /// ```
+@usableFromInline
 package struct ExpressionParameterType: Sendable {
-    package let name: String
+    @usableFromInline package let name: String
     package let regularExpressions: [String]
     /// The Swift type the transformer produces, as snippets spell it (`Int`).
     package let typeName: String
@@ -16,7 +17,7 @@ package struct ExpressionParameterType: Sendable {
     let transformer: Transformer
     /// A stand-in for a regular expression group no registered type claims; it
     /// has no name in messages.
-    let isAdHoc: Bool
+    @usableFromInline let isAdHoc: Bool
 
     enum Transformer: Sendable {
         /// Receives the whole matched text.
@@ -102,6 +103,7 @@ package struct ExpressionParameterType: Sendable {
     }
 
     /// Turns one matched group into this type's value; `nil` for a group that did not take part.
+    @usableFromInline
     func transform(_ group: MatchGroup) throws(ArgumentConversionError) -> (any Sendable)? {
         guard let value = group.value else { return nil }
         do {

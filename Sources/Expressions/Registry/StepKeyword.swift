@@ -1,6 +1,10 @@
 /// The keyword a step definition is declared for. A definition for `.given`
 /// binds arrange steps only, so `Given the "chat" tab is selected` (select it)
 /// and `Then the "chat" tab is selected` (check it) can share one text.
+///
+/// `@usableFromInline`, as is `StepKind`: the runner keys its step lookups by
+/// them, and only so are their hashing and comparison inlined there.
+@usableFromInline
 package enum StepKeyword: String, Sendable, Hashable, CaseIterable {
     case given = "Given"
     case when = "When"
@@ -10,6 +14,7 @@ package enum StepKeyword: String, Sendable, Hashable, CaseIterable {
 
     /// Whether a definition declared for this keyword may bind a step of `kind`:
     /// Context -> Given, Action -> When, Outcome -> Then, `*` -> all.
+    @inlinable
     package func binds(_ kind: StepKind) -> Bool {
         switch (self, kind) {
         case (.any, _), (_, .unknown): return true
@@ -20,6 +25,7 @@ package enum StepKeyword: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The type of a pickle step, from its keyword (And/But take the one before).
+@usableFromInline
 package enum StepKind: String, Sendable, Hashable, CaseIterable {
     case context = "Context"
     case action = "Action"

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 
 /// `linkspec report`: turns a saved message stream (`--format message` of a run,
@@ -88,7 +89,7 @@ enum ReportCommand {
             if let inputPath, inputPath != "-" {
                 reader = try EnvelopeReader(path: inputPath)
             } else {
-                let stdin = InputFile(standardInput: ())
+                let stdin = FileReader(standardInput: ())
                 reader = EnvelopeReader(name: "<stdin>", chunks: standardInput ?? { try stdin.read() })
             }
             while let envelope = try reader.next() {

@@ -192,11 +192,24 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
         }
     }
 
+    /// `meta.os.name`: Node's `os.platform()` names where it has one (as
+    /// cucumber-js writes them), else the system's own name in lower case.
+    /// Mac Catalyst runs on macOS, so it is `darwin`.
     private static var operatingSystem: String {
         #if os(Linux)
         return "linux"
-        #elseif os(macOS)
+        #elseif os(macOS) || targetEnvironment(macCatalyst)
         return "darwin"
+        #elseif os(iOS)
+        return "ios"
+        #elseif os(tvOS)
+        return "tvos"
+        #elseif os(watchOS)
+        return "watchos"
+        #elseif os(visionOS)
+        return "visionos"
+        #elseif os(Windows)
+        return "win32"
         #else
         return "unknown"
         #endif

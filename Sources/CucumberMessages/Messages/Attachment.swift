@@ -1,7 +1,9 @@
 /// Text or bytes a step or hook attached to the report (a log line, the app's
 /// state, a screenshot). Bytes travel base64-encoded. `source` and `url` are
-/// deprecated since protocol 32 (`ExternalAttachment` replaces `url`), and
-/// `testRunStartedId` is not used: run hooks set `testRunHookStartedId`.
+/// deprecated since protocol 32 (`ExternalAttachment` replaces `url`). What
+/// it belongs to is one of: a test step (`testCaseStartedId` and
+/// `testStepId`), a before-all or after-all hook (`testRunHookStartedId`), or
+/// the run itself (`testRunStartedId`: linkspec's app under test).
 @usableFromInline
 package struct Attachment: Hashable, Sendable {
     @usableFromInline

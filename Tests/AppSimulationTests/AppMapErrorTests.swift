@@ -1,5 +1,6 @@
-import Foundation
 import AppSimulation
+import Foundation
+import TestSupport
 import XCTest
 
 /// A broken app map reports every problem with its JSON path, never a crash.
@@ -82,7 +83,7 @@ final class AppMapErrorTests: XCTestCase {
 
     func testMutatedDemoAppMapsNeverCrash() throws {
         let original = Array(try Data(contentsOf: DemoApp.url))
-        var random = SeededGenerator(seed: 4)
+        var random = SplitMix64(seed: 4)
         var failures = 0
         for _ in 0..<2_000 {
             var bytes = original

@@ -1,5 +1,6 @@
-import Foundation
 import AppSimulation
+import Foundation
+import TestSupport
 import XCTest
 
 /// 10,000 random and mutated links against the demo app, by every channel and in
@@ -16,7 +17,7 @@ final class HostileLinkTests: XCTestCase {
 
     func testTenThousandHostileLinksBreakNoRule() throws {
         let map = try DemoApp.map()
-        var random = SeededGenerator(seed: 2024)
+        var random = SplitMix64(seed: 2024)
         var app = SimulatedApp(map: map)
         var outcomes: [String: Int] = [:]
         for round in 0..<10_000 {
@@ -45,7 +46,7 @@ final class HostileLinkTests: XCTestCase {
         XCTAssertGreaterThan(outcomes.count, 4, "the links reached many outcomes: \(outcomes)")
     }
 
-    private func hostileLink(_ random: inout SeededGenerator) -> String {
+    private func hostileLink(_ random: inout SplitMix64) -> String {
         if Int.random(in: 0..<4, using: &random) == 0 {
             return String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" })
         }

@@ -1,5 +1,6 @@
 @testable import Expressions
 import Foundation
+import TestSupport
 import XCTest
 
 /// The native matcher against the regular expression it stands in for: on every
@@ -62,7 +63,7 @@ final class NativeMatchingTests: XCTestCase {
             ("\\({int}\\)", ["("], [")"]),
             ("{}(s)", [""], ["", "s"]),
         ]
-        var generator = SplitMix(seed: 8)
+        var generator = SplitMix64(seed: 8)
         for shape in shapes {
             let expression = try CucumberExpression(shape.expression)
             XCTAssertNotNil(expression.native, shape.expression)

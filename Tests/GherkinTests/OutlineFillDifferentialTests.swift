@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import TestSupport
 import XCTest
 
 /// The pickle compiler fills an outline's texts in one pass over templates split

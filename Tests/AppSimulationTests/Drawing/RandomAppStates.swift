@@ -1,4 +1,5 @@
 import AppSimulation
+import TestSupport
 
 /// Walks an app through random states: links built from its own routes (valid,
 /// out of range and hostile values, every scheme and the universal-link host),
@@ -6,11 +7,11 @@ import AppSimulation
 /// and out, answer the prompt, switch tabs, dismiss, present, background,
 /// terminate). Seeded, so every run visits the same states.
 struct RandomAppStates {
-    private var generator: SeededGenerator
+    private var generator: SplitMix64
     private(set) var app: SimulatedApp
 
     init(map: AppMap, seed: UInt64) {
-        generator = SeededGenerator(seed: seed)
+        generator = SplitMix64(seed: seed)
         app = SimulatedApp(map: map)
     }
 

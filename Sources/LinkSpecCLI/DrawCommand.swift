@@ -70,15 +70,10 @@ enum DrawCommand {
             console.write(svg)
             return ExitCode.success
         }
-        var output: AtomicFile?
         do {
-            let file = try AtomicFile(path: outPath)
-            output = file
-            try file.write(bytes: svg.utf8)
-            try file.commit()
+            try AtomicFile.write(to: outPath) { try $0.write(bytes: svg.utf8) }
             return ExitCode.success
         } catch {
-            output?.discard()
             console.writeError("\(setup.name): \(error)\n")
             return ExitCode.usage
         }

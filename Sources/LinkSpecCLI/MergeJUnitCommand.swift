@@ -61,7 +61,6 @@ enum MergeJUnitCommand {
             throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one",
                              hint: "Run 'linkspec merge-junit --help' for usage.")
         }
-        var output: AtomicFile?
         let found: [ReportedTestCase]
         let expectation: ShardCompleteness.Expectation?
         do {
@@ -71,14 +70,12 @@ enum MergeJUnitCommand {
             } else {
                 expectation = expectCount.map { .count($0) }
             }
-            let file = try AtomicFile(path: outputPath)
-            output = file
-            var merged: [ReportedTestCase] = []
-            try merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
-            try file.commit()
-            found = merged
+            found = try AtomicFile.write(to: outputPath) { file in
+                var merged: [ReportedTestCase] = []
+                try merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
+                return merged
+            }
         } catch {
-            output?.discard()
             console.writeError("\(name): \(error)\n")
             return ExitCode.usage
         }

@@ -33,6 +33,22 @@ package final class AtomicFile: ReportOutput {
         if !isFinished { discard() }
     }
 
+    /// Writes the file at `path` whole or not at all: `body` writes, and the
+    /// new file replaces `path` only once it has returned; when anything
+    /// throws, `path` is left as it was.
+    @discardableResult
+    package static func write<Result>(to path: String, _ body: (AtomicFile) throws -> Result) throws -> Result {
+        let file = try AtomicFile(path: path)
+        do {
+            let result = try body(file)
+            try file.commit()
+            return result
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
     package func write(bytes: some Sequence<UInt8>) throws {
         guard !isFinished else {
             throw ReportFileError(path: path, message: "written after the report was finished")

@@ -1,61 +1,168 @@
-/// What `JSONWriter` appends: keys, quoted and escaped strings, numbers,
-/// each into room reserved for the most it can write (see `_UnsafeByteBuffer`).
+/// What `JSONWriter` appends: punctuation, keys, quoted and escaped strings,
+/// numbers, each into room reserved for the most it can write (see
+/// `_UnsafeByteBuffer`). Each value, key or opening bracket writes the comma
+/// that `needsComma` asks for, and leaves `needsComma` as the next token needs it.
 extension _UnsafeByteBuffer {
-    /// `,"name":` (the comma only if asked). The name must need no escaping.
-    func appendKey(_ name: UnsafeBufferPointer<UInt8>, comma: Bool = true) {
-        let target = reserve(name.count &+ 4)
-        advance(by: Self.key(name, comma: comma, to: target))
+    // MARK: Punctuation and keys (compiled into the caller)
+
+    /// `[` or `{`, after a comma when a value came before; the next value is
+    /// the first of its level.
+    @inlinable @inline(__always)
+    func appendOpening(_ bracket: UInt8) {
+        let target = reserve(2)
+        var written = 0
+        if needsComma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        target[written] = bracket
+        advance(by: written &+ 1)
+        needsComma = false
     }
 
-    /// `,"name":` when `name` is given, then `utf8` quoted and escaped as
-    /// `JSON.stringify` escapes it. A long text goes a piece at a time, so
-    /// that it does not reserve six times its size at once.
-    func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, key name: UnsafeBufferPointer<UInt8>?, comma: Bool) {
-        let piece = 1 << 12
-        if utf8.count <= piece {
-            // Most texts: in one piece.
-            let bound = utf8.count &* 6 &+ 7 &+ (name?.count ?? 0)
-            let target = reserve(bound)
-            var written = Self.member(name, comma: comma, to: target)
-            target[written] = UInt8(ascii: "\"")
-            written &+= 1
-            written &+= Self.escaped(utf8, to: target + written)
-            target[written] = UInt8(ascii: "\"")
-            assert(written &+ 1 <= bound)
-            advance(by: written &+ 1)
-            return
+    /// `]` or `}`, or a line feed ending an NDJSON line (`needsComma` false).
+    @inlinable @inline(__always)
+    func appendClosing(_ byte: UInt8, needsComma: Bool = true) {
+        reserve(1).pointee = byte
+        advance(by: 1)
+        self.needsComma = needsComma
+    }
+
+    /// `,"name":` (the comma when a value came before). The name must need no
+    /// escaping; a literal's length is known where this is compiled, so its
+    /// copy is a move or two.
+    @inlinable @inline(__always)
+    func appendKey(_ name: UnsafeBufferPointer<UInt8>) {
+        let target = reserve(name.count &+ 4)
+        advance(by: Self.key(name, comma: needsComma, to: target))
+        needsComma = false
+    }
+
+    /// Whether a comma goes before the value about to be written; after it, one does.
+    @inlinable @inline(__always)
+    func takeComma() -> Bool {
+        defer { needsComma = true }
+        return needsComma
+    }
+
+    /// `,"name":` at `target`; returns its length (the name's and at most 4).
+    @inlinable @inline(__always)
+    static func key(_ name: UnsafeBufferPointer<UInt8>, comma: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
         }
+        target[written] = UInt8(ascii: "\"")
+        written &+= 1
+        written &+= copy(name, to: target + written)
+        target[written] = UInt8(ascii: "\"")
+        target[written &+ 1] = UInt8(ascii: ":")
+        return written &+ 2
+    }
+
+    // MARK: Strings and numbers (a call each)
+
+    /// `value` quoted and escaped. Its UTF-8 is read in place when the string
+    /// is stored contiguously (native strings are), copied otherwise.
+    ///
+    /// The copy is made in a function of its own (`appendCopy`): written
+    /// here, it kept the string alive across the fast path's writes, a
+    /// retain and a release of every string.
+    @usableFromInline
+    func appendString(_ value: String) {
+        let comma = takeComma()
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted($0, comma: comma) }
+        if done == nil { appendCopy(of: value.utf8, comma: comma) }
+    }
+
+    @usableFromInline
+    func appendString(_ value: Substring) {
+        let comma = takeComma()
+        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted($0, comma: comma) }
+        if done == nil { appendCopy(of: value.utf8, comma: comma) }
+    }
+
+    /// `text` quoted: when it is a decimal number as message ids are written
+    /// (no sign, no leading zero, at most 18 digits), the number plus
+    /// `offset`; otherwise the text as it is.
+    @usableFromInline
+    func appendShifted(_ text: String, by offset: Int) {
+        let comma = takeComma()
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { digits in
+            if let value = Self.decimalValue(of: digits) {
+                appendDecimal(value &+ offset, comma: comma, quoted: true)
+            } else {
+                appendQuoted(digits, comma: comma)
+            }
+        }
+        // Bridged ids are not message ids linkspec makes: written as they are.
+        if done == nil { appendCopy(of: text.utf8, comma: comma) }
+    }
+
+    /// A text not stored contiguously (bridged from Foundation), quoted from a copy.
+    @inline(never)
+    private func appendCopy(of utf8: some Collection<UInt8>, comma: Bool) {
+        Array(utf8).withUnsafeBufferPointer { appendQuoted($0, comma: comma) }
+    }
+
+    /// `value` in decimal, in double quotes when asked.
+    @usableFromInline
+    func appendDecimal(_ value: Int, quoted: Bool) {
+        appendDecimal(value, comma: takeComma(), quoted: quoted)
+    }
+
+    /// `utf8` quoted and escaped as `JSON.stringify` escapes it, after a
+    /// comma when asked. A long text goes a piece at a time, so that it does
+    /// not reserve six times its size at once.
+    @inline(__always)
+    private func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool) {
+        let piece = 1 << 12
+        guard utf8.count <= piece else { return appendQuotedInPieces(utf8, comma: comma, piece: piece) }
+        // Most texts: in one piece.
+        let bound = utf8.count &* 6 &+ 3
+        let target = reserve(bound)
+        var written = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        target[written] = UInt8(ascii: "\"")
+        written &+= 1
+        written &+= Self.escaped(utf8, to: target + written)
+        target[written] = UInt8(ascii: "\"")
+        assert(written &+ 1 <= bound)
+        advance(by: written &+ 1)
+    }
+
+    @inline(never)
+    private func appendQuotedInPieces(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool, piece: Int) {
+        if comma { append(UInt8(ascii: ",")) }
+        append(UInt8(ascii: "\""))
         var start = 0
         repeat {
             let end = Swift.min(start &+ piece, utf8.count)
             let text = UnsafeBufferPointer(rebasing: utf8[start..<end])
-            let opens = start == 0
-            let closes = end == utf8.count
-            let bound = text.count &* 6 &+ 3 &+ (opens ? (name?.count ?? 0) &+ 4 : 0)
-            let target = reserve(bound)
-            var written = 0
-            if opens {
-                written = Self.member(name, comma: comma, to: target)
-                target[written] = UInt8(ascii: "\"")
-                written &+= 1
-            }
-            written &+= Self.escaped(text, to: target + written)
-            if closes {
-                target[written] = UInt8(ascii: "\"")
-                written &+= 1
-            }
+            let bound = text.count &* 6
+            let written = Self.escaped(text, to: reserve(bound))
             assert(written <= bound)
             advance(by: written)
             start = end
         } while start < utf8.count
+        append(UInt8(ascii: "\""))
     }
 
-    /// `,"name":` when `name` is given (`,` alone when asked), then `value`
-    /// in decimal, in double quotes when asked: at most 27 bytes and the name.
-    func appendDecimal(_ value: Int, key name: UnsafeBufferPointer<UInt8>?, comma: Bool, quoted: Bool) {
-        let bound = 27 &+ (name?.count ?? 0)
+    /// `value` in decimal after a comma when asked, in double quotes when
+    /// asked: at most 23 bytes.
+    @inline(__always)
+    private func appendDecimal(_ value: Int, comma: Bool, quoted: Bool) {
+        let bound = 23
         let target = reserve(bound)
-        var written = Self.member(name, comma: comma, to: target)
+        var written = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
         if quoted {
             target[written] = UInt8(ascii: "\"")
             written &+= 1
@@ -73,22 +180,12 @@ extension _UnsafeByteBuffer {
         advance(by: written)
     }
 
-    /// `,"name":` when `name` is given (`,` alone when asked), then `text`
-    /// quoted: when it is a decimal number as message ids are written (no
-    /// sign, no leading zero, at most 18 digits), the number plus `offset`;
-    /// otherwise the text as it is.
-    func appendShifted(_ text: UnsafeBufferPointer<UInt8>, by offset: Int, key name: UnsafeBufferPointer<UInt8>?, comma: Bool) {
-        guard offset != 0, let value = Self.decimalValue(of: text) else {
-            return appendQuoted(text, key: name, comma: comma)
-        }
-        appendDecimal(value &+ offset, key: name, comma: comma, quoted: true)
-    }
-
+    @inline(__always)
     private static func decimalValue(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
         guard digits.count > 0, digits.count <= 18, digits.count == 1 || digits[0] != UInt8(ascii: "0") else { return nil }
         var value = 0
-        for byte in digits {
-            let digit = byte &- UInt8(ascii: "0")
+        for index in digits.indices {
+            let digit = digits[index] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
             value = value &* 10 &+ Int(digit)
         }
@@ -97,88 +194,68 @@ extension _UnsafeByteBuffer {
 
     // MARK: Writing at a reserved place
 
-    /// What comes before a value: `,"name":` when `name` is given, `,` alone
-    /// when asked, or nothing; returns its length (the name's and at most 4).
-    @inline(__always)
-    private static func member(_ name: UnsafeBufferPointer<UInt8>?, comma: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if let name { return key(name, comma: comma, to: target) }
-        guard comma else { return 0 }
-        target[0] = UInt8(ascii: ",")
-        return 1
-    }
-
-    /// `,"name":` at `target`; returns its length (the name's and at most 4).
-    @inline(__always)
-    private static func key(_ name: UnsafeBufferPointer<UInt8>, comma: Bool, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var written = 0
-        if comma {
-            target[0] = UInt8(ascii: ",")
-            written = 1
-        }
-        target[written] = UInt8(ascii: "\"")
-        written &+= 1
-        written &+= copy(name, to: target + written)
-        target[written] = UInt8(ascii: "\"")
-        target[written &+ 1] = UInt8(ascii: ":")
-        return written &+ 2
-    }
-
-    /// Copies `run` to `target`; returns its length. A short run is moved in
-    /// one or two loads and stores (overlapping), where a call to `memmove`
-    /// costs more than the copy; only bytes of the run are read.
-    @inline(__always)
-    static func copy(_ run: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        let length = run.count
-        guard let start = run.baseAddress else { return 0 }
-        let from = UnsafeRawPointer(start)
-        let to = UnsafeMutableRawPointer(target)
-        if length >= 8 && length <= 16 {
-            let head = from.loadUnaligned(as: UInt64.self)
-            let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-            to.storeBytes(of: head, as: UInt64.self)
-            to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
-        } else if length >= 4 && length < 8 {
-            let head = from.loadUnaligned(as: UInt32.self)
-            let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
-            to.storeBytes(of: head, as: UInt32.self)
-            to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
-        } else if length < 4 {
-            for index in 0..<length { target[index] = start[index] }
-        } else {
-            target.update(from: start, count: length)
-        }
-        return length
-    }
-
     /// The decimal digits of `value` at `target`, most significant first;
-    /// returns their number (at most 20). Two digits per division.
+    /// returns their number (at most 20). `target` must have room for eight
+    /// bytes however short the number: below 10^8 (lines, columns, ids), the
+    /// eight digits are worked out side by side, one in each byte of a word,
+    /// and stored at once, the leading zeros shifted out (the bytes stored
+    /// past the last digit are room the caller overwrites or leaves unused).
     @inline(__always)
     private static func decimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var digits = 1
-        var power: UInt = 10
+        if value < 10 {
+            target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        guard value < 100_000_000 else { return longDecimal(value, to: target) }
+        // Two numbers below 10,000 in the 32-bit halves, then four below 100
+        // in 16-bit quarters, then eight digits in the bytes, the first digit
+        // in the lowest byte. Each division is a multiplication and a shift,
+        // exact for these ranges (x * 10486 >> 20 == x / 100 for x < 10,000,
+        // x * 103 >> 10 == x / 10 for x < 100).
+        let high = value / 10_000
+        var word = UInt64(high) | UInt64(value &- high &* 10_000) << 32
+        var quotients = (word &* 10486) >> 20 & 0x0000_007F_0000_007F
+        word = quotients | (word &- quotients &* 100) << 16
+        quotients = (word &* 103) >> 10 & 0x000F_000F_000F_000F
+        word = quotients | (word &- quotients &* 10) << 8
+        // Leading zeros are the lowest bytes that are zero (value >= 10: some digit is not).
+        let zeroBits = word.trailingZeroBitCount & ~7
+        let digits = (word >> UInt64(zeroBits)) &+ 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(target).storeBytes(of: digits.littleEndian, as: UInt64.self)
+        return 8 &- zeroBits &>> 3
+    }
+
+    /// `decimal` for 10^8 and more: two digits per division.
+    @inline(never)
+    private static func longDecimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var digits = 9
+        var power: UInt = 1_000_000_000
         while digits < 20 && value >= power {
             digits &+= 1
             power = power &* 10
         }
-        let pairs = digitPairs.utf8Start
         var rest = value
         var position = digits
         while rest >= 100 {
             let next = rest / 100
-            let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
             position &-= 2
-            target[position] = pairs[pair]
-            target[position &+ 1] = pairs[pair &+ 1]
+            writePair(Int(truncatingIfNeeded: rest &- next &* 100), to: target + position)
             rest = next
         }
         if rest >= 10 {
-            let pair = Int(truncatingIfNeeded: rest) &* 2
-            target[0] = pairs[pair]
-            target[1] = pairs[pair &+ 1]
+            writePair(Int(truncatingIfNeeded: rest), to: target)
         } else {
             target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
         }
         return digits
+    }
+
+    /// The two digits of `pair` (0 to 99) at `target`.
+    @inline(__always)
+    private static func writePair(_ pair: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        target[0] = pairs[pair &* 2]
+        target[1] = pairs[pair &* 2 &+ 1]
     }
 
     /// "00" to "99", one after the other.

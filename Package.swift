@@ -8,8 +8,22 @@ import PackageDescription
 // command line sit on top.
 let package = Package(
     name: "linkspec",
-    // macOS 14: the step library's parameter packs need its runtime.
-    platforms: [.macOS(.v14)],
+    // The oldest systems whose Swift runtime (5.9) has parameter packs in generic
+    // types, which the step library's typed closures use: macOS 14, iOS 17 (and
+    // Mac Catalyst 17), tvOS 17, watchOS 10, visionOS 1. A platform not listed
+    // would get the SDK's oldest target, where they do not exist.
+    // - iOS: an app's unit-test target links `LinkSpecTesting`. XCTest and Swift
+    //   Testing exist there, and the library modules make no call an app may not
+    //   (no processes, signal handlers only in the command line, files read from
+    //   the test bundle or the Mac's disk, the temporary folder the app's own).
+    // - tvOS, watchOS, visionOS, Mac Catalyst: the same XCTest, Swift Testing and
+    //   Foundation (XMLParser, PropertyListSerialization, Thread), so the same
+    //   modules build there; newer APIs sit behind `#available` naming them all.
+    // - The `linkspec` command line is for macOS and Linux: elsewhere it compiles
+    //   (its signal handling left out) but has nothing to run it.
+    // None of the Apple platforms is built on this project's Linux CI: see
+    // "In an Xcode project (iOS app)" in the README for what is reasoned, not run.
+    platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .executable(name: "linkspec", targets: ["linkspec"]),
         .library(name: "Gherkin", targets: ["Gherkin"]),
@@ -19,6 +33,8 @@ let package = Package(
         .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
         .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
+        // A team's own command line: `LinkSpecCommandLine.main(steps:app:)` in an executable target.
+        .library(name: "LinkSpecCLI", targets: ["LinkSpecCLI"]),
     ],
     targets: [
         // The one place that imports the C library: locks, conditions, threads, file reading.
@@ -31,7 +47,7 @@ let package = Package(
         .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "CucumberMessages",
-                                                     "LinkSpecJSON"],
+                                                     "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
         .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),
@@ -60,6 +76,8 @@ let package = Package(
         .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],
                     exclude: ["Features"]),
+        // Features and app.json shipped as resources of the test bundle, found through Bundle.module.
+        .testTarget(name: "LinkSpecTestingBundleTests", dependencies: ["LinkSpecTesting"], resources: [.copy("Features")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,23 +8,30 @@ import SimulatedApp
 ///     let library = StandardSteps.library()
 ///     let runner = try ScenarioRunner(library: library) { AppWorld(map: map) }
 ///
-/// A team adds its own steps with `StandardSteps.library().merged(with: teamSteps)`.
+/// A team's steps come next to them through `steps:` (`LinkSpec.run`,
+/// `Scenario.run`, `LinkSpecCommandLine.main`), which call `library(adding:)`.
 ///
 /// Phrases live in folders by role: `Arrange/` (Given: put the app in a state),
 /// `Act/` (When: do what a user or the OS does), `Assert/` (Then: check, and
 /// on failure say what the app shows and what it did last).
-public enum StandardSteps {
+package enum StandardSteps {
     /// Every standard step.
-    public static func library() -> StepLibrary<AppWorld> {
+    package static func library() -> StepLibrary<AppWorld> {
         var library = StepLibrary<AppWorld>()
         register(into: &library)
         return library
     }
 
+    /// The library of a run against the simulated app: the standard phrases
+    /// first, then the team's own; or only the team's.
+    package static func library(adding team: StepLibrary<AppWorld>, standardSteps: Bool) -> StepLibrary<AppWorld> {
+        standardSteps ? library().merged(with: team) : team
+    }
+
     /// Given phrases bind Given steps (and the And/But after them), When phrases
     /// When steps, Then phrases Then steps, so `the {string} tab is selected`
     /// selects under Given and asserts under Then.
-    public static func register(into library: inout StepLibrary<AppWorld>) {
+    package static func register(into library: inout StepLibrary<AppWorld>) {
         ArrangeSteps.register(into: &library)
         ActSteps.register(into: &library)
         AssertSteps.register(into: &library)

@@ -11,16 +11,16 @@ enum CheckCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "check",
         summary: "cross-check app.json, Info.plist, entitlements and AASA files",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
 
-    static func run(_ words: [String], console: Console) throws -> Int32 {
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
         var app: String?
         var json = false
         var arguments = Arguments(words)
         while let word = arguments.next() {
             switch word {
             case "-h", "--help":
-                console.write(helpText)
+                console.write(helpText(setup.name))
                 return ExitCode.success
             case "--app":
                 app = try arguments.value(for: word)
@@ -34,15 +34,21 @@ enum CheckCommand {
                 throw UsageError(word.hasPrefix("-") ? "check: unknown option '\(word)'" : "check: unexpected argument '\(word)'", hint: hint)
             }
         }
-        let path = try AppMapLocator.commandPath(explicit: app)
-        let findings: [CheckFinding]
+        let root = CommandLineSetup.currentFolder
+        var findings: [CheckFinding] = []
+        let file: String?
         do {
-            findings = AppCheck.findings(in: try AppMapLocator.document(path))
+            file = try setup.app(explicit: app).mapFile(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+            if let file { findings = AppCheck.findings(in: try AppSource.document(atPath: file, root: root)) }
         } catch {
             console.writeError(error.description + "\n")
             return ExitCode.usage
         }
-        console.write(json ? jsonReport(findings, app: path) : textReport(findings))
+        guard let file else {
+            throw UsageError("check: the app map is built in Swift; check reads an app.json and the files it names",
+                             hint: "Give one with --app PATH.")
+        }
+        console.write(json ? jsonReport(findings, app: AppSource.shown(file, root: root)) : textReport(findings))
         return findings.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
@@ -73,10 +79,11 @@ enum CheckCommand {
         return String(decoding: json.takeBytes(), as: UTF8.self)
     }
 
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let hint = "Run 'linkspec check --help' for usage."
 
-    static let helpText = """
-    USAGE: linkspec check [--app PATH] [--format text|json]
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) check [--app PATH] [--format text|json]
 
     Cross-checks the app's artefacts and prints each finding as
     path:line:column: rule-id: message, at the place in the file at fault:
@@ -96,4 +103,5 @@ enum CheckCommand {
     EXIT CODES: 0 no findings, 1 findings, 2 usage error or input that cannot be read.
 
     """
+    }
 }

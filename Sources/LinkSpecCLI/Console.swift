@@ -2,7 +2,7 @@ import LinkSpecPlatform
 
 /// Where the command line writes. Tests capture it; the executable writes to file
 /// descriptors 1 and 2 through a buffer, which keeps a run's output cheap.
-public final class Console: Sendable {
+package final class Console: Sendable {
     /// Where text goes; reached only with the lock held, so lines written
     /// from several threads never interleave.
     private struct Sinks {
@@ -16,15 +16,15 @@ public final class Console: Sendable {
 
     private let sinks: Locked<Sinks>
     /// Whether standard output is a terminal (colour and live progress only then).
-    public let isTerminal: Bool
+    package let isTerminal: Bool
 
-    public init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
         self.isTerminal = isTerminal
         sinks = Locked(Sinks(out: out, err: err))
     }
 
     /// The process's own standard output and standard error.
-    public static func standard() -> Console {
+    package static func standard() -> Console {
         let buffer = OutputBuffer(fileDescriptor: Platform.standardOutput)
         let console = Console(
             isTerminal: Platform.isTerminal(Platform.standardOutput),
@@ -44,13 +44,13 @@ public final class Console: Sendable {
         return console
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         sinks.withLock { $0.out(text) }
     }
 
     /// Text already encoded as UTF-8 (say, NDJSON written by a `JSONWriter`):
     /// standard output takes the bytes without a detour through `String`.
-    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         sinks.withLock { sinks in
             if let outUTF8 = sinks.outUTF8 {
                 outUTF8(bytes)
@@ -60,11 +60,11 @@ public final class Console: Sendable {
         }
     }
 
-    public func writeError(_ text: String) {
+    package func writeError(_ text: String) {
         sinks.withLock { $0.err(text) }
     }
 
-    public func flush() {
+    package func flush() {
         sinks.withLock { $0.flush() }
     }
 }

@@ -10,12 +10,13 @@ enum DrawCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "draw",
         summary: "draw the app as an SVG after opening deep links",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
 
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let hint = "Run 'linkspec draw --help' for usage."
 
-    static let helpText = """
-    USAGE: linkspec draw [--app PATH] [--link URL]... [--out FILE]
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) draw [--app PATH] [--link URL]... [--out FILE]
 
     Draws the app as an SVG picture of a phone: the selected tab's screen, its
     navigation stack and tab bar, presented sheets, the password prompt, and links
@@ -31,8 +32,9 @@ enum DrawCommand {
     EXIT CODES: 0 drawn, 2 usage error, broken app map or unwritable file.
 
     """
+    }
 
-    static func run(_ words: [String], console: Console) throws -> Int32 {
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
         var appPath: String?
         var links: [String] = []
         var outPath: String?
@@ -40,7 +42,7 @@ enum DrawCommand {
         while let word = arguments.next() {
             switch word {
             case "-h", "--help":
-                console.write(helpText)
+                console.write(helpText(setup.name))
                 return ExitCode.success
             case "--app": appPath = try arguments.value(for: word)
             case "--link": links.append(try arguments.value(for: word))
@@ -50,10 +52,10 @@ enum DrawCommand {
                                  hint: hint)
             }
         }
-        let path = try AppMapLocator.commandPath(explicit: appPath)
         var app: SimulatedApp
         do {
-            app = SimulatedApp(map: try AppMapLocator.load(path))
+            let loaded = try setup.loadApp(explicit: appPath)
+            app = SimulatedApp(map: loaded.map, routing: loaded.source.routing)
         } catch {
             console.writeError(error.description + "\n")
             return ExitCode.usage
@@ -77,7 +79,7 @@ enum DrawCommand {
             return ExitCode.success
         } catch {
             output?.discard()
-            console.writeError("linkspec: \(error)\n")
+            console.writeError("\(setup.name): \(error)\n")
             return ExitCode.usage
         }
     }

@@ -10,7 +10,7 @@ enum FuzzLinksCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "fuzz-links",
         summary: "attack the app map with generated deep links and report broken rules",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
 
     struct Options {
         var app: String?
@@ -19,28 +19,33 @@ enum FuzzLinksCommand {
         var help = false
     }
 
-    static func run(_ words: [String], console: Console) throws -> Int32 {
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
         let options = try parse(words)
         if options.help {
-            console.write(helpText)
+            console.write(helpText(setup.name))
             return ExitCode.success
         }
-        let path = try AppMapLocator.commandPath(explicit: options.app)
+        let root = CommandLineSetup.currentFolder
+        let source = setup.app(explicit: options.app)
         let map: AppMap
+        let shown: String
         do {
-            map = try AppMapLocator.load(path)
+            let loaded = try source.load(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+            map = loaded.map
+            shown = loaded.file.map { AppSource.shown($0, root: root) } ?? "the app map built in Swift"
         } catch {
             console.writeError(error.description + "\n")
             return ExitCode.usage
         }
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
-        console.write("linkspec fuzz-links: \(path), seed \(seed) (repeat with --seed \(seed))\n")
+        let routed = source.routing == nil ? "" : ", routed by the team's routing function"
+        console.write("\(setup.name) fuzz-links: \(shown)\(routed), seed \(seed) (repeat with --seed \(seed))\n")
         console.flush()
 
         let guardian = FuzzRunGuard()
         guardian.startWatchdog()
         defer { guardian.finish() }
-        let report = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)
+        let report = LinkFuzzer(map: map, routing: source.routing, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)
         console.write(report.text)
         return report.isClean ? ExitCode.success : ExitCode.failure
     }
@@ -74,10 +79,11 @@ enum FuzzLinksCommand {
         return options
     }
 
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let fuzzHint = "Run 'linkspec fuzz-links --help' for usage."
 
-    static let helpText = """
-    USAGE: linkspec fuzz-links [--app PATH] [--seed N] [--count N]
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) fuzz-links [--app PATH] [--seed N] [--count N]
 
     Attacks the app map with generated and mutated deep links (every scheme, universal-link
     host and route; hostile parameters, lookalike hosts, user-info tricks, encodings), in
@@ -99,4 +105,5 @@ enum FuzzLinksCommand {
     EXIT CODES: 0 no violation, 1 violations found, 2 usage or app-map error.
 
     """
+    }
 }

@@ -55,7 +55,11 @@ final class FuzzRunGuard: FuzzObserver, Sendable {
             // Before the first call the corpus is being built, not the router.
             if stalled >= stallSeconds, number > 0 {
                 CrashNote.write(prefix: "linkspec fuzz-links: the router has not returned for \(stallSeconds) s (a loop?) on link #")
+                #if os(macOS) || os(Linux)
                 Platform.exitImmediately(1)
+                #else
+                exit(1)
+                #endif
             }
         }
     }
@@ -79,9 +83,12 @@ enum CrashNote {
         buffer[length] = 0x0A
     }
 
+    /// On macOS and Linux only (the command line's platforms); elsewhere a
+    /// crash is reported by whatever hosts the process, without the link.
     static func install() {
         guard !installed else { return }
         installed = true
+        #if os(macOS) || os(Linux)
         for signal in [Platform.Signal.segmentationFault, .busError, .illegalInstruction, .trap, .floatingPointError, .abort] {
             Platform.handle(signal) { number in
                 CrashNote.writeStatic("linkspec fuzz-links: the router crashed on link #")
@@ -89,17 +96,20 @@ enum CrashNote {
                 Platform.raise(signalNumber: number)
             }
         }
+        #endif
     }
 
+    #if os(macOS) || os(Linux)
     /// Only `write(2)`: safe inside a signal handler.
     private static func writeStatic(_ prefix: StaticString) {
         Platform.writeFromSignalHandler(prefix.utf8Start, count: prefix.utf8CodeUnitCount, to: Platform.standardError)
         Platform.writeFromSignalHandler(buffer, count: length + 1, to: Platform.standardError)
     }
+    #endif
 
     static func write(prefix: String) {
         var copy = prefix
         copy.withUTF8 { _ = Platform.writeAll(UnsafeRawBufferPointer($0), to: Platform.standardError) }
-        Platform.writeFromSignalHandler(buffer, count: length + 1, to: Platform.standardError)
+        Platform.writeAll(UnsafeRawBufferPointer(start: buffer, count: length + 1), to: Platform.standardError)
     }
 }

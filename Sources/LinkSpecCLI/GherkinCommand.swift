@@ -9,7 +9,7 @@ enum GherkinCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "gherkin",
         summary: "print the Cucumber messages (source, AST, pickles) of feature files as NDJSON",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, name: setup.name) })
 
     struct Options: Equatable {
         var includeSource = true
@@ -21,8 +21,8 @@ enum GherkinCommand {
 
     static let usageHint = "Run 'linkspec gherkin --help' for usage."
 
-    static let helpText = """
-    USAGE: linkspec gherkin [OPTIONS] FILE...
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) gherkin [OPTIONS] FILE...
 
     Parses each feature file (.feature, or .md for Markdown with Gherkin) and prints
     its messages as NDJSON: source, gherkinDocument, then pickles; parseError
@@ -37,6 +37,7 @@ enum GherkinCommand {
       -h, --help           show this help
 
     """
+    }
 
     /// Reads the words after `gherkin`; nil means help was asked for.
     static func parseOptions(_ words: [String]) throws -> Options? {
@@ -69,9 +70,9 @@ enum GherkinCommand {
         return options
     }
 
-    static func run(_ words: [String], console: Console) throws -> Int32 {
+    static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
         guard let options = try parseOptions(words) else {
-            console.write(helpText)
+            console.write(helpText(name))
             return ExitCode.success
         }
         var dialects = DialectTable.builtIn

@@ -1,16 +1,30 @@
 import CucumberMessages
 import Foundation
 
-/// The `linkspec` command line: dispatches to a subcommand, or runs features.
+/// The `linkspec` command line, and a team's own (`LinkSpecCommandLine`):
+/// dispatches to a subcommand, or runs features.
 ///
-/// Every subcommand takes the words after its name and a console, and returns
-/// the process's exit code; nothing here calls `exit`, so tests drive it directly.
-public enum LinkSpecCommand {
+/// Every subcommand takes the words after its name, a console and the
+/// command line's setup (its name, steps and app), and returns the process's
+/// exit code; nothing here calls `exit`, so tests drive it directly.
+package enum LinkSpecCommand {
     /// A subcommand: `linkspec NAME ...`.
-    struct Subcommand: Sendable {
+    package struct Subcommand: Sendable {
         var name: String
         var summary: String
-        var run: @Sendable ([String], Console) throws -> Int32
+        var run: @Sendable ([String], Console, CommandLineSetup) throws -> Int32
+
+        /// A subcommand that uses the setup's steps or app.
+        init(name: String, summary: String, run: @escaping @Sendable ([String], Console, CommandLineSetup) throws -> Int32) {
+            self.name = name
+            self.summary = summary
+            self.run = run
+        }
+
+        /// A subcommand that is the same whatever the steps and app (`gherkin`, `report`, `merge-junit`).
+        init(name: String, summary: String, run: @escaping @Sendable ([String], Console) throws -> Int32) {
+            self.init(name: name, summary: summary) { words, console, _ in try run(words, console) }
+        }
     }
 
     static let subcommands: [Subcommand] = [
@@ -24,32 +38,32 @@ public enum LinkSpecCommand {
         LspCommand.subcommand,
     ]
 
-    public static func main(_ arguments: [String], console: Console) -> Int32 {
+    package static func main(_ arguments: [String], console: Console, setup: CommandLineSetup = .standard) -> Int32 {
         do {
             if let first = arguments.first, let sub = subcommands.first(where: { $0.name == first }) {
-                return try sub.run(Array(arguments.dropFirst()), console)
+                return try sub.run(Array(arguments.dropFirst()), console, setup)
             }
-            return try runFeatures(arguments, console: console)
+            return try runFeatures(arguments, console: console, setup: setup)
         } catch let error as UsageError {
-            console.writeError("linkspec: \(error.message)\n\(error.hint)\n")
+            console.writeError("\(setup.name): \(named(error.message, setup.name))\n\(named(error.hint, setup.name))\n")
             return ExitCode.usage
         } catch {
-            console.writeError("linkspec: \(error)\n")
+            console.writeError("\(setup.name): \(error)\n")
             return ExitCode.usage
         }
     }
 
     /// `linkspec [OPTIONS] [PATH...]`: the main job.
-    static func runFeatures(_ words: [String], console: Console) throws -> Int32 {
+    static func runFeatures(_ words: [String], console: Console, setup: CommandLineSetup) throws -> Int32 {
         // --help, --version and the language listings answer before anything else is checked.
         for word in words {
             if word == "--" { break }
             if word == "-h" || word == "--help" {
-                console.write(helpText)
+                console.write(helpText(setup.name))
                 return ExitCode.success
             }
             if word == "--version" {
-                console.write("linkspec \(LinkSpecVersion.current)\n")
+                console.write(version(setup.name) + "\n")
                 return ExitCode.success
             }
         }
@@ -58,16 +72,28 @@ public enum LinkSpecCommand {
             return ExitCode.success
         }
         let options = try RunOptions.parse(words)
-        return RunCommand.run(options, console: console, interruption: SignalInterruption.shared.interruption)
+        return RunCommand.run(options, console: console, setup: setup, interruption: SignalInterruption.shared.interruption)
     }
 
-    static var helpText: String {
+    /// Usage errors quote commands as `'linkspec gherkin'` and `Run 'linkspec
+    /// --help'`; a team's executable says its own name there.
+    static func named(_ text: String, _ name: String) -> String {
+        name == "linkspec" ? text : text.replacingOccurrences(of: "'linkspec", with: "'\(name)")
+    }
+
+    /// `linkspec 0.1.0`; a team's executable: `acceptance (linkspec 0.1.0)`.
+    static func version(_ name: String) -> String {
+        name == "linkspec" ? "linkspec \(LinkSpecVersion.current)" : "\(name) (linkspec \(LinkSpecVersion.current))"
+    }
+
+    static func helpText(_ name: String) -> String {
+        let usage = name.padding(toLength: max(name.count, 8), withPad: " ", startingAt: 0)
         var text = """
-        linkspec \(LinkSpecVersion.current): Gherkin acceptance tests for deep links, run headless against a simulated app.
+        \(version(name)): Gherkin acceptance tests for deep links, run headless against a simulated app.
 
         USAGE:
-          linkspec [OPTIONS] [PATH[:LINE]...]    run the scenarios of these feature files or folders
-          linkspec SUBCOMMAND ...
+          \(usage) [OPTIONS] [PATH[:LINE]...]    run the scenarios of these feature files or folders
+          \(usage) SUBCOMMAND ...
 
         OPTIONS:
           -h, --help                 show this help
@@ -85,6 +111,7 @@ public enum LinkSpecCommand {
           --order defined|random[:SEED]  the order to run scenarios in
           -j, --jobs N               run scenarios on N threads (reports keep their order)
           --shard K/N                run the K-th of N disjoint parts of the scenarios
+          --shard auto               the part this CI job is: LINKSPEC_SHARD=K/N, GitLab, CircleCI or Buildkite
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
           -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage

@@ -9,10 +9,10 @@ enum ReportCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "report",
         summary: "turn a saved message stream (NDJSON) into reports",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, name: setup.name) })
 
-    static let helpText = """
-    USAGE: linkspec report [OPTIONS] [RUN.ndjson]
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) report [OPTIONS] [RUN.ndjson]
 
     Reads Cucumber Messages NDJSON from RUN.ndjson (or standard input) and writes reports.
 
@@ -26,10 +26,11 @@ enum ReportCommand {
       -h, --help                 show this help
 
     """
+    }
 
     /// Runs the command. `standardInput` and `environment` are injectable so tests
     /// can drive it in-process.
-    static func run(_ words: [String], console: Console,
+    static func run(_ words: [String], console: Console, name: String = "linkspec",
                     standardInput: EnvelopeReader.ChunkSource? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
         var arguments = Arguments(words)
@@ -40,7 +41,7 @@ enum ReportCommand {
         while let word = arguments.next() {
             switch word {
             case "-h", "--help":
-                console.write(helpText)
+                console.write(helpText(name))
                 return ExitCode.success
             case "--format", "-f":
                 do {
@@ -97,7 +98,7 @@ enum ReportCommand {
             return ExitCode.success
         } catch {
             pipeline.abandon()
-            console.writeError("linkspec: \(error)\n")
+            console.writeError("\(name): \(error)\n")
             return ExitCode.usage
         }
     }

@@ -7,7 +7,8 @@ import SimulatedApp
 
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the
-/// standard steps, and writes the reports from the message stream.
+/// command line's steps (the standard ones, and a team's) and routing
+/// function, and writes the reports from the message stream.
 ///
 /// In defined order (shards by count included) the files stream: each batch
 /// is parsed and selected while the one before it runs, and dropped after, so
@@ -19,18 +20,15 @@ import SimulatedApp
 /// feature file that does not parse, a broken app map or a report that could
 /// not be written (every problem printed as `path:line:column: message`);
 /// 130 interrupted.
-public enum RunCommand {
+enum RunCommand {
     /// The folder searched when no path is given.
-    public static let defaultFolder = "Features"
+    static let defaultFolder = "Features"
 
-    /// Runs with `library` instead of the standard steps when given (a team's
-    /// own steps merged with them, say).
-    public static func run(_ options: RunOptions, console: Console,
-                           library: StepLibrary<AppWorld> = StandardSteps.library(),
-                           environment: [String: String] = ProcessInfo.processInfo.environment,
-                           interruption: Interruption = Interruption()) -> Int32 {
+    static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
+                    environment: [String: String] = ProcessInfo.processInfo.environment,
+                    interruption: Interruption = Interruption()) -> Int32 {
         do {
-            return try runChecked(options, console: console, library: library, environment: environment,
+            return try runChecked(options, console: console, setup: setup, environment: environment,
                                   interruption: interruption)
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
@@ -38,13 +36,15 @@ public enum RunCommand {
         }
     }
 
-    private static func runChecked(_ options: RunOptions, console: Console, library: StepLibrary<AppWorld>,
+    private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
                                    environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
+        let library = setup.library
+        if let note = options.shardNote { console.writeError("\(setup.name): \(note)\n") }
         var paths = options.paths
         if paths.isEmpty {
             guard FileManager.default.fileExists(atPath: defaultFolder) else {
                 throw InputErrors([InputError(path: defaultFolder, message:
-                    "no feature paths given and no \(defaultFolder) folder here; run 'linkspec PATH...'")])
+                    "no feature paths given and no \(defaultFolder) folder here; run '\(setup.name) PATH...'")])
             }
             paths = [defaultFolder]
         }
@@ -57,8 +57,10 @@ public enum RunCommand {
             }
         }
         let files = try FeatureFinder().find(paths)
-        let mapPath = try AppMapLocator.locate(explicit: options.appMap, features: files)
-        let map = try AppMapLocator.load(mapPath)
+        let app = setup.app(explicit: options.appMap)
+        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
+                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                  hint: "name one with --app PATH")
         let loader = FeatureLoader(dialects: dialects)
 
         var timings: ShardTimings?
@@ -95,7 +97,7 @@ public enum RunCommand {
             }
         }
 
-        let runner = try ScenarioRunner(library: library, configuration: options.configuration) { AppWorld(map: map) }
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration) { app.world(with: map) }
         let reports = try RunReports(options: options, console: console, environment: environment,
                                      routes: map.routes.map(\.name), phrases: PhraseRanking(library))
         // The reports are written on a thread of their own while this one orders the records.

@@ -1,48 +1,52 @@
 import CucumberMessages
 import Expressions
+import Foundation
 import LinkSpecRunner
 
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
 /// before anything runs: a mistake is one `UsageError` line with a hint (exit 2).
-public struct RunOptions: Sendable {
+package struct RunOptions: Sendable {
     /// A report: `--format NAME[:PATH]`; no path means standard output.
-    public struct Format: Hashable, Sendable {
-        public var name: String
-        public var path: String?
+    package struct Format: Hashable, Sendable {
+        package var name: String
+        package var path: String?
     }
 
-    public static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
+    package static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
 
-    public var paths: [String] = []
-    public var appMap: String?
-    public var tagExpressions: [TagExpression] = []
-    public var namePatterns: [String] = []
-    public var order: RunOrder = .defined
-    public var shard: Shard?
-    public var shardTimings: String?
-    public var formats: [Format] = []
-    public var junitSuiteName = "linkspec"
-    public var junitFileAttributes = false
-    public var color = true
-    public var i18nFile: String?
-    public var configuration = RunConfiguration()
+    package var paths: [String] = []
+    package var appMap: String?
+    package var tagExpressions: [TagExpression] = []
+    package var namePatterns: [String] = []
+    package var order: RunOrder = .defined
+    package var shard: Shard?
+    /// With `--shard auto`: which CI variables gave the shard, the line the run prints.
+    package var shardNote: String?
+    package var shardTimings: String?
+    package var formats: [Format] = []
+    package var junitSuiteName = "linkspec"
+    package var junitFileAttributes = false
+    package var color = true
+    package var i18nFile: String?
+    package var configuration = RunConfiguration()
 
-    public init() {}
+    package init() {}
 
     /// The formats to write; `progress` on standard output unless another
     /// format took standard output.
-    public var effectiveFormats: [Format] {
+    package var effectiveFormats: [Format] {
         formats.contains { $0.path == nil } ? formats : [Format(name: "progress", path: nil)] + formats
     }
 
     /// Parses the words after `linkspec` (`--help` and `--version` are answered
-    /// by the command before this).
-    public static func parse(_ words: [String]) throws(UsageError) -> RunOptions {
+    /// by the command before this). `--shard auto` reads `environment`.
+    package static func parse(_ words: [String],
+                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(UsageError) -> RunOptions {
         var options = RunOptions()
         var arguments = Arguments(words)
         do {
             while let word = arguments.next() {
-                try options.apply(word, &arguments)
+                try options.apply(word, &arguments, environment: environment)
             }
         } catch let error as UsageError {
             throw error
@@ -60,7 +64,7 @@ public struct RunOptions: Sendable {
         return options
     }
 
-    private mutating func apply(_ word: String, _ arguments: inout Arguments) throws {
+    private mutating func apply(_ word: String, _ arguments: inout Arguments, environment: [String: String]) throws {
         switch word {
         case "--app":
             appMap = try arguments.value(for: word)
@@ -105,10 +109,23 @@ public struct RunOptions: Sendable {
             configuration.jobs = try arguments.integer(for: word, in: 1...256)
         case "--shard":
             let text = try arguments.value(for: word)
+            if text == "auto" {
+                let detected: DetectedShard
+                do {
+                    detected = try ShardDetection.detect(in: environment)
+                } catch {
+                    throw UsageError("--shard auto: \(error)",
+                                     hint: "Set the CI system's parallel jobs up, or LINKSPEC_SHARD=K/N; see 'Shards on CI' in the README.")
+                }
+                shard = detected.shard
+                shardNote = detected.note
+                return
+            }
             guard let parsed = Shard(option: text) else {
-                throw UsageError("'--shard' expects K/N with 1 <= K <= N, got '\(text)'", hint: "For the second of three machines: --shard 2/3")
+                throw UsageError("'--shard' expects K/N with 1 <= K <= N, or auto, got '\(text)'", hint: "For the second of three machines: --shard 2/3")
             }
             shard = parsed
+            shardNote = nil
         case "--shard-timings":
             shardTimings = try arguments.value(for: word)
         case "--no-snippets":

@@ -5,6 +5,10 @@ import LinkSpecRunner
 /// SIGINT and SIGTERM ask the run to stop: no new scenario starts, the running
 /// ones finish, reports are written whole, and the exit code is 130. A second
 /// signal ends the process at once (the default action is restored after the first).
+///
+/// The command line is for macOS and Linux. Built for another platform (an iOS
+/// destination building every target of the package), it has no signal
+/// handling: nothing but the caller interrupts a run.
 final class SignalInterruption: @unchecked Sendable {
     // Set up once, then only read: the sources must live as long as the process.
     static let shared = SignalInterruption()
@@ -13,6 +17,7 @@ final class SignalInterruption: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
 
     private init() {
+        #if os(macOS) || os(Linux)
         for signal in [Platform.Signal.interrupt, .terminate] {
             // Ignored by the process, so only the dispatch source sees it.
             Platform.ignore(signal)
@@ -25,5 +30,6 @@ final class SignalInterruption: @unchecked Sendable {
             source.resume()
             sources.append(source)
         }
+        #endif
     }
 }

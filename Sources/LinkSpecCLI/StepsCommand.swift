@@ -15,12 +15,13 @@ enum StepsCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         name: "steps",
         summary: "list the step phrases, and with feature paths where each is used",
-        run: { words, console in try run(words, console: console) })
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
 
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let hint = "Run 'linkspec steps --help' for usage."
 
-    static let helpText = """
-    USAGE: linkspec steps [--format text|json] [--i18n-file PATH] [PATH...]
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) steps [--format text|json] [--i18n-file PATH] [PATH...]
 
     Lists every step phrase a run knows: its keyword, expression, parameter types,
     Swift file and line, and what it does. With feature files or folders, also how
@@ -35,12 +36,14 @@ enum StepsCommand {
     EXIT CODES: 0 listed, 2 usage error or a feature file that does not parse.
 
     """
+    }
 
     /// How many uses of a phrase the text lists before "N more".
     static let listedUses = 5
 
-    static func run(_ words: [String], console: Console,
-                    library: StepLibrary<AppWorld> = StandardSteps.library()) throws -> Int32 {
+    /// Lists the setup's phrases: the standard ones and a team's.
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        let library = setup.library
         var json = false
         var i18nFile: String?
         var paths: [String] = []
@@ -48,7 +51,7 @@ enum StepsCommand {
         while let word = arguments.next() {
             switch word {
             case "-h", "--help":
-                console.write(helpText)
+                console.write(helpText(setup.name))
                 return ExitCode.success
             case "--format", "-f":
                 switch try arguments.value(for: word) {

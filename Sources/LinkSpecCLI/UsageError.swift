@@ -2,23 +2,23 @@ import LinkSpecRunner
 
 /// A mistake in how the command was called: printed as one line with a hint,
 /// and the process exits with code 2.
-public struct UsageError: Error, Equatable, Sendable {
-    public var message: String
-    public var hint: String
+package struct UsageError: Error, Equatable, Sendable {
+    package var message: String
+    package var hint: String
 
-    public init(_ message: String, hint: String = "Run 'linkspec --help' for usage.") {
+    package init(_ message: String, hint: String = "Run 'linkspec --help' for usage.") {
         self.message = message
         self.hint = hint
     }
 }
 
 /// Exit codes shared by every subcommand.
-public enum ExitCode {
-    public static let success: Int32 = 0
+package enum ExitCode {
+    package static let success: Int32 = 0
     /// Some scenario did not pass, or a parse produced errors (`linkspec gherkin`).
-    public static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// Usage error, unparsable feature file, broken app map.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// The run was stopped by SIGINT or SIGTERM (the runner's own code for it).
-    public static let interrupted: Int32 = RunResult.interruptedExitCode
+    package static let interrupted: Int32 = RunResult.interruptedExitCode
 }

@@ -55,17 +55,8 @@ extension JSONParser {
     /// sequence when repairing. The error points at the string's end.
     private mutating func makeString(_ utf8: ArraySlice<UInt8>, ascii: Bool) throws(JSONSyntaxError) -> String {
         if ascii || repairingText { return String(decoding: utf8, as: UTF8.self) }
-        if let text = Self.validUTF8(utf8) { return text }
+        if let text = JSONReader.validUTF8(utf8) { return text }
         throw error("the string is not valid UTF-8")
-    }
-
-    private static func validUTF8(_ utf8: ArraySlice<UInt8>) -> String? {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
-            return String(validating: utf8, as: UTF8.self)
-        }
-        // Decoding replaces each invalid sequence; the text is the bytes only if none was.
-        let text = String(decoding: utf8, as: UTF8.self)
-        return text.utf8.elementsEqual(utf8) ? text : nil
     }
 
     /// One escape after its backslash, appended as UTF-8.
@@ -133,5 +124,26 @@ extension JSONParser {
 
     private func appendScalar(_ scalar: Unicode.Scalar, to decoded: inout [UInt8]) {
         UTF8.encode(scalar) { decoded.append($0) }
+    }
+}
+
+extension JSONReader {
+    /// The standard library's check where the system has it (Swift 6's
+    /// runtime); on older Apple systems, which the package supports back to
+    /// macOS 14 and iOS 17, `validUTF8ByDecoding`.
+    package static func validUTF8(_ utf8: ArraySlice<UInt8>) -> String? {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            return String(validating: utf8, as: UTF8.self)
+        }
+        return validUTF8ByDecoding(utf8)
+    }
+
+    /// The same answer without `String(validating:)`: decoding replaces each
+    /// invalid sequence, so the text is the bytes only if none was. A plain
+    /// function, so the fallback is tested on Linux too, where the check above
+    /// always takes the first branch.
+    package static func validUTF8ByDecoding(_ utf8: ArraySlice<UInt8>) -> String? {
+        let text = String(decoding: utf8, as: UTF8.self)
+        return text.utf8.elementsEqual(utf8) ? text : nil
     }
 }

@@ -11,7 +11,8 @@
 ///
 /// Relative paths (features, the app map, reports) are resolved against the
 /// package root of the calling test file (see `PackageRoot`), so the same
-/// tests work from `swift test` and from Xcode.
+/// tests work from `swift test` and from Xcode, or against a test bundle's
+/// resources with `from: .bundle(Bundle.module)`, which works on a device too.
 ///
 /// Running one scenario alone: `swift test --filter` selects test functions,
 /// never one argument of a parameterised test (Swift Testing 6.x matches its

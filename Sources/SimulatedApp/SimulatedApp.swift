@@ -12,7 +12,8 @@ public struct SimulatedApp: Sendable {
     /// `app.map.schemes` borrows the one field rather than copying the whole map.
     @inlinable public var map: AppMap { sharedMap.map }
     @usableFromInline let sharedMap: SharedAppMap
-    /// A team's own URL -> routing event function; when nil the app map's patterns route.
+    /// The team's own routing code (see `RoutingFunction`); when nil the app
+    /// map's patterns route.
     public var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.
     public var flavour: String?
@@ -36,9 +37,9 @@ public struct SimulatedApp: Sendable {
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
 
-    public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
+    public init(map: AppMap, routing: RoutingFunction? = nil) {
         self.sharedMap = SharedAppMap(map)
-        self.routingFunction = routingFunction
+        self.routingFunction = routing
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy
         // A scenario logs a few dozen events; room for them up front spares the

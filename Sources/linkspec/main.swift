@@ -1,7 +1,5 @@
-import Foundation
 import LinkSpecCLI
 
-let console = Console.standard()
-let code = LinkSpecCommand.main(Array(CommandLine.arguments.dropFirst()), console: console)
-console.flush()
-exit(code)
+// `linkspec` is the command line a team's executable gets, with the standard
+// steps only and the nearest app.json.
+LinkSpecCommandLine.main()

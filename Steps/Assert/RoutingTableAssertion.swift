@@ -28,6 +28,9 @@ enum RoutingTableAssertion {
                     if !noEvent.contains(expected.lowercased()) {
                         wrong.append("  \(link): expected \(expected), got none (\(reason))")
                     }
+                case .unknownEvent(_, let reason):
+                    // Wrong whatever the row expects: the team's code and the map disagree.
+                    wrong.append("  \(link): expected \(expected), but \(reason)")
                 }
             }
             guard !wrong.isEmpty else { return }

@@ -20,12 +20,14 @@ public final class AppWorld: CoverageReporting {
     /// `lastLinkFate` reads the event log for that.
     public private(set) var lastOutcome: LinkOutcome?
 
-    private let routingFunction: RoutingFunction?
+    private let routing: RoutingFunction?
     private var journal: [(inout SimulatedApp) -> Void] = []
 
-    public init(map: AppMap, routingFunction: RoutingFunction? = nil) {
-        self.routingFunction = routingFunction
-        self.app = SimulatedApp(map: map, routingFunction: routingFunction)
+    /// A fresh app built from `map`, routing links with the team's `routing`
+    /// function when given (else with the map's patterns).
+    public init(map: AppMap, routing: RoutingFunction? = nil) {
+        self.routing = routing
+        self.app = SimulatedApp(map: map, routing: routing)
         journal.reserveCapacity(16) // a scenario's steps, without regrowing the journal
     }
 
@@ -49,11 +51,20 @@ public final class AppWorld: CoverageReporting {
 
     /// Opens a link by some user action (typing it into Safari, tapping it on a
     /// web page) and remembers it as "the deep link".
+    ///
+    /// An event of the team's routing function that no route has fails the
+    /// running step: the link is ignored, but for a mistake in the team's code
+    /// or map, and `Then the deep link is ignored` must not pass for it.
     @discardableResult
     package func open(_ link: String, by action: @escaping (inout SimulatedApp) -> LinkOutcome) -> LinkOutcome {
+        let logged = app.events.count
         let outcome = perform(action)
         lastLink = link
         lastOutcome = outcome
+        for case .routingEventUnknown(let text, let event) in app.events[logged...] {
+            recordFailure(Self.explain("the team's routing function turned \(text) into \(event), but no route of the app map "
+                                       + "has the event '\(event.name)' (a routing event's name must be a route's \"event\")", app: app))
+        }
         return outcome
     }
 
@@ -68,7 +79,7 @@ public final class AppWorld: CoverageReporting {
     /// The map is shared, not rebuilt: it was validated once when loaded.
     public func usePendingPolicy(_ policy: PendingPolicy) throws {
         guard policy != app.pendingPolicy else { return }
-        var fresh = SimulatedApp(map: map, routingFunction: routingFunction)
+        var fresh = SimulatedApp(map: map, routing: routing)
         fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
         app = fresh

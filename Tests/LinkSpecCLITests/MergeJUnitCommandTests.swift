@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import LinkSpecCLI
 
@@ -111,5 +112,100 @@ final class MergeJUnitCommandTests: XCTestCase {
         let result = runLinkSpec(["merge-junit", "out.xml"])
         XCTAssertEqual(result.code, 2)
         XCTAssertTrue(result.err.contains("needs the output file and at least one report"), result.err)
+    }
+    // MARK: --expect-from and --expect-count
+
+    /// A suite of five test cases (two scenarios share a name, two are Examples
+    /// rows), run in two shards, and the dry run of the whole selection.
+    private func shardedRun() throws -> (shard1: String, shard2: String, selection: String) {
+        let feature = folder.appendingPathComponent("shards.feature").path
+        try """
+        Feature: Shards
+          Scenario: One
+            Given the app is launched
+          Scenario: Two
+            Given the app is launched
+          Scenario: Two
+            Given the app is launched
+          Scenario Outline: Row <n>
+            Given the app is launched
+            Examples:
+              | n |
+              | 1 |
+              | 2 |
+        """.write(toFile: feature, atomically: true, encoding: .utf8)
+        let app = SharedConformance.repositoryRoot.appendingPathComponent("Features/app.json").path
+        let paths = (folder.appendingPathComponent("shard-1.xml").path, folder.appendingPathComponent("shard-2.xml").path,
+                     folder.appendingPathComponent("selection.ndjson").path)
+        for (index, path) in [paths.0, paths.1].enumerated() {
+            let run = runLinkSpec([feature, "--app", app, "--shard", "\(index + 1)/2", "--format", "junit:\(path)"])
+            XCTAssertEqual(run.code, 0, run.err)
+        }
+        let dryRun = runLinkSpec([feature, "--app", app, "--dry-run", "--format", "message:\(paths.2)"])
+        XCTAssertEqual(dryRun.code, 0, dryRun.err)
+        return paths
+    }
+
+    func testCompleteShardsPassTheCheck() throws {
+        let run = try shardedRun()
+        let out = folder.appendingPathComponent("merged.xml").path
+        let result = runLinkSpec(["merge-junit", "--expect-from", run.selection, out, run.shard1, run.shard2])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err, "")
+        let counted = runLinkSpec(["merge-junit", "--expect-count", "5", out, run.shard2, run.shard1])
+        XCTAssertEqual(counted.code, 0, counted.err)
+    }
+
+    func testAMissingShardIsListedByNameAndExitsOneWithTheMergeWritten() throws {
+        let run = try shardedRun()
+        let out = folder.appendingPathComponent("merged.xml").path
+        let result = runLinkSpec(["merge-junit", "--expect-from", run.selection, out, run.shard1])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.err, """
+        linkspec: merge-junit: the merged reports do not hold every selected scenario once:
+          missing: "Row <n> - #1.1: Row 1" (feature "Shards")
+          missing: "Two" (feature "Shards") (1 of 2)
+
+        """)
+        XCTAssertTrue(try String(contentsOfFile: out, encoding: .utf8).contains(#"tests="3""#), "the merge is written all the same")
+        let counted = runLinkSpec(["merge-junit", "--expect-count", "5", out, run.shard1])
+        XCTAssertEqual(counted.code, 1)
+        XCTAssertTrue(counted.err.contains("  expected 5 test cases, the reports hold 3\n"), counted.err)
+    }
+
+    func testAShardMergedTwiceIsListedAsRepeated() throws {
+        let run = try shardedRun()
+        let out = folder.appendingPathComponent("merged.xml").path
+        let result = runLinkSpec(["merge-junit", "--expect-from", run.selection, out, run.shard1, run.shard2, run.shard2])
+        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.err, """
+        linkspec: merge-junit: the merged reports do not hold every selected scenario once:
+          2 times: "Row <n> - #1.1: Row 1" (feature "Shards")
+          3 times: "Two" (feature "Shards") (the selection has 2)
+
+        """)
+        let counted = runLinkSpec(["merge-junit", "--expect-count", "5", out, run.shard1, run.shard1])
+        XCTAssertEqual(counted.code, 1)
+        XCTAssertTrue(counted.err.hasSuffix("""
+          expected 5 test cases, the reports hold 6
+          2 times: "One" (feature "Shards")
+          2 times: "Row <n> - #1.2: Row 2" (feature "Shards")
+          2 times: "Two" (feature "Shards")
+
+        """), counted.err)
+    }
+
+    func testAnUnreadableSelectionIsAUsageErrorAndLeavesTheOutputAlone() throws {
+        let run = try shardedRun()
+        let out = folder.appendingPathComponent("merged.xml").path
+        try "keep me".write(toFile: out, atomically: true, encoding: .utf8)
+        let result = runLinkSpec(["merge-junit", "--expect-from", run.shard1, out, run.shard1])
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("linkspec: \(run.shard1):1:"), result.err)
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me")
+        let both = runLinkSpec(["merge-junit", "--expect-from", run.selection, "--expect-count", "5", out, run.shard1])
+        XCTAssertEqual(both.code, 2)
+        XCTAssertTrue(both.err.contains("give one"), both.err)
+        XCTAssertEqual(runLinkSpec(["merge-junit", "--expect-count", "many", out, run.shard1]).code, 2)
     }
 }

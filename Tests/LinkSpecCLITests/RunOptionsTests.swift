@@ -64,13 +64,34 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("--jobs", "0"), "'--jobs' expects a whole number from 1 to 256, got '0'")
         XCTAssertEqual(usageError("--timeout", "soon"), "'--timeout' expects a number of seconds greater than 0, got 'soon'")
         XCTAssertEqual(usageError("--order", "sideways"), "'--order' expects 'defined', 'random' or 'random:SEED', got 'sideways'")
-        XCTAssertEqual(usageError("--shard", "4/3"), "'--shard' expects K/N with 1 <= K <= N, got '4/3'")
+        XCTAssertEqual(usageError("--shard", "4/3"), "'--shard' expects K/N with 1 <= K <= N, or auto, got '4/3'")
         XCTAssertEqual(usageError("--shard-timings", "t.xml"), "'--shard-timings' needs '--shard K/N'")
         XCTAssertEqual(usageError("--format", "html"), "unknown format 'html'")
         XCTAssertEqual(usageError("--format", "pretty", "--format", "summary"),
                        "only one format can write to standard output, got 'pretty' and 'summary'")
         XCTAssertEqual(usageError("--app"), "missing value for '--app'")
         XCTAssertEqual(usageError("--bogus"), "unknown option '--bogus'")
+    }
+
+    func testShardAutoTakesTheShardFromTheCIVariables() throws {
+        let options = try RunOptions.parse(["--shard", "auto"], environment: ["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "3"])
+        XCTAssertEqual(options.shard, Shard(index: 2, count: 3))
+        XCTAssertEqual(options.shardNote, "--shard auto: shard 2/3 from CircleCI (CIRCLE_NODE_INDEX=1, CIRCLE_NODE_TOTAL=3)")
+        let none = try RunOptions.parse(["--shard", "auto", "--shard-timings", "t.xml"], environment: [:])
+        XCTAssertEqual(none.shard, Shard(index: 1, count: 1))
+        XCTAssertEqual(none.shardTimings, "t.xml")
+        // A later explicit shard replaces it, note and all.
+        let explicit = try RunOptions.parse(["--shard", "auto", "--shard", "1/2"], environment: ["LINKSPEC_SHARD": "2/2"])
+        XCTAssertEqual(explicit.shard, Shard(index: 1, count: 2))
+        XCTAssertNil(explicit.shardNote)
+    }
+
+    func testShardAutoWithAMalformedVariableIsAUsageErrorNamingItAndItsValue() {
+        XCTAssertThrowsError(try RunOptions.parse(["--shard", "auto"], environment: ["CI_NODE_INDEX": "x", "CI_NODE_TOTAL": "2"])) { error in
+            let error = error as? UsageError
+            XCTAssertEqual(error?.message, "--shard auto: CI_NODE_INDEX: 'x' is not a job index (a whole number from 1 to 2)")
+            XCTAssertTrue(error?.hint.contains("LINKSPEC_SHARD=K/N") == true, error?.hint ?? "")
+        }
     }
 
     func testCommandReportsABadOptionWithExitCode2AndAHint() {

@@ -23,17 +23,18 @@ enum StepsHarness {
 
     /// One scenario with these step lines (`Given ...`, `When ...`, tables and
     /// doc strings as in a feature file, indented by the caller or not).
-    static func scenario(_ steps: String, map: AppMap = demoMap,
+    static func scenario(_ steps: String, map: AppMap = demoMap, routing: RoutingFunction? = nil,
                          file: StaticString = #filePath, line: UInt = #line) throws -> TestCaseRecord {
         let body = steps.split(separator: "\n", omittingEmptySubsequences: false)
             .map { "    " + $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
-        let records = try run("Feature: harness\n  Scenario: one\n" + body + "\n", map: map)
+        let records = try run("Feature: harness\n  Scenario: one\n" + body + "\n", map: map, routing: routing)
         let record = try XCTUnwrap(records.first, "the scenario did not run", file: file, line: line)
         return record
     }
 
     /// Every scenario of a feature text, run in order.
-    static func run(_ text: String, uri: String = "harness.feature", map: AppMap = demoMap) throws -> [TestCaseRecord] {
+    static func run(_ text: String, uri: String = "harness.feature", map: AppMap = demoMap,
+                    routing: RoutingFunction? = nil) throws -> [TestCaseRecord] {
         let source = Source(uri: uri, data: text, mediaType: .plain)
         var ids = IdGenerator()
         let parsed = GherkinParser.parse(source, ids: &ids)
@@ -41,11 +42,11 @@ enum StepsHarness {
             throw HarnessError("the feature text does not parse: \(parsed.errors.map(\.message))")
         }
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        return try run(pickles, map: map).records
+        return try run(pickles, map: map, routing: routing).records
     }
 
-    static func run(_ pickles: [Pickle], map: AppMap = demoMap) throws -> Recorder {
-        let runner = try ScenarioRunner(library: StandardSteps.library()) { AppWorld(map: map) }
+    static func run(_ pickles: [Pickle], map: AppMap = demoMap, routing: RoutingFunction? = nil) throws -> Recorder {
+        let runner = try ScenarioRunner(library: StandardSteps.library()) { AppWorld(map: map, routing: routing) }
         let recorder = Recorder()
         _ = runner.run(pickles, observer: recorder)
         return recorder

@@ -13,10 +13,12 @@ public struct LinkFuzzer: Sendable {
     let trial: Trial
     let corpus: [String]
 
-    public init(map: AppMap, configuration: FuzzConfiguration) {
+    /// With a team's `routing` function, every link goes through it: the
+    /// rules are checked against the team's own routing code.
+    public init(map: AppMap, routing: RoutingFunction? = nil, configuration: FuzzConfiguration) {
         self.map = map
         self.configuration = configuration
-        situations = SituationCatalog.situations(for: map)
+        situations = SituationCatalog.situations(for: map, routing: routing)
         trial = Trial(checker: InvariantChecker(map: map, eventBudget: configuration.eventBudget), password: map.clinicalAccessPassword)
         corpus = LinkGenerator(map: map).systematicLinks()
     }

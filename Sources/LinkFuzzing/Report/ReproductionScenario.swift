@@ -44,7 +44,8 @@ struct ReproductionScenario {
         case .clinicalScreenWithoutAccess, .loginScreenWhileLoggedOut:
             guard let repaired = RepairedMap.make(from: map, requirements: checker.requirements) else { return [] }
             let situation = Situation(state: violation.situation.state, channel: violation.situation.channel,
-                                      flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired)
+                                      flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired,
+                                      routing: violation.situation.app.routingFunction)
             let trial = Trial(checker: checker, password: repaired.clinicalAccessPassword)
             var findings: [Finding] = []
             let app = trial.replay(violation.link, in: situation, followUp: violation.followUp)

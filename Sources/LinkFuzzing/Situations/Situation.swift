@@ -28,12 +28,12 @@ public struct Situation: Sendable {
     let unchangedStack: [StackEntry]
     let launchedStack: [StackEntry]
 
-    init(state: State, channel: OpeningChannel, flavour: String?, setup: [SetupStep], map: AppMap) {
+    init(state: State, channel: OpeningChannel, flavour: String?, setup: [SetupStep], map: AppMap, routing: RoutingFunction?) {
         self.state = state
         self.channel = channel
         self.flavour = flavour
         self.setup = setup
-        var app = SimulatedApp(map: map)
+        var app = SimulatedApp(map: map, routing: routing)
         for step in setup { step.apply(to: &app) }
         self.app = app
         var launched = app

@@ -6,22 +6,23 @@ import SimulatedApp
 /// first ordinary route link that gets there in that flavour; where none does, the
 /// state does not exist for this app and is left out.
 public enum SituationCatalog {
-    public static func situations(for map: AppMap) -> [Situation] {
+    public static func situations(for map: AppMap, routing: RoutingFunction? = nil) -> [Situation] {
         let ordinary = LinkGenerator(map: map).ordinaryLinks()
         var result: [Situation] = []
         for flavour in [nil] + map.flavours.map(\.name) {
             let flavourSteps = flavour.map { [SetupStep.flavour($0)] } ?? []
             for state in Situation.State.allCases {
-                guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, ordinary: ordinary) else { continue }
+                guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, routing: routing, ordinary: ordinary) else { continue }
                 for channel in [OpeningChannel.system, .inApp] {
-                    result.append(Situation(state: state, channel: channel, flavour: flavour, setup: setup, map: map))
+                    result.append(Situation(state: state, channel: channel, flavour: flavour, setup: setup, map: map, routing: routing))
                 }
             }
         }
         return result
     }
 
-    static func setup(for state: Situation.State, flavourSteps: [SetupStep], map: AppMap, ordinary: [String]) -> [SetupStep]? {
+    static func setup(for state: Situation.State, flavourSteps: [SetupStep], map: AppMap, routing: RoutingFunction?,
+                      ordinary: [String]) -> [SetupStep]? {
         let launched = [SetupStep.launch] + flavourSteps
         let loggedIn = launched + [.logIn]
         switch state {
@@ -31,23 +32,24 @@ public enum SituationCatalog {
         case .coldStartLoggedIn: return [.notRunning] + flavourSteps + [.logIn]
         case .background: return loggedIn + [.moveToBackground]
         case .pendingLogin:
-            return first(of: ordinary, after: launched, map: map) { $0.isWaitingForLogin }
+            return first(of: ordinary, after: launched, map: map, routing: routing) { $0.isWaitingForLogin }
         case .passwordPrompt:
-            return first(of: ordinary, after: loggedIn, map: map) { $0.isPasswordPromptShown }
+            return first(of: ordinary, after: loggedIn, map: map, routing: routing) { $0.isPasswordPromptShown }
         case .clinicalAccessGranted:
             guard let password = map.clinicalAccessPassword,
-                  let prompt = first(of: ordinary, after: loggedIn, map: map, where: { $0.isPasswordPromptShown })
+                  let prompt = first(of: ordinary, after: loggedIn, map: map, routing: routing, where: { $0.isPasswordPromptShown })
             else { return nil }
             let granted = prompt + [.enterPassword(password)]
-            var app = SimulatedApp(map: map)
+            var app = SimulatedApp(map: map, routing: routing)
             for step in granted { step.apply(to: &app) }
             return app.session.hasClinicalAccess ? granted : nil
         }
     }
 
     /// `steps` then `open(link)` for the first link after which `holds` is true.
-    private static func first(of links: [String], after steps: [SetupStep], map: AppMap, where holds: (SimulatedApp) -> Bool) -> [SetupStep]? {
-        var app = SimulatedApp(map: map)
+    private static func first(of links: [String], after steps: [SetupStep], map: AppMap, routing: RoutingFunction?,
+                              where holds: (SimulatedApp) -> Bool) -> [SetupStep]? {
+        var app = SimulatedApp(map: map, routing: routing)
         for step in steps { step.apply(to: &app) }
         for link in links {
             var trial = app

@@ -138,7 +138,7 @@ struct AppKnowledge {
         switch app.resolution(of: link) {
         case .event(let event, let route):
             return .routed(route: map.routes.firstIndex { $0.name == route } ?? 0, event: event.description)
-        case .none(let reason):
+        case .none(let reason), .unknownEvent(_, let reason):
             return .notRouted(reason, closest: nil)
         }
     }

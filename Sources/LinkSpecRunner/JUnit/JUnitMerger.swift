@@ -14,6 +14,12 @@ public struct JUnitMerger {
     /// Reads every input, then writes the merged report to `output` (which the
     /// caller commits). A malformed input is a `JUnitReportError`; nothing is written.
     public func merge(_ inputs: [String], into output: any ReportOutput) throws {
+        var merged: [ReportedTestCase] = []
+        try merge(inputs, into: output, testCases: &merged)
+    }
+
+    /// The same, adding every test case merged to `merged`, in order (for `ShardCompleteness`).
+    package func merge(_ inputs: [String], into output: any ReportOutput, testCases merged: inout [ReportedTestCase]) throws {
         let spool = FragmentSpool()
         var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
         var time = ElapsedTime.zero
@@ -30,6 +36,7 @@ public struct JUnitMerger {
                     default: break
                     }
                 }
+                merged.append(ReportedTestCase(classname: testCase.className, name: testCase.name))
                 xml.removeAll()
                 Self.render(testCase, into: &xml)
                 try spool.append(xml.bytes, sortKey: 0)

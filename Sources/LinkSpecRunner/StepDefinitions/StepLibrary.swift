@@ -22,7 +22,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
 
     /// The definitions of both libraries (this one's first): the standard steps
     /// and a team's own, say.
-    public func merged(with other: StepLibrary<World>) -> StepLibrary<World> {
+    package func merged(with other: StepLibrary<World>) -> StepLibrary<World> {
         var merged = self
         merged.steps += other.steps
         merged.hooks += other.hooks

@@ -3,11 +3,11 @@ import LinkSpecRunner
 /// The Swift line that started a run (`#filePath`, `#line`): where failures go
 /// that have no feature file line, such as a broken app map or a failed
 /// before-all hook.
-public struct CallerLocation: Hashable, Sendable {
-    public var filePath: String
-    public var line: Int
+package struct CallerLocation: Hashable, Sendable {
+    package var filePath: String
+    package var line: Int
 
-    public init(filePath: String, line: Int) {
+    package init(filePath: String, line: Int) {
         self.filePath = filePath
         self.line = line
     }
@@ -21,7 +21,7 @@ public struct CallerLocation: Hashable, Sendable {
     /// (a parse error in a feature file), here otherwise.
     func failure(for error: InputError, root: PackageRoot) -> ScenarioFailure {
         guard let line = error.line else { return failure(message: error.description) }
-        return ScenarioFailure(filePath: root.resolve(error.path), uri: error.path, line: line, column: error.column ?? 1,
-                               status: .failed, scenario: "", message: error.message)
+        return ScenarioFailure(filePath: root.sourcePath(of: root.resolve(error.path)), uri: error.path, line: line,
+                               column: error.column ?? 1, status: .failed, scenario: "", message: error.message)
     }
 }

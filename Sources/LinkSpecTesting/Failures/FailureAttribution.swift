@@ -21,7 +21,7 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                 let pickleStep = pickle.steps[index]
                 let definition = step.definitions.first.flatMap { library.steps.indices.contains($0) ? library.steps[$0] : nil }
                 failures.append(ScenarioFailure(
-                    filePath: feature.absolutePath, uri: feature.uri, line: feature.line(of: pickleStep, in: pickle),
+                    filePath: feature.sourcePath, uri: feature.uri, line: feature.line(of: pickleStep, in: pickle),
                     status: step.status, scenario: pickle.name,
                     message: Self.message(for: step, text: feature.text(of: pickleStep), definition: definition),
                     definitionLocation: definition?.location))
@@ -32,7 +32,7 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                 if let message = step.message { lines.append(message) }
                 if let hook { lines.append("Hook: \(hook.location)") }
                 failures.append(ScenarioFailure(
-                    filePath: feature.absolutePath, uri: feature.uri, line: scenarioLine, status: step.status,
+                    filePath: feature.sourcePath, uri: feature.uri, line: scenarioLine, status: step.status,
                     scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location))
             }
         }

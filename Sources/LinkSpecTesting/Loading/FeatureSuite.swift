@@ -8,16 +8,16 @@ import LinkSpecRunner
 ///
 /// Paths are files, folders (searched recursively for `*.feature` and
 /// `*.feature.md`) or `file.feature:LINE`, relative to the package root.
-public struct FeatureSuite: Sendable {
-    public let root: PackageRoot
-    public let features: [LoadedFeature]
+package struct FeatureSuite: Sendable {
+    package let root: PackageRoot
+    package let features: [LoadedFeature]
     /// The selected pickles, in run order.
-    public let pickles: [Pickle]
-    /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`) narrowed the selection.
-    public let isNarrowedByEnvironment: Bool
+    package let pickles: [Pickle]
+    /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`, `LINKSPEC_SHARD`) narrowed the selection.
+    package let isNarrowedByEnvironment: Bool
     /// The sources and documents as the message stream starts with them, and
     /// the id sequence after the parser's.
-    public let loaded: LoadedFeatures
+    package let loaded: LoadedFeatures
     private let featureIndexByURI: [String: Int]
     /// Tells apart lists loaded by different calls (reports gather per list).
     let identity = UUID()
@@ -25,7 +25,7 @@ public struct FeatureSuite: Sendable {
     /// Finds, reads, parses and selects. Every problem (a missing path, a parse
     /// error, a line that selects nothing, a bad tag expression) is collected
     /// and thrown together, each as `path:line:column: message`.
-    public static func load(_ paths: [String], root: PackageRoot, filter: ScenarioFilter = ScenarioFilter(),
+    package static func load(_ paths: [String], root: PackageRoot, filter: ScenarioFilter = ScenarioFilter(),
                             environment: [String: String] = ProcessInfo.processInfo.environment) throws(InputErrors) -> FeatureSuite {
         guard !paths.isEmpty else {
             throw InputErrors([InputError(path: root.path, message: "no feature files or folders given")])
@@ -35,11 +35,15 @@ public struct FeatureSuite: Sendable {
         do {
             files = try FeatureFinder().find(paths.map { root.resolve($0) })
         } catch {
-            // Name the paths as the test wrote them (relative to the root), not as resolved.
+            // Name the paths as the test wrote them (relative to the root), not as resolved,
+            // and say where a missing one was looked for when that is not plain.
             throw InputErrors(error.errors.map { problem in
                 var shown = problem
                 shown.path = root.display(problem.path)
                 shown.message = problem.message.replacingOccurrences(of: root.path + "/", with: "")
+                if shown.message.hasSuffix("no such file or folder"), let whereToLook = root.whereToLook {
+                    shown.message += " (\(whereToLook))"
+                }
                 return shown
             })
         }
@@ -51,8 +55,8 @@ public struct FeatureSuite: Sendable {
             file.uri = root.display(absolutePath)
             do {
                 let (source, parsed) = try FeatureLoader().load(file, readingFrom: absolutePath, ids: &loaded.ids)
-                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, source: source,
-                                              document: parsed.document, pickles: parsed.pickles))
+                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, sourcePath: root.sourcePath(of: absolutePath),
+                                              source: source, document: parsed.document, pickles: parsed.pickles))
                 loaded.sources.append(source)
                 loaded.features.append(parsed)
             } catch {
@@ -62,13 +66,18 @@ public struct FeatureSuite: Sendable {
         guard errors.isEmpty else { throw InputErrors(errors) }
         var pickles = try selection.select(from: loaded.features)
         let environmentNames: NameFilter?
+        let shard: Shard?
         do {
             environmentNames = try ScenarioFilter.environmentNames(environment)
+            shard = try ScenarioFilter.environmentShard(environment)
         } catch {
             throw InputErrors([error])
         }
         if let environmentNames {
             pickles = pickles.filter { environmentNames.matches($0.name) }
+        }
+        if let shard {
+            pickles = shard.positions(amongCount: pickles.count).map { pickles[$0] }
         }
         return FeatureSuite(root: root, features: features, pickles: pickles,
                             isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),
@@ -87,7 +96,7 @@ public struct FeatureSuite: Sendable {
     }
 
     /// The file a pickle was compiled from.
-    public func feature(of pickle: Pickle) -> LoadedFeature? {
+    package func feature(of pickle: Pickle) -> LoadedFeature? {
         featureIndexByURI[pickle.uri].map { features[$0] }
     }
 }

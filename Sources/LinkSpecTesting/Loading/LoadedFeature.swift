@@ -5,15 +5,19 @@ import LinkSpecRunner
 /// One parsed feature file: what reports need (source, document) and what
 /// failure attribution needs (where each step is written). Shared, unchanged,
 /// by every scenario of the file, so a class: one copy however many scenarios.
-public final class LoadedFeature: Sendable {
+package final class LoadedFeature: Sendable {
     /// The path as reports show it (relative to the package root when inside it).
-    public let uri: String
-    /// The absolute path, for Xcode to open the file at the failing line.
-    public let absolutePath: String
-    public let source: Source
-    public let document: GherkinDocument
+    package let uri: String
+    /// The absolute path it was read from.
+    package let absolutePath: String
+    /// The file a failure points at, for Xcode to open at the failing line:
+    /// `absolutePath`, or for a copy read from a test bundle the source file it
+    /// was copied from, when the test can reach it (`PackageRoot.sourcePath(of:)`).
+    let sourcePath: String
+    package let source: Source
+    package let document: GherkinDocument
     /// Every pickle of the file, selected or not.
-    public let pickles: [Pickle]
+    package let pickles: [Pickle]
     private let steps: [String: StepSite]
 
     /// Where a Gherkin step is written and with which keyword.
@@ -22,9 +26,11 @@ public final class LoadedFeature: Sendable {
         var keyword: String
     }
 
-    init(uri: String, absolutePath: String, source: Source, document: GherkinDocument, pickles: [Pickle]) {
+    init(uri: String, absolutePath: String, sourcePath: String? = nil, source: Source, document: GherkinDocument,
+         pickles: [Pickle]) {
         self.uri = uri
         self.absolutePath = absolutePath
+        self.sourcePath = sourcePath ?? absolutePath
         self.source = source
         self.document = document
         self.pickles = pickles

@@ -8,23 +8,26 @@ import LinkSpecRunner
 ///
 ///     LINKSPEC_TAGS='@smoke and not @slow'   # ANDed with the tags in code
 ///     LINKSPEC_NAME='wrong password'         # a regular expression searched in the scenario's name
-public struct ScenarioFilter: Sendable {
-    public var tags: String?
-    public var names: [String]
+///     LINKSPEC_SHARD=2/4                     # this CI job's part (or `auto`: the CI system's variables)
+///
+/// Each is also read with the `TEST_RUNNER_` prefix (see `TestSettings`).
+package struct ScenarioFilter: Sendable {
+    package var tags: String?
+    package var names: [String]
 
-    public init(tags: String? = nil, names: [String] = []) {
+    package init(tags: String? = nil, names: [String] = []) {
         self.tags = tags
         self.names = names
     }
 
     /// Environment variables that narrow every selection.
-    public static let tagsVariable = "LINKSPEC_TAGS"
-    public static let nameVariable = "LINKSPEC_NAME"
+    package static let tagsVariable = TestSettings.tags
+    package static let nameVariable = TestSettings.name
 
     /// Whether the environment narrows the selection (an empty result is then
     /// expected in the tests it leaves out, not a mistake).
     static func isNarrowed(by environment: [String: String]) -> Bool {
-        [tagsVariable, nameVariable].contains { !(environment[$0] ?? "").isEmpty }
+        !TestSettings(environment).narrowingSummary.isEmpty
     }
 
     /// The runner's selection for this filter and environment; a bad tag
@@ -32,7 +35,8 @@ public struct ScenarioFilter: Sendable {
     func selection(environment: [String: String]) throws(InputErrors) -> ScenarioSelection {
         var errors: [InputError] = []
         var expressions: [TagExpression] = []
-        for (origin, text) in [("tags", tags), (Self.tagsVariable, environment[Self.tagsVariable])] {
+        let fromEnvironment = TestSettings(environment).setting(TestSettings.tags)
+        for (origin, text) in [("tags", tags), (fromEnvironment?.variable ?? "", fromEnvironment?.value)] {
             guard let text, !text.isEmpty else { continue }
             do {
                 expressions.append(try TagExpression(text))
@@ -47,6 +51,11 @@ public struct ScenarioFilter: Sendable {
         } catch {
             errors.append(error)
         }
+        do {
+            _ = try Self.environmentShard(environment)
+        } catch {
+            errors.append(error)
+        }
         guard errors.isEmpty else { throw InputErrors(errors) }
         return ScenarioSelection(tags: expressions, names: nameFilter)
     }
@@ -54,12 +63,28 @@ public struct ScenarioFilter: Sendable {
     /// The environment's name pattern, applied after the runner's selection
     /// (which ORs its patterns; narrowing needs AND).
     static func environmentNames(_ environment: [String: String]) throws(InputError) -> NameFilter? {
-        guard let name = environment[nameVariable], !name.isEmpty else { return nil }
+        guard let name = TestSettings(environment).setting(TestSettings.name) else { return nil }
         do {
-            return try NameFilter(patterns: [name])
+            return try NameFilter(patterns: [name.value])
         } catch {
-            throw InputError(path: nameVariable, message: error.message)
+            throw InputError(path: name.variable, message: error.message)
         }
+    }
+
+    /// This CI job's part of the selection: `LINKSPEC_SHARD=K/N`, or `auto` for
+    /// the CI system's own variables as `linkspec --shard auto` reads them.
+    /// Applied last, after every other filter, so the jobs' parts are even.
+    static func environmentShard(_ environment: [String: String]) throws(InputError) -> Shard? {
+        let settings = TestSettings(environment)
+        guard let setting = settings.setting(TestSettings.shard) else { return nil }
+        if setting.value == "auto" {
+            return try ShardDetection.detect(in: settings.removing(TestSettings.shard)).shard
+        }
+        guard let shard = Shard(option: setting.value) else {
+            throw InputError(path: setting.variable, message:
+                "'\(setting.value)' is not K/N with 1 <= K <= N, or auto (for the second of three jobs: 2/3)")
+        }
+        return shard
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 import LinkSpecRunner
 
 /// A report file a test run writes, as `linkspec --format NAME:PATH` would
-/// write it (the same formatters). Paths are relative to the package root.
+/// write it (the same formatters). Paths are relative to the root's
+/// `reportsPath` (the package root; for a bundle root, see `PackageRoot.bundle`).
 /// Files are written whole or not at all.
 public enum Report: Hashable, Sendable {
     /// JUnit XML in Cucumber's layout (`--format junit:PATH`).
@@ -19,7 +20,7 @@ public enum Report: Hashable, Sendable {
     }
 
     func makeFormatter(root: PackageRoot) throws -> any ReportFormatter {
-        let resolved = root.resolve(path)
+        let resolved = root.resolveReport(path)
         // A report folder under .build is usually not there yet on a fresh checkout.
         try FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)

@@ -24,7 +24,7 @@ extension Scenario {
     /// for an outline). Reports, when asked for, gather every scenario of the
     /// same `LinkSpec.scenarios` list and are written once all have run.
     @discardableResult
-    public func run<World: AnyObject>(
+    package func run<World: AnyObject>(
         steps library: StepLibrary<World>, world makeWorld: @escaping @Sendable () -> World,
         reports: [Report] = [], configuration: RunConfiguration = RunConfiguration(),
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column

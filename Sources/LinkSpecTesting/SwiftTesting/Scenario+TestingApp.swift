@@ -32,13 +32,13 @@ extension Scenario {
         }
         let map: AppMap
         do {
-            map = try app.load(for: suite)
+            map = try app.loadMap(for: suite)
         } catch {
             let failures = error.errors.map { callerLocation.failure(for: $0, root: suite.root) }
             failures.forEach(record)
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
-        return try run(library: AppSteps.library(steps, standardSteps: standardSteps), makeWorld: { AppWorld(map: map) },
+        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: { app.world(with: map) },
                        reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }

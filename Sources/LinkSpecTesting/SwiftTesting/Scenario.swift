@@ -54,17 +54,19 @@ public struct Scenario: Sendable, CustomStringConvertible {
 
 extension LinkSpec {
     /// The scenarios of `paths` (files, folders, `file.feature:LINE`, relative
-    /// to the package root of the calling file), selected by tags and names and
-    /// narrowed by `LINKSPEC_TAGS`/`LINKSPEC_NAME`, for `@Test(arguments:)`.
-    /// Never throws: a problem becomes one failing `Scenario`.
-    public static func scenarios(_ paths: String..., tags: String? = nil, names: [String] = [],
-                                 file: String = #filePath, line: Int = #line) -> [Scenario] {
-        scenarios(paths, filter: ScenarioFilter(tags: tags, names: names), caller: CallerLocation(filePath: file, line: line))
+    /// to `root`: by default the package root of the calling file; for features
+    /// shipped in the test bundle `.bundle(Bundle.module)`), selected by tags
+    /// and names and narrowed by `LINKSPEC_TAGS`/`LINKSPEC_NAME`/`LINKSPEC_SHARD`,
+    /// for `@Test(arguments:)`. Never throws: a problem becomes one failing `Scenario`.
+    public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, tags: String? = nil,
+                                 names: [String] = [], file: String = #filePath, line: Int = #line) -> [Scenario] {
+        scenarios(paths, from: root, filter: ScenarioFilter(tags: tags, names: names),
+                  caller: CallerLocation(filePath: file, line: line))
     }
 
-    static func scenarios(_ paths: [String], filter: ScenarioFilter, caller: CallerLocation,
+    static func scenarios(_ paths: [String], from root: PackageRoot? = nil, filter: ScenarioFilter, caller: CallerLocation,
                           environment: [String: String] = ProcessInfo.processInfo.environment) -> [Scenario] {
-        let root = PackageRoot.of(caller.filePath, environment: environment)
+        let root = root ?? PackageRoot.of(caller.filePath, environment: environment)
         do {
             let suite = try FeatureSuite.load(paths, root: root, filter: filter, environment: environment)
             if suite.pickles.isEmpty && !suite.isNarrowedByEnvironment {

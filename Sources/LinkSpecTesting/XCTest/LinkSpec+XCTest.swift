@@ -4,42 +4,45 @@ import LinkSpecRunner
 import XCTest
 
 extension LinkSpec {
-    /// Runs the scenarios of `paths` (files, folders, `file.feature:LINE`) with
-    /// any step library and world, and records one failure per failed step in
-    /// `testCase` at the feature file's line.
+    /// Runs the scenarios of `paths` (files, folders, `file.feature:LINE`,
+    /// relative to `root`: by default the calling file's package root, or
+    /// `.bundle(...)` for features shipped in the test bundle) with any step
+    /// library and world, and records one failure per failed step in `testCase`
+    /// at the feature file's line.
     ///
     /// Throws `LinkSpecError` when nothing can run (missing or unparsable
     /// files, bad tags, step definitions that do not compile, no scenario
-    /// selected) and `XCTSkip` when `LINKSPEC_TAGS`/`LINKSPEC_NAME` leave
-    /// nothing for this call.
+    /// selected) and `XCTSkip` when `LINKSPEC_TAGS`, `LINKSPEC_NAME` or
+    /// `LINKSPEC_SHARD` leave nothing for this call.
     @discardableResult
-    public static func run<World: AnyObject>(
-        _ paths: String..., steps library: StepLibrary<World>, world makeWorld: @escaping @Sendable () -> World,
+    package static func run<World: AnyObject>(
+        _ paths: String..., from root: PackageRoot? = nil, steps library: StepLibrary<World>,
+        world makeWorld: @escaping @Sendable () -> World,
         tags: String? = nil, names: [String] = [], reports: [Report] = [],
         configuration: RunConfiguration = RunConfiguration(),
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
-        try run(paths, library: library, makeWorld: makeWorld, filter: ScenarioFilter(tags: tags, names: names),
+        try run(paths, from: root, library: library, makeWorld: makeWorld, filter: ScenarioFilter(tags: tags, names: names),
                 reports: reports, configuration: configuration, recorder: recorder,
                 caller: CallerLocation(filePath: file, line: line))
     }
 
     static func run<World: AnyObject>(
-        _ paths: [String], library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
+        _ paths: [String], from root: PackageRoot?, library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
         filter: ScenarioFilter, reports: [Report], configuration: RunConfiguration,
         recorder: some FailureRecording, caller: CallerLocation,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> RunOutcome {
-        let suite = try loadForRun(paths, filter: filter, caller: caller, environment: environment)
+        let suite = try loadForRun(paths, from: root, filter: filter, caller: caller, environment: environment)
         return try run(suite, library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
                        recorder: recorder, caller: caller)
     }
 
     /// The suite to run, or why there is nothing to run: `LinkSpecError` for a
     /// problem, `XCTSkip` when the environment's filters leave nothing here.
-    static func loadForRun(_ paths: [String], filter: ScenarioFilter, caller: CallerLocation,
+    static func loadForRun(_ paths: [String], from root: PackageRoot?, filter: ScenarioFilter, caller: CallerLocation,
                            environment: [String: String]) throws -> FeatureSuite {
-        let root = PackageRoot.of(caller.filePath, environment: environment)
+        let root = root ?? PackageRoot.of(caller.filePath, environment: environment)
         let suite: FeatureSuite
         do {
             suite = try FeatureSuite.load(paths, root: root, filter: filter, environment: environment)
@@ -48,7 +51,7 @@ extension LinkSpec {
         }
         guard !suite.pickles.isEmpty else {
             if suite.isNarrowedByEnvironment {
-                throw XCTSkip("LINKSPEC_TAGS/LINKSPEC_NAME select no scenario of \(paths.joined(separator: ", "))")
+                throw XCTSkip("\(TestSettings(environment).narrowingSummary) select no scenario of \(paths.joined(separator: ", "))")
             }
             throw LinkSpecError([InputError(path: paths.joined(separator: ", "),
                                             message: "no scenario matches \(filter.summary)")])

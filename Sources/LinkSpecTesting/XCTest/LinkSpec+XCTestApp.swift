@@ -6,7 +6,7 @@ import XCTest
 
 extension LinkSpec {
     /// Runs the scenarios of `paths` (files, folders, `file.feature:LINE`,
-    /// relative to the package root) against the simulated app with the
+    /// relative to `root`: the package root, or `.bundle(...)`) against the simulated app with the
     /// standard steps plus `steps` (or only `steps`), and records one failure
     /// per failed step in `testCase` at the feature file's line:
     ///
@@ -15,18 +15,18 @@ extension LinkSpec {
     /// Each scenario gets a fresh `AppWorld` built from the app map.
     @discardableResult
     public static func run(
-        _ paths: String..., app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(),
+        _ paths: String..., from root: PackageRoot? = nil, app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(),
         standardSteps: Bool = true, tags: String? = nil, names: [String] = [], reports: [Report] = [],
         configuration: RunConfiguration = RunConfiguration(),
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
         let environment = ProcessInfo.processInfo.environment
-        let suite = try loadForRun(paths, filter: ScenarioFilter(tags: tags, names: names), caller: caller,
+        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller,
                                    environment: environment)
-        let map = try app.load(for: suite)
-        return try run(suite, library: AppSteps.library(steps, standardSteps: standardSteps),
-                       makeWorld: { AppWorld(map: map) }, reports: reports, configuration: configuration,
+        let map = try app.loadMap(for: suite)
+        return try run(suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
+                       makeWorld: { app.world(with: map) }, reports: reports, configuration: configuration,
                        recorder: recorder, caller: caller)
     }
 }

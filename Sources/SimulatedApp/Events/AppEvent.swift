@@ -18,6 +18,9 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     /// The router chose `route` (its name in the app map) and produced `event`.
     case routeResolved(link: String, route: String, event: RoutingEvent)
     case fallbackTaken(link: String, from: String, to: String, reason: String)
+    /// The team's routing function produced an event that no route of the app
+    /// map has (the link is then ignored, and the step that opened it fails).
+    case routingEventUnknown(link: String, event: RoutingEvent)
     case linkRouted(link: String, event: RoutingEvent)
     case linkIgnored(link: String, reason: String)
     case linkDiscarded(link: String, reason: String)
@@ -57,6 +60,7 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .universalLinksRedirected(let host, let toSafari): return "\(host) links now open in \(toSafari ? "Safari" : "the app")"
         case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"
         case .fallbackTaken(let link, let from, let to, let reason): return "fallback: \(link) -> route '\(to)' instead of '\(from)': \(reason)"
+        case .routingEventUnknown(let link, let event): return "routing event without a route: \(link) -> \(event)"
         case .linkRouted(let link, let event): return "link routed: \(link) -> \(event)"
         case .linkIgnored(let link, let reason): return "link ignored: \(link): \(reason)"
         case .linkDiscarded(let link, let reason): return "link discarded: \(link): \(reason)"

@@ -23,6 +23,8 @@ public struct PendingLink: Sendable, Hashable, CustomStringConvertible {
 public enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
     case event(RoutingEvent, route: String)
     case none(reason: String)
+    /// The team's routing function produced an event no route of the app map has.
+    case unknownEvent(RoutingEvent, reason: String)
 
     public var event: RoutingEvent? {
         if case .event(let event, _) = self { return event }
@@ -33,6 +35,7 @@ public enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .event(let event, let route): return "\(event) (route '\(route)')"
         case .none(let reason): return "no event: \(reason)"
+        case .unknownEvent(_, let reason): return "no route: \(reason)"
         }
     }
 }

@@ -43,7 +43,8 @@ extension SimulatedApp {
         }
 
         var notes: [AppEvent] = []
-        let decision = decide(link, text: text, notes: &notes)
+        let arrival: IncomingLink.Channel = channel == .inApp ? .inApp : link.isWeb ? .universalLink : .customScheme
+        let decision = decide(link, text: text, channel: arrival, notes: &notes)
         if link.isWeb, !verifiedByAASA, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }
@@ -55,6 +56,7 @@ extension SimulatedApp {
         launch(coldStartBy: text)
         switch decision {
         case .failure(let failure):
+            if let event = failure.unknownEvent { log(.routingEventUnknown(link: text, event: event)) }
             return ignore(text, failure.reason)
         case .success(let task):
             if let prompt {
@@ -76,14 +78,19 @@ extension SimulatedApp {
     /// The routing event a link means, without navigating: Babylon's URL-to-RoutingEvent table.
     public func resolve(_ link: String) -> RoutingEvent? { resolution(of: link).event }
 
+    /// A bare intent path (`somescreen/42`) or a custom-scheme URL is taken as the
+    /// OS would hand it over; an https link as a universal link. A team's routing
+    /// function sees the app's flavour and login state as they are now.
     public func resolution(of text: String) -> LinkResolution {
         switch Link.parse(text) {
         case .failure(let error): return .none(reason: "malformed link: \(error)")
         case .success(let link):
             var notes: [AppEvent] = []
-            switch decide(link, text: text, notes: &notes) {
+            switch decide(link, text: text, channel: link.isWeb ? .universalLink : .customScheme, notes: &notes) {
             case .success(let task): return .event(task.event, route: map.routes[task.routeIndex].name)
-            case .failure(let failure): return .none(reason: failure.reason)
+            case .failure(let failure):
+                if let event = failure.unknownEvent { return .unknownEvent(event, reason: failure.reason) }
+                return .none(reason: failure.reason)
             }
         }
     }
@@ -92,11 +99,14 @@ extension SimulatedApp {
         var reason: String
         /// For universal links: a route claims the path, so the app opens even though it ignores the link.
         var claimed: Bool
+        /// The team's routing function produced an event that no route has: a
+        /// mistake in its code or the map, which steps report as a failure.
+        var unknownEvent: RoutingEvent? = nil
     }
 
     /// Chooses the route: the team's routing function when plugged in, else the
     /// patterns (full match by precedence; otherwise the best partial match's fallback).
-    func decide(_ link: Link, text: String, notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
+    func decide(_ link: Link, text: String, channel: IncomingLink.Channel, notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
         let universal = link.isWeb && map.claimsUniversalLinks(onHost: link.host ?? "")
         var routeIndex: Int
         var event: RoutingEvent
@@ -104,13 +114,14 @@ extension SimulatedApp {
             var urlText = text
             if link.scheme == nil, let scheme = map.schemes.first { urlText = "\(scheme)://\(text)" }
             guard let url = URL(string: urlText) else {
-                return .failure(RoutingFailure(reason: "'\(text)' is not a URL the routing function can take", claimed: false))
+                return .failure(RoutingFailure(reason: "'\(text)' is not a URL the team's routing function can take", claimed: false))
             }
-            guard let produced = routingFunction(url) else {
-                return .failure(RoutingFailure(reason: "the routing function returned no event", claimed: false))
+            let incoming = IncomingLink(url: url, channel: channel, flavour: flavour, isLoggedIn: session.isLoggedIn)
+            guard let produced = routingFunction(incoming) else {
+                return .failure(RoutingFailure(reason: "the team's routing function returned nil", claimed: false))
             }
             guard let index = map.routes.firstIndex(where: { $0.event == produced.name }) else {
-                return .failure(RoutingFailure(reason: "the routing event '\(produced.name)' has no route in the app map", claimed: true))
+                return .failure(RoutingFailure(reason: unknownEventReason(produced), claimed: true, unknownEvent: produced))
             }
             routeIndex = index
             event = produced
@@ -143,6 +154,16 @@ extension SimulatedApp {
         }
         notes.append(.routeResolved(link: text, route: route.name, event: event))
         return .success(RouteTask(link: text, event: event, routeIndex: routeIndex))
+    }
+
+    /// Why an event of the team's routing function cannot run: no route has its
+    /// name. Suggests a close one, or lists them.
+    func unknownEventReason(_ event: RoutingEvent) -> String {
+        var events: [String] = []
+        for route in map.routes where !events.contains(route.event) { events.append(route.event) }
+        let close = suggestion(event.name, Set(events))
+        return "the team's routing function returned the event '\(event.name)', which is no route's event in the app map"
+            + (close.isEmpty ? " (its events: \(events.joined(separator: ", ")))" : close)
     }
 
     // MARK: running a route

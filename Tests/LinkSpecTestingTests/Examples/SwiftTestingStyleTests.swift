@@ -14,6 +14,11 @@ import Testing
         try scenario.run(app: .file("Features/app.json"), steps: TeamSteps.library)
     }
 
+    @Test(arguments: LinkSpec.scenarios("Tests/LinkSpecTestingTests/Features/routing_function"))
+    func teamRoutingFunction(_ scenario: Scenario) throws {
+        try scenario.run(app: .file("Features/app.json", routing: TeamRouting.route))
+    }
+
     @Test(arguments: LinkSpec.scenarios("Tests/LinkSpecTestingTests/Features/small_app"))
     func appMapBuiltInSwift(_ scenario: Scenario) throws {
         try scenario.run(app: .map(try SmallApp.map()))

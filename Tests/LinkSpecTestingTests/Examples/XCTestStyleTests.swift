@@ -41,6 +41,18 @@ final class XCTestStyleTests: XCTestCase {
         XCTAssertTrue(recorder.failures.first?.message.contains("Undefined step: Given the app is launched") == true)
     }
 
+    func testATeamsRoutingFunctionRoutesInPlaceOfThePatterns() throws {
+        let outcome = try LinkSpec.run("Tests/LinkSpecTestingTests/Features/routing_function",
+                                       app: .file("Features/app.json", routing: TeamRouting.route), in: self)
+        XCTAssertEqual(outcome.scenarioCount, 2)
+        XCTAssertTrue(outcome.passed)
+        let map = try AppMap.load(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("../../../Features/app.json").standardizedFileURL)
+        let built = try LinkSpec.run("Tests/LinkSpecTestingTests/Features/routing_function",
+                                     app: .map(map, routing: TeamRouting.route), in: self)
+        XCTAssertTrue(built.passed, "a map built in Swift takes the routing function the same way")
+    }
+
     func testAnAppMapBuiltInSwift() throws {
         let outcome = try LinkSpec.run("Tests/LinkSpecTestingTests/Features/small_app", app: .map(try SmallApp.map()), in: self)
         XCTAssertEqual(outcome.scenarioCount, 2)

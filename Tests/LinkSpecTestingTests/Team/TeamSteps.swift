@@ -39,6 +39,15 @@ enum TeamSteps {
     }
 }
 
+/// A team's routing code: only `babylon://legacy/screen?id=N`, to Some Screen N.
+enum TeamRouting {
+    static func route(_ link: IncomingLink) -> RoutingEvent? {
+        guard link.url.host == "legacy", let query = link.url.query, query.hasPrefix("id="),
+              let id = Int(query.dropFirst(3)) else { return nil }
+        return RoutingEvent("showSomeScreen", [.init("id", .int(id))])
+    }
+}
+
 /// A two-tab app built in Swift, for runs that need no `app.json`.
 enum SmallApp {
     static func map() throws -> AppMap {

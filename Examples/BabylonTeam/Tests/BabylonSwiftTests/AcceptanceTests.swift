@@ -1,0 +1,10 @@
+import BabylonAcceptance
+import LinkSpecTesting
+import Testing
+
+/// The team's features in Swift Testing: one test case per scenario, the
+/// app's router plugged in the same way as in XCTest.
+@Test(arguments: LinkSpec.scenarios("Features/"))
+func acceptance(_ scenario: Scenario) throws {
+    try scenario.run(app: .file("Features/app.json", routing: BabylonLinks.route), steps: BabylonSteps.library)
+}

@@ -1,0 +1,33 @@
+import CucumberMessages
+import Gherkin
+
+extension ShardCompleteness {
+    /// The test cases a JUnit report of the run would hold: one per `pickle` of
+    /// a message stream (a `--dry-run --format message` run of the whole
+    /// selection), named from its `gherkinDocument` as the `junit` format names it.
+    ///
+    /// The only place `merge-junit` reads messages, through the one
+    /// `EnvelopeReader`; a line that is not a message is a `MessageStreamError`
+    /// at its line.
+    package static func expectedTestCases(fromMessagesAt path: String) throws -> [ReportedTestCase] {
+        var reader = try EnvelopeReader(path: path)
+        var documents: [String: GherkinDocument] = [:]
+        var expected: [ReportedTestCase] = []
+        while let envelope = try reader.next() {
+            switch envelope {
+            case .gherkinDocument(let document):
+                documents[document.uri ?? ""] = document
+            case .pickle(let pickle):
+                guard let document = documents[pickle.uri] else {
+                    throw MessageStreamError(path: path, line: reader.lineNumber, column: 1,
+                                             message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
+                }
+                let names = JUnitTestCaseName.of(pickle, in: document)
+                expected.append(ReportedTestCase(classname: names.classname, name: names.name))
+            default:
+                continue
+            }
+        }
+        return expected
+    }
+}

@@ -1,0 +1,71 @@
+/// A test case as a JUnit report names it: the feature (`classname`) and the
+/// scenario, rule, Examples block and row (`name`), as `JUnitTestCaseName.of`
+/// makes them.
+package struct ReportedTestCase: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package var classname: String
+    package var name: String
+
+    package init(classname: String, name: String) {
+        self.classname = classname
+        self.name = name
+    }
+
+    package static func < (left: Self, right: Self) -> Bool {
+        (left.classname, left.name) < (right.classname, right.name)
+    }
+
+    /// `"Wrong password discards the route" (feature "Clinical access")`.
+    package var description: String { "\"\(name)\" (feature \"\(classname)\")" }
+}
+
+/// `linkspec merge-junit --expect-from RUN.ndjson` or `--expect-count N`: do the
+/// merged reports of a run's shards hold every selected scenario exactly once?
+/// A shard that ran with other options, crashed before writing its report, or
+/// whose report was not downloaded shows here, before anyone trusts the merge.
+package enum ShardCompleteness {
+    package enum Expectation: Sendable {
+        /// Every test case a dry run of the whole selection names, once each
+        /// (a name twice means two scenarios of that name).
+        case testCases([ReportedTestCase])
+        /// Only a number: the total is checked. Which test cases are missing
+        /// cannot be known, and a name twice may be two scenarios of one name,
+        /// so repeated names are listed only to explain a wrong total.
+        case count(Int)
+    }
+
+    /// One line per problem, missing test cases first, then repeated ones, then
+    /// ones the selection does not hold; empty when the reports are complete.
+    package static func problems(found: [ReportedTestCase], expected: Expectation) -> [String] {
+        let counted = tally(found)
+        switch expected {
+        case .count(let number):
+            guard found.count != number else { return [] }
+            var lines = ["expected \(number) test case\(number == 1 ? "" : "s"), the reports hold \(found.count)"]
+            for (testCase, times) in counted.sorted(by: { $0.key < $1.key }) where times > 1 {
+                lines.append("\(times) times: \(testCase)")
+            }
+            return lines
+        case .testCases(let selection):
+            let wanted = tally(selection)
+            var missing: [String] = [], repeated: [String] = [], unselected: [String] = []
+            for (testCase, want) in wanted.sorted(by: { $0.key < $1.key }) {
+                let have = counted[testCase] ?? 0
+                if have < want {
+                    missing.append("missing: \(testCase)" + (want > 1 ? " (\(want - have) of \(want))" : ""))
+                } else if have > want {
+                    repeated.append("\(have) times: \(testCase)" + (want > 1 ? " (the selection has \(want))" : ""))
+                }
+            }
+            for (testCase, have) in counted.sorted(by: { $0.key < $1.key }) where wanted[testCase] == nil {
+                unselected.append("not in the selection: \(testCase)" + (have > 1 ? " (\(have) times)" : ""))
+            }
+            return missing + repeated + unselected
+        }
+    }
+
+    private static func tally(_ testCases: [ReportedTestCase]) -> [ReportedTestCase: Int] {
+        var counts: [ReportedTestCase: Int] = [:]
+        for testCase in testCases { counts[testCase, default: 0] += 1 }
+        return counts
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+import LinkSpecRunner
+import LinkSpecSteps
+import SimulatedApp
+
+extension AppSource {
+    /// The app map of a test's run: a relative path from the package root,
+    /// `.nearest` from the folders of the suite's feature files. Every problem
+    /// as `path:line:column: message`.
+    func loadMap(for suite: FeatureSuite) throws(LinkSpecError) -> AppMap {
+        let folders = suite.features.map { ($0.absolutePath as NSString).deletingLastPathComponent }
+        do {
+            return try loadMap(root: suite.root.path, searchingFrom: folders, hint: "pass app: .file(\"path/app.json\")")
+        } catch {
+            throw LinkSpecError(error)
+        }
+    }
+}

@@ -33,7 +33,10 @@ extension _UnsafeByteBuffer {
             to.storeBytes(of: head, as: UInt32.self)
             to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
             let flags = escapeFlags(UInt64(UInt32(littleEndian: head)) | UInt64(UInt32(littleEndian: tail)) << 32)
-            return flags == 0 ? length : escapedFrom(plainPrefix(of: text, from: 0), of: text, to: target)
+            if flags == 0 { return length }
+            var first = 0
+            while !needsEscaping(start[first]) { first &+= 1 }
+            return escapedFrom(first, of: text, to: target)
         }
         for index in 0..<length {
             let byte = start[index]
@@ -45,38 +48,41 @@ extension _UnsafeByteBuffer {
 
     /// The rest of `text` from `first`, a byte that needs escaping (the
     /// bytes before it are at `target` already): each escape, then the plain
-    /// bytes up to the next one, found a word at a time.
+    /// bytes after it copied a word at a time as they are checked, up to the
+    /// next escape.
     @inline(never)
     private static func escapedFrom(_ first: Int, of text: UnsafeBufferPointer<UInt8>,
                                     to target: UnsafeMutablePointer<UInt8>) -> Int {
         let length = text.count
+        guard let start = text.baseAddress else { return 0 }
+        let from = UnsafeRawPointer(start)
         var written = first
         var index = first
-        while index < length {
-            written &+= writeEscape(for: text[index], to: target + written)
+        escape: while index < length {
+            written &+= writeEscape(for: start[index], to: target + written)
             index &+= 1
-            let end = plainPrefix(of: text, from: index)
-            written &+= copy(UnsafeBufferPointer(rebasing: text[index..<end]), to: target + written)
-            index = end
+            while index &+ 8 <= length {
+                let word = from.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                UnsafeMutableRawPointer(target + written).storeBytes(of: word, as: UInt64.self)
+                let flags = escapeFlags(UInt64(littleEndian: word))
+                if flags != 0 {
+                    let plain = flags.trailingZeroBitCount &>> 3
+                    index &+= plain
+                    written &+= plain
+                    continue escape
+                }
+                index &+= 8
+                written &+= 8
+            }
+            while index < length {
+                let byte = start[index]
+                if needsEscaping(byte) { continue escape }
+                target[written] = byte
+                index &+= 1
+                written &+= 1
+            }
         }
         return written
-    }
-
-    /// The index of the first byte at or after `start` that needs escaping,
-    /// or the text's length.
-    @inline(__always)
-    private static func plainPrefix(of text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        let length = text.count
-        guard let base = text.baseAddress else { return length }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index &+ 8 <= length {
-            let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
-            index &+= 8
-        }
-        while index < length && !needsEscaping(base[index]) { index &+= 1 }
-        return index
     }
 
     @inline(__always)

@@ -82,58 +82,80 @@ protocol WritableMessage {
 
 /// Where messages write themselves: the JSON output of one `write` call, and
 /// the id offset.
+///
+/// Its calls are `@inline(__always)` down to the key: a key is a literal, and
+/// compiled where it is named its copy is a move or two of known length.
+/// What follows the key (a message, a list, an id) is a call of its own.
 struct MessageOutput {
     let json: JSONWriter.Output
     let idOffset: Int
 
+    @inline(__always)
     func field(_ name: StaticString, _ message: some WritableMessage) {
         json.key(name)
         message.write(to: self)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresent message: (some WritableMessage)?) {
         if let message { field(name, message) }
     }
 
+    @inline(__always)
     func field(_ name: StaticString, _ messages: [some WritableMessage]) {
         json.key(name)
-        json.beginArray()
-        for index in messages.indices { messages[index].write(to: self) }
-        json.endArray()
+        list(messages)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresent messages: [some WritableMessage]?) {
         if let messages { field(name, messages) }
     }
 
     /// An enumeration's value, as its raw value.
+    @inline(__always)
     func field<Value: RawRepresentable>(_ name: StaticString, _ value: Value) where Value.RawValue == String {
         json.field(name, value.rawValue)
     }
 
+    @inline(__always)
     func field<Value: RawRepresentable>(_ name: StaticString, ifPresent value: Value?) where Value.RawValue == String {
         if let value { field(name, value) }
+    }
+
+    private func list(_ messages: [some WritableMessage]) {
+        json.beginArray()
+        for index in messages.indices { messages[index].write(to: self) }
+        json.endArray()
     }
 
     // MARK: Ids
 
     /// A message id, shifted by `idOffset`.
+    @inline(__always)
     func field(_ name: StaticString, id: String) {
         json.field(name, shifting: id, by: idOffset)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresentId id: String?) {
         if let id { field(name, id: id) }
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ids: [String]) {
         json.key(name)
+        list(ids: ids)
+    }
+
+    @inline(__always)
+    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
+        if let ids { field(name, ids: ids) }
+    }
+
+    private func list(ids: [String]) {
         json.beginArray()
         for index in ids.indices { json.string(shifting: ids[index], by: idOffset) }
         json.endArray()
-    }
-
-    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
-        if let ids { field(name, ids: ids) }
     }
 }

@@ -84,7 +84,7 @@ extension JSONWriter {
 
         @inlinable @inline(__always)
         package func int(_ value: Int) {
-            buffer.appendDecimal(value, quoted: false)
+            buffer.appendInt(value)
         }
 
         @inlinable @inline(__always)
@@ -144,6 +144,15 @@ extension JSONWriter {
             beginArray()
             for index in values.indices { string(values[index]) }
             endArray()
+        }
+
+        /// `"name":"value"` where the value is a literal that needs no
+        /// escaping (the raw value of an enumeration): copied as it is,
+        /// without reading a `String`.
+        @inlinable @inline(__always)
+        package func field(_ name: StaticString, literal value: StaticString) {
+            key(name)
+            buffer.appendQuotedLiteral(Self.bytes(of: value))
         }
 
         /// `"name":"42"`, as `string(digitsOf:)` writes the value.

@@ -38,6 +38,23 @@ extension _UnsafeByteBuffer {
         needsComma = false
     }
 
+    /// `"text"`, after a comma when a value came before: a literal that needs
+    /// no escaping.
+    @inlinable @inline(__always)
+    func appendQuotedLiteral(_ text: UnsafeBufferPointer<UInt8>) {
+        let target = reserve(text.count &+ 3)
+        var written = 0
+        if takeComma() {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        target[written] = UInt8(ascii: "\"")
+        written &+= 1
+        written &+= Self.copy(text, to: target + written)
+        target[written] = UInt8(ascii: "\"")
+        advance(by: written &+ 1)
+    }
+
     /// Whether a comma goes before the value about to be written; after it, one does.
     @inlinable @inline(__always)
     func takeComma() -> Bool {
@@ -88,16 +105,14 @@ extension _UnsafeByteBuffer {
     /// `offset`; otherwise the text as it is.
     @usableFromInline
     func appendShifted(_ text: String, by offset: Int) {
-        let comma = takeComma()
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { digits in
-            if let value = Self.decimalValue(of: digits) {
-                appendDecimal(value &+ offset, comma: comma, quoted: true)
-            } else {
-                appendQuoted(digits, comma: comma)
-            }
+        let shifted: Bool? = text.utf8.withContiguousStorageIfAvailable { digits in
+            guard let value = Self.decimalValue(of: digits) else { return false }
+            appendDecimal(value &+ offset, comma: takeComma(), quoted: true)
+            return true
         }
-        // Bridged ids are not message ids linkspec makes: written as they are.
-        if done == nil { appendCopy(of: text.utf8, comma: comma) }
+        // Other texts (bridged ones among them) are not message ids linkspec
+        // makes: written as they are.
+        if shifted != true { appendString(text) }
     }
 
     /// A text not stored contiguously (bridged from Foundation), quoted from a copy.
@@ -110,6 +125,20 @@ extension _UnsafeByteBuffer {
     @usableFromInline
     func appendDecimal(_ value: Int, quoted: Bool) {
         appendDecimal(value, comma: takeComma(), quoted: quoted)
+    }
+
+    /// `value` in decimal: a line or a column (below 10^8) compiled where
+    /// it is written, any other number a call.
+    @inlinable @inline(__always)
+    func appendInt(_ value: Int) {
+        guard value >= 0 && value < 100_000_000 else { return appendDecimal(value, quoted: false) }
+        let target = reserve(9)
+        var written = 0
+        if takeComma() {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        advance(by: written &+ Self.shortDecimal(UInt(truncatingIfNeeded: value), to: target + written))
     }
 
     /// `utf8` quoted and escaped as `JSON.stringify` escapes it, after a
@@ -196,17 +225,24 @@ extension _UnsafeByteBuffer {
 
     /// The decimal digits of `value` at `target`, most significant first;
     /// returns their number (at most 20). `target` must have room for eight
-    /// bytes however short the number: below 10^8 (lines, columns, ids), the
-    /// eight digits are worked out side by side, one in each byte of a word,
-    /// and stored at once, the leading zeros shifted out (the bytes stored
-    /// past the last digit are room the caller overwrites or leaves unused).
+    /// bytes however short the number (see `shortDecimal`).
     @inline(__always)
     private static func decimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        value < 100_000_000 ? shortDecimal(value, to: target) : longDecimal(value, to: target)
+    }
+
+    /// The digits of `value`, below 10^8 (lines, columns, ids), at `target`,
+    /// which must have room for eight bytes: the eight digits are worked out
+    /// side by side, one in each byte of a word, and stored at once, the
+    /// leading zeros shifted out (the bytes stored past the last digit are
+    /// room the caller overwrites or leaves unused).
+    @inlinable @inline(__always)
+    static func shortDecimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        assert(value < 100_000_000)
         if value < 10 {
             target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
             return 1
         }
-        guard value < 100_000_000 else { return longDecimal(value, to: target) }
         // Two numbers below 10,000 in the 32-bit halves, then four below 100
         // in 16-bit quarters, then eight digits in the bytes, the first digit
         // in the lowest byte. Each division is a multiplication and a shift,

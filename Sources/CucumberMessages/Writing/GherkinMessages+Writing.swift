@@ -188,7 +188,7 @@ extension Step: WritableMessage {
         out.field("docString", ifPresent: docString)
         out.field("id", id: id)
         out.json.field("keyword", keyword)
-        out.field("keywordType", ifPresent: keywordType)
+        if let keywordType { out.json.field("keywordType", literal: keywordType.literal) }
         out.field("location", location)
         out.json.field("text", text)
         out.json.endObject()
@@ -231,5 +231,19 @@ extension TableCell: WritableMessage {
         out.field("location", location)
         out.json.field("value", value)
         out.json.endObject()
+    }
+}
+
+extension StepKeywordType {
+    /// The raw value as a literal, written as it is (`EnvelopeWriterTests`
+    /// checks it is the raw value).
+    var literal: StaticString {
+        switch self {
+        case .unknown: "Unknown"
+        case .context: "Context"
+        case .action: "Action"
+        case .outcome: "Outcome"
+        case .conjunction: "Conjunction"
+        }
     }
 }

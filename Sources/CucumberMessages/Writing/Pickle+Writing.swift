@@ -22,7 +22,7 @@ extension PickleStep: WritableMessage {
         out.field("astNodeIds", ids: astNodeIds)
         out.field("id", id: id)
         out.json.field("text", text)
-        out.field("type", ifPresent: type)
+        if let type { out.json.field("type", literal: type.literal) }
         out.json.endObject()
     }
 }
@@ -77,5 +77,18 @@ extension PickleTag: WritableMessage {
         out.field("astNodeId", id: astNodeId)
         out.json.field("name", name)
         out.json.endObject()
+    }
+}
+
+extension PickleStepType {
+    /// The raw value as a literal, written as it is (a step's type is written
+    /// once a pickle step; `EnvelopeWriterTests` checks it is the raw value).
+    var literal: StaticString {
+        switch self {
+        case .unknown: "Unknown"
+        case .context: "Context"
+        case .action: "Action"
+        case .outcome: "Outcome"
+        }
     }
 }

@@ -1,6 +1,7 @@
 /// The bytes behind a `JSONWriter`: memory of its own, grown by doubling, and
 /// the only type in LinkSpecJSON that writes through a pointer (here and in
-/// its extensions: `+JSON`, what the writer appends; `+Escaping`, strings).
+/// its extensions: `+JSON`, what the writer appends; `+Escaping`, strings;
+/// `+Numbers`, numbers).
 ///
 /// Every append first reserves room for the most it can write (a string:
 /// six bytes for each of its bytes, the length of `\u00xx`), then writes at
@@ -16,7 +17,7 @@
 /// `@usableFromInline`, with the appends of punctuation and keys `@inlinable`:
 /// `JSONWriter.Output`'s calls are then compiled into the module that writes
 /// (the messages), where a key is a constant and its copy two moves, instead
-/// of a call per token. Strings and numbers stay calls of their own.
+/// of a call per token. Strings, ids and large numbers stay calls of their own.
 ///
 /// Only a `JSONWriter` that holds the sole reference writes to it
 /// (`isKnownUniquelyReferenced`), which is what makes handing it between

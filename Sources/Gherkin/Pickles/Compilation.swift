@@ -13,7 +13,7 @@ struct Compilation {
     let language: String
     var ids: IdGenerator
 
-    mutating func compile(_ feature: Feature, each body: (Pickle) -> Void) {
+    mutating func compile(_ feature: Feature, each body: (consuming Pickle) -> Void) {
         var background = BackgroundPickleSteps()
         let tags = PickleTags.appending(feature.tags, to: [])
         // A `FeatureChild` holds three large optionals: binding one with `if let`
@@ -33,7 +33,7 @@ struct Compilation {
     }
 
     private mutating func compile(_ rule: Rule, inheritedTags: [PickleTag], background: BackgroundPickleSteps,
-                                  each body: (Pickle) -> Void) {
+                                  each body: (consuming Pickle) -> Void) {
         let tags = PickleTags.appending(rule.tags, to: inheritedTags)
         var background = background
         let children = rule.children
@@ -50,7 +50,7 @@ struct Compilation {
     /// One pickle for a scenario without Examples; one per row of each block
     /// that has a header for an outline.
     private mutating func compile(_ scenario: ScenarioFields, inheritedTags: [PickleTag],
-                                  background: BackgroundPickleSteps, each body: (Pickle) -> Void) {
+                                  background: BackgroundPickleSteps, each body: (consuming Pickle) -> Void) {
         let tags = PickleTags.appending(scenario.tags, to: inheritedTags)
         guard !scenario.examples.isEmpty else {
             body(pickle(PicklePlan(scenario: scenario, tags: tags, background: background, block: nil, row: nil)))

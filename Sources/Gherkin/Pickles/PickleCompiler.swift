@@ -19,7 +19,7 @@ public enum PickleCompiler {
     /// `linkspec gherkin` writes each and lets it go before making the next,
     /// so that a file's pickles are never all in memory at once.
     package static func compile(_ document: GherkinDocument, source: Source, ids: inout IdGenerator,
-                                each body: (Pickle) -> Void) {
+                                each body: (consuming Pickle) -> Void) {
         guard let feature = document.feature else { return }
         var compilation = Compilation(uri: source.uri, language: feature.language, ids: ids)
         compilation.compile(feature, each: body)

@@ -80,6 +80,16 @@ protocol WritableMessage {
     func write(to out: MessageOutput)
 }
 
+/// A message written where its array holds it, each field read in place:
+/// for the messages written most often (steps, table rows and cells). Taken
+/// out of its array, such a message was copied whole (a retain of each of its
+/// parts, a release after), because the writer's calls may allocate and the
+/// optimizer then cannot tell that the array outlives them
+/// (Benchmarks/results/NOTES.md).
+protocol WritableInPlace {
+    static func write(_ messages: [Self], at index: Int, to out: MessageOutput)
+}
+
 /// Where messages write themselves: the JSON output of one `write` call, and
 /// the id offset.
 ///
@@ -121,6 +131,18 @@ struct MessageOutput {
     @inline(__always)
     func field<Value: RawRepresentable>(_ name: StaticString, ifPresent value: Value?) where Value.RawValue == String {
         if let value { field(name, value) }
+    }
+
+    @inline(__always)
+    func field<Message: WritableInPlace>(_ name: StaticString, _ messages: [Message]) {
+        json.key(name)
+        list(messages)
+    }
+
+    private func list<Message: WritableInPlace>(_ messages: [Message]) {
+        json.beginArray()
+        for index in messages.indices { Message.write(messages, at: index, to: self) }
+        json.endArray()
     }
 
     private func list(_ messages: [some WritableMessage]) {

@@ -72,7 +72,11 @@ let package = Package(
                                                               "TestSupport"]),
         .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "CucumberMessages",
                                                              "TestSupport"], exclude: ["IndependentSuite"]),
-        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"]),
+        // The Cucumber Compatibility Kit's samples through the command line's runner (issue 16).
+        .testTarget(name: "CompatibilityKitTests", dependencies: ["LinkSpecCLI", "LinkSpecRunner", "Expressions", "LinkSpecJSON",
+                                                                "LinkSpecPlatform", "TestSupport"]),
+        .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],
                     exclude: ["Features"]),

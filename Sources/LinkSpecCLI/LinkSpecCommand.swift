@@ -108,13 +108,15 @@ package enum LinkSpecCommand {
           --fail-fast                stop after the first scenario that fails
           --retry N                  run a failed scenario up to N more times (the last attempt counts)
           --timeout SECONDS          fail a scenario that runs longer (default 60)
-          --order defined|random[:SEED]  the order to run scenarios in
+          --order defined|reverse|random[:SEED]  the order to run scenarios in
           -j, --jobs N               run scenarios on N threads (reports keep their order)
           --shard K/N                run the K-th of N disjoint parts of the scenarios
           --shard auto               the part this CI job is: LINKSPEC_SHARD=K/N, GitLab, CircleCI or Buildkite
           --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
           --no-snippets              do not print snippets for undefined steps
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, message, rerun, coverage
+          --snapshots none|failures|all  attach a picture of the app to failed steps (default) or every step
+          --no-stream                load every file before running: the message stream in the reference order
+          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage, html
                              (repeatable; one to stdout)
           --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
           --junit-file-attributes    add file and line attributes to JUnit test cases

@@ -17,8 +17,8 @@ enum ReportCommand {
     Reads Cucumber Messages NDJSON from RUN.ndjson (or standard input) and writes reports.
 
     OPTIONS:
-      --format NAME[:PATH]       progress, pretty, summary, junit, message or rerun; to PATH,
-                                 or to standard output (at most one). Repeatable. Default: junit
+      --format NAME[:PATH]       progress, pretty, summary, junit, json, message, rerun or html;
+                                 to PATH, or to standard output (at most one). Repeatable. Default: junit
       --junit-suite-name NAME    the JUnit testsuite's name (default: linkspec)
       --junit-file-attributes    add file and line attributes to each JUnit testcase
       --no-color                 no colours, even on a terminal (NO_COLOR does the same)
@@ -94,7 +94,11 @@ enum ReportCommand {
             while let envelope = try reader.next() {
                 try pipeline.consume(envelope)
             }
-            try pipeline.finish()
+            do {
+                try pipeline.finish()
+            } catch let error as IncompleteStreamError {
+                throw MessageStreamError(path: reader.name, line: max(1, reader.lineNumber), column: 1, message: "\(error)")
+            }
             return ExitCode.success
         } catch {
             pipeline.abandon()

@@ -13,8 +13,9 @@ import SimulatedApp
 /// In defined order (shards by count included) the files stream: each batch
 /// is parsed and selected while the one before it runs, and dropped after, so
 /// memory stays flat however large the suite (`FeatureStream`, `FeatureBatches`). `--order random` and
-/// `--shard-timings` need the whole selection and load every file first.
-/// Either way every problem of every file is reported before anything runs.
+/// `--shard-timings` need the whole selection and load every file first, as
+/// does `--no-stream`, which gives the message stream the reference runners'
+/// order. Either way every problem of every file is reported before anything runs.
 ///
 /// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
 /// feature file that does not parse, a broken app map or a report that could
@@ -36,15 +37,46 @@ enum RunCommand {
         }
     }
 
+    /// Runs any step library against any world, without an app map: the
+    /// Compatibility Kit's test runs its samples through here with its own
+    /// steps, exactly as the command line runs features.
+    static func run<World: AnyObject>(_ options: RunOptions, console: Console, library: StepLibrary<World>,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                                      interruption: Interruption = Interruption(),
+                                      makeWorld: @escaping @Sendable () -> World) -> Int32 {
+        do {
+            let (files, dialects) = try input(options, console: console, name: "linkspec")
+            return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
+                                    app: nil, environment: environment, interruption: interruption, makeWorld: makeWorld)
+        } catch {
+            for problem in error.errors { console.writeError("\(problem)\n") }
+            return ExitCode.usage
+        }
+    }
+
     private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
                                    environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
-        let library = setup.library
-        if let note = options.shardNote { console.writeError("\(setup.name): \(note)\n") }
+        let (files, dialects) = try input(options, console: console, name: setup.name)
+        let app = setup.app(explicit: options.appMap)
+        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
+                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                  hint: "name one with --app PATH")
+        return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
+                                app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
+                                interruption: interruption) {
+            app.world(with: map)
+        }
+    }
+
+    /// The feature files the options name and the languages to read them in.
+    private static func input(_ options: RunOptions, console: Console,
+                              name: String) throws(InputErrors) -> ([FeatureFile], DialectTable) {
+        if let note = options.shardNote { console.writeError("\(name): \(note)\n") }
         var paths = options.paths
         if paths.isEmpty {
             guard FileManager.default.fileExists(atPath: defaultFolder) else {
                 throw InputErrors([InputError(path: defaultFolder, message:
-                    "no feature paths given and no \(defaultFolder) folder here; run '\(setup.name) PATH...'")])
+                    "no feature paths given and no \(defaultFolder) folder here; run '\(name) PATH...'")])
             }
             paths = [defaultFolder]
         }
@@ -56,11 +88,16 @@ enum RunCommand {
                 throw InputErrors([InputError(path: error.path, line: error.line, column: error.column, message: error.message)])
             }
         }
-        let files = try FeatureFinder().find(paths)
-        let app = setup.app(explicit: options.appMap)
-        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
-                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
-                                  hint: "name one with --app PATH")
+        return (try FeatureFinder().find(paths), dialects)
+    }
+
+    /// Selects, runs and reports; `app` (its name and routes, for the reports
+    /// and the coverage line) is nil for a run without an app map.
+    private static func runScenarios<World: AnyObject>(
+        _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, console: Console,
+        library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
+        makeWorld: @escaping @Sendable () -> World
+    ) throws(InputErrors) -> Int32 {
         let loader = FeatureLoader(dialects: dialects)
 
         var timings: ShardTimings?
@@ -80,7 +117,7 @@ enum RunCommand {
         var streamed: FeatureBatches?
         var loaded = LoadedFeatures()
         var pickles: [Pickle] = []
-        if FeatureStream.canStream(selection) {
+        if options.stream && FeatureStream.canStream(selection) {
             // Batches of a few files, large enough that every job has work up to a batch's end,
             // growing so that a large suite meets few batch ends.
             let jobs = options.configuration.jobs
@@ -97,12 +134,13 @@ enum RunCommand {
             }
         }
 
-        let runner = try ScenarioRunner(library: library, configuration: options.configuration) { app.world(with: map) }
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
         let reports = try RunReports(options: options, console: console, environment: environment,
-                                     routes: map.routes.map(\.name), phrases: PhraseRanking(library))
+                                     routes: app?.routes ?? [], phrases: PhraseRanking(library))
         // The reports are written on a thread of their own while this one orders the records.
         let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
+                                      app: app,
                                       consumedKinds: reports.pipeline.consumedKinds) { envelope in
             try reportThread.send(envelope)
         }

@@ -12,7 +12,7 @@ package struct RunOptions: Sendable {
         package var path: String?
     }
 
-    package static let formatNames = ["progress", "pretty", "summary", "junit", "message", "rerun", "coverage"]
+    package static let formatNames = ["progress", "pretty", "summary", "junit", "json", "message", "rerun", "coverage", "html"]
 
     package var paths: [String] = []
     package var appMap: String?
@@ -29,6 +29,9 @@ package struct RunOptions: Sendable {
     package var color = true
     package var i18nFile: String?
     package var configuration = RunConfiguration()
+    /// Whether a defined-order run may stream its files batch by batch
+    /// (`--no-stream` loads every file first: the reference runners' order).
+    package var stream = true
 
     package init() {}
 
@@ -102,7 +105,7 @@ package struct RunOptions: Sendable {
         case "--order":
             let text = try arguments.value(for: word)
             guard let parsed = RunOrder(option: text) else {
-                throw UsageError("'--order' expects 'defined', 'random' or 'random:SEED', got '\(text)'")
+                throw UsageError("'--order' expects 'defined', 'reverse', 'random' or 'random:SEED', got '\(text)'")
             }
             order = parsed
         case "--jobs", "-j":
@@ -128,6 +131,14 @@ package struct RunOptions: Sendable {
             shardNote = nil
         case "--shard-timings":
             shardTimings = try arguments.value(for: word)
+        case "--no-stream":
+            stream = false
+        case "--snapshots":
+            let text = try arguments.value(for: word)
+            guard let policy = SnapshotPolicy(rawValue: text) else {
+                throw UsageError("'--snapshots' expects 'none', 'failures' or 'all', got '\(text)'")
+            }
+            configuration.snapshots = policy
         case "--no-snippets":
             configuration.snippets = false
         case "--format", "-f":

@@ -7,7 +7,7 @@ import LinkSpecRunner
 ///
 /// The summary goes to standard output after a text format (progress, pretty,
 /// coverage), and to standard error when standard output carries a machine
-/// format (message, junit, rerun), so the stream stays parseable.
+/// format (message, junit, json, rerun), so the stream stays parseable.
 final class RunReports {
     let pipeline = ReportPipeline()
     private let console: Console
@@ -33,7 +33,8 @@ final class RunReports {
                 output = try destination.open(standardOutput: { console.write($0) }, flush: { console.flush() })
             } catch {
                 pipeline.abandon()
-                throw InputErrors([InputError(path: format.path ?? "-", message: "\(error)")])
+                // The error names the path already; the InputError places it.
+                throw InputErrors([InputError(path: format.path ?? "-", message: (error as? ReportFileError)?.message ?? "\(error)")])
             }
             if destination == .standardOutput { standardOutputFormat = format.name }
             if format.name == "coverage" {
@@ -51,7 +52,7 @@ final class RunReports {
         switch standardOutputFormat {
         case "summary":
             break
-        case "message", "junit", "rerun":
+        case "message", "junit", "json", "rerun":
             summaryToStandardError = true
             var summaryOptions = FormatterOptions(colors: false)
             summaryOptions.phrases = phrases
@@ -68,7 +69,8 @@ final class RunReports {
     /// Writes and commits every report, then the route coverage line.
     func finish() throws {
         try pipeline.finish()
-        guard routesLineAfterSummary else { return }
+        // A run without an app map (the Compatibility Kit's) has no routes to speak of.
+        guard routesLineAfterSummary, !routes.tally.keys.isEmpty else { return }
         let line = routes.tally.summaryLine() + "\n"
         if summaryToStandardError { console.writeError(line) } else { console.write(line) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import LinkSpecRunner
 import SimulatedApp
 
@@ -9,7 +10,11 @@ import SimulatedApp
 /// changes. Arrange steps that change how the app is built (the pending link
 /// policy) rebuild the app and replay the journal, so they may come after
 /// other Given steps without losing them.
-public final class AppWorld: CoverageReporting {
+///
+/// Steps attach to the report through it (`world.log(...)`, `world.attach(...)`:
+/// `Attaching`), and a failed step gets the app's picture (`SnapshotReporting`,
+/// `--snapshots`).
+public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     public private(set) var app: SimulatedApp
     /// The app map the app was built from (the app's own, rather than a second copy).
     public var map: AppMap { app.map }
@@ -22,6 +27,11 @@ public final class AppWorld: CoverageReporting {
 
     private let routing: RoutingFunction?
     private var journal: [(inout SimulatedApp) -> Void] = []
+    /// How many times the app was handed to a change or rebuilt: a snapshot
+    /// drawn at the same count is the same picture (an assertion step after
+    /// the step that drew it), so it is not drawn again.
+    private var changes = 0
+    private var lastSnapshot: (changes: Int, snapshot: WorldSnapshot)?
 
     /// A fresh app built from `map`, routing links with the team's `routing`
     /// function when given (else with the map's patterns).
@@ -37,6 +47,7 @@ public final class AppWorld: CoverageReporting {
     public func perform<Result, Failure: Error>(
         _ change: @escaping (inout SimulatedApp) throws(Failure) -> Result
     ) throws(Failure) -> Result {
+        changes += 1
         let result = try change(&app)
         journal.append { app in _ = try? change(&app) }
         return result
@@ -83,8 +94,17 @@ public final class AppWorld: CoverageReporting {
         fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
         app = fresh
+        changes += 1
     }
 
     /// The routes this scenario's links reached, for route coverage.
     public var coverageKeys: [String] { app.routesReached }
+
+    /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
+    public func snapshot() -> WorldSnapshot {
+        if let lastSnapshot, lastSnapshot.changes == changes { return lastSnapshot.snapshot }
+        let snapshot = WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
+        lastSnapshot = (changes, snapshot)
+        return snapshot
+    }
 }

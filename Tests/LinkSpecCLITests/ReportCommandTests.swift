@@ -105,9 +105,9 @@ final class ReportCommandTests: XCTestCase {
     }
 
     func testAnUnknownFormatIsAUsageError() {
-        let result = runLinkSpec(["report", "--format", "html:out.html"])
+        let result = runLinkSpec(["report", "--format", "tap:out.tap"])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.hasPrefix("linkspec: unknown format 'html'"), result.err)
+        XCTAssertTrue(result.err.hasPrefix("linkspec: unknown format 'tap'"), result.err)
     }
 
     func testFileAttributesAreAddedOnRequest() throws {

@@ -56,6 +56,18 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(options.paths, ["a.feature:3", "@rerun.txt"])
     }
 
+    func testStreamOrderAndSnapshotOptions() throws {
+        let defaults = try parse()
+        XCTAssertTrue(defaults.stream)
+        XCTAssertEqual(defaults.configuration.snapshots, .failures, "a failed step gets the app's picture by default")
+        let options = try parse("--no-stream", "--order", "reverse", "--snapshots", "all")
+        XCTAssertFalse(options.stream)
+        XCTAssertEqual(options.order, .reverse)
+        XCTAssertEqual(options.configuration.snapshots, .all)
+        XCTAssertEqual(try parse("--snapshots=none").configuration.snapshots, SnapshotPolicy.none)
+        XCTAssertEqual(usageError("--snapshots", "some"), "'--snapshots' expects 'none', 'failures' or 'all', got 'some'")
+    }
+
     func testMistakesAreOneLineUsageErrors() {
         XCTAssertEqual(usageError("--tags", "@a and"),
                        "--tags: Tag expression \"@a and\" could not be parsed because of syntax error: Expected operand.")
@@ -63,10 +75,10 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(usageError("--retry", "-1"), "'--retry' expects a whole number from 0 to 1000, got '-1'")
         XCTAssertEqual(usageError("--jobs", "0"), "'--jobs' expects a whole number from 1 to 256, got '0'")
         XCTAssertEqual(usageError("--timeout", "soon"), "'--timeout' expects a number of seconds greater than 0, got 'soon'")
-        XCTAssertEqual(usageError("--order", "sideways"), "'--order' expects 'defined', 'random' or 'random:SEED', got 'sideways'")
+        XCTAssertEqual(usageError("--order", "sideways"), "'--order' expects 'defined', 'reverse', 'random' or 'random:SEED', got 'sideways'")
         XCTAssertEqual(usageError("--shard", "4/3"), "'--shard' expects K/N with 1 <= K <= N, or auto, got '4/3'")
         XCTAssertEqual(usageError("--shard-timings", "t.xml"), "'--shard-timings' needs '--shard K/N'")
-        XCTAssertEqual(usageError("--format", "html"), "unknown format 'html'")
+        XCTAssertEqual(usageError("--format", "tap"), "unknown format 'tap'")
         XCTAssertEqual(usageError("--format", "pretty", "--format", "summary"),
                        "only one format can write to standard output, got 'pretty' and 'summary'")
         XCTAssertEqual(usageError("--app"), "missing value for '--app'")

@@ -29,7 +29,17 @@ final class ExecutionTests: XCTestCase {
     func testUndefinedStepGetsASwiftSnippetAndFailsAStrictRun() throws {
         let observer = try runToy(ToyPickles.one("I multiply by 3 with \"care\"", "I add 1", type: .action))
         XCTAssertEqual(observer.outline, ["scenario#0: undefined [undefined,skipped]"])
-        XCTAssertEqual(observer.records.first?.steps[0].snippet, """
+        let snippets = try XCTUnwrap(observer.records.first?.steps[0].snippets)
+        XCTAssertEqual(snippets.count, 2, "one snippet per generated expression, as a suggestion message carries them")
+        XCTAssertTrue(snippets[0].hasPrefix("""
+            library.when("I multiply by {int} with {string}") { (world, int: Int, string: String) in
+                try pending()
+            }
+            """), snippets[0])
+        XCTAssertTrue(snippets[1].hasPrefix("""
+            library.when("I multiply by {float} with {string}") { (world, float: Double, string: String) in
+            """), snippets[1])
+        XCTAssertEqual(SnippetCode.combined(snippets, withoutDidYouMean: true), """
             library.when("I multiply by {int} with {string}") { (world, int: Int, string: String) in
             // library.when("I multiply by {float} with {string}") { (world, float: Double, string: String) in
                 try pending()
@@ -56,7 +66,7 @@ final class ExecutionTests: XCTestCase {
 
     func testNoSnippetsLeavesUndefinedStepsWithoutSnippets() throws {
         let observer = try runToy(ToyPickles.one("no such step"), configuration: RunConfiguration(snippets: false))
-        XCTAssertNil(observer.records.first?.steps[0].snippet)
+        XCTAssertEqual(observer.records.first?.steps[0].snippets, [])
     }
 
     func testAmbiguousStepNamesEveryMatchingDefinition() throws {

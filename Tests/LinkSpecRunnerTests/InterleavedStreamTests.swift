@@ -18,36 +18,9 @@ final class InterleavedStreamTests: XCTestCase {
         return run.build()
     }
 
-    /// Deals the attempts' envelopes out one at a time, round robin, keeping
-    /// each attempt's own order: three attempts are in flight at once.
-    private func interleaved(_ envelopes: [Envelope]) -> [Envelope] {
-        var head: [Envelope] = []
-        var attempts: [[Envelope]] = []
-        var tail: [Envelope] = []
-        for envelope in envelopes {
-            switch envelope {
-            case .testCaseStarted:
-                attempts.append([envelope])
-            case .testStepStarted, .testStepFinished, .testCaseFinished:
-                attempts[attempts.count - 1].append(envelope)
-            case .testRunFinished:
-                tail.append(envelope)
-            default:
-                head.append(envelope)
-            }
-        }
-        var dealt: [Envelope] = []
-        var position = 0
-        while attempts.contains(where: { position < $0.count }) {
-            for attempt in attempts where position < attempt.count { dealt.append(attempt[position]) }
-            position += 1
-        }
-        return head + dealt + tail
-    }
-
     func testInterleavedAttemptsGiveTheSameReports() throws {
         let sequential = sequentialRun()
-        let mixed = interleaved(sequential)
+        let mixed = interleavingAttempts(sequential)
         XCTAssertNotEqual(sequential, mixed)
         // JUnit lists scenarios in pickle order: the very same bytes.
         let junit = { (output: any ReportOutput) -> any ReportFormatter in JUnitFormatter(output: output) }

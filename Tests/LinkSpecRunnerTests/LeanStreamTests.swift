@@ -29,21 +29,15 @@ final class LeanStreamTests: XCTestCase {
         var reports: [String] = []
     }
 
-    /// Runs the feature into JUnit, summary, progress, pretty and rerun reports;
+    /// Runs the feature into JUnit, summary, progress, pretty, rerun and JSON reports;
     /// `lean`: the stream is told what the pipeline consumes.
     private func run(lean: Bool) throws -> Run {
-        let source = Source(uri: "lean.feature", data: Self.feature, mediaType: .plain)
-        var ids = IdGenerator()
-        let document = try XCTUnwrap(GherkinParser.parse(source, ids: &ids).document)
-        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        let features = LoadedFeatures(sources: [source],
-                                      features: [ParsedFeature(file: FeatureFile(uri: source.uri), document: document,
-                                                               pickles: pickles)],
-                                      ids: ids)
-        let outputs = (0..<5).map { _ in MemoryOutput() }
+        let (features, pickles) = try loadedFeature(Self.feature, uri: "lean.feature")
+        let outputs = (0..<6).map { _ in MemoryOutput() }
         let pipeline = ReportPipeline(formatters: [
             JUnitFormatter(output: outputs[0]), SummaryFormatter(output: outputs[1]),
             ProgressFormatter(output: outputs[2]), PrettyFormatter(output: outputs[3]), RerunFormatter(output: outputs[4]),
+            CucumberJSONFormatter(output: outputs[5]),
         ])
         var result = Run()
         let library = counterLibrary()
@@ -65,6 +59,7 @@ final class LeanStreamTests: XCTestCase {
     private func withoutTimes(_ text: String) -> String {
         text.replacingOccurrences(of: #"time(stamp)?="[^"]*""#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\d+m\d+\.\d+s"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #""start_timestamp":"[^"]*",|,"duration":\d+"#, with: "", options: .regularExpression)
     }
 
     func testReportsAreTheSameFromTheLeanStream() throws {
@@ -73,6 +68,9 @@ final class LeanStreamTests: XCTestCase {
         XCTAssertEqual(lean.reports.map(withoutTimes), full.reports.map(withoutTimes))
         XCTAssertTrue(lean.reports[0].contains("<failure"), lean.reports[0])
         XCTAssertTrue(lean.reports[1].contains("undefined"), lean.reports[1])
+        // The JSON report's `match` needs the test steps' definitions and arguments.
+        XCTAssertTrue(lean.reports[5].contains(#""match":{"location":"#), lean.reports[5])
+        XCTAssertTrue(lean.reports[5].contains(#""arguments":[{"val":"1","offset":15}]"#), lean.reports[5])
     }
 
     func testTheLeanStreamLeavesOutOnlyWhatNoReportReadsAndKeepsTheIds() throws {

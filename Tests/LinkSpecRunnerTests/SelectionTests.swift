@@ -73,6 +73,8 @@ final class SelectionTests: XCTestCase {
     func testOrderOptionParses() {
         XCTAssertEqual(RunOrder(option: "defined"), .defined)
         XCTAssertEqual(RunOrder(option: "random:7"), .random(seed: 7))
+        XCTAssertEqual(RunOrder(option: "reverse"), .reverse)
+        XCTAssertEqual(RunOrder.reverse.apply(to: [1, 2, 3]), [3, 2, 1])
         XCTAssertNil(RunOrder(option: "random:x"))
         XCTAssertNil(RunOrder(option: "shuffled"))
     }

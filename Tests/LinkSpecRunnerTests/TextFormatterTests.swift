@@ -141,8 +141,8 @@ final class TextFormatterTests: XCTestCase {
     }
 
     func testUnknownFormatNameListsTheKnownOnes() {
-        XCTAssertThrowsError(try FormatterKind(named: "html")) { error in
-            XCTAssertEqual("\(error)", "unknown format 'html' (known formats: progress, pretty, summary, junit, message, rerun)")
+        XCTAssertThrowsError(try FormatterKind(named: "tap")) { error in
+            XCTAssertEqual("\(error)", "unknown format 'tap' (known formats: progress, pretty, summary, junit, json, message, rerun, html)")
         }
     }
 

@@ -37,6 +37,9 @@ public struct ParameterTypeRegistry: Sendable {
         }
     }
 
+    /// The names every registry starts with (`int`, `string`, `` for `{}`, ...).
+    public static let builtInNames: Set<String> = Set(BuiltInParameterTypes.all.map(\.name))
+
     public func parameterType(named name: String) -> ParameterType? {
         byName[name].map { parameterTypes[$0] }
     }

@@ -17,6 +17,12 @@ public struct Snippet: Sendable {
     /// The best proposal: `I have {int} cucumbers`.
     public var expression: String { expressions[0].source }
 
+    /// One snippet per proposed expression, best first, as Cucumber Messages
+    /// carry them (a `suggestion` has a snippet for each).
+    public func separated() -> [Snippet] {
+        expressions.map { Snippet(keyword: keyword, expressions: [$0], attachment: attachment) }
+    }
+
     /// The snippet as Swift source, in `template`'s style.
     public func text(using template: SnippetTemplate = .stepLibrary()) -> String {
         template.render(self)

@@ -16,9 +16,12 @@ public struct RunConfiguration: Sendable {
     public var jobs = 1
     /// Undefined steps come with a ready-to-paste Swift snippet.
     public var snippets = true
+    /// After which test steps a world that reports snapshots (`SnapshotReporting`:
+    /// the app's picture) has one attached: by default those that fail.
+    public var snapshots = SnapshotPolicy.failures
 
     public init(dryRun: Bool = false, strict: Bool = true, failFast: Bool = false, retry: Int = 0,
-                timeout: Double = 60, jobs: Int = 1, snippets: Bool = true) {
+                timeout: Double = 60, jobs: Int = 1, snippets: Bool = true, snapshots: SnapshotPolicy = .failures) {
         self.dryRun = dryRun
         self.strict = strict
         self.failFast = failFast
@@ -26,5 +29,6 @@ public struct RunConfiguration: Sendable {
         self.timeout = timeout
         self.jobs = max(1, jobs)
         self.snippets = snippets
+        self.snapshots = snapshots
     }
 }

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Gherkin
 
 /// A before-all or after-all hook as it ran.
@@ -9,6 +10,8 @@ public struct RunHookRecord: Sendable {
     public var errorType: String?
     public var startedAt: Int64
     public var durationNanoseconds: Int64
+    /// What the hook attached through its `RunHookContext`, in order.
+    public var attachments: [Attachment] = []
 }
 
 /// Receives a run as it happens, always on the thread that called
@@ -19,6 +22,11 @@ public struct RunHookRecord: Sendable {
 public protocol RunObserver: AnyObject {
     func runStarted(at timestamp: Int64)
     func runHookFinished(_ record: RunHookRecord)
+    /// Every test case of the run as planned (steps matched, hooks chosen,
+    /// nothing run), before the first one starts: called once the before-all
+    /// hooks passed, when the whole selection is known (`ScenarioRunner.run(_:)`;
+    /// not in a streamed run, whose files arrive batch by batch).
+    func testCasesPlanned(_ records: [TestCaseRecord])
     func testCaseFinished(_ record: TestCaseRecord)
     func runFinished(_ result: RunResult)
 }
@@ -26,5 +34,6 @@ public protocol RunObserver: AnyObject {
 extension RunObserver {
     public func runStarted(at timestamp: Int64) {}
     public func runHookFinished(_ record: RunHookRecord) {}
+    public func testCasesPlanned(_ records: [TestCaseRecord]) {}
     public func runFinished(_ result: RunResult) {}
 }

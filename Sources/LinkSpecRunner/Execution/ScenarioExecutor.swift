@@ -5,18 +5,22 @@ import LinkSpecPlatform
 /// Runs one attempt at one scenario on the current thread: a fresh world, the
 /// before hooks, the steps (each inside its before/after step hooks), the after
 /// hooks. After a step that did not pass, the remaining steps are skipped
-/// (undefined and ambiguous ones keep that status) but after hooks still run.
+/// (undefined and ambiguous ones keep that status, unless a step skipped
+/// itself: then every later step is skipped) but after hooks still run.
 struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
     let makeWorld: @Sendable () -> World
+    /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
+    let snapshots: SnapshotPolicy
     /// `library.steps[i].body` with the world passed as `AnyObject`: an array
     /// of a non-generic type, so calling a body costs no generic metadata
     /// lookups (this code is not specialised for the app's `World`).
     private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
-    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World) {
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, snapshots: SnapshotPolicy = .none) {
         self.library = library
         self.makeWorld = makeWorld
+        self.snapshots = snapshots
         bodies = library.steps.map { step in
             let body = step.body
             // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
@@ -36,6 +40,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         let hasStepHooks = !stepHooks.isEmpty
         var stopped = false
+        var skippedItself = false
         var worst = StepStatus.passed
         for index in steps.indices {
             // Pickle steps, the common case, answer without touching the generic hook array.
@@ -46,15 +51,22 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 isAfterHook = false
             }
             if steps[index].status == .undefined || steps[index].status == .ambiguous {
-                stopped = true
-                worst = max(worst, steps[index].status)
+                if skippedItself {
+                    // Nothing after a step that skipped itself is anything but skipped.
+                    steps[index].status = .skipped
+                    steps[index].message = nil
+                    steps[index].errorType = nil
+                } else {
+                    stopped = true
+                    worst = max(worst, steps[index].status)
+                }
                 continue
             }
             if stopped && !isAfterHook { continue }
             let startedAt = Platform.wallNanoseconds()
             guard progress.begin(step: index, at: startedAt) else { return nil }
             let start = Platform.monotonicNanoseconds()
-            let outcome: StepOutcome
+            var outcome: StepOutcome
             switch steps[index].kind {
             case .hook(let hookIndex):
                 let info = ScenarioInfo(pickle: pickle, status: worst)
@@ -66,6 +78,12 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                                   values: plan.values[index] ?? [], world: world,
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
+            // The world is asked only when a snapshot is due: the cast is a
+            // conformance lookup, dear enough to skip for every passing scenario.
+            if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
+               let reporting = world as? any SnapshotReporting {
+                outcome.attachments.append(Attachment(reporting.snapshot()))
+            }
             // The record is updated in place: copying it out and back cost two
             // copies of every field per step. (If the coordinator gave up, the
             // steps are thrown away, so writing before `finish` changes nothing.)
@@ -75,6 +93,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             let status = steps[index].status
             if status != .passed {
                 stopped = true
+                if status == .skipped { skippedItself = true }
                 worst = max(worst, status)
             }
             guard progress.finish(step: index, steps[index]) else { return nil }
@@ -91,20 +110,28 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         let body = bodies[definition]
         guard let stepHooks else { return StepOutcome.of { try body(world, values) } }
         let step = pickle.steps[stepIndex]
+        var attachments: [Attachment] = []
         for hook in stepHooks where hook.kind == .beforeStep {
-            let outcome = StepOutcome.of {
+            var outcome = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: .passed)) }
             }
-            if outcome.status != .passed { return outcome }
+            attachments += outcome.attachments
+            if outcome.status != .passed {
+                outcome.attachments = attachments
+                return outcome
+            }
         }
         var outcome = StepOutcome.of { try body(world, values) }
+        attachments += outcome.attachments
         for hook in stepHooks.reversed() where hook.kind == .afterStep {
             let status = outcome.status
             let after = StepOutcome.of {
                 if case .step(let body) = hook.body { try body(world, StepInfo(step: step, status: status)) }
             }
+            attachments += after.attachments
             if after.status > outcome.status { outcome = after }
         }
+        outcome.attachments = attachments
         return outcome
     }
 }
@@ -115,18 +142,23 @@ struct StepOutcome {
     var message: String?
     var errorType: String?
     var location: CodeLocation?
+    /// What the body attached (`Attaching`), in order.
+    var attachments: [Attachment] = []
 
     /// Runs `body` with a fresh step context: a thrown error or a recorded
-    /// assertion fails it; `pending()` and `skipScenario()` give their statuses.
+    /// assertion fails it; `pending()` and `skipScenario()` give their statuses
+    /// (with an exception when they say why).
     static func of(_ body: () throws -> Void) -> StepOutcome {
         let context = StepContext()
         var outcome = StepOutcome(status: .passed)
         do {
             try context.whileCurrent(body)
-        } catch let pending as PendingStep {
-            outcome = StepOutcome(status: .pending, message: pending.reason, errorType: "PendingStep")
-        } catch let skipped as SkippedStep {
-            outcome = StepOutcome(status: .skipped, message: skipped.reason, errorType: "SkippedStep")
+        } catch let pending as PendingException {
+            outcome = StepOutcome(status: .pending, message: pending.message,
+                                  errorType: pending.message == nil ? nil : "PendingException")
+        } catch let skipped as SkippedException {
+            outcome = StepOutcome(status: .skipped, message: skipped.message,
+                                  errorType: skipped.message == nil ? nil : "SkippedException")
         } catch let failure as StepFailure {
             outcome = StepOutcome(status: .failed, message: failure.message, errorType: "StepFailure",
                                   location: CodeLocation(file: failure.file, line: failure.line))
@@ -134,6 +166,7 @@ struct StepOutcome {
             outcome = StepOutcome(status: .failed, message: String(describing: error),
                                   errorType: String(describing: type(of: error)))
         }
+        outcome.attachments = context.attachments
         let recorded = context.failures
         guard !recorded.isEmpty else { return outcome }
         // Recorded assertions fail the step even if it went on to pass; keep all messages.
@@ -141,8 +174,11 @@ struct StepOutcome {
         if outcome.status == .failed, let message = outcome.message {
             outcome.message = (messages + [message]).joined(separator: "\n")
         } else {
-            outcome = StepOutcome(status: .failed, message: messages.joined(separator: "\n"), errorType: "AssertionFailure",
-                                  location: CodeLocation(file: recorded[0].file, line: recorded[0].line))
+            outcome.status = .failed
+            outcome.message = messages.joined(separator: "\n")
+            // The name Cucumber-JS and -JVM report for a failed assertion.
+            outcome.errorType = "AssertionError"
+            outcome.location = CodeLocation(file: recorded[0].file, line: recorded[0].line)
         }
         return outcome
     }
@@ -152,5 +188,6 @@ struct StepOutcome {
         record.message = message
         record.errorType = errorType
         record.failureLocation = location
+        if !attachments.isEmpty { record.attachments = attachments }
     }
 }

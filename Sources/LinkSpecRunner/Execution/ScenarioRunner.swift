@@ -41,13 +41,16 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
     }
 
     /// Runs the pickles in the order given and returns the counts and exit code.
+    /// Once the before-all hooks passed, the observer first gets every test
+    /// case as planned (`testCasesPlanned`), as the reference runners announce
+    /// them before the first starts.
     public func run(_ pickles: [Pickle], observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         var given: [Pickle]? = pickles
         return run(batches: {
             defer { given = nil }
             return given
-        }, observer: observer, interruption: interruption)
+        }, plansAhead: true, observer: observer, interruption: interruption)
     }
 
     /// Runs batch after batch, as `nextBatch` hands them out (nil: no more),
@@ -56,9 +59,14 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
     /// `--fail-fast` stopped the run, the scenarios of later batches reported
     /// skipped. A batch is asked for only once the previous one was reported,
     /// so a suite streamed file by file (`FeatureStream`) never holds more
-    /// than a batch.
+    /// than a batch. Each test case reaches the observer with its first attempt.
     public func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
+        run(batches: nextBatch, plansAhead: false, observer: observer, interruption: interruption)
+    }
+
+    private func run(batches nextBatch: () -> [Pickle]?, plansAhead: Bool, observer: some RunObserver,
+                     interruption: Interruption) -> RunResult {
         var result = RunResult()
         result.strict = configuration.strict
         result.startedAt = Platform.wallNanoseconds()
@@ -81,7 +89,15 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
                     observer.testCaseFinished(record)
                 }
             } else {
-                let pool = WorkerPool(runner: self, pickles: pickles, interruption: interruption)
+                var plans: [TestCasePlan]?
+                if plansAhead && !interruption.isRequested {
+                    let planned = pickles.map(plan(for:))
+                    observer.testCasesPlanned(planned.indices.map { index in
+                        unrunRecord(pickles[index], position: offset + index, plan: planned[index])
+                    })
+                    plans = planned
+                }
+                let pool = WorkerPool(runner: self, pickles: pickles, plans: plans, interruption: interruption)
                 pool.run { record in
                     var record = record
                     record.position += offset
@@ -114,11 +130,12 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
             outcome = StepOutcome(status: .skipped)
         } else {
             outcome = StepOutcome.of {
-                if case .run(let body) = library.hooks[index].body { try body() }
+                if case .run(let body) = library.hooks[index].body { try body(RunHookContext()) }
             }
         }
         return RunHookRecord(hook: index, status: outcome.status, message: outcome.message, errorType: outcome.errorType,
-                             startedAt: startedAt, durationNanoseconds: Platform.monotonicNanoseconds() - start)
+                             startedAt: startedAt, durationNanoseconds: Platform.monotonicNanoseconds() - start,
+                             attachments: outcome.attachments)
     }
 
     /// The record of an attempt that is not run: dry run, or skipped after `--fail-fast`.

@@ -40,7 +40,7 @@ struct TestCasePlan: Sendable {
                 values.append(nil)
             case .undefined:
                 record.status = .undefined
-                if snippets { record.snippet = compiled.snippet(for: step) }
+                if snippets { record.snippets = compiled.snippets(for: step) }
                 values.append(nil)
             }
             steps.append(record)

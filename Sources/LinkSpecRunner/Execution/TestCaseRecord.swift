@@ -25,8 +25,39 @@ public struct TestStepRecord: Sendable {
     public var errorType: String?
     /// Where in Swift the failure was recorded or thrown, when known.
     public var failureLocation: CodeLocation?
-    /// For undefined steps: a Swift step definition to paste.
-    public var snippet: String?
+    /// For undefined steps: Swift step definitions to paste, one per proposed
+    /// expression (`SnippetCode`).
+    public var snippets: [String] {
+        get { rare?.snippets ?? [] }
+        set {
+            guard !newValue.isEmpty || rare != nil else { return }
+            updateRare { $0.snippets = newValue }
+        }
+    }
+    /// What the step or hook attached (`Attaching`, `--snapshots`), in order;
+    /// the message stream gives them their ids.
+    public var attachments: [Attachment] {
+        get { rare?.attachments ?? [] }
+        set {
+            guard !newValue.isEmpty || rare != nil else { return }
+            updateRare { $0.attachments = newValue }
+        }
+    }
+    /// What few steps have, in one optional: a record is copied several times
+    /// on its way to the reports, and two empty arrays cost two retains and
+    /// releases a copy (2% of a passing run's instructions) where a nil costs none.
+    private var rare: Rare?
+
+    private struct Rare: Sendable {
+        var snippets: [String] = []
+        var attachments: [Attachment] = []
+    }
+
+    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+        var updated = rare ?? Rare()
+        change(&updated)
+        rare = updated.snippets.isEmpty && updated.attachments.isEmpty ? nil : updated
+    }
 
     public init(kind: Kind) {
         self.kind = kind

@@ -18,12 +18,16 @@ final class WorkerPool<World: AnyObject>: Sendable {
 
     private let runner: ScenarioRunner<World>
     private let pickles: [Pickle]
+    /// The pickles' plans when made ahead (`ScenarioRunner.run(_:)`); else each
+    /// worker plans the scenario it takes.
+    private let plans: [TestCasePlan]?
     private let interruption: Interruption
     private let shared = Condition(WorkerPoolState())
 
-    init(runner: ScenarioRunner<World>, pickles: [Pickle], interruption: Interruption) {
+    init(runner: ScenarioRunner<World>, pickles: [Pickle], plans: [TestCasePlan]? = nil, interruption: Interruption) {
         self.runner = runner
         self.pickles = pickles
+        self.plans = plans
         self.interruption = interruption
     }
 
@@ -41,7 +45,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
         guard skipRest else { return }
         // --fail-fast: the scenarios never started are reported skipped, so reports stay complete.
         for position in firstUnstarted..<pickles.count {
-            emit(runner.unrunRecord(pickles[position], position: position, plan: runner.plan(for: pickles[position])))
+            emit(runner.unrunRecord(pickles[position], position: position, plan: plan(at: position)))
         }
     }
 
@@ -108,6 +112,10 @@ final class WorkerPool<World: AnyObject>: Sendable {
         return willBeRetried
     }
 
+    private func plan(at position: Int) -> TestCasePlan {
+        plans?[position] ?? runner.plan(for: pickles[position])
+    }
+
     private func startWorker() {
         WorkThread.start(name: "linkspec worker") { [self] in work() }
     }
@@ -126,14 +134,15 @@ final class WorkerPool<World: AnyObject>: Sendable {
     }
 
     private func work() {
-        let executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld)
+        let executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld,
+                                        snapshots: runner.configuration.snapshots)
         while let (position, firstAttempt) = shared.withLock({ state -> (Int, Int)? in
             guard let work = takeWork(&state) else { return nil }
             state.busy += 1
             return work
         }) {
             let pickle = pickles[position]
-            let plan = runner.plan(for: pickle)
+            let plan = plan(at: position)
             if runner.configuration.dryRun {
                 let record = runner.unrunRecord(pickle, position: position, plan: plan)
                 shared.withLock { state in

@@ -20,7 +20,7 @@ public struct FormatterOptions: Hashable, Sendable {
 
 /// The formatters `--format NAME[:PATH]` can name.
 public enum FormatterKind: String, CaseIterable, Sendable {
-    case progress, pretty, summary, junit, message, rerun
+    case progress, pretty, summary, junit, json, message, rerun, html
 
     /// A new formatter of this kind writing to `output`.
     public func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
@@ -29,8 +29,10 @@ public enum FormatterKind: String, CaseIterable, Sendable {
         case .pretty: PrettyFormatter(output: output, options: options)
         case .summary: SummaryFormatter(output: output, options: options)
         case .junit: JUnitFormatter(output: output, options: options.junit)
+        case .json: CucumberJSONFormatter(output: output)
         case .message: MessageFormatter(output: output)
         case .rerun: RerunFormatter(output: output)
+        case .html: HTMLFormatter(output: output)
         }
     }
 

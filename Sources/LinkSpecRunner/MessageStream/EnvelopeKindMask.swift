@@ -15,11 +15,6 @@ struct EnvelopeKindMask: Sendable {
         bits = kinds.reduce(0) { $0 | 1 << UInt32($1.ordinal) }
     }
 
-    /// Whether this is every kind there is (the full stream).
-    var isEverything: Bool {
-        Envelope.Kind.allCases.allSatisfy(contains)
-    }
-
     func contains(_ kind: Envelope.Kind) -> Bool {
         bits & 1 << UInt32(kind.ordinal) != 0
     }

@@ -1,4 +1,5 @@
 import CucumberMessages
+import Expressions
 import Gherkin
 
 /// The messages that describe a run's results, as the runner reports them
@@ -10,6 +11,9 @@ extension RunMessageStream {
     public func runStarted(at timestamp: Int64) {
         testRunStartedId = ids.next()
         emit(.testRunStarted(TestRunStarted(timestamp: Timestamp(totalNanoseconds: timestamp), id: testRunStartedId)))
+        if let app {
+            emit(.attachment(app.attachment(testRunStartedId: testRunStartedId, timestamp: Timestamp(totalNanoseconds: timestamp))))
+        }
     }
 
     public func runHookFinished(_ record: RunHookRecord) {
@@ -17,11 +21,24 @@ extension RunMessageStream {
         let hookId = hookIds.indices.contains(record.hook) ? hookIds[record.hook] : ""
         emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hookId,
                                                     timestamp: Timestamp(totalNanoseconds: record.startedAt))))
+        for var attachment in record.attachments where wanted.contains(.attachment) {
+            attachment.testRunHookStartedId = startedId
+            emit(.attachment(attachment))
+        }
+        let trace = record.status == .failed ? runHookTrace(record) : nil
         let result = Self.result(status: record.status, duration: record.durationNanoseconds, message: record.message,
-                                 errorType: record.errorType, trace: nil)
+                                 errorType: record.errorType, trace: trace)
         emit(.testRunHookFinished(TestRunHookFinished(
             testRunHookStartedId: startedId, result: result,
             timestamp: Timestamp(totalNanoseconds: record.startedAt + record.durationNanoseconds))))
+    }
+
+    /// Every test case of the run as planned, before the first starts (the
+    /// order of the reference runners, when the whole selection is known).
+    public func testCasesPlanned(_ records: [TestCaseRecord]) {
+        for record in records {
+            announced[record.position] = emitTestCase(for: record)
+        }
     }
 
     public func testCaseFinished(_ record: TestCaseRecord) {
@@ -39,6 +56,16 @@ extension RunMessageStream {
             if wanted.contains(.testStepStarted) {
                 emit(.testStepStarted(TestStepStarted(testCaseStartedId: startedId, testStepId: stepId,
                                                       timestamp: Timestamp(totalNanoseconds: started))))
+            }
+            for var attachment in steps[index].attachments where wanted.contains(.attachment) {
+                attachment.testCaseStartedId = startedId
+                attachment.testStepId = stepId
+                emit(.attachment(attachment))
+            }
+            if steps[index].status == .undefined, !steps[index].snippets.isEmpty, wanted.contains(.suggestion),
+               case .pickleStep(let pickleIndex) = steps[index].kind, record.pickle.steps.indices.contains(pickleIndex) {
+                emit(.suggestion(Suggestion(id: ids.next(), pickleStepId: record.pickle.steps[pickleIndex].id,
+                                            snippets: steps[index].snippets.map { Snippet(language: "swift", code: $0) })))
             }
             let duration = steps[index].durationNanoseconds
             let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
@@ -59,16 +86,32 @@ extension RunMessageStream {
     }
 
     public func runFinished(_ result: RunResult) {
+        // An interruption is the one failure of a run outside the steps and hooks.
+        let interruption = result.interrupted
+            ? Exception(type: "Interruption", message: "the run was interrupted (SIGINT or SIGTERM): scenarios not started were not run")
+            : nil
         emit(.testRunFinished(TestRunFinished(
-            message: result.interrupted ? "the run was interrupted" : nil, success: result.success,
+            message: interruption?.message, success: result.success,
             timestamp: Timestamp(totalNanoseconds: result.startedAt + result.durationNanoseconds),
-            testRunStartedId: testRunStartedId)))
+            exception: interruption, testRunStartedId: testRunStartedId)))
     }
 
+    /// The test case of the record's position: announced before the run, or
+    /// emitted now, with its first attempt.
+    private func testCaseIds(for record: TestCaseRecord) -> TestCaseIds {
+        if let current, current.position == record.position { return current }
+        if let known = announced[record.position] {
+            if !record.willBeRetried { announced[record.position] = nil }
+            current = known
+            return known
+        }
+        let made = emitTestCase(for: record)
+        current = made
+        return made
+    }
 
-    /// The test case of the record's position: emitted with its first attempt.
-    private func testCaseIds(for record: TestCaseRecord) -> (testCaseId: String, stepIds: [String]) {
-        if let current, current.position == record.position { return (current.testCaseId, current.stepIds) }
+    /// Numbers the record's test case and its steps and emits its `testCase` message.
+    private func emitTestCase(for record: TestCaseRecord) -> TestCaseIds {
         // The generator works as a local while the steps are numbered: each use
         // of a class's stored property pays a dynamic exclusivity check.
         var ids = self.ids
@@ -93,8 +136,7 @@ extension RunMessageStream {
                     let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
                     let arguments = step.arguments.map { list in
                         StepMatchArgumentsList(stepMatchArguments: list.map { argument in
-                            StepMatchArgument(group: Group(start: argument.start, value: argument.value),
-                                              parameterTypeName: argument.parameterTypeName)
+                            StepMatchArgument(group: Self.group(argument.group), parameterTypeName: argument.parameterTypeName)
                         })
                     }
                     steps.append(TestStep(id: id, pickleStepId: pickleStepId, stepDefinitionIds: definitions,
@@ -102,17 +144,24 @@ extension RunMessageStream {
                 } else {
                     steps.append(TestStep(id: id, pickleStepId: pickleStepId))
                 }
-                if let snippet = recordSteps[position].snippet, emittedSuggestions.insert(pickleStepId).inserted {
-                    pendingSuggestions.append(Suggestion(id: ids.next(), pickleStepId: pickleStepId,
-                                                         snippets: [Snippet(language: "swift", code: snippet)]))
-                }
             }
         }
         emit(.testCase(TestCase(id: testCaseId, pickleId: record.pickle.id, testSteps: steps, testRunStartedId: testRunStartedId)))
-        for suggestion in pendingSuggestions { emit(.suggestion(suggestion)) }
-        pendingSuggestions.removeAll()
-        current = (record.position, testCaseId, stepIds)
-        return (testCaseId, stepIds)
+        return TestCaseIds(position: record.position, testCaseId: testCaseId, stepIds: stepIds)
+    }
+
+    /// A match group with the groups nested in it; a group without nested
+    /// groups has no `children`, as the reference runners write it.
+    private static func group(_ group: MatchGroup) -> Group {
+        Group(children: group.children.isEmpty ? nil : group.children.map(Self.group), start: group.start, value: group.value)
+    }
+
+    /// `Type: message` and the hook's Swift line.
+    private func runHookTrace(_ record: RunHookRecord) -> String? {
+        guard let message = record.message else { return nil }
+        var lines = ["\(record.errorType ?? "Error"): \(message)"]
+        if library.hooks.indices.contains(record.hook) { lines.append("\(library.hooks[record.hook].location)") }
+        return lines.joined(separator: "\n")
     }
 
     /// `Type: message`, the feature file's line of the step, and the Swift line that failed.
@@ -141,8 +190,14 @@ extension RunMessageStream {
         case .failed: mapped = .failed
         }
         var exception: Exception?
-        if status == .failed {
+        switch status {
+        case .failed:
             exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace)
+        case .pending, .skipped:
+            // `PendingException`/`SkippedException` when the step said why.
+            exception = errorType.map { Exception(type: $0, message: message) }
+        case .passed, .undefined, .ambiguous:
+            break
         }
         return TestStepResult(status: mapped, duration: ElapsedTime(totalNanoseconds: max(0, duration)),
                               message: message, exception: exception)

@@ -16,9 +16,17 @@ import Gherkin
 ///     if let error = stream.error { ... }   // a report could not be written
 ///
 /// Coverage keys a world reports travel as an attachment of media type
-/// `CoverageAttachment.mediaType`.
+/// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
+/// attachment of the run (`AppUnderTest`).
 public final class RunMessageStream<World: AnyObject>: RunObserver {
-    private let library: StepLibrary<World>
+    /// The ids of one test case and of its steps, in order.
+    struct TestCaseIds {
+        var position: Int
+        var testCaseId: String
+        var stepIds: [String]
+    }
+
+    let library: StepLibrary<World>
     private let features: LoadedFeatures
     private let pickles: [Pickle]
     private let sink: (Envelope) throws -> Void
@@ -29,15 +37,18 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// Lines of the feature files' steps by AST node id, for failure locations.
     var stepLines: [String: Int] = [:]
     /// The test case of the position whose attempts are being emitted.
-    var current: (position: Int, testCaseId: String, stepIds: [String])?
-    var emittedSuggestions: Set<String> = []
-    /// Suggestions made while a test case's steps are numbered, emitted after it.
-    var pendingSuggestions: [Suggestion] = []
+    var current: TestCaseIds?
+    /// Test cases emitted before the run (`testCasesPlanned`), by position,
+    /// until their last attempt.
+    var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
+    /// Named in the stream right after `testRunStarted` (`AppUnderTest`).
+    let app: AppUnderTest?
     /// What the sink acts on; envelopes of other kinds are not built.
     let wanted: EnvelopeKindMask
     /// Whether test steps carry their step definition ids and match arguments:
-    /// only the full stream (the `message` format) shows them.
+    /// only a sink that reads step definitions needs them (the full stream of
+    /// the `message` format, the JSON report's `match`).
     let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
@@ -45,20 +56,21 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
 
     /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
     /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
-    /// fewer, the others are not built at all, and test steps leave out their
-    /// step definition ids and match arguments, which only the full stream
-    /// shows. Ids are the same either way.
+    /// fewer, the others are not built at all, and without `stepDefinition`
+    /// test steps leave out their step definition ids and match arguments.
+    /// Ids are the same either way.
     public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
-                implementation: Product = Product(name: "linkspec"), consumedKinds: Set<Envelope.Kind>? = nil,
-                sink: @escaping (Envelope) throws -> Void) {
+                implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
+                consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
         self.pickles = pickles
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
+        self.app = app
         self.wanted = EnvelopeKindMask(consumedKinds)
-        self.fullDetail = wanted.isEverything
+        self.fullDetail = wanted.contains(.stepDefinition)
     }
 
     func emit(_ envelope: Envelope) {
@@ -79,30 +91,48 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         for (source, feature) in zip(features.sources, features.features) {
             emitFile(source, feature.document, pickles: feature.pickles.lazy.filter { selected.contains($0.id) })
         }
-        for type in library.parameterTypes {
-            emit(.parameterType(ParameterType(
-                id: ids.next(), name: type.name, regularExpressions: type.regularExpressions,
-                preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
-                useForSnippets: type.useForSnippets, sourceReference: reference(type.location))))
-        }
-        for step in library.steps {
-            let id = ids.next()
-            stepDefinitionIds.append(id)
-            let type: StepDefinitionPattern.PatternType
-            switch step.pattern {
-            case .expression: type = .cucumberExpression
-            case .regex: type = .regularExpression
-            }
-            emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
-                                                sourceReference: reference(step.location))))
-        }
-        for hook in library.hooks {
-            let id = ids.next()
-            hookIds.append(id)
-            emit(.hook(Hook(id: id, name: hook.name, sourceReference: reference(hook.location),
-                            tagExpression: hook.tagExpressionText, type: Self.hookType(hook.kind))))
-        }
+        emitDefinitions()
         if let error { throw error }
+    }
+
+    /// The step definitions, hooks and parameter types in the order they were
+    /// defined; a step definition naming an unknown parameter type is an
+    /// `undefinedParameterType` message instead, and has no id.
+    private func emitDefinitions() {
+        let undefined = library.undefinedParameterTypes()
+        stepDefinitionIds = Array(repeating: "", count: library.steps.count)
+        hookIds = Array(repeating: "", count: library.hooks.count)
+        for definition in library.definitionOrder {
+            switch definition {
+            case .parameterType(let index):
+                let type = library.parameterTypes[index]
+                emit(.parameterType(ParameterType(
+                    id: ids.next(), name: type.name, regularExpressions: type.regularExpressions,
+                    preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
+                    useForSnippets: type.useForSnippets, sourceReference: reference(type.location))))
+            case .step(let index):
+                if let unknown = undefined[index] {
+                    emit(.undefinedParameterType(unknown))
+                    continue
+                }
+                let step = library.steps[index]
+                let id = ids.next()
+                stepDefinitionIds[index] = id
+                let type: StepDefinitionPattern.PatternType
+                switch step.pattern {
+                case .expression: type = .cucumberExpression
+                case .regex: type = .regularExpression
+                }
+                emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
+                                                    sourceReference: reference(step.location))))
+            case .hook(let index):
+                let hook = library.hooks[index]
+                let id = ids.next()
+                hookIds[index] = id
+                emit(.hook(Hook(id: id, name: hook.name, sourceReference: reference(hook.location),
+                                tagExpression: hook.tagExpressionText, type: Self.hookType(hook.kind))))
+            }
+        }
     }
 
     /// Streaming, read a batch ahead (`FeatureBatches`): emits the next

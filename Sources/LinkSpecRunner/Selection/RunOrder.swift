@@ -1,7 +1,10 @@
-/// `--order defined|random[:SEED]`: the order scenarios run (and are reported) in.
+/// `--order defined|reverse|random[:SEED]`: the order scenarios run (and are reported) in.
 public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     /// As the files and scenarios were found.
     case defined
+    /// The last file's last scenario first: the files in reverse order, and
+    /// the scenarios of each (as cucumber-js's `--order reverse`).
+    case reverse
     /// Shuffled by a seeded generator; the seed is printed so a failing order can be repeated.
     case random(seed: UInt64)
 
@@ -9,6 +12,8 @@ public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     public init?(option: String) {
         if option == "defined" {
             self = .defined
+        } else if option == "reverse" {
+            self = .reverse
         } else if option == "random" {
             self = .random(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
         } else if option.hasPrefix("random:"), let seed = UInt64(option.dropFirst("random:".count)) {
@@ -21,16 +26,23 @@ public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .defined: return "defined"
+        case .reverse: return "reverse"
         case .random(let seed): return "random:\(seed)"
         }
     }
 
     /// The elements in this order.
     public func apply<Element>(to elements: [Element]) -> [Element] {
-        guard case .random(let seed) = self else { return elements }
-        var generator = SeededGenerator(seed: seed)
-        var shuffled = elements
-        generator.shuffle(&shuffled)
-        return shuffled
+        switch self {
+        case .defined:
+            return elements
+        case .reverse:
+            return elements.reversed()
+        case .random(let seed):
+            var generator = SeededGenerator(seed: seed)
+            var shuffled = elements
+            generator.shuffle(&shuffled)
+            return shuffled
+        }
     }
 }

@@ -28,7 +28,7 @@ public struct StepInfo: Sendable {
 /// limited to scenarios whose tags match a tag expression.
 public struct HookImplementation<World: AnyObject>: Sendable {
     public enum Body: Sendable {
-        case run(@Sendable () throws -> Void)
+        case run(@Sendable (RunHookContext) throws -> Void)
         case scenario(@Sendable (World, ScenarioInfo) throws -> Void)
         case step(@Sendable (World, StepInfo) throws -> Void)
     }

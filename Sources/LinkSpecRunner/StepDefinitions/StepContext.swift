@@ -1,3 +1,4 @@
+import CucumberMessages
 import LinkSpecPlatform
 
 /// What the running step has recorded so far (assertion failures, attachments).
@@ -6,6 +7,9 @@ import LinkSpecPlatform
 public final class StepContext: @unchecked Sendable {
     // Only touched from the thread that runs the step.
     private(set) var failures: [StepFailure] = []
+    /// What the step or hook attached (`Attaching`), in order, without ids:
+    /// the message stream fills them in.
+    var attachments: [Attachment] = []
 
     init() {}
 

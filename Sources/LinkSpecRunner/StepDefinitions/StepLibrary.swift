@@ -1,3 +1,4 @@
+import CucumberMessages
 import Expressions
 
 /// The step definitions, hooks and parameter types of a run, written in Swift:
@@ -17,6 +18,9 @@ public struct StepLibrary<World: AnyObject>: Sendable {
     public private(set) var steps: [StepImplementation<World>] = []
     public private(set) var hooks: [HookImplementation<World>] = []
     public private(set) var parameterTypes: [CustomParameterType] = []
+    /// Steps, hooks and parameter types in the order they were defined, as a
+    /// run's messages list them (`stepDefinition`, `hook`, `parameterType`).
+    package private(set) var definitionOrder: [LibraryDefinition] = []
 
     public init() {}
 
@@ -27,6 +31,13 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         merged.steps += other.steps
         merged.hooks += other.hooks
         merged.parameterTypes += other.parameterTypes
+        merged.definitionOrder += other.definitionOrder.map { definition in
+            switch definition {
+            case .step(let index): .step(steps.count + index)
+            case .hook(let index): .hook(hooks.count + index)
+            case .parameterType(let index): .parameterType(parameterTypes.count + index)
+            }
+        }
         return merged
     }
 
@@ -89,6 +100,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         let count = expected
         let location = description.location
         let described = "\(pattern) (\(location))"
+        definitionOrder.append(.step(steps.count))
         steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: description.doc,
                                         roles: description.roles) { world, values in
             let cursor = ArgumentCursor(values, definition: described)
@@ -119,6 +131,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, line: Int = #line,
         transform: @escaping @Sendable ([String?]) throws -> Value
     ) {
+        definitionOrder.append(.parameterType(parameterTypes.count))
         parameterTypes.append(CustomParameterType(
             name: name, regularExpressions: regexes, useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegularExpressionMatch,
@@ -127,15 +140,28 @@ public struct StepLibrary<World: AnyObject>: Sendable {
 
     // MARK: Hooks
 
-    /// Runs once before the first scenario. If it fails, no scenario runs.
+    /// Runs once before the first scenario. If it fails, no scenario runs
+    /// (the other before-all hooks and the after-all hooks still do).
     public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
                                    _ body: @escaping @Sendable () throws -> Void) {
+        addHook(.beforeAll, name: name, tags: nil, file: file, line: line, .run { _ in try body() })
+    }
+
+    /// A before-all hook that attaches to the report through its `RunHookContext`.
+    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                   _ body: @escaping @Sendable (RunHookContext) throws -> Void) {
         addHook(.beforeAll, name: name, tags: nil, file: file, line: line, .run(body))
     }
 
     /// Runs once after the last scenario (in reverse order of registration).
     public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
                                   _ body: @escaping @Sendable () throws -> Void) {
+        addHook(.afterAll, name: name, tags: nil, file: file, line: line, .run { _ in try body() })
+    }
+
+    /// An after-all hook that attaches to the report through its `RunHookContext`.
+    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
+                                  _ body: @escaping @Sendable (RunHookContext) throws -> Void) {
         addHook(.afterAll, name: name, tags: nil, file: file, line: line, .run(body))
     }
 
@@ -170,7 +196,65 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         let parsed: Result<TagExpression, TagExpressionError>? = tags.map { text in
             Result { () throws(TagExpressionError) in try TagExpression(text) }
         }
+        definitionOrder.append(.hook(hooks.count))
         hooks.append(HookImplementation(kind: kind, name: name, tagExpressionText: tags, tagExpression: parsed,
                                         location: CodeLocation(file: file, line: line), body: body))
+    }
+}
+
+/// One definition of a `StepLibrary`, by its index among its kind.
+package enum LibraryDefinition: Hashable, Sendable {
+    case step(Int)
+    case hook(Int)
+    case parameterType(Int)
+}
+
+extension StepLibrary {
+    /// The step definitions whose Cucumber expression names a parameter type
+    /// nobody defined (`{airport}`), by index in `steps`. As in Cucumber, such a
+    /// definition is reported (an `undefinedParameterType` message) and left
+    /// out, so the steps it would have matched are undefined; the run goes on.
+    /// Found by parsing alone: an expression that does not parse is left to
+    /// the compiler, which reports it as an error.
+    package func undefinedParameterTypes() -> [Int: UndefinedParameterType] {
+        var known = ParameterTypeRegistry.builtInNames
+        known.formUnion(parameterTypes.map(\.name))
+        var undefined: [Int: UndefinedParameterType] = [:]
+        for (index, step) in steps.enumerated() {
+            // Parsing every expression of a run costs more than its start-up
+            // does; only an expression with a name in braces nobody knows is parsed.
+            guard case .expression(let source) = step.pattern,
+                  Self.hasUnknownBracedName(source, known: known),
+                  let tree = try? CucumberExpressionParser().parse(source),
+                  let name = Self.firstParameterName(in: tree, notIn: known) else { continue }
+            undefined[index] = UndefinedParameterType(expression: source, name: name)
+        }
+        return undefined
+    }
+
+    /// Whether a text between `{` and `}` is not a known name (a superset
+    /// of the unknown parameters: escapes are left to the parser). On UTF-8
+    /// bytes: this runs for every definition of every run.
+    private static func hasUnknownBracedName(_ source: String, known: Set<String>) -> Bool {
+        let bytes = source.utf8
+        var rest = bytes[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+            if !known.contains(String(Substring(bytes[start..<close]))) { return true }
+            rest = bytes[bytes.index(after: close)...]
+        }
+        return false
+    }
+
+    private static func firstParameterName(in node: CucumberExpressionNode, notIn known: Set<String>) -> String? {
+        if node.kind == .parameter {
+            let name = node.text
+            return known.contains(name) || !Expressions.ParameterType.isValidName(name) ? nil : name
+        }
+        for child in node.nodes {
+            if let name = firstParameterName(in: child, notIn: known) { return name }
+        }
+        return nil
     }
 }

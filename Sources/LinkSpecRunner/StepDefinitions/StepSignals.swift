@@ -1,15 +1,27 @@
 /// Thrown by `pending()`: the step is written down but not implemented yet.
-/// The step's status is `pending` (which fails a `--strict` run).
-public struct PendingStep: Error, CustomStringConvertible, Sendable {
-    public var reason: String
-    public var description: String { reason }
+/// Its status is `pending` (which fails a `--strict` run); with a message, the
+/// result carries it as an exception of type `PendingException`, as Cucumber's.
+public struct PendingException: Error, CustomStringConvertible, Sendable {
+    public var message: String?
+
+    public init(_ message: String? = nil) {
+        self.message = message
+    }
+
+    public var description: String { message ?? "pending" }
 }
 
-/// Thrown by `skipScenario()`: the rest of the scenario is skipped, and the
-/// scenario counts as skipped rather than failed.
-public struct SkippedStep: Error, CustomStringConvertible, Sendable {
-    public var reason: String
-    public var description: String { reason }
+/// Thrown by `skipScenario()`: this step and the rest of the scenario are
+/// skipped (after hooks still run), and the scenario counts as skipped rather
+/// than failed. With a message, the result carries it as a `SkippedException`.
+public struct SkippedException: Error, CustomStringConvertible, Sendable {
+    public var message: String?
+
+    public init(_ message: String? = nil) {
+        self.message = message
+    }
+
+    public var description: String { message ?? "skipped" }
 }
 
 /// A failure with a message and no Swift error type worth showing.
@@ -27,14 +39,16 @@ public struct StepFailure: Error, CustomStringConvertible, Sendable {
     public var description: String { message }
 }
 
-/// Marks the current step as pending: `library.when("...") { world in try pending() }`.
-public func pending(_ reason: String = "TODO: implement this step") throws -> Never {
-    throw PendingStep(reason: reason)
+/// Marks the current step as pending: `library.when("...") { world in try pending() }`,
+/// or `try pending("waiting for the payments API")` to say why.
+public func pending(_ message: String? = nil) throws -> Never {
+    throw PendingException(message)
 }
 
-/// Skips the rest of the scenario (for a scenario that does not apply here).
-public func skipScenario(_ reason: String = "skipped") throws -> Never {
-    throw SkippedStep(reason: reason)
+/// Skips the rest of the scenario (for a scenario that does not apply here),
+/// optionally saying why.
+public func skipScenario(_ message: String? = nil) throws -> Never {
+    throw SkippedException(message)
 }
 
 /// Records a failed assertion in the running step without stopping it, so a step

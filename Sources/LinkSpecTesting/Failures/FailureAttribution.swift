@@ -24,7 +24,7 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                     filePath: feature.sourcePath, uri: feature.uri, line: feature.line(of: pickleStep, in: pickle),
                     status: step.status, scenario: pickle.name,
                     message: Self.message(for: step, text: feature.text(of: pickleStep), definition: definition),
-                    definitionLocation: definition?.location))
+                    definitionLocation: definition?.location, attachments: step.attachments))
             case .hook(let index):
                 let hook = library.hooks.indices.contains(index) ? library.hooks[index] : nil
                 let name = hook.map { "\($0.kind == .beforeScenario ? "Before" : "After") hook\($0.name.map { " '\($0)'" } ?? "")" } ?? "Hook"
@@ -33,7 +33,8 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                 if let hook { lines.append("Hook: \(hook.location)") }
                 failures.append(ScenarioFailure(
                     filePath: feature.sourcePath, uri: feature.uri, line: scenarioLine, status: step.status,
-                    scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location))
+                    scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location,
+                    attachments: step.attachments))
             }
         }
         return failures
@@ -44,9 +45,9 @@ struct FailureAttribution<World: AnyObject>: Sendable {
         switch step.status {
         case .undefined:
             lines.append("Undefined step: \(text)")
-            if let snippet = step.snippet {
+            if !step.snippets.isEmpty {
                 lines.append("Define it with:")
-                lines.append(snippet)
+                lines.append(SnippetCode.combined(step.snippets))
             }
         case .ambiguous:
             lines.append("Ambiguous step: \(text)")

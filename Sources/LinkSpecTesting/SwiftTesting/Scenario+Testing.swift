@@ -32,7 +32,14 @@ extension Scenario {
         let caller = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         return try run(library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
                        caller: CallerLocation(filePath: filePath, line: line)) { failure in
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: failure.sourceLocation(fallback: caller))
+            let location = failure.sourceLocation(fallback: caller)
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: location)
+            #if compiler(>=6.2)
+            // Swift Testing keeps attachments where `swift test --attachments-path` says.
+            for attachment in failure.attachments {
+                Testing.Attachment.record([UInt8](attachment.bytes), named: attachment.displayName, sourceLocation: location)
+            }
+            #endif
         }
     }
 }

@@ -11,10 +11,38 @@ extension XCTestCase: FailureRecording {
     /// Through `recordFailure(withDescription:inFile:atLine:expected:)`, the one
     /// recording call XCTest has on both Linux and macOS: Xcode then shows the
     /// failure on the feature file's line.
+    ///
+    /// On Apple platforms the failed step's attachments (the app's picture)
+    /// are added to the test as `XCTAttachment`s, kept whatever the result, as
+    /// XCUITest keeps screenshots. swift-corelibs-xctest (Linux) has no
+    /// attachments: there the picture is only in the reports.
     public func record(_ failure: ScenarioFailure) {
         (self as any LegacyFailureRecording).recordFailure(
             withDescription: failure.message, inFile: failure.filePath, atLine: failure.line, expected: true)
+        #if canImport(Darwin)
+        for attachment in failure.attachments {
+            let attached = XCTAttachment(data: attachment.bytes,
+                                         uniformTypeIdentifier: Self.uniformTypeIdentifier(of: attachment.mediaType))
+            attached.name = "\(failure.scenario): \(attachment.displayName)"
+            attached.lifetime = .keepAlways
+            add(attached)
+        }
+        #endif
     }
+
+    #if canImport(Darwin)
+    /// The uniform type of a media type, for the few attachments steps make.
+    private static func uniformTypeIdentifier(of mediaType: String) -> String {
+        switch mediaType {
+        case "image/svg+xml": return "public.svg-image"
+        case "image/png": return "public.png"
+        case "image/jpeg": return "public.jpeg"
+        case "application/json": return "public.json"
+        case "application/pdf": return "com.adobe.pdf"
+        default: return mediaType.hasPrefix("text/") ? "public.plain-text" : "public.data"
+        }
+    }
+    #endif
 }
 
 /// The recording method, reached through a protocol so the macOS deprecation

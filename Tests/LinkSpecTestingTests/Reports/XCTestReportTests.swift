@@ -30,6 +30,22 @@ final class XCTestReportTests: XCTestCase {
         XCTAssertEqual(replayed.text, xml)
     }
 
+    func testWhatTeamStepsAttachIsInTheMessages() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let messages = scratch.path("run.ndjson")
+        try LinkSpec.run("Tests/LinkSpecTestingTests/Features/team", app: .file("Features/app.json"), steps: TeamSteps.library,
+                         names: ["appointment 7"], reports: [.messages(messages)], in: self)
+        var attachments: [Attachment] = []
+        var reader = try EnvelopeReader(path: messages)
+        try reader.forEach { envelope in
+            if case .attachment(let attachment) = envelope, attachment.testStepId != nil { attachments.append(attachment) }
+        }
+        XCTAssertEqual(attachments.map(\.mediaType), ["text/x.cucumber.log+plain", "application/json"])
+        XCTAssertEqual(attachments.first?.body, "push payload link: babylon://appointments/7")
+        XCTAssertEqual(attachments.last?.body, #"{"aps": {"alert": "Appointment 7"}}"#)
+    }
+
     func testSameJUnitAsTheCommandLine() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

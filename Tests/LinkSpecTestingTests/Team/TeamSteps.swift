@@ -25,7 +25,10 @@ enum TeamSteps {
         }
         library.when("a push notification for appointment {int} is tapped",
                      doc: "The OS opens the push payload's link to the appointment.") { (world, id: Int) in
-            world.open(pushLink(world, "appointments/\(id)"), via: .system)
+            let link = pushLink(world, "appointments/\(id)")
+            world.log("push payload link: \(link)")
+            world.attach(#"{"aps": {"alert": "Appointment \#(id)"}}"#, mediaType: "application/json")
+            world.open(link, via: .system)
         }
         library.then("the app shows the {tab} tab") { (world, tab: DemoTab) in
             expectEqual(world.app.selectedTab, tab.rawValue, "the selected tab")

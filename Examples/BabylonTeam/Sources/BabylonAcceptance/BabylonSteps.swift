@@ -35,7 +35,14 @@ public enum BabylonSteps {
             guard let link = json?["deeplink"] as? String else {
                 throw StepFailure("the push payload has no \"deeplink\" string: \(payload.content)")
             }
+            // Attachments go to the report, under this step: a log line, the payload.
+            world.log("the OS opens \(link)")
+            world.attach(payload.content, mediaType: "application/json")
             world.open(link, via: .system)
+        }
+        // Before-all and after-all hooks attach through the run they are given.
+        steps.beforeAll(name: "note the routing code") { run in
+            run.log("links are routed by BabylonRouting's ApplicationInvocationRouter")
         }
         // Whatever a scenario did, no clinical screen shows without the password.
         steps.after(name: "clinical screens need clinical access") { world, _ in

@@ -89,10 +89,11 @@ struct ScenarioText {
                     "  " + phrase.text.padding(toLength: width, withPad: " ", startingAt: 0) + " # \(phrase.location)\n"
                 }.joined()
             }
-            if snippets, let pickleStepId, let suggestion = query.suggestions[pickleStepId],
-               let snippet = suggestion.snippets.first {
+            if snippets, let pickleStepId, let suggestion = query.suggestions[pickleStepId], !suggestion.snippets.isEmpty {
+                // The phrases listed above need not be repeated in the snippet's comment.
+                let code = SnippetCode.combined(suggestion.snippets.map(\.code), withoutDidYouMean: !closest.isEmpty)
                 text += (closest.isEmpty ? " Implement" : "Or implement it") + " with the following snippet:\n\n"
-                    + indented(snippet.code, by: "  ")
+                    + indented(code, by: "  ")
             }
             return text
         case .pending where result.message == nil && result.exception == nil:

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Expressions
 import Gherkin
+import LinkSpecPlatform
 
 /// A library's step patterns compiled for matching, without the `World` type:
 /// the plan of every scenario looks each step up here, and non-generic code
@@ -15,10 +16,14 @@ struct CompiledSteps: Sendable {
     let libraryIndices: [Int]
     /// Shared by every copy (and so by every worker thread).
     let cache = StepMatchCache()
+    /// The phrases closest to an undefined step, for its snippets' comment:
+    /// ranked on first use, since most runs have no undefined step.
+    private let ranking: LazyRanking
 
     /// Compiles every parameter type and step pattern of the library; a
     /// pattern that does not compile is an error at the definition's Swift
-    /// location.
+    /// location. A pattern naming a parameter type nobody defined is left out
+    /// (`StepLibrary.undefinedParameterTypes`).
     init<World>(_ library: StepLibrary<World>) throws(InputErrors) {
         var registry = StepRegistry<Int>()
         var errors: [InputError] = []
@@ -33,7 +38,10 @@ struct CompiledSteps: Sendable {
                                          message: "parameter type {\(type.name)}: \(error.message)"))
             }
         }
-        for (index, step) in library.steps.enumerated() {
+        // A definition naming an unknown parameter type is reported in the
+        // message stream and matches nothing, as in Cucumber: not an error.
+        let undefined = library.undefinedParameterTypes()
+        for (index, step) in library.steps.enumerated() where undefined[index] == nil {
             let location = SourceLocation(file: step.location.file, line: step.location.line)
             do {
                 switch step.pattern {
@@ -49,6 +57,7 @@ struct CompiledSteps: Sendable {
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         self.registry = registry
+        ranking = LazyRanking { PhraseRanking(library) }
         patterns = registry.patterns
         libraryIndices = registry.definitions.map(\.body)
     }
@@ -82,10 +91,17 @@ struct CompiledSteps: Sendable {
         }
     }
 
-    func snippet(for step: PickleStep) -> String {
+    /// Ready-to-paste Swift definitions for an undefined step, one per
+    /// expression the generator proposes (`a list of 8 things`: `{int}`, then
+    /// `{float}`), each ending with the closest known phrases as a comment
+    /// (`SnippetCode`).
+    func snippets(for step: PickleStep) -> [String] {
         let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
             : step.argument?.docString != nil ? .docString : nil
-        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).text()
+        let closest = ranking.value.closest(to: step.text, kind: step.kind)
+        return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).separated().map { snippet in
+            SnippetCode.code(snippet.text(), didYouMean: closest)
+        }
     }
 
     private static func value(of argument: Argument) -> StepArgumentValue {
@@ -95,6 +111,25 @@ struct CompiledSteps: Sendable {
         } catch {
             return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
                                     message: error.reason)
+        }
+    }
+}
+
+/// A `PhraseRanking` made on first use, once for every thread.
+private final class LazyRanking: Sendable {
+    private let make: @Sendable () -> PhraseRanking
+    private let made = Locked<PhraseRanking?>(nil)
+
+    init(_ make: @escaping @Sendable () -> PhraseRanking) {
+        self.make = make
+    }
+
+    var value: PhraseRanking {
+        made.withLock { made in
+            if let made { return made }
+            let ranking = make()
+            made = ranking
+            return ranking
         }
     }
 }

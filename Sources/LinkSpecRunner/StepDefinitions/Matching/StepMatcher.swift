@@ -43,10 +43,11 @@ public struct StepMatcher<World: AnyObject>: Sendable {
         steps.match(step)
     }
 
-    /// A ready-to-paste Swift definition for an undefined step, its expression
-    /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
-    public func snippet(for step: PickleStep) -> String {
-        steps.snippet(for: step)
+    /// Ready-to-paste Swift definitions for an undefined step, one per
+    /// expression generated the reference way (`I have 2 cukes` -> `I have
+    /// {int} cukes`, then `{float}`), each with the closest phrases as a comment.
+    public func snippets(for step: PickleStep) -> [String] {
+        steps.snippets(for: step)
     }
 }
 

@@ -58,13 +58,17 @@ final class FragmentSpool {
     }
 
     /// Writes every fragment to `output` in order, then forgets them.
-    func drain(into output: any ReportOutput) throws {
+    /// `beforeEach` is called with each fragment's sort key just before its
+    /// bytes are written, so a report can put what depends on the order between
+    /// fragments (the JSON report's commas and feature objects).
+    func drain(into output: any ReportOutput, beforeEach: ((Int) throws -> Void)? = nil) throws {
         if file >= 0 { try flushPending() }
         let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
         if file >= 0 {
-            try drainFile(ordered, into: output)
+            try drainFile(ordered, into: output, beforeEach: beforeEach)
         } else {
             for fragment in ordered {
+                try beforeEach?(fragment.sortKey)
                 try output.write(bytes: memory[fragment.offset..<(fragment.offset + fragment.length)])
             }
         }
@@ -76,7 +80,8 @@ final class FragmentSpool {
     /// one after another in the file (a run in defined order arrives nearly
     /// sorted) are read with one call, up to `readChunk` bytes, instead of a
     /// system call and an array each.
-    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput) throws {
+    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput,
+                           beforeEach: ((Int) throws -> Void)?) throws {
         let readChunk = 1 << 20
         var chunk: [UInt8] = []
         var index = 0
@@ -96,7 +101,16 @@ final class FragmentSpool {
             if let failure {
                 throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
-            try output.write(bytes: chunk[0..<length])
+            if let beforeEach {
+                var from = 0
+                for fragment in ordered[index..<next] {
+                    try beforeEach(fragment.sortKey)
+                    try output.write(bytes: chunk[from..<(from + fragment.length)])
+                    from += fragment.length
+                }
+            } else {
+                try output.write(bytes: chunk[0..<length])
+            }
             index = next
         }
     }

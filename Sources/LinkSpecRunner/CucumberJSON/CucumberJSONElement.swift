@@ -1,0 +1,101 @@
+import CucumberMessages
+import LinkSpecJSON
+
+/// One attempt at a scenario as the elements of the Cucumber JSON report: the
+/// background element (when the feature or rule has a Background) and the
+/// scenario element, with each step's match, result and attachments, and the
+/// hooks around them.
+///
+/// Where a hook goes: a `BEFORE_TEST_STEP` hook into the next step's `before`,
+/// an `AFTER_TEST_STEP` hook into the previous step's `after`; any other hook
+/// (and a step hook with no step to go to) into the scenario's `before` when no
+/// step has run yet, else into its `after`. Streams of older protocols give
+/// hooks no type, and then their place decides.
+struct CucumberJSONElement {
+    struct Hook {
+        var location: String?
+        var result: TestStepResult?
+        var attachments: [Attachment]
+    }
+
+    struct Step {
+        var step: CucumberJSONScenario.Step
+        /// Where the one step definition that matched is; nil for an
+        /// undefined or ambiguous step (`match` is then empty).
+        var location: String?
+        /// The groups that definition captured.
+        var arguments: [StepMatchArgument]
+        var result: TestStepResult?
+        var attachments: [Attachment]
+        var before: [Hook] = []
+        var after: [Hook] = []
+    }
+
+    let scenario: CucumberJSONScenario
+    let started: Timestamp
+    private(set) var before: [Hook] = []
+    private(set) var after: [Hook] = []
+    private(set) var steps: [Step] = []
+
+    /// Assembles `attempt` of `scenario`. `hook` and `stepDefinitionLocation`
+    /// answer for the ids the test case names.
+    init(scenario: CucumberJSONScenario, attempt: TestCaseAttempt, testCase: TestCase?, attachments: [Attachment],
+         hook: (String) -> CucumberMessages.Hook?, stepDefinitionLocation: (String) -> String?) {
+        self.scenario = scenario
+        self.started = attempt.started
+        var attachmentsByStep: [String: [Attachment]] = [:]
+        for attachment in attachments {
+            if let testStepId = attachment.testStepId { attachmentsByStep[testStepId, default: []].append(attachment) }
+        }
+        var beforeNextStep: [Hook] = []
+        for (index, outcome) in attempt.steps.enumerated() {
+            let testStep = testCase.flatMap { testCase in
+                testCase.testSteps.indices.contains(index) && testCase.testSteps[index].id == outcome.testStepId
+                    ? testCase.testSteps[index] : testCase.testSteps.first { $0.id == outcome.testStepId }
+            }
+            let stepAttachments = attachmentsByStep[outcome.testStepId] ?? []
+            if let hookId = outcome.hookId {
+                let definition = hook(hookId)
+                let entry = Hook(location: definition.flatMap { Self.location(of: $0.sourceReference) },
+                                 result: outcome.result, attachments: stepAttachments)
+                switch definition?.type {
+                case .beforeTestStep?:
+                    beforeNextStep.append(entry)
+                case .afterTestStep? where !steps.isEmpty:
+                    steps[steps.count - 1].after.append(entry)
+                default:
+                    if steps.isEmpty { before.append(entry) } else { after.append(entry) }
+                }
+                continue
+            }
+            guard let pickleStepId = outcome.pickleStepId,
+                  let step = scenario.steps.first(where: { $0.id == pickleStepId }) else { continue }
+            var location: String?
+            var arguments: [StepMatchArgument] = []
+            if let ids = testStep?.stepDefinitionIds, ids.count == 1 {
+                location = stepDefinitionLocation(ids[0])
+                arguments = testStep?.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []
+            }
+            steps.append(Step(step: step, location: location, arguments: arguments, result: outcome.result,
+                              attachments: stepAttachments, before: beforeNextStep))
+            beforeNextStep = []
+        }
+        // Step hooks with no step after them: as the scenario's after hooks.
+        after.insert(contentsOf: beforeNextStep, at: 0)
+    }
+
+    /// `match.location` of a step definition or hook, as cucumber-jvm writes
+    /// it: `path:line` for a file (the form of Swift steps), `Class.method(Types)`
+    /// for a Java method, `Class.method(File.java:line)` for a Java stack frame.
+    static func location(of reference: SourceReference) -> String? {
+        if let method = reference.javaMethod {
+            return "\(method.className).\(method.methodName)(\(method.methodParameterTypes.joined(separator: ",")))"
+        }
+        if let frame = reference.javaStackTraceElement {
+            let line = reference.location.map { ":\($0.line)" } ?? ""
+            return "\(frame.className).\(frame.methodName)(\(frame.fileName ?? "")\(line))"
+        }
+        guard let uri = reference.uri else { return nil }
+        return reference.location.map { "\(uri):\($0.line)" } ?? uri
+    }
+}

@@ -1,0 +1,148 @@
+import CucumberMessages
+import LinkSpecJSON
+
+/// The Cucumber JSON report (`--format json`) in the dialect of the formatter
+/// cucumber-jvm ships (checked against every message stream and report of its
+/// published test data): an array of features, each with its elements (a
+/// background element before each scenario whose feature or rule has a
+/// Background, and the scenario element with its hooks), steps, results in
+/// nanoseconds, `match.location`, tags, doc strings, table rows, and
+/// attachments as `embeddings` (logs as `output`). A retried scenario shows its
+/// last attempt. BeforeAll/AfterAll hooks, and attachments made outside a step
+/// or hook, have no place in the format and are left out.
+///
+/// Each scenario's elements are written when its last attempt finishes and
+/// kept in a `FragmentSpool`; `finish` writes the features in the order of
+/// their documents and the elements in the order of the pickles, whatever
+/// order the scenarios ran in.
+package final class CucumberJSONFormatter: ReportFormatter {
+    package let output: any ReportOutput
+    private let spool = FragmentSpool()
+    /// Outlines of the documents whose pickles are still to come, by URI.
+    private var outlines: [String: (outline: CucumberJSONOutline, ordinal: Int)] = [:]
+    /// URIs of the documents whose pickles have begun, oldest first: their
+    /// outlines are forgotten past `heldOutlineLimit`, so memory stays flat
+    /// over thousands of files (a document's pickles come together).
+    private var outlinesWithPickles: [String] = []
+    private let heldOutlineLimit = 64
+    private var documentCount = 0
+    private var pickleCount = 0
+    /// Each feature's header (everything up to its `elements`), by document
+    /// ordinal, made when its first pickle arrives.
+    private var featureHeaders: [Int: [UInt8]] = [:]
+    /// Pickles until their last attempt is written.
+    private var scenarios: [String: CucumberJSONScenario] = [:]
+    private var stepDefinitionLocations: [String: String] = [:]
+    /// Attachments of the attempts in flight, by `testCaseStartedId`.
+    private var attachments: [String: [Attachment]] = [:]
+
+    package init(output: any ReportOutput) {
+        self.output = output
+    }
+
+    package var consumedKinds: Set<Envelope.Kind>? {
+        [.gherkinDocument, .pickle, .stepDefinition, .attachment, .testCaseFinished]
+    }
+
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        switch envelope {
+        case .gherkinDocument(let document):
+            guard let outline = CucumberJSONOutline(document) else { return }
+            outlines[outline.feature.uri] = (outline, documentCount)
+            outlinesWithPickles.removeAll { $0 == outline.feature.uri }
+            documentCount += 1
+        case .pickle(let pickle):
+            resolve(pickle)
+        case .stepDefinition(let definition):
+            stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
+        case .attachment(let attachment):
+            if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
+                attachments[testCaseStartedId, default: []].append(attachment)
+            }
+        case .testCaseFinished(let finished):
+            let attemptAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? []
+            guard !finished.willBeRetried, let attempt = query.attempt(finished.testCaseStartedId) else { return }
+            try record(attempt, attachments: attemptAttachments, query: query)
+        default:
+            break
+        }
+    }
+
+    package func finish(query: MessageQuery) throws {
+        // An interrupted run: report what the unfinished scenarios did so far.
+        for attempt in query.unfinishedAttempts {
+            try record(attempt, attachments: attachments.removeValue(forKey: attempt.id) ?? [], query: query)
+        }
+        try output.write("[")
+        var currentDocument: Int?
+        try spool.drain(into: output) { sortKey in
+            let document = sortKey >> 32
+            if document == currentDocument {
+                try self.output.write(",")
+                return
+            }
+            if currentDocument != nil { try self.output.write("]},") }
+            try self.output.write(bytes: self.featureHeaders[document] ?? [])
+            currentDocument = document
+        }
+        if currentDocument != nil { try output.write("]}") }
+        try output.write("]\n")
+    }
+
+    private func resolve(_ pickle: Pickle) {
+        defer { pickleCount += 1 }
+        guard let (outline, ordinal) = outlines[pickle.uri] else { return }
+        if outlinesWithPickles.last != pickle.uri {
+            outlinesWithPickles.removeAll { $0 == pickle.uri }
+            outlinesWithPickles.append(pickle.uri)
+            if outlinesWithPickles.count > heldOutlineLimit {
+                outlines[outlinesWithPickles.removeFirst()] = nil
+            }
+        }
+        guard let scenario = CucumberJSONScenario(pickle, outline: outline, documentOrdinal: ordinal,
+                                                  pickleOrdinal: pickleCount) else { return }
+        if featureHeaders[ordinal] == nil {
+            featureHeaders[ordinal] = Self.header(of: outline.feature)
+        }
+        scenarios[pickle.id] = scenario
+    }
+
+    private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
+        guard let scenario = scenarios.removeValue(forKey: attempt.pickleId) else { return }
+        let element = CucumberJSONElement(
+            scenario: scenario, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
+            attachments: attachments, hook: { query.hook(withId: $0) },
+            stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
+        var json = JSONWriter()
+        element.write(into: &json)
+        try spool.append(json.bytes, sortKey: scenario.documentOrdinal << 32 | scenario.pickleOrdinal)
+    }
+
+    /// `{"uri":…,"id":…,…,"tags":[…],"elements":[`: the feature up to its elements.
+    private static func header(of feature: CucumberJSONOutline.Feature) -> [UInt8] {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("uri", feature.uri)
+        json.field("id", feature.id)
+        json.field("line", feature.line)
+        json.field("keyword", feature.keyword)
+        json.field("name", feature.name)
+        json.field("description", feature.description)
+        json.key("tags")
+        json.beginArray()
+        for tag in feature.tags {
+            json.beginObject()
+            json.field("name", tag.name)
+            json.field("type", "Tag")
+            json.key("location")
+            json.beginObject()
+            json.field("line", tag.location.line)
+            json.field("column", tag.location.column ?? 0)
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
+        json.key("elements")
+        return json.bytes + [UInt8(ascii: "[")]
+    }
+}

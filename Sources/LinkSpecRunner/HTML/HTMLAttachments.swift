@@ -1,0 +1,211 @@
+import CucumberMessages
+import Foundation
+
+/// Attachments as a person reads them, inside the page and nothing fetched:
+/// pictures as `<img>` with a `data:` URL (an SVG drawn as an image runs no
+/// script and loads nothing, whatever it contains), logs and other text as
+/// preformatted text, JSON pretty-printed, `text/uri-list` as links, anything
+/// else as a download link holding the bytes.
+enum HTMLAttachments {
+    /// Picture types a browser shows from a `data:` URL.
+    private static let pictureTypes: Set<String> = [
+        "image/svg+xml", "image/png", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/bmp",
+    ]
+    /// Schemes a link may have; any other URL (`javascript:`, `data:`) is shown as text.
+    private static let linkSchemes: Set<String> = ["http", "https", "mailto", "ftp", "file"]
+
+    /// Whether the report shows it (linkspec's own data travels as attachments too).
+    static func isShown(_ attachment: Attachment) -> Bool {
+        let type = essence(of: attachment.mediaType)
+        return type != CoverageAttachment.mediaType && type != AppUnderTest.mediaType
+    }
+
+    static func render(_ attachment: Attachment, into html: inout HTMLBytes) {
+        let type = essence(of: attachment.mediaType)
+        if pictureTypes.contains(type) {
+            picture(attachment, type: type, into: &html)
+        } else if let text = text(of: attachment), type.hasPrefix("text/") || isJSON(type) {
+            html.raw("<div class=\"att\">")
+            caption(attachment, into: &html)
+            if type == "text/uri-list" {
+                links(text, into: &html)
+            } else if isJSON(type), let pretty = JSONPretty.format(text) {
+                html.raw("<pre class=\"json\">")
+                html.text(pretty)
+                html.raw("</pre>")
+            } else {
+                html.raw("<pre class=\"log\">")
+                html.text(type == "text/x.cucumber.log+plain" ? withoutTerminalEscapes(text) : text)
+                html.raw("</pre>")
+            }
+            html.raw("</div>")
+        } else {
+            download(attachment, type: type, into: &html)
+        }
+    }
+
+    /// An attachment kept outside the stream: a link to it, never fetched.
+    static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
+        html.raw("<div class=\"att\"><p class=\"cap\">")
+        html.text("\(external.mediaType), stored outside the report")
+        html.raw("</p>")
+        link(external.url, into: &html)
+        html.raw("</div>")
+    }
+
+    /// The media type without parameters, in lower case: `text/plain;charset=utf-8` is `text/plain`.
+    static func essence(of mediaType: String) -> String {
+        let end = mediaType.firstIndex(of: ";") ?? mediaType.endIndex
+        return mediaType[..<end].trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    private static func isJSON(_ type: String) -> Bool {
+        type == "application/json" || type.hasSuffix("+json")
+    }
+
+    private static func caption(_ attachment: Attachment, into html: inout HTMLBytes) {
+        html.raw("<p class=\"cap\">")
+        html.text(attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType)
+        html.raw("</p>")
+    }
+
+    private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
+        let base64: String
+        var label = attachment.fileName ?? type
+        switch attachment.contentEncoding {
+        case .base64:
+            base64 = attachment.body.filter { !$0.isWhitespace }
+            if type == "image/svg+xml", let data = Data(base64Encoded: base64),
+               let title = SVGTitle.of(String(decoding: data, as: UTF8.self)) {
+                label = title
+            }
+        case .identity:
+            base64 = Data(attachment.body.utf8).base64EncodedString()
+            if type == "image/svg+xml", let title = SVGTitle.of(attachment.body) { label = title }
+        }
+        html.raw("<figure class=\"att pic\"><img")
+        html.attribute("src", "data:\(type);base64,\(base64)")
+        html.attribute("alt", label)
+        html.raw("><figcaption>")
+        html.text(label)
+        html.raw("</figcaption></figure>")
+    }
+
+    private static func download(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
+        let bytes = attachment.contentEncoding == .base64
+            ? Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }) ?? Data()
+            : Data(attachment.body.utf8)
+        let name = attachment.fileName ?? "attachment"
+        html.raw("<div class=\"att\"><a")
+        html.attribute("href", "data:\(isToken(type) ? type : "application/octet-stream");base64,\(bytes.base64EncodedString())")
+        html.attribute("download", name)
+        html.raw(">")
+        html.text("Download \(name) (\(attachment.mediaType), \(bytes.count) bytes)")
+        html.raw("</a></div>")
+    }
+
+    /// A media type safe to put in a `data:` URL as it is: `type/subtype` of token characters.
+    private static func isToken(_ type: String) -> Bool {
+        let parts = type.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
+                || ("0"..."9").contains($0) || "!#$&^_.+-".unicodeScalars.contains($0)) }
+        }
+    }
+
+    /// The attachment as text: its body, or its bytes when they are UTF-8
+    /// text (no control characters but tabs and line ends); nil otherwise, and
+    /// the bytes are offered as a download.
+    private static func text(of attachment: Attachment) -> String? {
+        switch attachment.contentEncoding {
+        case .identity:
+            return attachment.body
+        case .base64:
+            guard let data = Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }),
+                  !data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+            return String(data: data, encoding: .utf8)
+        }
+    }
+
+    private static func links(_ text: String, into html: inout HTMLBytes) {
+        html.raw("<ul class=\"links\">")
+        for line in text.split(whereSeparator: \.isNewline) {
+            let uri = line.trimmingCharacters(in: .whitespaces)
+            guard !uri.isEmpty, !uri.hasPrefix("#") else { continue }
+            html.raw("<li>")
+            link(uri, into: &html)
+            html.raw("</li>")
+        }
+        html.raw("</ul>")
+    }
+
+    /// `<a href>` for a URL of a known scheme; other URLs as plain text.
+    private static func link(_ uri: String, into html: inout HTMLBytes) {
+        let scheme = uri.firstIndex(of: ":").map { uri[..<$0].lowercased() }
+        if let scheme, linkSchemes.contains(scheme) {
+            html.raw("<a rel=\"noreferrer noopener\"")
+            html.attribute("href", uri)
+            html.raw(">")
+            html.text(uri)
+            html.raw("</a>")
+        } else {
+            html.raw("<code>")
+            html.text(uri)
+            html.raw("</code>")
+        }
+    }
+
+    /// Text without the terminal's colour and cursor sequences (`ESC [ ... letter`),
+    /// which Cucumber's log attachments may carry.
+    static func withoutTerminalEscapes(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var result = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            guard let next = scalars.next() else { break }
+            guard next == "[" else { continue }
+            while let parameter = scalars.next(), !(("@"..."~") ~= parameter) {}
+        }
+        return result
+    }
+}
+
+/// The `<title>` of an SVG document, its character references decoded: the
+/// alternative text of the picture (the app's pictures say what is on screen there).
+enum SVGTitle {
+    static func of(_ svg: String) -> String? {
+        guard let open = svg.range(of: "<title"), let tagEnd = svg[open.upperBound...].firstIndex(of: ">"),
+              let close = svg[tagEnd...].range(of: "</title>") else { return nil }
+        let title = decodeReferences(svg[svg.index(after: tagEnd)..<close.lowerBound])
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return title.isEmpty ? nil : title
+    }
+
+    private static let named: [Substring: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+
+    private static func decodeReferences(_ text: Substring) -> String {
+        var result = ""
+        var rest = text
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: ampersand)..<semicolon]
+            if let character = named[name] {
+                result += character
+            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let code = UInt32(name.dropFirst(2), radix: 16),
+                      let scalar = Unicode.Scalar(code) {
+                result.unicodeScalars.append(scalar)
+            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(code) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[ampersand...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+}

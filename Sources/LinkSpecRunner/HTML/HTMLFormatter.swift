@@ -1,0 +1,176 @@
+import CucumberMessages
+
+/// `--format html[:PATH]`: one self-contained HTML page of the run, built from
+/// the message stream alone, so a live run and `linkspec report --format html`
+/// of its saved stream write the same bytes.
+///
+/// The page: the run at the top (verdict, counts, time, tool, app), the
+/// scenarios that need attention, filters, every feature with its rules and
+/// scenarios (each step with its status, table or doc string, failures with
+/// their message, places and the picture of the app, attachments inline), and
+/// the route coverage. Styles and the script are inline, pictures are `data:`
+/// URLs, and a Content-Security-Policy forbids loading anything.
+///
+/// Each scenario is rendered when its last attempt finishes and kept in a
+/// `FragmentSpool` (on disk past a few MB), so a large run's report costs
+/// memory per scenario only for the lists at the top and the coverage.
+public final class HTMLFormatter: ReportFormatter {
+    public let output: any ReportOutput
+    var features = HTMLFeatureIndex()
+    /// Pickles not yet finished, by id.
+    var scenarios: [String: ScenarioInFlight] = [:]
+    private var pickleCount = 0
+    var stepDefinitions: [String: StepDefinition] = [:]
+    /// Attachments of the attempts in flight, by `testCaseStartedId`.
+    var attachments: [String: [AttachmentItem]] = [:]
+    /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`).
+    var runAttachments: [AttachmentItem] = []
+    var runHooks: [(hookId: String, startedId: String, result: TestStepResult?)] = []
+    var app: AppUnderTest?
+    let spool = FragmentSpool()
+    var tally = HTMLRunTally()
+
+    /// A pickle between its arrival and its last attempt.
+    struct ScenarioInFlight {
+        var pickle: Pickle
+        var summary: PickleSummary?
+        var sortKey: Int
+        var ordinal: Int
+        var feature: Int
+        var rule: Int?
+        /// Attempts that will be retried, rendered, with their status.
+        var earlierAttempts: [(status: TestStepResult.Status, html: HTMLBytes)] = []
+    }
+
+    enum AttachmentItem {
+        case inline(Attachment)
+        case external(ExternalAttachment)
+
+        var testStepId: String? {
+            switch self {
+            case .inline(let attachment): attachment.testStepId
+            case .external(let attachment): attachment.testStepId
+            }
+        }
+    }
+
+    public init(output: any ReportOutput) {
+        self.output = output
+    }
+
+    // With `stepDefinition` among them, a run gives its test steps their step
+    // definition ids, as the saved full stream has them.
+    public var consumedKinds: Set<Envelope.Kind>? {
+        [.gherkinDocument, .pickle, .stepDefinition, .attachment, .externalAttachment, .testRunHookStarted,
+         .testRunHookFinished, .testCaseFinished]
+    }
+
+    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+        switch envelope {
+        case .gherkinDocument(let document):
+            features.add(document)
+        case .pickle(let pickle):
+            add(pickle, summary: query.pickle(withId: pickle.id))
+        case .stepDefinition(let definition):
+            stepDefinitions[definition.id] = definition
+        case .attachment(let attachment):
+            if let described = AppUnderTest(attachment) {
+                app = described
+            } else {
+                file(.inline(attachment), attempt: attachment.testCaseStartedId)
+            }
+        case .externalAttachment(let attachment):
+            file(.external(attachment), attempt: attachment.testCaseStartedId)
+        case .testRunHookStarted(let started):
+            runHooks.append((started.hookId, started.id, nil))
+        case .testRunHookFinished(let finished):
+            if let index = runHooks.lastIndex(where: { $0.startedId == finished.testRunHookStartedId }) {
+                runHooks[index].result = finished.result
+            }
+        case .testCaseFinished(let finished):
+            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
+            try record(attempt, query: query)
+        default:
+            break
+        }
+    }
+
+    public func finish(query: MessageQuery) throws {
+        guard query.testRunStarted != nil, query.testRunFinished != nil else {
+            throw IncompleteStreamError(missing: query.testRunStarted == nil ? "testRunStarted" : "testRunFinished")
+        }
+        for attempt in query.unfinishedAttempts { try record(attempt, query: query) }
+        for plan in scenarios.values.sorted(by: { $0.sortKey < $1.sortKey }) {
+            try store(scenario(plan, attempt: nil, query: query), of: plan, attempt: nil)
+        }
+        scenarios.removeAll()
+        var page = HTMLBytes(capacity: 1 << 16)
+        writeHead(query: query, into: &page)
+        writeRunHeader(query: query, into: &page)
+        try output.write(bytes: page.bytes)
+        try writeFeatures()
+        page = HTMLBytes(capacity: 1 << 14)
+        writeRunHooks(query: query, into: &page)
+        writeCoverage(into: &page)
+        writeFoot(query: query, into: &page)
+        try output.write(bytes: page.bytes)
+    }
+
+    private func add(_ pickle: Pickle, summary: PickleSummary?) {
+        let feature = features.position(ofURI: pickle.uri)
+        let rule = pickle.astNodeIds.first.flatMap { features[feature].ruleOfScenario[$0] }
+        let ordinal = pickleCount
+        pickleCount += 1
+        scenarios[pickle.id] = ScenarioInFlight(
+            pickle: pickle, summary: summary, sortKey: Self.sortKey(feature: feature, rule: rule, ordinal: ordinal),
+            ordinal: ordinal, feature: feature, rule: rule)
+    }
+
+    private func file(_ item: AttachmentItem, attempt: String?) {
+        if let attempt {
+            attachments[attempt, default: []].append(item)
+        } else {
+            runAttachments.append(item)
+        }
+    }
+
+    /// Scenarios are listed by feature (in the order of the documents), then
+    /// the scenarios outside rules before each rule's, then in pickle order.
+    static func sortKey(feature: Int, rule: Int?, ordinal: Int) -> Int {
+        feature << 40 | ((rule ?? -1) + 1) << 28 | min(ordinal, 1 << 28 - 1)
+    }
+
+    static func section(ofSortKey key: Int) -> (feature: Int, rule: Int?) {
+        let slot = key >> 28 & (1 << 12 - 1)
+        return (key >> 40, slot == 0 ? nil : slot - 1)
+    }
+
+    /// An attempt finished: a retried one is rendered and kept with its
+    /// scenario; the last one renders the whole scenario into the spool.
+    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        let items = attachments.removeValue(forKey: attempt.id) ?? []
+        guard var plan = scenarios[attempt.pickleId] else { return }
+        if attempt.willBeRetried {
+            var html = HTMLBytes()
+            writeSteps(of: attempt, plan: plan, attachments: items, query: query, into: &html)
+            plan.earlierAttempts.append((attempt.status, html))
+            scenarios[attempt.pickleId] = plan
+            return
+        }
+        scenarios[attempt.pickleId] = nil
+        try store(scenario(plan, attempt: (attempt, items), query: query), of: plan, attempt: (attempt, items))
+    }
+}
+
+/// A message stream that stops before the run's end, or never began one:
+/// a report of it would silently leave scenarios out. `linkspec report`
+/// places it at the stream's last line.
+package struct IncompleteStreamError: Error, CustomStringConvertible {
+    package var missing: String
+
+    package var description: String {
+        missing == "testRunStarted"
+            ? "the stream ends without a testRunStarted message: not the message stream of a run; no report written"
+            : "the stream ends before its testRunFinished message: the run's stream was cut short; no report written"
+    }
+}

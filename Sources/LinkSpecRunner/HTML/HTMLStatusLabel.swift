@@ -1,0 +1,44 @@
+import CucumberMessages
+
+/// How a status shows: a word and a sign beside the colour, so that it is
+/// never told by colour alone, and the class that colours it.
+struct HTMLStatusLabel {
+    var cssClass: StaticString
+    var sign: StaticString
+    var word: StaticString
+
+    /// A scenario whose pickle never got a test case (the run stopped first).
+    static let notRun = HTMLStatusLabel(cssClass: "notrun", sign: "○", word: "not run")
+
+    init(cssClass: StaticString, sign: StaticString, word: StaticString) {
+        self.cssClass = cssClass
+        self.sign = sign
+        self.word = word
+    }
+
+    init(_ status: TestStepResult.Status) {
+        switch status {
+        case .passed: self.init(cssClass: "passed", sign: "✔", word: "passed")
+        case .failed: self.init(cssClass: "failed", sign: "✖", word: "failed")
+        case .skipped: self.init(cssClass: "skipped", sign: "↷", word: "skipped")
+        case .pending: self.init(cssClass: "pending", sign: "‖", word: "pending")
+        case .undefined: self.init(cssClass: "undefined", sign: "?", word: "undefined")
+        case .ambiguous: self.init(cssClass: "ambiguous", sign: "‼", word: "ambiguous")
+        case .unknown: self.init(cssClass: "unknown", sign: "○", word: "unknown")
+        }
+    }
+
+    /// Most severe first, as the summary lines list them.
+    static let order: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+
+    /// `<span class="s">✖ failed</span>`.
+    func write(into html: inout HTMLBytes) {
+        html.raw("<span class=\"s\">")
+        html.raw(sign)
+        html.raw(" ")
+        html.raw(word)
+        html.raw("</span>")
+    }
+
+    var cssClassText: String { cssClass.description }
+}

@@ -1,0 +1,47 @@
+import CucumberMessages
+import Foundation
+import LinkSpecPlatform
+
+/// A world that can show itself: the simulated app draws a picture of its
+/// screen. The runner is generic over the world and knows nothing of
+/// pictures; it asks a world that reports snapshots for one after a test step
+/// (`--snapshots`), on the scenario's own thread, and attaches it to the step
+/// like any attachment.
+public protocol SnapshotReporting: AnyObject {
+    /// The world as it stands now.
+    func snapshot() -> WorldSnapshot
+}
+
+/// One snapshot of a world: bytes of a media type (`image/svg+xml`).
+public struct WorldSnapshot: Sendable, Hashable {
+    public var data: Data
+    public var mediaType: String
+    public var fileName: String?
+
+    public init(data: Data, mediaType: String, fileName: String? = nil) {
+        self.data = data
+        self.mediaType = mediaType
+        self.fileName = fileName
+    }
+}
+
+/// `--snapshots none|failures|all`: after which test steps (pickle steps and
+/// scenario hooks) a world that reports snapshots has one attached. The
+/// default, `failures`, shows the app at the moment a step failed.
+public enum SnapshotPolicy: String, Hashable, Sendable, CaseIterable {
+    case none
+    case failures
+    /// After every test step that ran.
+    case all
+}
+
+extension Attachment {
+    /// A snapshot as an attachment of the step it followed, base64-encoded (as
+    /// Cucumber's HTML report wants images), stamped now.
+    init(_ snapshot: WorldSnapshot) {
+        var attachment = Attachment(body: snapshot.data.base64EncodedString(), contentEncoding: .base64,
+                                    fileName: snapshot.fileName, mediaType: snapshot.mediaType)
+        attachment.timestamp = Timestamp(totalNanoseconds: Platform.wallNanoseconds())
+        self = attachment
+    }
+}

@@ -8,6 +8,13 @@ import LinkSpecPlatform
 /// next file and do all of its work (read, parse, compile pickles, write
 /// NDJSON); the calling thread hands the files' bytes on in order.
 ///
+/// A file's pickles are compiled as it is written, one at a time, each
+/// written and let go before the next is made, so that the allocator hands
+/// the same memory back for the next one (all of a file's pickles at once
+/// missed its per-thread cache; Benchmarks/results/NOTES.md). Their ids are
+/// counted when the file is parsed (`PickleCompiler.idCount`), so the next
+/// file's offset is known as before.
+///
 /// Ids run on across files, so a file's ids depend on every file before it.
 /// Each worker numbers its file's ids from 0 and learns the file's offset, the
 /// number of ids the files before it took, before writing it
@@ -132,26 +139,27 @@ struct NDJSONPipeline: Sendable {
         }
     }
 
-    /// A parsed file and its pickles, waiting to be written.
+    /// A parsed file, waiting to be written.
     struct ParsedFile {
         var source: Source
         var result: ParseResult
-        var pickles: [Pickle]
+        /// Where the parse left the ids: the pickles' come next.
+        var ids: IdGenerator
         /// The ids of the whole file, parse and pickles.
         var idCount: Int
     }
 
-    /// Parses `source` and compiles its pickles, ids from 0.
+    /// Parses `source`, ids from 0, and counts the ids its pickles will take.
     private func parse(_ source: Source) -> ParsedFile {
         var ids = IdGenerator()
         var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
-        var pickles: [Pickle] = []
+        var idCount = ids.nextValue
         if result.errors.isEmpty, var document = result.document {
             if document.uri == nil { document.uri = source.uri }
-            if includePickles { pickles = PickleCompiler.compile(document, source: source, ids: &ids) }
+            if includePickles { idCount += PickleCompiler.idCount(of: document) }
             result.document = document
         }
-        return ParsedFile(source: source, result: result, pickles: pickles, idCount: ids.nextValue)
+        return ParsedFile(source: source, result: result, ids: ids, idCount: idCount)
     }
 
     /// One file's envelopes in the reference's order: source, then the
@@ -170,8 +178,10 @@ struct NDJSONPipeline: Sendable {
         if includeAST {
             writer.write(.gherkinDocument(document))
         }
-        for pickle in file.pickles {
-            writer.write(.pickle(pickle))
+        if includePickles {
+            var ids = file.ids
+            PickleCompiler.compile(document, source: file.source, ids: &ids) { writer.write(.pickle($0)) }
+            assert(ids.nextValue == file.idCount, "the pickles took the ids counted for them")
         }
         return true
     }

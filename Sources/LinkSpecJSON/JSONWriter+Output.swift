@@ -2,127 +2,132 @@ extension JSONWriter {
     /// A `JSONWriter` being written, for the time of one `write` call: the
     /// same tokens, without the check per token that the bytes are the
     /// writer's alone.
+    @usableFromInline
     package struct Output {
-        let buffer: _UnsafeByteBuffer
+        @usableFromInline let buffer: _UnsafeByteBuffer
 
-        /// Whether a comma goes before the value or key about to be written;
-        /// after it, one does.
-        private func takeComma() -> Bool {
-            defer { buffer.needsComma = true }
-            return buffer.needsComma
+        init(buffer: _UnsafeByteBuffer) {
+            self.buffer = buffer
         }
 
         // MARK: Structure
 
+        @inlinable @inline(__always)
         package func beginObject() {
-            opening(UInt8(ascii: "{"))
+            buffer.appendOpening(UInt8(ascii: "{"))
         }
 
+        @inlinable @inline(__always)
         package func endObject() {
-            buffer.append(UInt8(ascii: "}"))
-            buffer.needsComma = true
+            buffer.appendClosing(UInt8(ascii: "}"))
         }
 
+        @inlinable @inline(__always)
         package func beginArray() {
-            opening(UInt8(ascii: "["))
+            buffer.appendOpening(UInt8(ascii: "["))
         }
 
+        @inlinable @inline(__always)
         package func endArray() {
-            buffer.append(UInt8(ascii: "]"))
-            buffer.needsComma = true
-        }
-
-        private func opening(_ bracket: UInt8) {
-            if takeComma() {
-                buffer.append(UInt8(ascii: ","), bracket)
-            } else {
-                buffer.append(bracket)
-            }
-            buffer.needsComma = false
+            buffer.appendClosing(UInt8(ascii: "]"))
         }
 
         /// Ends one NDJSON line: the next value starts a new top-level value.
+        @inlinable
         package func endLine() {
-            buffer.append(UInt8(ascii: "\n"))
-            buffer.needsComma = false
+            buffer.appendClosing(UInt8(ascii: "\n"), needsComma: false)
         }
 
         /// An object key known when the program is written. It is copied as
         /// it is, so it must need no escaping (field names of messages never do).
+        @inlinable @inline(__always)
         package func key(_ name: StaticString) {
-            buffer.appendKey(Self.bytes(of: name), comma: takeComma())
-            buffer.needsComma = false
+            buffer.appendKey(Self.bytes(of: name))
         }
 
         /// An object key made at run time, escaped like any string.
         package func key(_ name: String) {
-            quoted(name, key: nil, comma: takeComma())
-            buffer.append(UInt8(ascii: ":"))
-            buffer.needsComma = false
+            buffer.appendString(name)
+            buffer.appendClosing(UInt8(ascii: ":"), needsComma: false)
         }
 
         // MARK: Values
 
+        @inlinable @inline(__always)
         package func string(_ value: String) {
-            quoted(value, key: nil, comma: takeComma())
+            buffer.appendString(value)
         }
 
+        @inlinable @inline(__always)
         package func string(_ value: Substring) {
-            let comma = takeComma()
-            let done: Void? = value.utf8.withContiguousStorageIfAvailable { buffer.appendQuoted($0, key: nil, comma: comma) }
-            if done == nil { Array(value.utf8).withUnsafeBufferPointer { buffer.appendQuoted($0, key: nil, comma: comma) } }
+            buffer.appendString(value)
         }
 
         /// A whole number as a string of its decimal digits (`"42"`): the
         /// shape of Cucumber message ids, written without making the `String`.
+        @inlinable @inline(__always)
         package func string(digitsOf value: Int) {
-            buffer.appendDecimal(value, key: nil, comma: takeComma(), quoted: true)
+            buffer.appendDecimal(value, quoted: true)
         }
 
         /// `text` as a string, or, when it is a decimal number (no sign, no
         /// leading zero, at most 18 digits: a message id), the number plus
         /// `offset` as a string of its digits.
+        @inlinable @inline(__always)
         package func string(shifting text: String, by offset: Int) {
-            let comma = takeComma()
-            withUTF8(text) { buffer.appendShifted($0, by: offset, key: nil, comma: comma) }
+            if offset == 0 {
+                buffer.appendString(text)
+            } else {
+                buffer.appendShifted(text, by: offset)
+            }
         }
 
+        @inlinable @inline(__always)
         package func int(_ value: Int) {
-            buffer.appendDecimal(value, key: nil, comma: takeComma(), quoted: false)
+            buffer.appendInt(value)
         }
 
+        @inlinable @inline(__always)
         package func bool(_ value: Bool) {
-            literal(value ? "true" : "false", comma: takeComma())
+            literal(value ? "true" : "false")
         }
 
+        @inlinable @inline(__always)
         package func null() {
-            literal("null", comma: takeComma())
+            literal("null")
         }
 
         /// A number as JavaScript prints it: whole numbers without a fraction
         /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null`
         /// for NaN and the infinities, as `JSON.stringify` does.
         package func double(_ value: Double) {
-            number(value, comma: takeComma())
+            guard value.isFinite else { return literal("null") }
+            if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
+                return buffer.appendDecimal(whole, quoted: false)
+            }
+            unquoted(Array(JavaScriptNumber.text(of: value).utf8))
         }
 
         /// A number's text as `JSONValue` keeps it (valid JSON number syntax).
         package func number(_ text: String) {
-            let comma = takeComma()
-            if comma { buffer.append(UInt8(ascii: ",")) }
-            withUTF8(text) { buffer.append($0) }
+            unquoted(Array(text.utf8))
         }
 
         // MARK: Fields: a key and its value in one call
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, _ value: String) {
-            quoted(value, key: Self.bytes(of: name), comma: takeComma())
+            key(name)
+            string(value)
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, _ value: Int) {
-            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: takeComma(), quoted: false)
+            key(name)
+            int(value)
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, _ value: Bool) {
             key(name)
             bool(value)
@@ -133,6 +138,7 @@ extension JSONWriter {
             double(value)
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, _ values: [String]) {
             key(name)
             beginArray()
@@ -140,30 +146,46 @@ extension JSONWriter {
             endArray()
         }
 
+        /// `"name":"value"` where the value is a literal that needs no
+        /// escaping (the raw value of an enumeration): copied as it is,
+        /// without reading a `String`.
+        @inlinable @inline(__always)
+        package func field(_ name: StaticString, literal value: StaticString) {
+            key(name)
+            buffer.appendQuotedLiteral(Self.bytes(of: value))
+        }
+
         /// `"name":"42"`, as `string(digitsOf:)` writes the value.
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, digitsOf value: Int) {
-            buffer.appendDecimal(value, key: Self.bytes(of: name), comma: takeComma(), quoted: true)
+            key(name)
+            string(digitsOf: value)
         }
 
         /// `"name":` and the value as `string(shifting:by:)` writes it.
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, shifting text: String, by offset: Int) {
-            let (name, comma) = (Self.bytes(of: name), takeComma())
-            withUTF8(text) { buffer.appendShifted($0, by: offset, key: name, comma: comma) }
+            key(name)
+            string(shifting: text, by: offset)
         }
 
         /// Nothing when `value` is nil: messages leave absent fields out.
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent value: String?) {
             if let value { field(name, value) }
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent value: Int?) {
             if let value { field(name, value) }
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent value: Bool?) {
             if let value { field(name, value) }
         }
 
+        @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent values: [String]?) {
             if let values { field(name, values) }
         }
@@ -173,7 +195,8 @@ extension JSONWriter {
         /// The bytes of a string literal, which are static: read in place
         /// (`withUTF8Buffer`'s closure cost a retain of the buffer per key).
         /// A key must need no escaping, which field names of messages never do.
-        private static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        @inlinable @inline(__always)
+        static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
             precondition(literal.hasPointerRepresentation, "JSONWriter: a key must be a string literal")
             let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
             assert(!bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") },
@@ -181,30 +204,21 @@ extension JSONWriter {
             return bytes
         }
 
-        /// `value` in double quotes, escaped. Its UTF-8 is read in place when
-        /// the string is stored contiguously (native strings are), copied
-        /// otherwise.
-        private func quoted(_ value: String, key name: UnsafeBufferPointer<UInt8>?, comma: Bool) {
-            withUTF8(value) { buffer.appendQuoted($0, key: name, comma: comma) }
+        /// Bytes written as they are (a literal, a number's text), after a
+        /// comma when a value came before.
+        @inlinable @inline(__always)
+        func unquoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+            if buffer.takeComma() { buffer.append(UInt8(ascii: ",")) }
+            buffer.append(bytes)
         }
 
-        private func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
-            if done == nil { Array(text.utf8).withUnsafeBufferPointer(body) }
+        private func unquoted(_ bytes: [UInt8]) {
+            bytes.withUnsafeBufferPointer { unquoted($0) }
         }
 
-        private func number(_ value: Double, comma: Bool) {
-            guard value.isFinite else { return literal("null", comma: comma) }
-            if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
-                return buffer.appendDecimal(whole, key: nil, comma: comma, quoted: false)
-            }
-            if comma { buffer.append(UInt8(ascii: ",")) }
-            Array(JavaScriptNumber.text(of: value).utf8).withUnsafeBufferPointer { buffer.append($0) }
-        }
-
-        private func literal(_ word: StaticString, comma: Bool) {
-            if comma { buffer.append(UInt8(ascii: ",")) }
-            buffer.append(Self.bytes(of: word))
+        @inlinable @inline(__always)
+        func literal(_ word: StaticString) {
+            unquoted(Self.bytes(of: word))
         }
     }
 }

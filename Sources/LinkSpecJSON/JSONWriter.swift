@@ -23,6 +23,7 @@
 ///
 /// A value type: a copy has bytes of its own (copied when either is next
 /// written).
+@usableFromInline
 package struct JSONWriter: Sendable {
     private var buffer: _UnsafeByteBuffer
 

@@ -1,6 +1,7 @@
 /// The bytes behind a `JSONWriter`: memory of its own, grown by doubling, and
 /// the only type in LinkSpecJSON that writes through a pointer (here and in
-/// its extensions: `+JSON`, what the writer appends; `+Escaping`, strings).
+/// its extensions: `+JSON`, what the writer appends; `+Escaping`, strings;
+/// `+Numbers`, numbers).
 ///
 /// Every append first reserves room for the most it can write (a string:
 /// six bytes for each of its bytes, the length of `\u00xx`), then writes at
@@ -13,20 +14,26 @@
 /// `linkspec gherkin` spends writing (Benchmarks/results/NOTES.md has the
 /// figures); here a key, a string or a number checks the room once.
 ///
-/// Its smallest helpers are `@inline(__always)`: called once a key or a
-/// string, the calls cost more than their bodies.
+/// `@usableFromInline`, with the appends of punctuation and keys `@inlinable`:
+/// `JSONWriter.Output`'s calls are then compiled into the module that writes
+/// (the messages), where a key is a constant and its copy two moves, instead
+/// of a call per token. Strings, ids and large numbers stay calls of their own.
 ///
 /// Only a `JSONWriter` that holds the sole reference writes to it
 /// (`isKnownUniquelyReferenced`), which is what makes handing it between
-/// threads (`@unchecked Sendable`) safe.
+/// threads (`@unchecked Sendable`) safe. For the same reason no two accesses
+/// to its state ever overlap, so they are not checked at run time
+/// (`@exclusivity(unchecked)`): read from another module, each would be a
+/// call to the runtime's access check, more than the append it guards.
+@usableFromInline
 final class _UnsafeByteBuffer: @unchecked Sendable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
     /// The bytes written: set only by the appends, after writing them.
-    fileprivate(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) var count = 0
     /// `JSONWriter`'s state: whether the next value or key follows another
     /// at the same level, and needs a comma first.
-    var needsComma = false
+    @usableFromInline @exclusivity(unchecked) var needsComma = false
 
     init(capacity: Int) {
         self.capacity = Swift.max(capacity, 16)
@@ -56,13 +63,14 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     }
 
     /// Room for `extra` more bytes after `count`.
-    @inline(__always)
+    @inlinable @inline(__always)
     func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if count &+ extra > capacity { grow(toAtLeast: count + extra) }
+        if _slowPath(count &+ extra > capacity) { grow(toAtLeast: count + extra) }
         return base + count
     }
 
-    private func grow(toAtLeast needed: Int) {
+    @usableFromInline
+    func grow(toAtLeast needed: Int) {
         var newCapacity = Swift.max(capacity * 2, 64)
         while newCapacity < needed { newCapacity *= 2 }
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -74,29 +82,51 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
 
     /// Counts `written` more bytes, written at `reserve`'s place within the
     /// room it made.
-    @inline(__always)
+    @inlinable @inline(__always)
     func advance(by written: Int) {
-        assert(count &+ written <= capacity)
+        assert(written >= 0 && count &+ written <= capacity)
         count &+= written
     }
 
     // MARK: Bytes
 
+    @inlinable @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1).pointee = byte
-        count &+= 1
-    }
-
-    func append(_ first: UInt8, _ second: UInt8) {
-        let target = reserve(2)
-        target[0] = first
-        target[1] = second
-        count &+= 2
+        advance(by: 1)
     }
 
     /// Bytes that need no escaping (a literal, a number's text).
+    @inlinable @inline(__always)
     func append(_ run: UnsafeBufferPointer<UInt8>) {
         let target = reserve(run.count)
-        count &+= Self.copy(run, to: target)
+        advance(by: Self.copy(run, to: target))
+    }
+
+    /// Copies `run` to `target`; returns its length. A short run is moved in
+    /// one or two loads and stores (overlapping), where a call to `memmove`
+    /// costs more than the copy; only bytes of the run are read.
+    @inlinable @inline(__always)
+    static func copy(_ run: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let length = run.count
+        guard let start = run.baseAddress else { return 0 }
+        let from = UnsafeRawPointer(start)
+        let to = UnsafeMutableRawPointer(target)
+        if length >= 8 && length <= 16 {
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let head = from.loadUnaligned(as: UInt32.self)
+            let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            to.storeBytes(of: head, as: UInt32.self)
+            to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length < 4 {
+            for index in 0..<length { target[index] = start[index] }
+        } else {
+            target.update(from: start, count: length)
+        }
+        return length
     }
 }

@@ -128,6 +128,34 @@ final class EnvelopeWriterTests: XCTestCase {
             .contains(#""group":{"children":[{"children":[],"value":"a"},{"value":"b"}]}"#))
     }
 
+    /// Step types are written from literals (`PickleStepType.literal`): each is the
+    /// raw value the reader reads back.
+    func testStepTypesAreWrittenAsTheirRawValues() throws {
+        let pickleTypes: [PickleStepType] = [.unknown, .context, .action, .outcome]
+        for type in pickleTypes {
+            let step = PickleStep(argument: nil, astNodeIds: [], id: "1", type: type, text: "t")
+            let line = text(.pickle(Pickle(id: "2", uri: "u", location: nil, name: "", language: "en", steps: [step],
+                                           tags: [], astNodeIds: [])))
+            XCTAssertTrue(line.contains(#","type":"\#(type.rawValue)"}"#), line)
+            var reader = EnvelopeReader(name: "line", bytes: Array(line.utf8))
+            guard case .pickle(let read)? = try reader.next() else { return XCTFail(line) }
+            XCTAssertEqual(read.steps.first?.type, type)
+        }
+        let keywordTypes: [StepKeywordType] = [.unknown, .context, .action, .outcome, .conjunction]
+        for type in keywordTypes {
+            let step = Step(location: Location(line: 1), keyword: "* ", keywordType: type, text: "t", id: "1")
+            let scenario = Scenario(location: Location(line: 1), tags: [], keyword: "Scenario", name: "", description: "",
+                                    steps: [step], examples: [], id: "2")
+            let feature = Feature(location: Location(line: 1), tags: [], language: "en", keyword: "Feature", name: "",
+                                  description: "", children: [FeatureChild(scenario: scenario)])
+            let line = text(.gherkinDocument(GherkinDocument(uri: "u", feature: feature, comments: [])))
+            XCTAssertTrue(line.contains(#""keywordType":"\#(type.rawValue)""#), line)
+            var reader = EnvelopeReader(name: "line", bytes: Array(line.utf8))
+            guard case .gherkinDocument(let read)? = try reader.next() else { return XCTFail(line) }
+            XCTAssertEqual(read.feature?.children.first?.scenario?.steps.first?.keywordType, type)
+        }
+    }
+
     func testManyEnvelopesAreManyLines() {
         var writer = EnvelopeWriter()
         writer.write(.source(Source(uri: "a.feature", data: "Feature: A\n", mediaType: .plain)))

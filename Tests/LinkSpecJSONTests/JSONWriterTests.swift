@@ -55,6 +55,34 @@ final class JSONWriterTests: XCTestCase {
         }
     }
 
+    /// Texts of every length up to 40 bytes with one or two characters to
+    /// escape at every position: strings are checked and copied a word at a
+    /// time, the last word overlapping the one before, so each position
+    /// within and across words is written where it belongs.
+    func testEscapesAtEveryPositionOfTextsOfEveryLength() {
+        for length in 0...40 {
+            let plain = String(repeating: "a", count: length)
+            XCTAssertEqual(quoted(plain), "\"" + plain + "\"")
+            for first in 0..<length {
+                for second in [nil, length - 1, min(first + 1, length - 1), min(first + 9, length - 1)] {
+                    var bytes = Array(plain.utf8)
+                    var expected = ""
+                    bytes[first] = UInt8(ascii: "\"")
+                    if let second, second != first { bytes[second] = 0x01 }
+                    for byte in bytes {
+                        switch byte {
+                        case UInt8(ascii: "\""): expected += "\\\""
+                        case 0x01: expected += "\\u0001"
+                        default: expected += "a"
+                        }
+                    }
+                    XCTAssertEqual(quoted(String(decoding: bytes, as: UTF8.self)), "\"" + expected + "\"",
+                                   "length \(length), escapes at \(first) and \(second ?? -1)")
+                }
+            }
+        }
+    }
+
     /// Random text, control characters and all, reads back as written by this
     /// module's reader and by Foundation's.
     func testWrittenStringsReadBackAsTheyWere() throws {

@@ -80,60 +80,104 @@ protocol WritableMessage {
     func write(to out: MessageOutput)
 }
 
+/// A message written where its array holds it, each field read in place:
+/// for the messages written most often (steps, table rows and cells). Taken
+/// out of its array, such a message was copied whole (a retain of each of its
+/// parts, a release after), because the writer's calls may allocate and the
+/// optimizer then cannot tell that the array outlives them
+/// (Benchmarks/results/NOTES.md).
+protocol WritableInPlace {
+    static func write(_ messages: [Self], at index: Int, to out: MessageOutput)
+}
+
 /// Where messages write themselves: the JSON output of one `write` call, and
 /// the id offset.
+///
+/// Its calls are `@inline(__always)` down to the key: a key is a literal, and
+/// compiled where it is named its copy is a move or two of known length.
+/// What follows the key (a message, a list, an id) is a call of its own.
 struct MessageOutput {
     let json: JSONWriter.Output
     let idOffset: Int
 
+    @inline(__always)
     func field(_ name: StaticString, _ message: some WritableMessage) {
         json.key(name)
         message.write(to: self)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresent message: (some WritableMessage)?) {
         if let message { field(name, message) }
     }
 
+    @inline(__always)
     func field(_ name: StaticString, _ messages: [some WritableMessage]) {
         json.key(name)
-        json.beginArray()
-        for index in messages.indices { messages[index].write(to: self) }
-        json.endArray()
+        list(messages)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresent messages: [some WritableMessage]?) {
         if let messages { field(name, messages) }
     }
 
     /// An enumeration's value, as its raw value.
+    @inline(__always)
     func field<Value: RawRepresentable>(_ name: StaticString, _ value: Value) where Value.RawValue == String {
         json.field(name, value.rawValue)
     }
 
+    @inline(__always)
     func field<Value: RawRepresentable>(_ name: StaticString, ifPresent value: Value?) where Value.RawValue == String {
         if let value { field(name, value) }
+    }
+
+    @inline(__always)
+    func field<Message: WritableInPlace>(_ name: StaticString, _ messages: [Message]) {
+        json.key(name)
+        list(messages)
+    }
+
+    private func list<Message: WritableInPlace>(_ messages: [Message]) {
+        json.beginArray()
+        for index in messages.indices { Message.write(messages, at: index, to: self) }
+        json.endArray()
+    }
+
+    private func list(_ messages: [some WritableMessage]) {
+        json.beginArray()
+        for index in messages.indices { messages[index].write(to: self) }
+        json.endArray()
     }
 
     // MARK: Ids
 
     /// A message id, shifted by `idOffset`.
+    @inline(__always)
     func field(_ name: StaticString, id: String) {
         json.field(name, shifting: id, by: idOffset)
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ifPresentId id: String?) {
         if let id { field(name, id: id) }
     }
 
+    @inline(__always)
     func field(_ name: StaticString, ids: [String]) {
         json.key(name)
+        list(ids: ids)
+    }
+
+    @inline(__always)
+    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
+        if let ids { field(name, ids: ids) }
+    }
+
+    private func list(ids: [String]) {
         json.beginArray()
         for index in ids.indices { json.string(shifting: ids[index], by: idOffset) }
         json.endArray()
-    }
-
-    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
-        if let ids { field(name, ids: ids) }
     }
 }

@@ -181,16 +181,22 @@ extension Examples: WritableMessage {
     }
 }
 
-extension Step: WritableMessage {
-    func write(to out: MessageOutput) {
+extension Step: WritableInPlace {
+    static func write(_ steps: [Step], at index: Int, to out: MessageOutput) {
         out.json.beginObject()
-        out.field("dataTable", ifPresent: dataTable)
-        out.field("docString", ifPresent: docString)
-        out.field("id", id: id)
-        out.json.field("keyword", keyword)
-        out.field("keywordType", ifPresent: keywordType)
-        out.field("location", location)
-        out.json.field("text", text)
+        if case .some = steps[index].dataTable {
+            out.json.key("dataTable")
+            steps[index].dataTable!.write(to: out)
+        }
+        if case .some = steps[index].docString {
+            out.json.key("docString")
+            steps[index].docString!.write(to: out)
+        }
+        out.field("id", id: steps[index].id)
+        out.json.field("keyword", steps[index].keyword)
+        if let keywordType = steps[index].keywordType { out.json.field("keywordType", literal: keywordType.literal) }
+        out.field("location", steps[index].location)
+        out.json.field("text", steps[index].text)
         out.json.endObject()
     }
 }
@@ -225,11 +231,25 @@ extension TableRow: WritableMessage {
     }
 }
 
-extension TableCell: WritableMessage {
-    func write(to out: MessageOutput) {
+extension TableCell: WritableInPlace {
+    static func write(_ cells: [TableCell], at index: Int, to out: MessageOutput) {
         out.json.beginObject()
-        out.field("location", location)
-        out.json.field("value", value)
+        out.field("location", cells[index].location)
+        out.json.field("value", cells[index].value)
         out.json.endObject()
+    }
+}
+
+extension StepKeywordType {
+    /// The raw value as a literal, written as it is (`EnvelopeWriterTests`
+    /// checks it is the raw value).
+    var literal: StaticString {
+        switch self {
+        case .unknown: "Unknown"
+        case .context: "Context"
+        case .action: "Action"
+        case .outcome: "Outcome"
+        case .conjunction: "Conjunction"
+        }
     }
 }

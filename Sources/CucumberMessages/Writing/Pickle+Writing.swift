@@ -15,14 +15,17 @@ extension Pickle: WritableMessage {
     }
 }
 
-extension PickleStep: WritableMessage {
-    func write(to out: MessageOutput) {
+extension PickleStep: WritableInPlace {
+    static func write(_ steps: [PickleStep], at index: Int, to out: MessageOutput) {
         out.json.beginObject()
-        out.field("argument", ifPresent: argument)
-        out.field("astNodeIds", ids: astNodeIds)
-        out.field("id", id: id)
-        out.json.field("text", text)
-        out.field("type", ifPresent: type)
+        if case .some = steps[index].argument {
+            out.json.key("argument")
+            steps[index].argument!.write(to: out)
+        }
+        out.field("astNodeIds", ids: steps[index].astNodeIds)
+        out.field("id", id: steps[index].id)
+        out.json.field("text", steps[index].text)
+        if let type = steps[index].type { out.json.field("type", literal: type.literal) }
         out.json.endObject()
     }
 }
@@ -55,18 +58,18 @@ extension PickleTable: WritableMessage {
     }
 }
 
-extension PickleTableRow: WritableMessage {
-    func write(to out: MessageOutput) {
+extension PickleTableRow: WritableInPlace {
+    static func write(_ rows: [PickleTableRow], at index: Int, to out: MessageOutput) {
         out.json.beginObject()
-        out.field("cells", cells)
+        out.field("cells", rows[index].cells)
         out.json.endObject()
     }
 }
 
-extension PickleTableCell: WritableMessage {
-    func write(to out: MessageOutput) {
+extension PickleTableCell: WritableInPlace {
+    static func write(_ cells: [PickleTableCell], at index: Int, to out: MessageOutput) {
         out.json.beginObject()
-        out.json.field("value", value)
+        out.json.field("value", cells[index].value)
         out.json.endObject()
     }
 }
@@ -77,5 +80,18 @@ extension PickleTag: WritableMessage {
         out.field("astNodeId", id: astNodeId)
         out.json.field("name", name)
         out.json.endObject()
+    }
+}
+
+extension PickleStepType {
+    /// The raw value as a literal, written as it is (a step's type is written
+    /// once a pickle step; `EnvelopeWriterTests` checks it is the raw value).
+    var literal: StaticString {
+        switch self {
+        case .unknown: "Unknown"
+        case .context: "Context"
+        case .action: "Action"
+        case .outcome: "Outcome"
+        }
     }
 }

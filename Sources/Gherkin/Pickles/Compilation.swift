@@ -2,7 +2,7 @@ import CucumberMessages
 
 /// One `PickleCompiler` run under way: the walk over a feature that decides
 /// which pickles there are and what each is made of (`PicklePlan`), and the
-/// building of each pickle from its plan.
+/// building of each pickle from its plan, handed on as soon as it is made.
 ///
 /// Background steps (the feature's, then the rule's) are prepared once, the
 /// Examples blocks' templates once per block, so that each pickle only copies.
@@ -12,9 +12,8 @@ struct Compilation {
     let uri: String
     let language: String
     var ids: IdGenerator
-    var pickles: [Pickle]
 
-    mutating func compile(_ feature: Feature) {
+    mutating func compile(_ feature: Feature, each body: (consuming Pickle) -> Void) {
         var background = BackgroundPickleSteps()
         let tags = PickleTags.appending(feature.tags, to: [])
         // A `FeatureChild` holds three large optionals: binding one with `if let`
@@ -25,14 +24,16 @@ struct Compilation {
             if case .some = children[index].background {
                 background.append(children[index].background!.steps)
             } else if case .some = children[index].rule {
-                compile(children[index].rule!, inheritedTags: tags, background: background)
+                compile(children[index].rule!, inheritedTags: tags, background: background, each: body)
             } else if case .some = children[index].scenario {
-                compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
+                compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background,
+                        each: body)
             }
         }
     }
 
-    private mutating func compile(_ rule: Rule, inheritedTags: [PickleTag], background: BackgroundPickleSteps) {
+    private mutating func compile(_ rule: Rule, inheritedTags: [PickleTag], background: BackgroundPickleSteps,
+                                  each body: (consuming Pickle) -> Void) {
         let tags = PickleTags.appending(rule.tags, to: inheritedTags)
         var background = background
         let children = rule.children
@@ -40,7 +41,8 @@ struct Compilation {
             if case .some = children[index].background {
                 background.append(children[index].background!.steps)
             } else if case .some = children[index].scenario {
-                compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background)
+                compile(ScenarioFields(children[index].scenario!), inheritedTags: tags, background: background,
+                        each: body)
             }
         }
     }
@@ -48,10 +50,10 @@ struct Compilation {
     /// One pickle for a scenario without Examples; one per row of each block
     /// that has a header for an outline.
     private mutating func compile(_ scenario: ScenarioFields, inheritedTags: [PickleTag],
-                                  background: BackgroundPickleSteps) {
+                                  background: BackgroundPickleSteps, each body: (consuming Pickle) -> Void) {
         let tags = PickleTags.appending(scenario.tags, to: inheritedTags)
         guard !scenario.examples.isEmpty else {
-            add(PicklePlan(scenario: scenario, tags: tags, background: background, block: nil, row: nil))
+            body(pickle(PicklePlan(scenario: scenario, tags: tags, background: background, block: nil, row: nil)))
             return
         }
         let blocks = scenario.examples
@@ -63,13 +65,13 @@ struct Compilation {
                                   block: OutlineBlock(header: header, rows: rows, scenario: scenario), row: nil)
             for row in rows {
                 plan.row = row
-                add(plan)
+                body(pickle(plan))
             }
         }
     }
 
     /// The pickle of `plan`: its steps take their ids first, then the pickle.
-    private mutating func add(_ plan: PicklePlan) {
+    private mutating func pickle(_ plan: PicklePlan) -> Pickle {
         var steps: [PickleStep] = []
         if plan.hasSteps {
             steps.reserveCapacity(plan.stepCount)
@@ -86,7 +88,7 @@ struct Compilation {
                                         text: plan.text(ofOwnStep: index)))
             }
         }
-        pickles.append(Pickle(id: ids.next(), uri: uri, location: plan.location, name: plan.name, language: language,
-                              steps: steps, tags: plan.tags, astNodeIds: plan.astNodeIds))
+        return Pickle(id: ids.next(), uri: uri, location: plan.location, name: plan.name, language: language,
+                      steps: steps, tags: plan.tags, astNodeIds: plan.astNodeIds)
     }
 }

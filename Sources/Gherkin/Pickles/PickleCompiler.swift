@@ -10,28 +10,26 @@ package enum PickleCompiler {
                                ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var pickles: [Pickle] = []
-        pickles.reserveCapacity(pickleCount(feature))
-        var compilation = Compilation(uri: source.uri, language: feature.language, ids: ids, pickles: consume pickles)
-        compilation.compile(feature)
-        ids = compilation.ids
-        return compilation.pickles
+        pickles.reserveCapacity(PickleCounts(feature).pickles)
+        compile(document, source: source, ids: &ids) { pickles.append($0) }
+        return pickles
     }
 
-    /// How many pickles `feature` makes, to allocate their array once: one for
-    /// a scenario without Examples, otherwise one per row of each block that
-    /// has a header.
-    private static func pickleCount(_ feature: Feature) -> Int {
-        var total = 0
-        ScenarioCounts.forEach(in: feature) { examples in
-            if examples.isEmpty {
-                total += 1
-                return
-            }
-            for index in examples.indices {
-                // By pattern: `!= nil` on an `Equatable` optional compares whole values.
-                if case .some = examples[index].tableHeader { total += examples[index].tableBody.count }
-            }
-        }
-        return total
+    /// The same pickles, handed to `body` one at a time as each is made:
+    /// `linkspec gherkin` writes each and lets it go before making the next,
+    /// so that a file's pickles are never all in memory at once.
+    package static func compile(_ document: GherkinDocument, source: Source, ids: inout IdGenerator,
+                                each body: (consuming Pickle) -> Void) {
+        guard let feature = document.feature else { return }
+        var compilation = Compilation(uri: source.uri, language: feature.language, ids: ids)
+        compilation.compile(feature, each: body)
+        ids = compilation.ids
+    }
+
+    /// How many ids compiling `document` takes: what `compile` adds to
+    /// `ids.nextValue`, known without compiling.
+    package static func idCount(of document: GherkinDocument) -> Int {
+        guard let feature = document.feature else { return 0 }
+        return PickleCounts(feature).ids
     }
 }

@@ -1,0 +1,142 @@
+/// Numbers for `_UnsafeByteBuffer`: whole numbers in decimal, written at
+/// room reserved for the most they can take (a comma, quotes, a sign and
+/// 19 digits), and message ids read as numbers.
+extension _UnsafeByteBuffer {
+    /// `value` in decimal, in double quotes when asked.
+    @usableFromInline
+    func appendDecimal(_ value: Int, quoted: Bool) {
+        appendDecimal(value, comma: takeComma(), quoted: quoted)
+    }
+
+    /// `value` in decimal: a line or a column (below 10^8) compiled where
+    /// it is written, any other number a call.
+    @inlinable @inline(__always)
+    func appendInt(_ value: Int) {
+        guard value >= 0 && value < 100_000_000 else { return appendDecimal(value, quoted: false) }
+        let target = reserve(9)
+        var written = 0
+        if takeComma() {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        advance(by: written &+ Self.shortDecimal(UInt(truncatingIfNeeded: value), to: target + written))
+    }
+
+    /// `value` in decimal after a comma when asked, in double quotes when
+    /// asked: at most 23 bytes.
+    @inline(__always)
+    func appendDecimal(_ value: Int, comma: Bool, quoted: Bool) {
+        let bound = 23
+        let target = reserve(bound)
+        var written = 0
+        if comma {
+            target[0] = UInt8(ascii: ",")
+            written = 1
+        }
+        if quoted {
+            target[written] = UInt8(ascii: "\"")
+            written &+= 1
+        }
+        if value < 0 {
+            target[written] = UInt8(ascii: "-")
+            written &+= 1
+        }
+        written &+= Self.decimal(value.magnitude, to: target + written)
+        if quoted {
+            target[written] = UInt8(ascii: "\"")
+            written &+= 1
+        }
+        assert(written <= bound)
+        advance(by: written)
+    }
+
+    /// The number `digits` spell, when they are a message id as linkspec writes
+    /// them: no sign, no leading zero, at most 18 digits.
+    @inline(__always)
+    static func decimalValue(of digits: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard digits.count > 0, digits.count <= 18, digits.count == 1 || digits[0] != UInt8(ascii: "0") else { return nil }
+        var value = 0
+        for index in digits.indices {
+            let digit = digits[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int(digit)
+        }
+        return value
+    }
+
+    /// The decimal digits of `value` at `target`, most significant first;
+    /// returns their number (at most 20). `target` must have room for eight
+    /// bytes however short the number (see `shortDecimal`).
+    @inline(__always)
+    private static func decimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        value < 100_000_000 ? shortDecimal(value, to: target) : longDecimal(value, to: target)
+    }
+
+    /// The digits of `value`, below 10^8 (lines, columns, ids), at `target`,
+    /// which must have room for eight bytes: the eight digits are worked out
+    /// side by side, one in each byte of a word, and stored at once, the
+    /// leading zeros shifted out (the bytes stored past the last digit are
+    /// room the caller overwrites or leaves unused).
+    @inlinable @inline(__always)
+    static func shortDecimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        assert(value < 100_000_000)
+        if value < 10 {
+            target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)
+            return 1
+        }
+        // Two numbers below 10,000 in the 32-bit halves, then four below 100
+        // in 16-bit quarters, then eight digits in the bytes, the first digit
+        // in the lowest byte. Each division is a multiplication and a shift,
+        // exact for these ranges (x * 10486 >> 20 == x / 100 for x < 10,000,
+        // x * 103 >> 10 == x / 10 for x < 100).
+        let high = value / 10_000
+        var word = UInt64(high) | UInt64(value &- high &* 10_000) << 32
+        var quotients = (word &* 10486) >> 20 & 0x0000_007F_0000_007F
+        word = quotients | (word &- quotients &* 100) << 16
+        quotients = (word &* 103) >> 10 & 0x000F_000F_000F_000F
+        word = quotients | (word &- quotients &* 10) << 8
+        // Leading zeros are the lowest bytes that are zero (value >= 10: some digit is not).
+        let zeroBits = word.trailingZeroBitCount & ~7
+        let digits = (word >> UInt64(zeroBits)) &+ 0x3030_3030_3030_3030
+        UnsafeMutableRawPointer(target).storeBytes(of: digits.littleEndian, as: UInt64.self)
+        return 8 &- zeroBits &>> 3
+    }
+
+    /// `decimal` for 10^8 and more: two digits per division.
+    @inline(never)
+    private static func longDecimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var digits = 9
+        var power: UInt = 1_000_000_000
+        while digits < 20 && value >= power {
+            digits &+= 1
+            power = power &* 10
+        }
+        var rest = value
+        var position = digits
+        while rest >= 100 {
+            let next = rest / 100
+            position &-= 2
+            writePair(Int(truncatingIfNeeded: rest &- next &* 100), to: target + position)
+            rest = next
+        }
+        if rest >= 10 {
+            writePair(Int(truncatingIfNeeded: rest), to: target)
+        } else {
+            target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        return digits
+    }
+
+    /// The two digits of `pair` (0 to 99) at `target`.
+    @inline(__always)
+    private static func writePair(_ pair: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
+        target[0] = pairs[pair &* 2]
+        target[1] = pairs[pair &* 2 &+ 1]
+    }
+
+    /// "00" to "99", one after the other.
+    private static var digitPairs: StaticString {
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+    }
+}

@@ -101,7 +101,7 @@ final class ReportCommandTests: XCTestCase {
     func testTwoFormatsOnStandardOutputAreAUsageError() {
         let result = runLinkSpec(["report", "--format", "progress", "--format", "junit"])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.contains("at most one --format may write to standard output"), result.err)
+        XCTAssertTrue(result.err.contains("only one format can write to standard output, got 'progress' and 'junit'"), result.err)
     }
 
     func testAnUnknownFormatIsAUsageError() {

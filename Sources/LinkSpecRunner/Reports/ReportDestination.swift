@@ -4,6 +4,12 @@ package enum ReportDestination: Hashable, Sendable {
     case standardOutput
     case file(String)
 
+    /// The report file's path; nil for standard output.
+    package var path: String? {
+        if case .file(let path) = self { return path }
+        return nil
+    }
+
     /// Opens the destination. `standardOutput` is the caller's writer (the
     /// console), `flush` pushes out what it buffered.
     package func open(standardOutput: @escaping (String) -> Void,
@@ -27,7 +33,7 @@ package struct FormatOption: Hashable, Sendable {
 
     /// Reads `NAME` or `NAME:PATH` (`junit:reports/junit.xml`). The path may itself
     /// contain colons; an empty path or name is an error.
-    package init(parsing text: String) throws {
+    package init(parsing text: String) throws(FormatOptionError) {
         guard let colon = text.firstIndex(of: ":") else {
             guard !text.isEmpty else { throw FormatOptionError("empty format name") }
             self.init(name: text, destination: .standardOutput)

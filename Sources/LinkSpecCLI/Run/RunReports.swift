@@ -26,7 +26,7 @@ final class RunReports {
         formatterOptions.phrases = phrases
         var standardOutputFormat: String?
         for format in options.effectiveFormats {
-            let destination: ReportDestination = format.path.map { .file($0) } ?? .standardOutput
+            let destination = format.destination
             formatterOptions.colors = colors && destination == .standardOutput
             let output: any ReportOutput
             do {
@@ -34,7 +34,7 @@ final class RunReports {
             } catch {
                 pipeline.abandon()
                 // The error names the path already; the InputError places it.
-                throw InputErrors([InputError(path: format.path ?? "-", message: (error as? ReportFileError)?.message ?? "\(error)")])
+                throw InputErrors([InputError(path: destination.path ?? "-", message: (error as? ReportFileError)?.message ?? "\(error)")])
             }
             if destination == .standardOutput { standardOutputFormat = format.name }
             if format.name == "coverage" {

@@ -13,27 +13,27 @@ enum CheckCommand {
         summary: "cross-check app.json, Info.plist, entitlements and AASA files",
         run: { words, console, setup in try run(words, console: console, setup: setup) })
 
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+    struct Values {
         var app: String?
         var json = false
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                console.write(helpText(setup.name))
-                return ExitCode.success
-            case "--app":
-                app = try arguments.value(for: word)
-            case "--format":
-                let format = try arguments.value(for: word)
-                guard format == "text" || format == "json" else {
-                    throw UsageError("check: '--format' is text or json, got '\(format)'", hint: hint)
-                }
-                json = format == "json"
-            default:
-                throw UsageError(word.hasPrefix("-") ? "check: unknown option '\(word)'" : "check: unexpected argument '\(word)'", hint: hint)
-            }
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec check", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--format", value: "FORMAT",
+               help: #"text (default) or json: {"app", "findings": [{"rule", "file", "line", "column", "message"}]}"#) { values, format in
+            guard format == "text" || format == "json" else { throw UsageError("check: '--format' is text or json, got '\(format)'") }
+            values.json = format == "json"
+        },
+    ])
+
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
         }
+        let app = values.app, json = values.json
         let root = CommandLineSetup.currentFolder
         var findings: [CheckFinding] = []
         let file: String?
@@ -79,9 +79,6 @@ enum CheckCommand {
         return String(decoding: json.takeBytes(), as: UTF8.self)
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
-    static let hint = "Run 'linkspec check --help' for usage."
-
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) check [--app PATH] [--format text|json]
 
@@ -96,10 +93,7 @@ enum CheckCommand {
       aasa-syntax              unknown keys, wrong types, legacy and new forms mixed in an AASA
       app-json-disagrees       app.json states schemes or domains the app's files say otherwise
 
-    OPTIONS:
-      --app PATH        the app map (default: the nearest app.json in the current folder or above)
-      --format FORMAT   text (default) or json: {"app", "findings": [{"rule", "file", "line", "column", "message"}]}
-
+    \(options.help)
     EXIT CODES: 0 no findings, 1 findings, 2 usage error or input that cannot be read.
 
     """

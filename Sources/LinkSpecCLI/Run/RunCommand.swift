@@ -80,15 +80,7 @@ enum RunCommand {
             }
             paths = [defaultFolder]
         }
-        var dialects = DialectTable.builtIn
-        if let path = options.i18nFile {
-            do {
-                dialects = try DialectTable(contentsOf: URL(fileURLWithPath: path))
-            } catch {
-                throw InputErrors([InputError(path: error.path, line: error.line, column: error.column, message: error.message)])
-            }
-        }
-        return (try FeatureFinder().find(paths), dialects)
+        return (try FeatureFinder().find(paths), try DialectFile.dialects(options.i18nFile))
     }
 
     /// Selects, runs and reports; `app` (its name and routes, for the reports

@@ -17,8 +17,23 @@ enum StepsCommand {
         summary: "list the step phrases, and with feature paths where each is used",
         run: { words, console, setup in try run(words, console: console, setup: setup) })
 
+    struct Values {
+        var json = false
+        var i18nFile: String?
+        var paths: [String] = []
+    }
+
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
-    static let hint = "Run 'linkspec steps --help' for usage."
+    static let options = CommandOptions<Values>("linkspec steps", [
+        .value("--format", "-f", value: "text|json", help: "text for people (default); json for tools (see the README)") { values, format in
+            switch format {
+            case "text": values.json = false
+            case "json": values.json = true
+            default: throw UsageError("steps: unknown format '\(format)' (known formats: text, json)")
+            }
+        },
+        .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+    ], argument: { $0.paths.append($1) })
 
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) steps [--format text|json] [--i18n-file PATH] [PATH...]
@@ -28,11 +43,7 @@ enum StepsCommand {
     often and where each phrase is used, the phrases no step uses, and the steps
     no phrase binds, with the closest phrases. Nothing runs.
 
-    OPTIONS:
-      --format text|json   text for people (default); json for tools (see the README)
-      --i18n-file PATH     extra Gherkin languages (gherkin-languages.json format)
-      -h, --help           show this help
-
+    \(options.help)
     EXIT CODES: 0 listed, 2 usage error or a feature file that does not parse.
 
     """
@@ -44,28 +55,11 @@ enum StepsCommand {
     /// Lists the setup's phrases: the standard ones and a team's.
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
         let library = setup.library
-        var json = false
-        var i18nFile: String?
-        var paths: [String] = []
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                console.write(helpText(setup.name))
-                return ExitCode.success
-            case "--format", "-f":
-                switch try arguments.value(for: word) {
-                case "text": json = false
-                case "json": json = true
-                case let other: throw UsageError("steps: unknown format '\(other)' (known formats: text, json)", hint: hint)
-                }
-            case "--i18n-file": i18nFile = try arguments.value(for: word)
-            case "--": paths += arguments.rest()
-            default:
-                if word.hasPrefix("-") { throw UsageError("steps: unknown option '\(word)'", hint: hint) }
-                paths.append(word)
-            }
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
         }
+        let paths = values.paths, json = values.json, i18nFile = values.i18nFile
         let catalog: StepCatalog
         let usage: StepUsage?
         do {
@@ -80,15 +74,7 @@ enum StepsCommand {
     }
 
     private static func load(_ paths: [String], i18nFile: String?) throws(InputErrors) -> [ParsedFeature] {
-        var dialects = DialectTable.builtIn
-        if let i18nFile {
-            do {
-                dialects = try DialectTable(contentsOf: URL(fileURLWithPath: i18nFile))
-            } catch {
-                throw InputErrors([InputError(path: error.path, line: error.line, column: error.column, message: error.message)])
-            }
-        }
-        return try FeatureLoader(dialects: dialects).load(try FeatureFinder().find(paths)).features
+        return try FeatureLoader(dialects: try DialectFile.dialects(i18nFile)).load(try FeatureFinder().find(paths)).features
     }
 
     /// A definition's Swift file as a person or a tool opens it: relative to

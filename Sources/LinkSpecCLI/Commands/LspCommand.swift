@@ -14,8 +14,18 @@ enum LspCommand {
         summary: "the language server for editors (LSP over standard input and output)",
         run: { words, console, setup in try run(words, console: console, setup: setup) })
 
+    struct Values {
+        var app: AppMapSource
+        var i18nFile: String?
+    }
+
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
-    static let hint = "Run 'linkspec lsp --help' for usage."
+    static let options = CommandOptions<Values>("linkspec lsp", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json above each file)") { $0.app = .file($1) },
+        .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+        // What editors' generic clients often pass; standard input and output is all there is.
+        .hiddenFlag("--stdio") { _ in },
+    ])
 
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) lsp [--app PATH] [--i18n-file PATH]
@@ -25,43 +35,19 @@ enum LspCommand {
     wrong-keyword steps, names the app map does not know), completion, hover, go to
     definition, document symbols and formatting. Editors start it; see the README.
 
-    OPTIONS:
-      --app PATH         the app map (default: the nearest app.json above each file)
-      --i18n-file PATH   extra Gherkin languages (gherkin-languages.json format)
-      -h, --help         show this help
-
+    \(options.help)
     """
     }
 
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        var app = mapSource(setup.app)
-        var dialects = DialectTable.builtIn
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                console.write(helpText(setup.name))
-                return ExitCode.success
-            case "--app":
-                app = .file(try arguments.value(for: word))
-            case "--i18n-file":
-                let path = try arguments.value(for: word)
-                do {
-                    dialects = try DialectTable(contentsOf: URL(fileURLWithPath: path))
-                } catch {
-                    console.writeError("\(error.path):\(error.line):\(error.column): \(error.message)\n")
-                    return ExitCode.usage
-                }
-            case "--stdio":
-                break // what editors' generic clients often pass; standard input and output is all there is
-            default:
-                throw UsageError("lsp: unknown option '\(word)'", hint: hint)
-            }
+        guard let values = try options.parse(words, into: Values(app: mapSource(setup.app))) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
         }
         let server: LanguageServer
         do {
-            server = try LanguageServer(library: setup.library, app: app, dialects: dialects, version: LinkSpecVersion.current,
-                                        log: { console.writeError("\(setup.name) lsp: \($0)\n") })
+            server = try LanguageServer(library: setup.library, app: values.app, dialects: try DialectFile.dialects(values.i18nFile),
+                                        version: LinkSpecVersion.current, log: { console.writeError("\(setup.name) lsp: \($0)\n") })
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage

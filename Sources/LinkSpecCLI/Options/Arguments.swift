@@ -1,5 +1,6 @@
 /// Reads command-line words one at a time: `--name value`, `--name=value`,
-/// flags, and positional arguments. Each subcommand drives it with its own options.
+/// flags, and positional arguments. `CommandOptions` drives it with a
+/// command's declared options.
 struct Arguments {
     private var words: ArraySlice<String>
     private var pendingValue: String?
@@ -33,15 +34,6 @@ struct Arguments {
             throw UsageError("missing value for '\(option)'")
         }
         return word
-    }
-
-    /// The value of the option just read, as a whole number within `range`.
-    mutating func integer(for option: String, in range: ClosedRange<Int> = 0...Int.max) throws -> Int {
-        let text = try value(for: option)
-        guard let number = Int(text), range.contains(number) else {
-            throw UsageError("'\(option)' expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-        }
-        return number
     }
 
     /// Everything not yet read (after `--`, say).

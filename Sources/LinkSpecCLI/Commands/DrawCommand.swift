@@ -12,8 +12,18 @@ enum DrawCommand {
         summary: "draw the app as an SVG after opening deep links",
         run: { words, console, setup in try run(words, console: console, setup: setup) })
 
+    struct Values {
+        var app: String?
+        var links: [String] = []
+        var out: String?
+    }
+
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
-    static let hint = "Run 'linkspec draw --help' for usage."
+    static let options = CommandOptions<Values>("linkspec draw", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--link", value: "URL", help: "a link to open (repeatable; a full URL, as the OS opens it)") { $0.links.append($1) },
+        .value("--out", value: "FILE", help: "write the SVG there, whole or not at all (default: standard output)") { $0.out = $1 },
+    ])
 
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) draw [--app PATH] [--link URL]... [--out FILE]
@@ -23,38 +33,20 @@ enum DrawCommand {
     waiting. The app is launched logged in as a mock user, then each link is opened
     by the OS, in order; what became of each is printed on standard error.
 
-    OPTIONS:
-      --app PATH     the app map (default: the nearest app.json in the current folder or above)
-      --link URL     a link to open (repeatable; a full URL, as the OS opens it)
-      --out FILE     write the SVG there, whole or not at all (default: standard output)
-      -h, --help     show this help
-
+    \(options.help)
     EXIT CODES: 0 drawn, 2 usage error, broken app map or unwritable file.
 
     """
     }
 
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        var appPath: String?
-        var links: [String] = []
-        var outPath: String?
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                console.write(helpText(setup.name))
-                return ExitCode.success
-            case "--app": appPath = try arguments.value(for: word)
-            case "--link": links.append(try arguments.value(for: word))
-            case "--out": outPath = try arguments.value(for: word)
-            default:
-                throw UsageError(word.hasPrefix("-") ? "draw: unknown option '\(word)'" : "draw: unexpected argument '\(word)'",
-                                 hint: hint)
-            }
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
         }
         var app: SimulatedApp
         do {
-            let loaded = try setup.loadApp(explicit: appPath)
+            let loaded = try setup.loadApp(explicit: values.app)
             app = SimulatedApp(map: loaded.map, routing: loaded.source.routing)
         } catch {
             console.writeError(error.description + "\n")
@@ -62,11 +54,11 @@ enum DrawCommand {
         }
         app.launch()
         app.logIn(as: "mock user")
-        for link in links {
+        for link in values.links {
             console.writeError("\(link): \(app.open(link, via: .system))\n")
         }
         let svg = app.picture().svg
-        guard let outPath else {
+        guard let outPath = values.out else {
             console.write(svg)
             return ExitCode.success
         }

@@ -8,59 +8,51 @@ enum MergeJUnitCommand {
         summary: "merge the JUnit reports of shards into one",
         run: { words, console, setup in try run(words, console: console, name: setup.name) })
 
+    struct Values {
+        var merger = JUnitMerger()
+        var paths: [String] = []
+        var expectFrom: String?
+        var expectCount: Int?
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec merge-junit", [
+        .value("--junit-suite-name", value: "NAME", help: "the merged testsuite's name (default: the first report's)") {
+            $0.merger.suiteName = $1
+        },
+        .value("--expect-from", value: "RUN.ndjson",
+               help: "check that the reports hold every scenario of this message",
+               "stream once (a --dry-run with the shards' paths and options but",
+               "not --shard, and --format message:RUN.ndjson); exit 1 listing the",
+               "missing and repeated ones (OUT.xml is written all the same)") { $0.expectFrom = $1 },
+        .value("--expect-count", value: "N", help: "check that the reports hold N test cases and none twice") {
+            $0.expectCount = try OptionValue.wholeNumber($1, for: "--expect-count", in: 0...Int.max)
+        },
+    ], argument: { $0.paths.append($1) })
+
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) merge-junit [--junit-suite-name NAME] [--expect-from RUN.ndjson | --expect-count N] OUT.xml IN.xml...
 
     Merges JUnit reports into one testsuite: counts and times summed, test cases in
     input order. OUT.xml is written whole or not at all.
 
-    OPTIONS:
-      --junit-suite-name NAME    the merged testsuite's name (default: the first report's)
-      --expect-from RUN.ndjson   check that the reports hold every scenario of this message
-                                 stream once (\(name) PATHS... --dry-run --format message:RUN.ndjson,
-                                 with the shards' options but not --shard); exit 1 listing the
-                                 missing and repeated ones (OUT.xml is written all the same)
-      --expect-count N           check that the reports hold N test cases and none twice
-      -h, --help                 show this help
-
+    \(options.help)
     """
     }
 
     static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
-        var arguments = Arguments(words)
-        var merger = JUnitMerger()
-        var paths: [String] = []
-        var expectFrom: String?
-        var expectCount: Int?
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                console.write(helpText(name))
-                return ExitCode.success
-            case "--junit-suite-name":
-                merger.suiteName = try arguments.value(for: word)
-            case "--expect-from":
-                expectFrom = try arguments.value(for: word)
-            case "--expect-count":
-                expectCount = try arguments.integer(for: word)
-            case "--":
-                paths += arguments.rest()
-            default:
-                if word.hasPrefix("-") {
-                    throw UsageError("unknown option '\(word)' for 'linkspec merge-junit'",
-                                     hint: "Run 'linkspec merge-junit --help' for usage.")
-                }
-                paths.append(word)
-            }
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(name))
+            return ExitCode.success
         }
+        let paths = values.paths, expectFrom = values.expectFrom, expectCount = values.expectCount
         guard let outputPath = paths.first, paths.count >= 2 else {
-            throw UsageError("'linkspec merge-junit' needs the output file and at least one report to merge",
-                             hint: "Run 'linkspec merge-junit --help' for usage.")
+            throw UsageError("'linkspec merge-junit' needs the output file and at least one report to merge", hint: options.hint)
         }
         if expectFrom != nil && expectCount != nil {
-            throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one",
-                             hint: "Run 'linkspec merge-junit --help' for usage.")
+            throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one", hint: options.hint)
         }
+        var merger = values.merger
         let found: [ReportedTestCase]
         let expectation: ShardCompleteness.Expectation?
         do {

@@ -16,12 +16,22 @@ enum FuzzLinksCommand {
         var app: String?
         var seed: UInt64?
         var count = FuzzConfiguration.defaultCount
-        var help = false
     }
 
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Options>("linkspec fuzz-links", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--seed", value: "N", help: "the seed of the generator (default: random, printed); the same seed repeats a run") {
+            guard let seed = UInt64($1) else { throw UsageError("'--seed' expects a whole number from 0 to \(UInt64.max), got '\($1)'") }
+            $0.seed = seed
+        },
+        .value("--count", value: "N", help: "how many links to try, each in every situation (default \(FuzzConfiguration.defaultCount))") {
+            $0.count = try OptionValue.wholeNumber($1, for: "--count", in: 1...100_000_000)
+        },
+    ])
+
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        let options = try parse(words)
-        if options.help {
+        guard let options = try Self.options.parse(words, into: Options()) else {
             console.write(helpText(setup.name))
             return ExitCode.success
         }
@@ -50,38 +60,6 @@ enum FuzzLinksCommand {
         return report.isClean ? ExitCode.success : ExitCode.failure
     }
 
-    static func parse(_ words: [String]) throws -> Options {
-        var options = Options()
-        var arguments = Arguments(words)
-        while let word = arguments.next() {
-            switch word {
-            case "-h", "--help":
-                options.help = true
-            case "--app":
-                options.app = try arguments.value(for: word)
-            case "--seed":
-                let text = try arguments.value(for: word)
-                guard let seed = UInt64(text) else {
-                    throw UsageError("'--seed' expects a whole number from 0 to \(UInt64.max), got '\(text)'", hint: fuzzHint)
-                }
-                options.seed = seed
-            case "--count":
-                let text = try arguments.value(for: word)
-                guard let count = Int(text), (1...100_000_000).contains(count) else {
-                    throw UsageError("'--count' expects a whole number from 1 to 100000000, got '\(text)'", hint: fuzzHint)
-                }
-                options.count = count
-            default:
-                throw UsageError(word.hasPrefix("-") ? "fuzz-links: unknown option '\(word)'" : "fuzz-links: unexpected argument '\(word)'",
-                                 hint: fuzzHint)
-            }
-        }
-        return options
-    }
-
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
-    static let fuzzHint = "Run 'linkspec fuzz-links --help' for usage."
-
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) fuzz-links [--app PATH] [--seed N] [--count N]
 
@@ -97,11 +75,7 @@ enum FuzzLinksCommand {
         and the router never crashes or loops.
     Each violation is printed once (by kind and route) as a minimal link and a scenario to paste.
 
-    OPTIONS:
-      --app PATH    the app map (default: the nearest app.json in the current folder or above)
-      --seed N      the seed of the generator (default: random, printed); the same seed repeats a run
-      --count N     how many links to try, each in every situation (default \(FuzzConfiguration.defaultCount))
-
+    \(options.help)
     EXIT CODES: 0 no violation, 1 violations found, 2 usage or app-map error.
 
     """

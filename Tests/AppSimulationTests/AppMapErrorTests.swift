@@ -1,5 +1,6 @@
 import AppSimulation
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -83,7 +84,7 @@ final class AppMapErrorTests: XCTestCase {
 
     func testMutatedDemoAppMapsNeverCrash() throws {
         let original = Array(try Data(contentsOf: DemoApp.url))
-        var random = SplitMix64(seed: 4)
+        var random = SeededGenerator(seed: 4)
         var failures = 0
         for _ in 0..<2_000 {
             var bytes = original

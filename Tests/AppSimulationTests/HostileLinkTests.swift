@@ -1,5 +1,6 @@
 import AppSimulation
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -17,7 +18,7 @@ final class HostileLinkTests: XCTestCase {
 
     func testTenThousandHostileLinksBreakNoRule() throws {
         let map = try DemoApp.map()
-        var random = SplitMix64(seed: 2024)
+        var random = SeededGenerator(seed: 2024)
         var app = SimulatedApp(map: map)
         var outcomes: [String: Int] = [:]
         for round in 0..<10_000 {
@@ -40,13 +41,13 @@ final class HostileLinkTests: XCTestCase {
 
             let newEvents = app.events[logStart...]
             XCTAssertEqual(newEvents.first, .linkReceived(link: link, channel: channel))
-            XCTAssertTrue(newEvents.contains(where: { ends($0, link, outcome) }), "no ending entry for \(link): \(outcome)")
+            XCTAssertTrue(newEvents.contains(where: { outcome.isEnded(by: $0, for: link) }), "no ending entry for \(link): \(outcome)")
             try checkInvariants(app, after: link)
         }
         XCTAssertGreaterThan(outcomes.count, 4, "the links reached many outcomes: \(outcomes)")
     }
 
-    private func hostileLink(_ random: inout SplitMix64) -> String {
+    private func hostileLink(_ random: inout SeededGenerator) -> String {
         if Int.random(in: 0..<4, using: &random) == 0 {
             return String((0..<Int.random(in: 0...40, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a" })
         }
@@ -60,20 +61,6 @@ final class HostileLinkTests: XCTestCase {
             }
         }
         return String(characters)
-    }
-
-    private func ends(_ event: AppEvent, _ link: String, _ outcome: LinkOutcome) -> Bool {
-        switch (event, outcome) {
-        case (.linkRouted(let l, let e), .routed(let expected)): return l == link && e == expected
-        case (.linkIgnored(let l, let r), .ignored(let reason)),
-             (.linkDiscarded(let l, let r), .discarded(let reason)),
-             (.linkPending(let l, let r), .pending(let reason)),
-             (.linkNotOpened(let l, let r), .notOpened(let reason)),
-             (.linkOpenedInBrowser(let l, let r), .openedInBrowser(let reason)):
-            return l == link && r == reason && !reason.isEmpty
-        case (.promptShown, .awaitingPassword): return true
-        default: return false
-        }
     }
 
     private func checkInvariants(_ app: SimulatedApp, after link: String) throws {

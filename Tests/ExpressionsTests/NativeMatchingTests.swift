@@ -1,5 +1,6 @@
 @testable import Expressions
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -63,7 +64,7 @@ final class NativeMatchingTests: XCTestCase {
             ("\\({int}\\)", ["("], [")"]),
             ("{}(s)", [""], ["", "s"]),
         ]
-        var generator = SplitMix64(seed: 8)
+        var generator = SeededGenerator(seed: 8)
         for shape in shapes {
             let expression = try CucumberExpression(shape.expression)
             XCTAssertNotNil(expression.native, shape.expression)

@@ -1,4 +1,5 @@
 import Expressions
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -22,7 +23,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomExpressionsNeverTrap() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let alphabet: [Character] = Array("ab {}()/\\\\ int string word 1.5'\"😀")
         var compiled = 0
         for _ in 0..<3_000 {

@@ -1,6 +1,7 @@
 import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -34,7 +35,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testBinaryGarbageEndsInLocatedErrors() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for round in 0..<20 {
             let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             for markdown in [false, true] {

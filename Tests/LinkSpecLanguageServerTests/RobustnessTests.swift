@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -38,7 +39,7 @@ final class RobustnessTests: LanguageServerTestCase {
                   | chat    |
             """
         _ = try client.open(file, text)
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces = ["\"", "|", "<", ">", "\"\"\"", "```", "\\", " ", "\n", "Given ", "And ", "Then the \"",
                       "Scenario: ", "Examples:", "# language: fr\n", "é", "😀", "Soit ", "\t", "@", ":", "{", "}"]
         for version in 2...150 {

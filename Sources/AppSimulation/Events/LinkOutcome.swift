@@ -29,3 +29,22 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+extension LinkOutcome {
+    /// Whether `event` is the log entry that ends `link` with this outcome:
+    /// every opened link must end in exactly one, with a reason where the
+    /// outcome has one. The link fuzzer checks each link's log by it.
+    package func isEnded(by event: AppEvent, for link: String) -> Bool {
+        switch (event, self) {
+        case (.linkRouted(let logged, let event), .routed(let expected)): return logged == link && event == expected
+        case (.linkIgnored(let logged, let loggedReason), .ignored(let reason)),
+             (.linkDiscarded(let logged, let loggedReason), .discarded(let reason)),
+             (.linkPending(let logged, let loggedReason), .pending(let reason)),
+             (.linkNotOpened(let logged, let loggedReason), .notOpened(let reason)),
+             (.linkOpenedInBrowser(let logged, let loggedReason), .openedInBrowser(let reason)):
+            return logged == link && loggedReason == reason && !reason.isEmpty
+        case (.promptShown, .awaitingPassword): return true
+        default: return false
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// The fuzzer's own seeded generator (xoshiro256** seeded through SplitMix64).
 /// The standard library's `random(in:using:)` and `shuffled(using:)` may change
 /// their algorithms between Swift releases; drawing every choice through `below(_:)`
@@ -6,15 +8,8 @@ package struct FuzzRandom: Sendable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
     package init(seed: UInt64) {
-        var mix = seed
-        func splitMix(_ x: inout UInt64) -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        state = (splitMix(&mix), splitMix(&mix), splitMix(&mix), splitMix(&mix))
+        var mix = SeededGenerator(seed: seed)
+        state = (mix.next(), mix.next(), mix.next(), mix.next())
     }
 
     package mutating func next() -> UInt64 {

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// `--order defined|reverse|random[:SEED]`: the order scenarios run (and are reported) in.
 package enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     /// As the files and scenarios were found.

@@ -1,4 +1,5 @@
 import AppSimulation
+import LinkSpecPlatform
 import TestSupport
 
 /// Walks an app through random states: links built from its own routes (valid,
@@ -7,11 +8,11 @@ import TestSupport
 /// and out, answer the prompt, switch tabs, dismiss, present, background,
 /// terminate). Seeded, so every run visits the same states.
 struct RandomAppStates {
-    private var generator: SplitMix64
+    private var generator: SeededGenerator
     private(set) var app: SimulatedApp
 
     init(map: AppMap, seed: UInt64) {
-        generator = SplitMix64(seed: seed)
+        generator = SeededGenerator(seed: seed)
         app = SimulatedApp(map: map)
     }
 

@@ -52,7 +52,7 @@ enum MergeJUnitCommand {
         if expectFrom != nil && expectCount != nil {
             throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one", hint: options.hint)
         }
-        var merger = values.merger
+        let merger = values.merger
         let found: [ReportedTestCase]
         let expectation: ShardCompleteness.Expectation?
         do {

@@ -3,7 +3,7 @@ import PackageDescription
 
 // One direction of dependency: LinkSpecPlatform (the C library, locks, threads,
 // file reading) and LinkSpecJSON at the bottom, CucumberMessages on LinkSpecJSON;
-// Gherkin, Expressions and SimulatedApp know nothing of each other;
+// Gherkin, Expressions and AppSimulation know nothing of each other;
 // LinkSpecRunner joins them; the step library, the test helpers and the
 // command line sit on top.
 let package = Package(
@@ -25,15 +25,12 @@ let package = Package(
     // "In an Xcode project (iOS app)" in the README for what is reasoned, not run.
     platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        // What a team uses: the command, its tests' helper, and its own command line
+        // (`LinkSpecCommandLine.main(steps:app:)` in an executable target). Every
+        // other module is the product's plumbing, reached through these two
+        // libraries' `public` API only.
         .executable(name: "linkspec", targets: ["linkspec"]),
-        .library(name: "Gherkin", targets: ["Gherkin"]),
-        .library(name: "Expressions", targets: ["Expressions"]),
-        .library(name: "SimulatedApp", targets: ["SimulatedApp"]),
-        .library(name: "LinkFuzzing", targets: ["LinkFuzzing"]),
-        .library(name: "LinkSpecRunner", targets: ["LinkSpecRunner"]),
-        .library(name: "LinkSpecSteps", targets: ["LinkSpecSteps"]),
         .library(name: "LinkSpecTesting", targets: ["LinkSpecTesting"]),
-        // A team's own command line: `LinkSpecCommandLine.main(steps:app:)` in an executable target.
         .library(name: "LinkSpecCLI", targets: ["LinkSpecCLI"]),
     ],
     targets: [
@@ -43,20 +40,20 @@ let package = Package(
         .target(name: "CucumberMessages", dependencies: ["LinkSpecJSON"]),
         .target(name: "Gherkin", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "Expressions", dependencies: ["LinkSpecPlatform"]),
-        .target(name: "SimulatedApp", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkFuzzing", dependencies: ["SimulatedApp"]),
+        .target(name: "AppSimulation", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "LinkFuzzing", dependencies: ["AppSimulation", "LinkSpecPlatform"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "SimulatedApp", "Gherkin", "CucumberMessages",
+        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "Expressions", "AppSimulation", "Gherkin", "CucumberMessages",
                                                      "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
-        .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
+        .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
-                                                    "SimulatedApp", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",
+                                                    "AppSimulation", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",
                                                     "LinkSpecLanguageServer"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
-                                                       "SimulatedApp", "LinkSpecPlatform"]),
+                                                       "AppSimulation", "LinkSpecPlatform"]),
 
         // Test targets that start the `linkspec` executable depend on it, so any
         // build of the tests (`swift test` alone, on a fresh clone) links it too.
@@ -64,20 +61,20 @@ let package = Package(
         .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
-        .testTarget(name: "GherkinTests", dependencies: ["Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
-        .testTarget(name: "ExpressionsTests", dependencies: ["Expressions", "TestSupport"]),
-        .testTarget(name: "SimulatedAppTests", dependencies: ["SimulatedApp", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
-        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "SimulatedApp", "TestSupport", "linkspec"]),
-        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "SimulatedApp",
+        .testTarget(name: "GherkinTests", dependencies: ["LinkSpecPlatform", "Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
+        .testTarget(name: "ExpressionsTests", dependencies: ["LinkSpecPlatform", "Expressions", "TestSupport"]),
+        .testTarget(name: "AppSimulationTests", dependencies: ["LinkSpecPlatform", "AppSimulation", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
+        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecPlatform", "LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "TestSupport"]),
-        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "SimulatedApp", "Gherkin", "CucumberMessages",
+        .testTarget(name: "LinkSpecStepsTests", dependencies: ["LinkSpecSteps", "LinkSpecRunner", "AppSimulation", "Gherkin", "CucumberMessages",
                                                              "TestSupport"], exclude: ["IndependentSuite"]),
         // The Cucumber Compatibility Kit's samples through the command line's runner (issue 16).
         .testTarget(name: "CompatibilityKitTests", dependencies: ["LinkSpecCLI", "LinkSpecRunner", "Expressions", "LinkSpecJSON",
                                                                 "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecPlatform", "LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],
                     exclude: ["Features"]),
         // Features and app.json shipped as resources of the test bundle, found through Bundle.module.

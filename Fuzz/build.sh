@@ -25,7 +25,7 @@ module_of() {
   case "$1" in
     gherkin) echo Gherkin ;;
     cucumber-expressions|tag-expressions) echo Expressions ;;
-    app-map|router) echo SimulatedApp ;;
+    app-map|router) echo AppSimulation ;;
     *) echo "error: unknown fuzz target '$1' (targets: ${ALL_TARGETS[*]})" >&2; return 1 ;;
   esac
 }
@@ -39,7 +39,7 @@ libraries_of() {
 }
 extra_folders_of() {
   case "$1" in
-    app-map|router) echo Fuzz/SimulatedAppSupport ;;
+    app-map|router) echo Fuzz/AppSimulationSupport ;;
   esac
 }
 

@@ -6,7 +6,7 @@
 // what the team's routing function takes and returns (`AppMap`,
 // `IncomingLink`, `RoutingEvent`).
 @_exported import LinkSpecRunner
-@_exported import SimulatedApp
+@_exported import AppSimulation
 // The values steps receive: a data table, a doc string, `{biginteger}` and
 // `{bigdecimal}` (only these of the expression engine, which is plumbing).
 @_exported import struct Expressions.BigDecimal

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The standard deep-link steps: the phrases of the step library's contract
 /// (issue 6), so a team writes `.feature` files against its `app.json` with no

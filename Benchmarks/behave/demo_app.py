@@ -2,7 +2,7 @@
 side of the whole-run benchmark.
 
 It keeps the state the standard phrases assert on, with the rules of
-`Sources/SimulatedApp`: launch state, session and clinical access, the tab bar
+`Sources/AppSimulation`: launch state, session and clinical access, the tab bar
 with one stack per tab, presented screens, the password prompt, links waiting
 for login under the latest/queue/drop policies, flavours and disabled intents,
 the routes of the app map (typed parameters, precedence, fallbacks, universal

@@ -3,7 +3,7 @@
 /// wire an envelope is a JSON object with one key naming the message
 /// (`{"pickle":{...}}`); here it is an enum, so a `switch` covers every kind.
 /// `EnvelopeWriter` writes envelopes as NDJSON, `EnvelopeReader` reads them.
-public enum Envelope: Hashable, Sendable {
+package enum Envelope: Hashable, Sendable {
     case meta(Meta)
     case source(Source)
     case gherkinDocument(GherkinDocument)
@@ -27,7 +27,7 @@ public enum Envelope: Hashable, Sendable {
     case suggestion(Suggestion)
 
     /// The message's key on the wire (`"testCaseStarted"`).
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .meta: .meta
         case .source: .source
@@ -54,7 +54,7 @@ public enum Envelope: Hashable, Sendable {
     }
 
     /// The kinds of message, named as on the wire.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case meta, source, gherkinDocument, pickle, parseError, stepDefinition, hook
         case parameterType, undefinedParameterType, testRunStarted, testCase, testCaseStarted
         case testStepStarted, testStepFinished, testCaseFinished, testRunFinished

@@ -2,13 +2,13 @@ import CucumberMessages
 
 /// The result of parsing one source: the document (when the parse got far enough
 /// to build one) and every error found, in order.
-public struct ParseResult: Sendable {
+package struct ParseResult: Sendable {
     /// Present exactly when `errors` is empty, as the reference emits either a
     /// document or errors, never both.
-    public var document: GherkinDocument?
-    public var errors: [ParseError]
+    package var document: GherkinDocument?
+    package var errors: [ParseError]
 
-    public init(document: GherkinDocument?, errors: [ParseError]) {
+    package init(document: GherkinDocument?, errors: [ParseError]) {
         self.document = document
         self.errors = errors
     }
@@ -16,11 +16,11 @@ public struct ParseResult: Sendable {
 
 /// The front door of the engine: line reader -> token matcher -> parser -> AST builder.
 /// (Not named `Gherkin`: a type named like its module would shadow `Gherkin.DataTable`.)
-public enum GherkinParser {
+package enum GherkinParser {
     /// Parses one feature file. The media type (`Source.mediaType`) says whether it
     /// is plain Gherkin or Markdown with Gherkin. Never throws and never traps:
     /// everything wrong with the input comes back in `errors`.
-    public static func parse(_ source: Source, dialects: DialectTable = .builtIn,
+    package static func parse(_ source: Source, dialects: DialectTable = .builtIn,
                              defaultLanguage: String = "en", ids: inout IdGenerator) -> ParseResult {
         guard let found = dialects[defaultLanguage] else {
             let error = ParseError(source: SourceReference(uri: source.uri, location: Location(line: 1, column: 1)),

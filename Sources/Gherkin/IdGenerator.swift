@@ -9,7 +9,7 @@
 /// digits are small strings in Swift, so handing one out allocates nothing
 /// (converting an `Int` each time costs several times more, and keeping the
 /// digits in an array cost a uniqueness check and bounds checks per digit).
-public struct IdGenerator: Sendable {
+package struct IdGenerator: Sendable {
     /// The ids below `made.count`, made once: taking one is an array read,
     /// far cheaper than making a string from digits (Benchmarks/results/NOTES.md).
     private static let made: [String] = (0..<2048).map { String($0) }
@@ -30,11 +30,11 @@ public struct IdGenerator: Sendable {
     private var count = 0
 
     /// Ids are never negative: a negative start begins at 0.
-    public init(startingAt first: Int = 0) {
+    package init(startingAt first: Int = 0) {
         moveTo(max(first, 0))
     }
 
-    public mutating func next() -> String {
+    package mutating func next() -> String {
         let current = value
         if current < Self.made.count {
             value = current &+ 1
@@ -74,7 +74,7 @@ public struct IdGenerator: Sendable {
     /// The number the next id will carry. A generator that started at 0 has
     /// handed out this many ids: `linkspec gherkin` numbers each file's ids
     /// from 0 and adds the count of the files before it when writing them.
-    public var nextValue: Int { value }
+    package var nextValue: Int { value }
 
     private mutating func increment() {
         let first = Self.capacity - count

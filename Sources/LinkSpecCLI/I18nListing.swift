@@ -21,7 +21,7 @@ enum I18nListing {
             }
         }
         guard languages || keywordsOf != nil else { return nil }
-        let table = try i18nFile.map(GherkinCommand.loadDialects(from:)) ?? .builtIn
+        let table = try DialectFile.dialects(i18nFile)
         if let code = keywordsOf {
             return try keywords(of: code, in: table)
         }

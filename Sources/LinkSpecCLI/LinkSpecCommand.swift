@@ -95,36 +95,7 @@ package enum LinkSpecCommand {
           \(usage) [OPTIONS] [PATH[:LINE]...]    run the scenarios of these feature files or folders
           \(usage) SUBCOMMAND ...
 
-        OPTIONS:
-          -h, --help                 show this help
-          --version                  print the version
-          --i18n-languages           list the languages of feature files (# language: CODE)
-          --i18n-keywords CODE       list the keywords of one language
-          --app PATH                 the app map (default: the nearest app.json at or above the features)
-          -t, --tags EXPR            run scenarios whose tags match (repeatable: all must match)
-          -n, --name REGEX           run scenarios whose name matches (repeatable: any may match)
-          -d, --dry-run              match steps but run nothing; report undefined and ambiguous steps
-          --strict, --no-strict      pending and undefined steps fail the run (default: strict)
-          --fail-fast                stop after the first scenario that fails
-          --retry N                  run a failed scenario up to N more times (the last attempt counts)
-          --timeout SECONDS          fail a scenario that runs longer (default 60)
-          --order defined|reverse|random[:SEED]  the order to run scenarios in
-          -j, --jobs N               run scenarios on N threads (reports keep their order)
-          --shard K/N                run the K-th of N disjoint parts of the scenarios
-          --shard auto               the part this CI job is: LINKSPEC_SHARD=K/N, GitLab, CircleCI or Buildkite
-          --shard-timings REPORT.xml balance the shards by the times in an earlier JUnit report
-          --no-snippets              do not print snippets for undefined steps
-          --snapshots none|failures|all  attach a picture of the app to failed steps (default) or every step
-          --no-stream                load every file before running: the message stream in the reference order
-          -f, --format NAME[:PATH]   progress, pretty, summary, junit, json, message, rerun, coverage, html
-                             (repeatable; one to stdout)
-          --junit-suite-name NAME    the JUnit testsuite name (default linkspec)
-          --junit-file-attributes    add file and line attributes to JUnit test cases
-          --no-color                 no colour, even on a terminal (NO_COLOR is honoured too)
-          --i18n-file PATH           extra Gherkin languages (gherkin-languages.json format)
-          PATH:LINE[:LINE]           the scenarios or Examples rows on these lines
-          @FILE                      the scenarios listed in a rerun file
-
+        \(RunOptions.options().help)
         """
         if !subcommands.isEmpty {
             text += "\nSUBCOMMANDS:\n"

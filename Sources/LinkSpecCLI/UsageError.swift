@@ -6,7 +6,10 @@ package struct UsageError: Error, Equatable, Sendable {
     package var message: String
     package var hint: String
 
-    package init(_ message: String, hint: String = "Run 'linkspec --help' for usage.") {
+    /// The hint of the main command; a subcommand's options point at its own help instead.
+    static let defaultHint = "Run 'linkspec --help' for usage."
+
+    package init(_ message: String, hint: String = defaultHint) {
         self.message = message
         self.hint = hint
     }

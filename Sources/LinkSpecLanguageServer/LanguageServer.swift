@@ -24,7 +24,7 @@ package final class LanguageServer {
     private let version: String
     private var state = State.starting
     private var snippets = true
-    private var channel: MessageChannel?
+    private(set) var channel: MessageChannel?
     /// Documents edited or opened whose diagnostics are not published yet.
     private var unchecked: [String] = []
     private let log: (String) -> Void
@@ -75,8 +75,13 @@ package final class LanguageServer {
         return .goOn
     }
 
+    private static func isCancel(_ bytes: [UInt8], of id: RequestID) -> Bool {
+        guard case .success(.notification("$/cancelRequest", let params?)) = RPCMessage.read(bytes) else { return false }
+        return RequestID(params["id"]) == id
+    }
+
     /// A result written as JSON, or an error.
-    private typealias Answer = Result<(inout JSONWriter) -> Void, RPCError>
+    typealias Answer = Result<(inout JSONWriter) -> Void, RPCError>
 
     private func request(_ method: String, _ params: JSONValue?) -> Answer {
         switch (state, method) {
@@ -233,51 +238,4 @@ package final class LanguageServer {
         }
         unchecked.removeAll()
     }
-
-    private func publish(_ diagnostics: [Diagnostic], for uri: String, version: Int?) {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("jsonrpc", "2.0")
-        json.field("method", "textDocument/publishDiagnostics")
-        json.key("params")
-        json.beginObject()
-        json.field("uri", uri)
-        json.field("version", ifPresent: version)
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in diagnostics { diagnostic.write(into: &json) }
-        json.endArray()
-        json.endObject()
-        json.endObject()
-        channel?.send(json.bytes)
-    }
-
-    // MARK: answers
-
-    private func respond(_ id: RequestID?, _ answer: Answer) {
-        var json = JSONWriter()
-        json.beginObject()
-        json.field("jsonrpc", "2.0")
-        json.key("id")
-        if let id { id.write(into: &json) } else { json.null() }
-        switch answer {
-        case .success(let write):
-            json.key("result")
-            write(&json)
-        case .failure(let error):
-            json.key("error")
-            json.beginObject()
-            json.field("code", error.code.rawValue)
-            json.field("message", error.message)
-            json.endObject()
-        }
-        json.endObject()
-        channel?.send(json.bytes)
-    }
-
-    private static func isCancel(_ bytes: [UInt8], of id: RequestID) -> Bool {
-        guard case .success(.notification("$/cancelRequest", let params?)) = RPCMessage.read(bytes) else { return false }
-        return RequestID(params["id"]) == id
-    }
-
 }

@@ -79,6 +79,13 @@ package enum Platform {
         }
     }
 
+    /// Whether a read of `descriptor` would return at once (data, or the end
+    /// of the input), without waiting.
+    package static func isReadable(_ descriptor: Int32) -> Bool {
+        var polled = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&polled, 1, 0) > 0
+    }
+
     /// Reads exactly `buffer.count` bytes at `offset`, or fails.
     package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> SystemError? {
         guard let base = buffer.baseAddress else { return nil }

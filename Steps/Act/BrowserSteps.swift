@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What iOS does with a universal link met in the browser: typed into Safari's
 /// address bar it stays in Safari; tapped on a web page it opens the app only

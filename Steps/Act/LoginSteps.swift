@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// Logging in from the login screen: links that waited for login run now.
 enum LoginSteps {

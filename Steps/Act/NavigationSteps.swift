@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What a user does by hand: tap a tab, close a presented screen.
 enum NavigationSteps {

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// Answering the clinical-access password prompt.
 enum PasswordSteps {

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What the app is configured with: flavour, disabled intents, password,
 /// pending link policy. Each names something of the app map, and a name the

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The app's launch state: running in front, not running, in the background.
 enum LaunchSteps {

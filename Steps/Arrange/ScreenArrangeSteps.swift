@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What is on screen before the links arrive. `the {string} tab is selected`
 /// is shared with Then, where it asserts (see `TabSteps`).

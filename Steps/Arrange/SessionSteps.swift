@@ -1,6 +1,6 @@
 import Foundation
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// Who is logged in. Unlike `I log in as ...` (When), these state a fact:
 /// already logged in as that user, nothing happens.

@@ -1,6 +1,6 @@
 import LinkSpecJSON
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The analytics events that post-routing tasks logged during the scenario.
 enum AnalyticsAssertions {

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What became of "the deep link": the last link a step opened, as the event
 /// log tells it now (a link that waited and then routed after login counts as

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// `the deep links route as:` with a `| link | event |` table: each link is
 /// resolved to its routing event without navigating (Babylon's

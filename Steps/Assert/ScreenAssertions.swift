@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The topmost visible screen, and whether anything is presented.
 enum ScreenAssertions {

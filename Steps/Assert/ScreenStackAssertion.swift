@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// `the screen stack is:` with a `| layer | screen |` table, bottom to top:
 /// `tab` (the selected tab's root), `push`, `modal`, and also `login` and

@@ -1,7 +1,7 @@
 import Foundation
 import LinkSpecPlatform
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The app scenarios run against: its app map, and the team's own routing code
 /// when it has some. The same value plugs an app in everywhere, in XCTest, in
@@ -66,9 +66,6 @@ public struct AppSource: Sendable {
 // MARK: - Loading
 
 extension AppSource {
-    /// The name every app map file has.
-    package static let fileName = "app.json"
-
     /// The app map's file as an absolute path, or nil for a map built in Swift.
     /// A relative path is taken from `root`; `.nearest` searches from each of
     /// `folders` upwards, and they must all find the same file (one run tests
@@ -78,22 +75,17 @@ extension AppSource {
         case .built:
             return nil
         case .file(let path):
-            let absolute = Self.absolute(path, root: root)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
-                return (absolute as NSString).appendingPathComponent(Self.fileName)
-            }
-            return absolute
+            return AppMapFile.file(at: Self.absolute(path, root: root))
         case .nearest:
             var found: [String] = []
             var searched: Set<String> = []
             for folder in folders where searched.insert(folder).inserted {
-                if let file = Self.nearestFile(from: Self.absolute(folder, root: root)), !found.contains(file) { found.append(file) }
+                if let file = AppMapFile.nearest(from: Self.absolute(folder, root: root)), !found.contains(file) { found.append(file) }
             }
             guard let first = found.first else {
                 let start = folders.first.map { Self.shown(Self.absolute($0, root: root), root: root) } ?? "."
                 throw InputErrors([InputError(path: start.isEmpty ? "." : start, message:
-                    "no app map found: no \(Self.fileName) in this folder or any folder above it; \(hint)")])
+                    "no app map found: no \(AppMapFile.name) in this folder or any folder above it; \(hint)")])
             }
             guard found.count == 1 else {
                 let shown = found.map { Self.shown($0, root: root) }
@@ -147,18 +139,5 @@ extension AppSource {
 
     private static func absolute(_ path: String, root: String) -> String {
         URL(fileURLWithPath: path.isEmpty ? "." : path, relativeTo: URL(fileURLWithPath: root, isDirectory: true)).standardizedFileURL.path
-    }
-
-    /// The nearest `app.json` at or above `folder` (absolute).
-    private static func nearestFile(from folder: String) -> String? {
-        var current = folder
-        while true {
-            let candidate = (current as NSString).appendingPathComponent(fileName)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue { return candidate }
-            let parent = (current as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != current else { return nil }
-            current = parent
-        }
     }
 }

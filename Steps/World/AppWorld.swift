@@ -1,6 +1,6 @@
 import Foundation
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// The world of one scenario: a simulated app built from the app map, and what
 /// the steps need to remember between them (the last link opened and what
@@ -15,6 +15,7 @@ import SimulatedApp
 /// `Attaching`), and a failed step gets the app's picture (`SnapshotReporting`,
 /// `--snapshots`).
 public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
+    /// The scenario's simulated app; change it through `perform` or `open`.
     public private(set) var app: SimulatedApp
     /// The app map the app was built from (the app's own, rather than a second copy).
     public var map: AppMap { app.map }
@@ -98,10 +99,10 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     }
 
     /// The routes this scenario's links reached, for route coverage.
-    public var coverageKeys: [String] { app.routesReached }
+    package var coverageKeys: [String] { app.routesReached }
 
     /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
-    public func snapshot() -> WorldSnapshot {
+    package func snapshot() -> WorldSnapshot {
         if let lastSnapshot, lastSnapshot.changes == changes { return lastSnapshot.snapshot }
         let snapshot = WorldSnapshot(data: Data(app.picture().svg.utf8), mediaType: AppPicture.mediaType, fileName: "app.svg")
         lastSnapshot = (changes, snapshot)

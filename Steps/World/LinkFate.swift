@@ -1,20 +1,29 @@
-import SimulatedApp
+import AppSimulation
 
 /// What finally became of the last link a step opened, read from the event
 /// log: a link that waited for login and then routed is `routed`; one whose
 /// password prompt was cancelled is `discarded`.
 public enum LinkFate: Sendable, Hashable, CustomStringConvertible {
+    /// No step opened a link yet.
     case noLinkOpened
+    /// It reached a route, at once or after waiting.
     case routed(RoutingEvent)
+    /// The app received it and no route applied.
     case ignored(reason: String)
+    /// A route was chosen, then thrown away (a cancelled or wrong password, the drop policy, a newer link).
     case discarded(reason: String)
+    /// It still waits for login.
     case waitingForLogin(reason: String)
+    /// It waits behind the clinical-access password prompt.
     case awaitingPassword
+    /// The OS did not open the app.
     case notOpened(reason: String)
+    /// The link ended in the browser.
     case openedInBrowser(reason: String)
     /// Received, but the log has no ending for it (should not happen).
     case unresolved
 
+    /// `routed to showSomeScreen(id: 42)`, `ignored (<reason>)`, ...
     public var description: String {
         switch self {
         case .noLinkOpened: return "no link was opened"

@@ -1,5 +1,5 @@
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 extension AppWorld {
     /// A failed expectation, with what the app shows and its latest events, so

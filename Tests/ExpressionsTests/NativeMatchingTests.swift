@@ -1,5 +1,7 @@
 @testable import Expressions
 import Foundation
+import LinkSpecPlatform
+import TestSupport
 import XCTest
 
 /// The native matcher against the regular expression it stands in for: on every
@@ -62,7 +64,7 @@ final class NativeMatchingTests: XCTestCase {
             ("\\({int}\\)", ["("], [")"]),
             ("{}(s)", [""], ["", "s"]),
         ]
-        var generator = SplitMix(seed: 8)
+        var generator = SeededGenerator(seed: 8)
         for shape in shapes {
             let expression = try CucumberExpression(shape.expression)
             XCTAssertNotNil(expression.native, shape.expression)
@@ -123,7 +125,7 @@ final class NativeMatchingTests: XCTestCase {
     /// Custom parameter types have no native form; the engine matches them.
     func testCustomParameterTypesUseTheRegularExpression() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ParameterType("colour", regularExpression: "red|blue") { $0 })
+        try registry.define(ExpressionParameterType("colour", regularExpression: "red|blue") { $0 })
         let expression = try CucumberExpression("a {colour} {int}", parameterTypes: registry)
         XCTAssertNil(expression.native)
         XCTAssertEqual(expression.match("a red 3")?.map(\.group.value), ["red", "3"])

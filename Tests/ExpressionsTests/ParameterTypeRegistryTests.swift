@@ -4,25 +4,25 @@ import XCTest
 final class ParameterTypeRegistryTests: XCTestCase {
     private let capitalisedWord = #"[A-Z]+\w+"#
 
-    private func word(_ name: String, preferred: Bool = false) throws -> ParameterType {
-        try ParameterType(name, regularExpression: capitalisedWord, preferForRegularExpressionMatch: preferred) { $0 }
+    private func word(_ name: String, preferred: Bool = false) throws -> ExpressionParameterType {
+        try ExpressionParameterType(name, regularExpression: capitalisedWord, preferForRegularExpressionMatch: preferred) { $0 }
     }
 
     func testNamesWithExpressionSyntaxAreRejected() {
         for name in ["(string)", "{x}", "a/b", "a\\"] {
-            XCTAssertThrowsError(try ParameterType(name, regularExpression: ".*") { $0 }, name) { error in
+            XCTAssertThrowsError(try ExpressionParameterType(name, regularExpression: ".*") { $0 }, name) { error in
                 XCTAssertEqual("\(error)", "Illegal character in parameter name {\(name)}. Parameter names may not contain '{', '}', '(', ')', '\\' or '/'")
             }
         }
-        XCTAssertNoThrow(try ParameterType("flight-code", regularExpression: ".*") { $0 })
+        XCTAssertNoThrow(try ExpressionParameterType("flight-code", regularExpression: ".*") { $0 })
     }
 
     func testDuplicateNamesAreRejected() throws {
         var registry = ParameterTypeRegistry()
-        XCTAssertThrowsError(try registry.define(ParameterType("int", regularExpression: "x") { $0 })) { error in
+        XCTAssertThrowsError(try registry.define(ExpressionParameterType("int", regularExpression: "x") { $0 })) { error in
             XCTAssertEqual("\(error)", "There is already a parameter type with name int")
         }
-        XCTAssertThrowsError(try registry.define(ParameterType("", regularExpression: "x") { $0 })) { error in
+        XCTAssertThrowsError(try registry.define(ExpressionParameterType("", regularExpression: "x") { $0 })) { error in
             XCTAssertEqual("\(error)", "The anonymous parameter type has already been defined")
         }
     }
@@ -78,7 +78,7 @@ final class ParameterTypeRegistryTests: XCTestCase {
 
     func testCustomTypeWithSeveralExpressionsMatchesAnyOfThem() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ParameterType("colour", regularExpressions: ["red|blue", "gr[ae]y"]) { $0.uppercased() })
+        try registry.define(ExpressionParameterType("colour", regularExpressions: ["red|blue", "gr[ae]y"]) { $0.uppercased() })
         let expression = try CucumberExpression("a {colour} ball", parameterTypes: registry)
         XCTAssertEqual(expression.regularExpression, "^a ((?:red|blue)|(?:gr[ae]y)) ball$")
         XCTAssertEqual(try expression.match("a grey ball")?.first?.value(as: String.self), "GREY")
@@ -86,6 +86,6 @@ final class ParameterTypeRegistryTests: XCTestCase {
     }
 
     func testEmptyExpressionListIsRejected() {
-        XCTAssertThrowsError(try ParameterType("nothing", regularExpressions: [], transform: { (text: String) in text }))
+        XCTAssertThrowsError(try ExpressionParameterType("nothing", regularExpressions: [], transform: { (text: String) in text }))
     }
 }

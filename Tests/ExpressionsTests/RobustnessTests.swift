@@ -1,4 +1,6 @@
 import Expressions
+import LinkSpecPlatform
+import TestSupport
 import XCTest
 
 /// Hostile expressions and step texts end in a clear error or a result, never a trap or a hang.
@@ -21,7 +23,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testRandomExpressionsNeverTrap() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         let alphabet: [Character] = Array("ab {}()/\\\\ int string word 1.5'\"😀")
         var compiled = 0
         for _ in 0..<3_000 {
@@ -51,24 +53,11 @@ final class RobustnessTests: XCTestCase {
 
     func testCustomTypeWithNestedAndNamedGroupsPassesItsGroups() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ParameterType("link", regularExpressions: [#"(?<scheme>[a-z]+)://(?:www\.)?([^/\s]+)(/\S*)?"#]) { groups in
+        try registry.define(ExpressionParameterType("link", regularExpressions: [#"(?<scheme>[a-z]+)://(?:www\.)?([^/\s]+)(/\S*)?"#]) { groups in
             groups.map { $0 ?? "-" }.joined(separator: "|")
         })
         let expression = try CucumberExpression("I open {link}( now)", parameterTypes: registry)
         XCTAssertEqual(try expression.match("I open myapp://chat now")?.first?.value(as: String.self), "myapp|chat|-")
         XCTAssertEqual(try expression.match("I open https://www.x.org/a/b")?.first?.value(as: String.self), "https|x.org|/a/b")
-    }
-}
-
-/// A seeded generator so the random test is repeatable.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

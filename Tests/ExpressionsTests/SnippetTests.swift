@@ -36,8 +36,8 @@ final class SnippetTests: XCTestCase {
 
     func testCustomSnippetTypesAreOffered() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ParameterType("airport", regularExpression: "[A-Z]{3}") { $0 })
-        try registry.define(ParameterType("code", regularExpression: "[A-Z]{3}", useForSnippets: false) { $0 })
+        try registry.define(ExpressionParameterType("airport", regularExpression: "[A-Z]{3}") { $0 })
+        try registry.define(ExpressionParameterType("code", regularExpression: "[A-Z]{3}", useForSnippets: false) { $0 })
         XCTAssertEqual(generated("I fly to CDG", registry), ["I fly to {airport}"])
     }
 

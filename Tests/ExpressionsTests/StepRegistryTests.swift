@@ -67,7 +67,7 @@ final class StepRegistryTests: XCTestCase {
 
     func testTypedArgumentsReachTheBodyThroughACustomParameterType() throws {
         var steps = StepRegistry<@Sendable ([Argument]) throws -> String>()
-        try steps.defineParameterType(ParameterType("flight", regularExpressions: ["([A-Z]{3})-([A-Z]{3})"]) { groups in
+        try steps.defineParameterType(ExpressionParameterType("flight", regularExpressions: ["([A-Z]{3})-([A-Z]{3})"]) { groups in
             Flight(from: groups[0] ?? "", to: groups[1] ?? "")
         })
         try steps.define(.given, "{flight} has {int} passengers and costs {float}", at: location(30)) { arguments in
@@ -103,7 +103,7 @@ final class StepRegistryTests: XCTestCase {
     func testAThrowingCustomTransformerBecomesAConversionError() throws {
         struct NoSuchScreen: Error, CustomStringConvertible { var description: String { "no screen named moon" } }
         var types = ParameterTypeRegistry()
-        try types.define(ParameterType("screen", regularExpression: "[a-z]+") { (name: String) throws -> String in
+        try types.define(ExpressionParameterType("screen", regularExpression: "[a-z]+") { (name: String) throws -> String in
             throw NoSuchScreen()
         })
         let expression = try CucumberExpression("I open {screen}", parameterTypes: types)

@@ -1,5 +1,7 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecPlatform
+import TestSupport
 import XCTest
 
 /// The pickle compiler fills an outline's texts in one pass over templates split
@@ -11,7 +13,7 @@ import XCTest
 /// each other, and non-ASCII text around them.
 final class OutlineFillDifferentialTests: XCTestCase {
     func testGeneratedOutlinesFillAsTheReferenceDoes() throws {
-        var generator = SplitMix64(seed: 2024)
+        var generator = SeededGenerator(seed: 2024)
         var blocksWithBrackets = 0
         var blocksWithout = 0
         for round in 0..<300 {
@@ -120,16 +122,16 @@ final class OutlineFillDifferentialTests: XCTestCase {
     private static let words = ["open", "the", "link", "é", "日本語", "🙂", " ", "  ", "x", "<", ">", "<<", ">>", "<>",
                                 "<a", "b>", "<nope>", "<<a>>", "<a><b>", "<A>", "<a >"]
 
-    private static func pick<T>(_ choices: [T], _ generator: inout SplitMix64) -> T {
+    private static func pick<T>(_ choices: [T], _ generator: inout SeededGenerator) -> T {
         choices[Int(generator.next() % UInt64(choices.count))]
     }
 
-    private static func chance(_ percent: UInt64, _ generator: inout SplitMix64) -> Bool {
+    private static func chance(_ percent: UInt64, _ generator: inout SeededGenerator) -> Bool {
         generator.next() % 100 < percent
     }
 
     /// A text of words and placeholders; never empty, no line break, no table pipe.
-    private static func phrase(_ names: [String], _ generator: inout SplitMix64) -> String {
+    private static func phrase(_ names: [String], _ generator: inout SeededGenerator) -> String {
         var text = "s"
         for _ in 0..<(1 + generator.next() % 6) {
             text += chance(50, &generator) ? "<\(pick(names, &generator))>" : pick(words, &generator)
@@ -138,7 +140,7 @@ final class OutlineFillDifferentialTests: XCTestCase {
     }
 
     /// A table cell: a word, sometimes with a bracket or a placeholder in it.
-    private static func cell(_ names: [String], brackets: Bool, _ generator: inout SplitMix64) -> String {
+    private static func cell(_ names: [String], brackets: Bool, _ generator: inout SeededGenerator) -> String {
         var value = pick(["v", "https://babylon.example/blog/74538", "é", "日本", "x y", "1"], &generator)
         if brackets && chance(40, &generator) {
             value += pick(["<", ">", "<\(pick(names, &generator))>", "<b"], &generator)
@@ -146,7 +148,7 @@ final class OutlineFillDifferentialTests: XCTestCase {
         return value
     }
 
-    private static func outlineDocument(_ generator: inout SplitMix64) -> String {
+    private static func outlineDocument(_ generator: inout SeededGenerator) -> String {
         var lines = ["Feature: generated"]
         for _ in 0..<(1 + generator.next() % 3) {
             let columns = 1 + Int(generator.next() % 3)

@@ -1,6 +1,8 @@
 import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecPlatform
+import TestSupport
 import XCTest
 
 /// Input of any kind finishes, without a trap or a hang, and every error says
@@ -33,7 +35,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testBinaryGarbageEndsInLocatedErrors() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for round in 0..<20 {
             let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             for markdown in [false, true] {
@@ -129,20 +131,5 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(pickles.count, expectedPickles)
         XCTAssertEqual(pickles.last?.steps.count, 4)
         XCTAssertEqual(pickles.first?.steps[1].argument?.dataTable?.rows[1].cells[1].value, "| \n \\")
-    }
-}
-
-/// A small deterministic generator, so garbage is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

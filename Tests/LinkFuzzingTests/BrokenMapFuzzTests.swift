@@ -1,5 +1,5 @@
 import LinkFuzzing
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// Maps with one deliberate hole: the fuzzer finds it, once, shrunk to a minimal

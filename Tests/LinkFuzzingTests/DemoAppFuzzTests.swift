@@ -1,5 +1,5 @@
 import LinkFuzzing
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The demo app honours every rule: the fuzzer finds nothing there, although its

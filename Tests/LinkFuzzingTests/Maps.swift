@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 
 /// The app maps the fuzzer is tried on: the repository's demo app, and small maps
 /// with one deliberate hole each.

@@ -1,5 +1,5 @@
 import LinkFuzzing
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// fuzz-links opens universal links by the AASA's rules: it tries links built from

@@ -6,7 +6,7 @@ import XCTest
 final class DrawCommandTests: XCTestCase {
     private var folder: URL!
     private let app = SharedConformance.repositoryRoot.appendingPathComponent("Features/app.json").path
-    private let pictures = SharedConformance.repositoryRoot.appendingPathComponent("Tests/SimulatedAppTests/Pictures")
+    private let pictures = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppSimulationTests/Pictures")
 
     override func setUpWithError() throws {
         folder = try temporaryFolder()
@@ -77,7 +77,7 @@ final class DrawCommandTests: XCTestCase {
     func testUsageErrorsAndHelp() {
         let unknown = runLinkSpec(["draw", "--colour"])
         XCTAssertEqual(unknown.code, 2)
-        XCTAssertEqual(unknown.err, "linkspec: draw: unknown option '--colour'\nRun 'linkspec draw --help' for usage.\n")
+        XCTAssertEqual(unknown.err, "linkspec: unknown option '--colour' for 'linkspec draw'\nRun 'linkspec draw --help' for usage.\n")
         let missing = runLinkSpec(["draw", "--link"])
         XCTAssertEqual(missing.code, 2)
         XCTAssertTrue(missing.err.contains("missing value for '--link'"), missing.err)

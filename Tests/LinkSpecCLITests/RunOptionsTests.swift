@@ -24,7 +24,7 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(options.configuration.jobs, 1)
         XCTAssertEqual(options.order, .defined)
         XCTAssertEqual(options.junitSuiteName, "linkspec")
-        XCTAssertEqual(options.effectiveFormats, [RunOptions.Format(name: "progress", path: nil)])
+        XCTAssertEqual(options.effectiveFormats, [FormatOption(name: "progress", destination: .standardOutput)])
     }
 
     func testEveryRunOptionIsParsed() throws {
@@ -47,7 +47,7 @@ final class RunOptionsTests: XCTestCase {
         XCTAssertEqual(options.shard, Shard(index: 2, count: 3))
         XCTAssertEqual(options.shardTimings, "old.xml")
         XCTAssertFalse(options.configuration.snippets)
-        XCTAssertEqual(options.formats, [.init(name: "pretty", path: nil), .init(name: "junit", path: "out/junit.xml")])
+        XCTAssertEqual(options.formats, [.init(name: "pretty", destination: .standardOutput), .init(name: "junit", destination: .file("out/junit.xml"))])
         XCTAssertEqual(options.effectiveFormats, options.formats, "pretty took stdout, so no progress")
         XCTAssertEqual(options.junitSuiteName, "Suite")
         XCTAssertTrue(options.junitFileAttributes)

@@ -1,4 +1,6 @@
 import Foundation
+import LinkSpecPlatform
+import TestSupport
 import XCTest
 
 /// Whatever an editor sends while a file is typed — broken lines, stray
@@ -37,7 +39,7 @@ final class RobustnessTests: LanguageServerTestCase {
                   | chat    |
             """
         _ = try client.open(file, text)
-        var generator = SplitMix(seed: seed)
+        var generator = SeededGenerator(seed: seed)
         let pieces = ["\"", "|", "<", ">", "\"\"\"", "```", "\\", " ", "\n", "Given ", "And ", "Then the \"",
                       "Scenario: ", "Examples:", "# language: fr\n", "é", "😀", "Soit ", "\t", "@", ":", "{", "}"]
         for version in 2...150 {
@@ -95,20 +97,5 @@ final class RobustnessTests: LanguageServerTestCase {
             ["range": ["start": position(2, 17), "end": position(2, 17)], "text": "t"]]])
         XCTAssertEqual(summary(try client.diagnostics(file)), [])
         XCTAssertEqual(try client.shutDown(), 0)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failure repeats.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -134,7 +134,7 @@ final class AttachmentStreamTests: XCTestCase {
 
     func testSnapshotsAttachAfterFailedStepsOrEveryStepOrNone() throws {
         func snapshots(_ policy: SnapshotPolicy) throws -> [String] {
-            try attachments(try run(configuration: RunConfiguration(snapshots: policy)))
+            attachments(try run(configuration: RunConfiguration(snapshots: policy)))
                 .filter { $0.attachment.mediaType == "image/svg+xml" }
                 .map { String(decoding: Data(base64Encoded: $0.attachment.body) ?? Data(), as: UTF8.self) }
         }

@@ -1,5 +1,6 @@
-import XCTest
+import LinkSpecPlatform
 @testable import LinkSpecRunner
+import XCTest
 
 /// Each scenario counts once per key, however many times it reached it;
 /// keys outside the app map are listed once, in the order first reached.

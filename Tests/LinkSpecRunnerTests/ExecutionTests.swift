@@ -162,7 +162,7 @@ final class ExecutionTests: XCTestCase {
         library.before(tags: "@tagged") { _, _ in log.add("before tagged") }
         library.after { _, scenario in log.add("after 1 \(scenario.status)") }
         library.after { _, _ in log.add("after 2") }
-        library.beforeStep { _, step in log.add("beforeStep \(step.step.text)") }
+        library.beforeStep { _, step in log.add("beforeStep \(step.text)") }
         library.afterStep { _, step in log.add("afterStep \(step.status)") }
         library.when("a step") { _ in log.add("step") }
         library.when("a failing step") { _ in throw StepFailure("no") }

@@ -1,5 +1,6 @@
-import XCTest
+import LinkSpecPlatform
 @testable import LinkSpecRunner
+import XCTest
 
 /// `IdKeyedTable` keeps decimal ids in an array; it must still answer exactly
 /// like a dictionary keyed by the id strings, whatever ids come.

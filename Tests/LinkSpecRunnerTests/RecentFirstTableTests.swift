@@ -1,5 +1,6 @@
-import XCTest
+import LinkSpecPlatform
 @testable import LinkSpecRunner
+import XCTest
 
 /// `RecentFirstTable` must answer exactly like a dictionary whatever the order
 /// of operations: a run's stream only ever touches its recent entry, but a

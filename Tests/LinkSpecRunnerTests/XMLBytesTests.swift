@@ -1,5 +1,6 @@
-import XCTest
+import LinkSpecPlatform
 @testable import LinkSpecRunner
+import XCTest
 
 /// `XMLBytes` escapes at the byte level for speed; these tests hold it to a
 /// plain character-by-character statement of the same rules, on random text

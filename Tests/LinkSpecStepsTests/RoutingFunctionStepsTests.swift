@@ -1,7 +1,7 @@
 import Foundation
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The standard steps with a team's routing function in place of the demo

@@ -1,7 +1,7 @@
 import Foundation
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 import XCTest
 
 /// The world's snapshot is the app's picture as it stands, drawn again only

@@ -3,7 +3,7 @@ import Foundation
 import Gherkin
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 import TestSupport
 import XCTest
 

@@ -1,26 +1,30 @@
 /// Text or bytes a step or hook attached to the report (a log line, the app's
 /// state, a screenshot). Bytes travel base64-encoded. `source` and `url` are
-/// deprecated since protocol 32 (`ExternalAttachment` replaces `url`), and
-/// `testRunStartedId` is not used: run hooks set `testRunHookStartedId`.
-public struct Attachment: Hashable, Sendable {
-    public enum ContentEncoding: String, Hashable, Sendable {
+/// deprecated since protocol 32 (`ExternalAttachment` replaces `url`). What
+/// it belongs to is one of: a test step (`testCaseStartedId` and
+/// `testStepId`), a before-all or after-all hook (`testRunHookStartedId`), or
+/// the run itself (`testRunStartedId`: linkspec's app under test).
+@usableFromInline
+package struct Attachment: Hashable, Sendable {
+    @usableFromInline
+    package enum ContentEncoding: String, Hashable, Sendable {
         case identity = "IDENTITY"
         case base64 = "BASE64"
     }
 
-    public var body: String
-    public var contentEncoding: ContentEncoding
-    public var fileName: String?
-    public var mediaType: String
-    public var source: Source?
-    public var testCaseStartedId: String?
-    public var testStepId: String?
-    public var url: String?
-    public var testRunStartedId: String?
-    public var testRunHookStartedId: String?
-    public var timestamp: Timestamp?
+    @usableFromInline package var body: String
+    @usableFromInline package var contentEncoding: ContentEncoding
+    @usableFromInline package var fileName: String?
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var source: Source?
+    @usableFromInline package var testCaseStartedId: String?
+    @usableFromInline package var testStepId: String?
+    @usableFromInline package var url: String?
+    @usableFromInline package var testRunStartedId: String?
+    @usableFromInline package var testRunHookStartedId: String?
+    @usableFromInline package var timestamp: Timestamp?
 
-    public init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
+    @inlinable package init(body: String, contentEncoding: ContentEncoding, fileName: String? = nil, mediaType: String,
                 source: Source? = nil, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 url: String? = nil, testRunStartedId: String? = nil, testRunHookStartedId: String? = nil,
                 timestamp: Timestamp? = nil) {
@@ -40,15 +44,16 @@ public struct Attachment: Hashable, Sendable {
 
 /// An attachment stored outside the stream (a video file on disk, a remote
 /// resource), named by its URL rather than carried in it. Protocol 32 and later.
-public struct ExternalAttachment: Hashable, Sendable {
-    public var url: String
-    public var mediaType: String
-    public var testCaseStartedId: String?
-    public var testStepId: String?
-    public var testRunHookStartedId: String?
-    public var timestamp: Timestamp?
+@usableFromInline
+package struct ExternalAttachment: Hashable, Sendable {
+    @usableFromInline package var url: String
+    @usableFromInline package var mediaType: String
+    @usableFromInline package var testCaseStartedId: String?
+    @usableFromInline package var testStepId: String?
+    @usableFromInline package var testRunHookStartedId: String?
+    @usableFromInline package var timestamp: Timestamp?
 
-    public init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
+    @inlinable package init(url: String, mediaType: String, testCaseStartedId: String? = nil, testStepId: String? = nil,
                 testRunHookStartedId: String? = nil, timestamp: Timestamp? = nil) {
         self.url = url
         self.mediaType = mediaType

@@ -1,6 +1,8 @@
 /// A hook: code run before or after the whole run, each test case, or each step.
-public struct Hook: Hashable, Sendable {
-    public enum HookType: String, Hashable, Sendable {
+@usableFromInline
+package struct Hook: Hashable, Sendable {
+    @usableFromInline
+    package enum HookType: String, Hashable, Sendable {
         case beforeTestRun = "BEFORE_TEST_RUN"
         case afterTestRun = "AFTER_TEST_RUN"
         case beforeTestCase = "BEFORE_TEST_CASE"
@@ -9,14 +11,14 @@ public struct Hook: Hashable, Sendable {
         case afterTestStep = "AFTER_TEST_STEP"
     }
 
-    public var id: String
-    public var name: String?
-    public var sourceReference: SourceReference
-    public var tagExpression: String?
+    @usableFromInline package var id: String
+    @usableFromInline package var name: String?
+    @usableFromInline package var sourceReference: SourceReference
+    @usableFromInline package var tagExpression: String?
     /// Absent in streams from older implementations.
-    public var type: HookType?
+    @usableFromInline package var type: HookType?
 
-    public init(id: String, name: String? = nil, sourceReference: SourceReference,
+    @inlinable package init(id: String, name: String? = nil, sourceReference: SourceReference,
                 tagExpression: String? = nil, type: HookType? = nil) {
         self.id = id
         self.name = name

@@ -1,10 +1,11 @@
 /// A position in a source file. Lines count from 1; columns count Unicode scalars
 /// from 1, as the reference implementations do (so an emoji is one column).
-public struct Location: Hashable, Sendable {
-    public var line: Int
-    public var column: Int?
+@usableFromInline
+package struct Location: Hashable, Sendable {
+    @usableFromInline package var line: Int
+    @usableFromInline package var column: Int?
 
-    public init(line: Int, column: Int? = nil) {
+    @inlinable package init(line: Int, column: Int? = nil) {
         self.line = line
         self.column = column
     }
@@ -12,13 +13,14 @@ public struct Location: Hashable, Sendable {
 
 /// Where a message came from: a file and a position in it, or (from a JVM
 /// implementation) a Java method or stack frame.
-public struct SourceReference: Hashable, Sendable {
-    public var uri: String?
-    public var javaMethod: JavaMethod?
-    public var javaStackTraceElement: JavaStackTraceElement?
-    public var location: Location?
+@usableFromInline
+package struct SourceReference: Hashable, Sendable {
+    @usableFromInline package var uri: String?
+    @usableFromInline package var javaMethod: JavaMethod?
+    @usableFromInline package var javaStackTraceElement: JavaStackTraceElement?
+    @usableFromInline package var location: Location?
 
-    public init(uri: String? = nil, javaMethod: JavaMethod? = nil, javaStackTraceElement: JavaStackTraceElement? = nil,
+    @inlinable package init(uri: String? = nil, javaMethod: JavaMethod? = nil, javaStackTraceElement: JavaStackTraceElement? = nil,
                 location: Location? = nil) {
         self.uri = uri
         self.javaMethod = javaMethod
@@ -28,12 +30,13 @@ public struct SourceReference: Hashable, Sendable {
 }
 
 /// A Java method that defines a step or hook (cucumber-jvm streams carry them).
-public struct JavaMethod: Hashable, Sendable {
-    public var className: String
-    public var methodName: String
-    public var methodParameterTypes: [String]
+@usableFromInline
+package struct JavaMethod: Hashable, Sendable {
+    @usableFromInline package var className: String
+    @usableFromInline package var methodName: String
+    @usableFromInline package var methodParameterTypes: [String]
 
-    public init(className: String, methodName: String, methodParameterTypes: [String]) {
+    @inlinable package init(className: String, methodName: String, methodParameterTypes: [String]) {
         self.className = className
         self.methodName = methodName
         self.methodParameterTypes = methodParameterTypes
@@ -41,12 +44,13 @@ public struct JavaMethod: Hashable, Sendable {
 }
 
 /// A Java stack frame that defines a step or hook (a lambda, in cucumber-jvm).
-public struct JavaStackTraceElement: Hashable, Sendable {
-    public var className: String
-    public var fileName: String?
-    public var methodName: String
+@usableFromInline
+package struct JavaStackTraceElement: Hashable, Sendable {
+    @usableFromInline package var className: String
+    @usableFromInline package var fileName: String?
+    @usableFromInline package var methodName: String
 
-    public init(className: String, fileName: String? = nil, methodName: String) {
+    @inlinable package init(className: String, fileName: String? = nil, methodName: String) {
         self.className = className
         self.fileName = fileName
         self.methodName = methodName

@@ -1,13 +1,14 @@
 /// The first message of a run: which tool produced the stream and where it ran.
-public struct Meta: Hashable, Sendable {
-    public var protocolVersion: String
-    public var implementation: Product
-    public var runtime: Product
-    public var os: Product
-    public var cpu: Product
-    public var ci: CI?
+@usableFromInline
+package struct Meta: Hashable, Sendable {
+    @usableFromInline package var protocolVersion: String
+    @usableFromInline package var implementation: Product
+    @usableFromInline package var runtime: Product
+    @usableFromInline package var os: Product
+    @usableFromInline package var cpu: Product
+    @usableFromInline package var ci: CI?
 
-    public init(protocolVersion: String, implementation: Product, runtime: Product,
+    @inlinable package init(protocolVersion: String, implementation: Product, runtime: Product,
                 os: Product, cpu: Product, ci: CI? = nil) {
         self.protocolVersion = protocolVersion
         self.implementation = implementation
@@ -18,28 +19,30 @@ public struct Meta: Hashable, Sendable {
     }
 
     /// The Cucumber Messages protocol version linkspec's envelopes follow (that of the Compatibility Kit samples).
-    public static let protocolVersion = "33.0.4"
+    @usableFromInline package static let protocolVersion = "33.0.4"
 }
 
 /// A named piece of software or hardware, optionally with its version.
-public struct Product: Hashable, Sendable {
-    public var name: String
-    public var version: String?
+@usableFromInline
+package struct Product: Hashable, Sendable {
+    @usableFromInline package var name: String
+    @usableFromInline package var version: String?
 
-    public init(name: String, version: String? = nil) {
+    @inlinable package init(name: String, version: String? = nil) {
         self.name = name
         self.version = version
     }
 }
 
 /// The continuous-integration build a run belongs to.
-public struct CI: Hashable, Sendable {
-    public var name: String
-    public var url: String?
-    public var buildNumber: String?
-    public var git: Git?
+@usableFromInline
+package struct CI: Hashable, Sendable {
+    @usableFromInline package var name: String
+    @usableFromInline package var url: String?
+    @usableFromInline package var buildNumber: String?
+    @usableFromInline package var git: Git?
 
-    public init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
+    @inlinable package init(name: String, url: String? = nil, buildNumber: String? = nil, git: Git? = nil) {
         self.name = name
         self.url = url
         self.buildNumber = buildNumber
@@ -47,13 +50,14 @@ public struct CI: Hashable, Sendable {
     }
 }
 
-public struct Git: Hashable, Sendable {
-    public var remote: String
-    public var revision: String
-    public var branch: String?
-    public var tag: String?
+@usableFromInline
+package struct Git: Hashable, Sendable {
+    @usableFromInline package var remote: String
+    @usableFromInline package var revision: String
+    @usableFromInline package var branch: String?
+    @usableFromInline package var tag: String?
 
-    public init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
+    @inlinable package init(remote: String, revision: String, branch: String? = nil, tag: String? = nil) {
         self.remote = remote
         self.revision = revision
         self.branch = branch

@@ -1,18 +1,19 @@
 /// One executable scenario (or one Examples row of an outline), compiled from a
 /// Gherkin document: Background steps folded in, `<placeholders>` filled,
 /// tags inherited. Field for field the `pickle` message.
-public struct Pickle: Hashable, Sendable {
-    public var id: String
-    public var uri: String
-    public var location: Location?
-    public var name: String
-    public var language: String
-    public var steps: [PickleStep]
-    public var tags: [PickleTag]
+@usableFromInline
+package struct Pickle: Hashable, Sendable {
+    @usableFromInline package var id: String
+    @usableFromInline package var uri: String
+    @usableFromInline package var location: Location?
+    @usableFromInline package var name: String
+    @usableFromInline package var language: String
+    @usableFromInline package var steps: [PickleStep]
+    @usableFromInline package var tags: [PickleTag]
     /// The scenario's id, followed by the Examples row's id for outlines.
-    public var astNodeIds: [String]
+    @usableFromInline package var astNodeIds: [String]
 
-    public init(id: String, uri: String, location: Location?, name: String, language: String,
+    @inlinable package init(id: String, uri: String, location: Location?, name: String, language: String,
                 steps: [PickleStep], tags: [PickleTag], astNodeIds: [String]) {
         self.id = id
         self.uri = uri
@@ -26,23 +27,25 @@ public struct Pickle: Hashable, Sendable {
 }
 
 /// The resolved role of a pickle step (And/But already replaced).
-public enum PickleStepType: String, Hashable, Sendable {
+@usableFromInline
+package enum PickleStepType: String, Hashable, Sendable {
     case unknown = "Unknown"
     case context = "Context"
     case action = "Action"
     case outcome = "Outcome"
 }
 
-public struct PickleStep: Hashable, Sendable {
+@usableFromInline
+package struct PickleStep: Hashable, Sendable {
     /// Spelled `Optional<…>`, as in `GherkinDocument.swift`: `init` then
     /// initializes it once rather than assigning over an implicit nil.
-    public var argument: Optional<PickleStepArgument>
-    public var astNodeIds: [String]
-    public var id: String
-    public var type: PickleStepType?
-    public var text: String
+    @usableFromInline package var argument: Optional<PickleStepArgument>
+    @usableFromInline package var astNodeIds: [String]
+    @usableFromInline package var id: String
+    @usableFromInline package var type: PickleStepType?
+    @usableFromInline package var text: String
 
-    public init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
+    @inlinable package init(argument: PickleStepArgument?, astNodeIds: [String], id: String,
                 type: PickleStepType?, text: String) {
         self.argument = argument
         self.astNodeIds = astNodeIds
@@ -53,63 +56,69 @@ public struct PickleStep: Hashable, Sendable {
 }
 
 /// A doc string, a data table, or (since Gherkin 42) both.
-public struct PickleStepArgument: Hashable, Sendable {
-    public var docString: PickleDocString?
-    public var dataTable: PickleTable?
+@usableFromInline
+package struct PickleStepArgument: Hashable, Sendable {
+    @usableFromInline package var docString: PickleDocString?
+    @usableFromInline package var dataTable: PickleTable?
 
-    public init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
+    @inlinable package init(docString: PickleDocString? = nil, dataTable: PickleTable? = nil) {
         self.docString = docString
         self.dataTable = dataTable
     }
 }
 
-public struct PickleDocString: Hashable, Sendable {
-    public var mediaType: String?
-    public var content: String
+@usableFromInline
+package struct PickleDocString: Hashable, Sendable {
+    @usableFromInline package var mediaType: String?
+    @usableFromInline package var content: String
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    public var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Int?
 
-    public init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
+    @inlinable package init(mediaType: String?, content: String, argumentIndex: Int? = nil) {
         self.mediaType = mediaType
         self.content = content
         self.argumentIndex = argumentIndex
     }
 }
 
-public struct PickleTable: Hashable, Sendable {
-    public var rows: [PickleTableRow]
+@usableFromInline
+package struct PickleTable: Hashable, Sendable {
+    @usableFromInline package var rows: [PickleTableRow]
     /// When a step has both a doc string and a data table: 1 or 2, the order in
     /// which they appear (Gherkin 42). Absent otherwise.
-    public var argumentIndex: Int?
+    @usableFromInline package var argumentIndex: Int?
 
-    public init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
+    @inlinable package init(rows: [PickleTableRow], argumentIndex: Int? = nil) {
         self.rows = rows
         self.argumentIndex = argumentIndex
     }
 }
 
-public struct PickleTableRow: Hashable, Sendable {
-    public var cells: [PickleTableCell]
+@usableFromInline
+package struct PickleTableRow: Hashable, Sendable {
+    @usableFromInline package var cells: [PickleTableCell]
 
-    public init(cells: [PickleTableCell]) {
+    @inlinable package init(cells: [PickleTableCell]) {
         self.cells = cells
     }
 }
 
-public struct PickleTableCell: Hashable, Sendable {
-    public var value: String
+@usableFromInline
+package struct PickleTableCell: Hashable, Sendable {
+    @usableFromInline package var value: String
 
-    public init(value: String) {
+    @inlinable package init(value: String) {
         self.value = value
     }
 }
 
-public struct PickleTag: Hashable, Sendable {
-    public var name: String
-    public var astNodeId: String
+@usableFromInline
+package struct PickleTag: Hashable, Sendable {
+    @usableFromInline package var name: String
+    @usableFromInline package var astNodeId: String
 
-    public init(name: String, astNodeId: String) {
+    @inlinable package init(name: String, astNodeId: String) {
         self.name = name
         self.astNodeId = astNodeId
     }

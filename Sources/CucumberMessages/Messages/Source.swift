@@ -1,15 +1,17 @@
 /// The text of one feature file, as the `source` envelope carries it.
-public struct Source: Hashable, Sendable {
-    public enum MediaType: String, Hashable, Sendable {
+@usableFromInline
+package struct Source: Hashable, Sendable {
+    @usableFromInline
+    package enum MediaType: String, Hashable, Sendable {
         case plain = "text/x.cucumber.gherkin+plain"
         case markdown = "text/x.cucumber.gherkin+markdown"
     }
 
-    public var uri: String
-    public var data: String
-    public var mediaType: MediaType
+    @usableFromInline package var uri: String
+    @usableFromInline package var data: String
+    @usableFromInline package var mediaType: MediaType
 
-    public init(uri: String, data: String, mediaType: MediaType) {
+    @inlinable package init(uri: String, data: String, mediaType: MediaType) {
         self.uri = uri
         self.data = data
         self.mediaType = mediaType
@@ -18,11 +20,12 @@ public struct Source: Hashable, Sendable {
 
 /// A syntax error found while parsing; the message has the reference's wording,
 /// prefixed with `(line:column): `.
-public struct ParseError: Hashable, Sendable, Error {
-    public var source: SourceReference
-    public var message: String
+@usableFromInline
+package struct ParseError: Hashable, Sendable, Error {
+    @usableFromInline package var source: SourceReference
+    @usableFromInline package var message: String
 
-    public init(source: SourceReference, message: String) {
+    @inlinable package init(source: SourceReference, message: String) {
         self.source = source
         self.message = message
     }

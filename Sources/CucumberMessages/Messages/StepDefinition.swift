@@ -1,41 +1,45 @@
 /// A step definition as the run registered it: its pattern and where it is written.
-public struct StepDefinition: Hashable, Sendable {
-    public var id: String
-    public var pattern: StepDefinitionPattern
-    public var sourceReference: SourceReference
+@usableFromInline
+package struct StepDefinition: Hashable, Sendable {
+    @usableFromInline package var id: String
+    @usableFromInline package var pattern: StepDefinitionPattern
+    @usableFromInline package var sourceReference: SourceReference
 
-    public init(id: String, pattern: StepDefinitionPattern, sourceReference: SourceReference) {
+    @inlinable package init(id: String, pattern: StepDefinitionPattern, sourceReference: SourceReference) {
         self.id = id
         self.pattern = pattern
         self.sourceReference = sourceReference
     }
 }
 
-public struct StepDefinitionPattern: Hashable, Sendable {
-    public enum PatternType: String, Hashable, Sendable {
+@usableFromInline
+package struct StepDefinitionPattern: Hashable, Sendable {
+    @usableFromInline
+    package enum PatternType: String, Hashable, Sendable {
         case cucumberExpression = "CUCUMBER_EXPRESSION"
         case regularExpression = "REGULAR_EXPRESSION"
     }
 
-    public var source: String
-    public var type: PatternType
+    @usableFromInline package var source: String
+    @usableFromInline package var type: PatternType
 
-    public init(source: String, type: PatternType) {
+    @inlinable package init(source: String, type: PatternType) {
         self.source = source
         self.type = type
     }
 }
 
 /// A parameter type usable in Cucumber expressions (`{int}`, `{url}`, ...).
-public struct ParameterType: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var regularExpressions: [String]
-    public var preferForRegularExpressionMatch: Bool
-    public var useForSnippets: Bool
-    public var sourceReference: SourceReference?
+@usableFromInline
+package struct ParameterType: Hashable, Sendable {
+    @usableFromInline package var id: String
+    @usableFromInline package var name: String
+    @usableFromInline package var regularExpressions: [String]
+    @usableFromInline package var preferForRegularExpressionMatch: Bool
+    @usableFromInline package var useForSnippets: Bool
+    @usableFromInline package var sourceReference: SourceReference?
 
-    public init(id: String, name: String, regularExpressions: [String],
+    @inlinable package init(id: String, name: String, regularExpressions: [String],
                 preferForRegularExpressionMatch: Bool, useForSnippets: Bool,
                 sourceReference: SourceReference? = nil) {
         self.id = id
@@ -48,11 +52,12 @@ public struct ParameterType: Hashable, Sendable {
 }
 
 /// A `{name}` used in a step definition's expression that no parameter type defines.
-public struct UndefinedParameterType: Hashable, Sendable {
-    public var expression: String
-    public var name: String
+@usableFromInline
+package struct UndefinedParameterType: Hashable, Sendable {
+    @usableFromInline package var expression: String
+    @usableFromInline package var name: String
 
-    public init(expression: String, name: String) {
+    @inlinable package init(expression: String, name: String) {
         self.expression = expression
         self.name = name
     }

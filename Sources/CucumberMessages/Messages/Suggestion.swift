@@ -1,10 +1,11 @@
 /// Ready-to-paste code for an undefined step.
-public struct Suggestion: Hashable, Sendable {
-    public var id: String
-    public var pickleStepId: String
-    public var snippets: [Snippet]
+@usableFromInline
+package struct Suggestion: Hashable, Sendable {
+    @usableFromInline package var id: String
+    @usableFromInline package var pickleStepId: String
+    @usableFromInline package var snippets: [Snippet]
 
-    public init(id: String, pickleStepId: String, snippets: [Snippet]) {
+    @inlinable package init(id: String, pickleStepId: String, snippets: [Snippet]) {
         self.id = id
         self.pickleStepId = pickleStepId
         self.snippets = snippets
@@ -12,11 +13,12 @@ public struct Suggestion: Hashable, Sendable {
 }
 
 /// One suggested step definition, in one programming language.
-public struct Snippet: Hashable, Sendable {
-    public var language: String
-    public var code: String
+@usableFromInline
+package struct Snippet: Hashable, Sendable {
+    @usableFromInline package var language: String
+    @usableFromInline package var code: String
 
-    public init(language: String, code: String) {
+    @inlinable package init(language: String, code: String) {
         self.language = language
         self.code = code
     }

@@ -1,9 +1,10 @@
 /// The run begins (after every pickle, step definition and hook is known).
-public struct TestRunStarted: Hashable, Sendable {
-    public var timestamp: Timestamp
-    public var id: String?
+@usableFromInline
+package struct TestRunStarted: Hashable, Sendable {
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var id: String?
 
-    public init(timestamp: Timestamp, id: String? = nil) {
+    @inlinable package init(timestamp: Timestamp, id: String? = nil) {
         self.timestamp = timestamp
         self.id = id
     }
@@ -11,14 +12,15 @@ public struct TestRunStarted: Hashable, Sendable {
 
 /// The run ends. `success` is false when a scenario did not pass (under
 /// `--strict`, pending and undefined count) or the run itself failed (`exception`).
-public struct TestRunFinished: Hashable, Sendable {
-    public var message: String?
-    public var success: Bool
-    public var timestamp: Timestamp
-    public var exception: Exception?
-    public var testRunStartedId: String?
+@usableFromInline
+package struct TestRunFinished: Hashable, Sendable {
+    @usableFromInline package var message: String?
+    @usableFromInline package var success: Bool
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var exception: Exception?
+    @usableFromInline package var testRunStartedId: String?
 
-    public init(message: String? = nil, success: Bool, timestamp: Timestamp,
+    @inlinable package init(message: String? = nil, success: Bool, timestamp: Timestamp,
                 exception: Exception? = nil, testRunStartedId: String? = nil) {
         self.message = message
         self.success = success
@@ -29,13 +31,14 @@ public struct TestRunFinished: Hashable, Sendable {
 }
 
 /// A before-all or after-all hook starts.
-public struct TestRunHookStarted: Hashable, Sendable {
-    public var id: String
-    public var testRunStartedId: String
-    public var hookId: String
-    public var timestamp: Timestamp
+@usableFromInline
+package struct TestRunHookStarted: Hashable, Sendable {
+    @usableFromInline package var id: String
+    @usableFromInline package var testRunStartedId: String
+    @usableFromInline package var hookId: String
+    @usableFromInline package var timestamp: Timestamp
 
-    public init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
+    @inlinable package init(id: String, testRunStartedId: String, hookId: String, timestamp: Timestamp) {
         self.id = id
         self.testRunStartedId = testRunStartedId
         self.hookId = hookId
@@ -43,12 +46,13 @@ public struct TestRunHookStarted: Hashable, Sendable {
     }
 }
 
-public struct TestRunHookFinished: Hashable, Sendable {
-    public var testRunHookStartedId: String
-    public var result: TestStepResult
-    public var timestamp: Timestamp
+@usableFromInline
+package struct TestRunHookFinished: Hashable, Sendable {
+    @usableFromInline package var testRunHookStartedId: String
+    @usableFromInline package var result: TestStepResult
+    @usableFromInline package var timestamp: Timestamp
 
-    public init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
+    @inlinable package init(testRunHookStartedId: String, result: TestStepResult, timestamp: Timestamp) {
         self.testRunHookStartedId = testRunHookStartedId
         self.result = result
         self.timestamp = timestamp
@@ -56,14 +60,15 @@ public struct TestRunHookFinished: Hashable, Sendable {
 }
 
 /// One attempt at a test case starts; `attempt` counts retries from 0.
-public struct TestCaseStarted: Hashable, Sendable {
-    public var attempt: Int
-    public var id: String
-    public var testCaseId: String
-    public var workerId: String?
-    public var timestamp: Timestamp
+@usableFromInline
+package struct TestCaseStarted: Hashable, Sendable {
+    @usableFromInline package var attempt: Int
+    @usableFromInline package var id: String
+    @usableFromInline package var testCaseId: String
+    @usableFromInline package var workerId: String?
+    @usableFromInline package var timestamp: Timestamp
 
-    public init(attempt: Int, id: String, testCaseId: String, workerId: String? = nil, timestamp: Timestamp) {
+    @inlinable package init(attempt: Int, id: String, testCaseId: String, workerId: String? = nil, timestamp: Timestamp) {
         self.attempt = attempt
         self.id = id
         self.testCaseId = testCaseId
@@ -72,25 +77,27 @@ public struct TestCaseStarted: Hashable, Sendable {
     }
 }
 
-public struct TestStepStarted: Hashable, Sendable {
-    public var testCaseStartedId: String
-    public var testStepId: String
-    public var timestamp: Timestamp
+@usableFromInline
+package struct TestStepStarted: Hashable, Sendable {
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var testStepId: String
+    @usableFromInline package var timestamp: Timestamp
 
-    public init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
+    @inlinable package init(testCaseStartedId: String, testStepId: String, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId
         self.timestamp = timestamp
     }
 }
 
-public struct TestStepFinished: Hashable, Sendable {
-    public var testCaseStartedId: String
-    public var testStepId: String
-    public var testStepResult: TestStepResult
-    public var timestamp: Timestamp
+@usableFromInline
+package struct TestStepFinished: Hashable, Sendable {
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var testStepId: String
+    @usableFromInline package var testStepResult: TestStepResult
+    @usableFromInline package var timestamp: Timestamp
 
-    public init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
+    @inlinable package init(testCaseStartedId: String, testStepId: String, testStepResult: TestStepResult, timestamp: Timestamp) {
         self.testCaseStartedId = testCaseStartedId
         self.testStepId = testStepId
         self.testStepResult = testStepResult
@@ -100,12 +107,13 @@ public struct TestStepFinished: Hashable, Sendable {
 
 /// An attempt ends. `willBeRetried` marks an attempt that failed and will run
 /// again under `--retry`: reports count only the last attempt.
-public struct TestCaseFinished: Hashable, Sendable {
-    public var testCaseStartedId: String
-    public var timestamp: Timestamp
-    public var willBeRetried: Bool
+@usableFromInline
+package struct TestCaseFinished: Hashable, Sendable {
+    @usableFromInline package var testCaseStartedId: String
+    @usableFromInline package var timestamp: Timestamp
+    @usableFromInline package var willBeRetried: Bool
 
-    public init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
+    @inlinable package init(testCaseStartedId: String, timestamp: Timestamp, willBeRetried: Bool) {
         self.testCaseStartedId = testCaseStartedId
         self.timestamp = timestamp
         self.willBeRetried = willBeRetried

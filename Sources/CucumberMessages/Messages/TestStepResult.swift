@@ -1,7 +1,9 @@
 /// The outcome of a step or hook. Statuses are ordered by severity, so the
 /// status of a test case is the `max` of its steps' statuses.
-public struct TestStepResult: Hashable, Sendable {
-    public enum Status: String, Hashable, Comparable, CaseIterable, Sendable {
+@usableFromInline
+package struct TestStepResult: Hashable, Sendable {
+    @usableFromInline
+    package enum Status: String, Hashable, Comparable, CaseIterable, Sendable {
         case unknown = "UNKNOWN"
         case passed = "PASSED"
         case skipped = "SKIPPED"
@@ -11,7 +13,7 @@ public struct TestStepResult: Hashable, Sendable {
         case failed = "FAILED"
 
         /// Least to most severe, as Cucumber ranks them.
-        package var severity: Int {
+        @inlinable package var severity: Int {
             switch self {
             case .unknown: 0
             case .passed: 1
@@ -23,12 +25,12 @@ public struct TestStepResult: Hashable, Sendable {
             }
         }
 
-        public static func < (lhs: Status, rhs: Status) -> Bool {
+        @inlinable package static func < (lhs: Status, rhs: Status) -> Bool {
             lhs.severity < rhs.severity
         }
 
         /// The lower-case word reports print (`passed`, `undefined`, ...).
-        public var word: String {
+        @inlinable package var word: String {
             switch self {
             case .unknown: "unknown"
             case .passed: "passed"
@@ -41,13 +43,13 @@ public struct TestStepResult: Hashable, Sendable {
         }
     }
 
-    public var status: Status
-    public var duration: ElapsedTime
+    @usableFromInline package var status: Status
+    @usableFromInline package var duration: ElapsedTime
     /// A human-readable message; for failures usually the error's description.
-    public var message: String?
-    public var exception: Exception?
+    @usableFromInline package var message: String?
+    @usableFromInline package var exception: Exception?
 
-    public init(status: Status, duration: ElapsedTime = .zero, message: String? = nil, exception: Exception? = nil) {
+    @inlinable package init(status: Status, duration: ElapsedTime = .zero, message: String? = nil, exception: Exception? = nil) {
         self.status = status
         self.duration = duration
         self.message = message
@@ -56,14 +58,15 @@ public struct TestStepResult: Hashable, Sendable {
 }
 
 /// An error raised by a step, hook or the run itself.
-public struct Exception: Hashable, Sendable {
+@usableFromInline
+package struct Exception: Hashable, Sendable {
     /// The error's type name (`AssertionError`, `RouteNotFound`, ...).
-    public var type: String
-    public var message: String?
+    @usableFromInline package var type: String
+    @usableFromInline package var message: String?
     /// Where it happened; for linkspec, the feature file line (`path:LINE`).
-    public var stackTrace: String?
+    @usableFromInline package var stackTrace: String?
 
-    public init(type: String, message: String? = nil, stackTrace: String? = nil) {
+    @inlinable package init(type: String, message: String? = nil, stackTrace: String? = nil) {
         self.type = type
         self.message = message
         self.stackTrace = stackTrace

@@ -1,17 +1,18 @@
 /// A moment as Cucumber Messages write it: whole seconds since the Unix epoch and
 /// the nanoseconds within that second. Kept as integers so that durations and
 /// report times are exact (no floating-point drift in `0.007`).
-public struct Timestamp: Hashable, Comparable, Sendable {
-    public var seconds: Int64
-    public var nanos: Int32
+@usableFromInline
+package struct Timestamp: Hashable, Comparable, Sendable {
+    @usableFromInline package var seconds: Int64
+    @usableFromInline package var nanos: Int32
 
-    public init(seconds: Int64, nanos: Int32) {
+    @inlinable package init(seconds: Int64, nanos: Int32) {
         self.seconds = seconds
         self.nanos = nanos
     }
 
     /// The moment `totalNanoseconds` after the epoch.
-    public init(totalNanoseconds: Int64) {
+    @inlinable package init(totalNanoseconds: Int64) {
         let (quotient, remainder) = totalNanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
         if remainder < 0 {
             self.init(seconds: quotient - 1, nanos: Int32(remainder + 1_000_000_000))
@@ -20,47 +21,48 @@ public struct Timestamp: Hashable, Comparable, Sendable {
         }
     }
 
-    public var totalNanoseconds: Int64 {
+    @inlinable package var totalNanoseconds: Int64 {
         seconds &* 1_000_000_000 &+ Int64(nanos)
     }
 
     /// The time elapsed from `start` to this moment (zero if `start` is later).
-    public func elapsed(since start: Timestamp) -> ElapsedTime {
+    @inlinable package func elapsed(since start: Timestamp) -> ElapsedTime {
         ElapsedTime(totalNanoseconds: max(0, totalNanoseconds - start.totalNanoseconds))
     }
 
-    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+    @inlinable package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
         (lhs.seconds, lhs.nanos) < (rhs.seconds, rhs.nanos)
     }
 }
 
 /// A length of time in the `Duration` shape of Cucumber Messages (seconds and
 /// nanoseconds). Named apart from the standard library's `Duration`, which it is not.
-public struct ElapsedTime: Hashable, Comparable, Sendable {
-    public var seconds: Int64
-    public var nanos: Int32
+@usableFromInline
+package struct ElapsedTime: Hashable, Comparable, Sendable {
+    @usableFromInline package var seconds: Int64
+    @usableFromInline package var nanos: Int32
 
-    public static let zero = ElapsedTime(seconds: 0, nanos: 0)
+    @usableFromInline package static let zero = ElapsedTime(seconds: 0, nanos: 0)
 
-    public init(seconds: Int64, nanos: Int32) {
+    @inlinable package init(seconds: Int64, nanos: Int32) {
         self.seconds = seconds
         self.nanos = nanos
     }
 
-    public init(totalNanoseconds: Int64) {
+    @inlinable package init(totalNanoseconds: Int64) {
         let clamped = max(0, totalNanoseconds)
         self.init(seconds: clamped / 1_000_000_000, nanos: Int32(clamped % 1_000_000_000))
     }
 
-    public var totalNanoseconds: Int64 {
+    @inlinable package var totalNanoseconds: Int64 {
         seconds &* 1_000_000_000 &+ Int64(nanos)
     }
 
-    public static func + (lhs: ElapsedTime, rhs: ElapsedTime) -> ElapsedTime {
+    @inlinable package static func + (lhs: ElapsedTime, rhs: ElapsedTime) -> ElapsedTime {
         ElapsedTime(totalNanoseconds: lhs.totalNanoseconds &+ rhs.totalNanoseconds)
     }
 
-    public static func < (lhs: ElapsedTime, rhs: ElapsedTime) -> Bool {
+    @inlinable package static func < (lhs: ElapsedTime, rhs: ElapsedTime) -> Bool {
         lhs.totalNanoseconds < rhs.totalNanoseconds
     }
 }

@@ -4,11 +4,14 @@ public struct DataTable: Sendable, Hashable {
     /// Every row, header included, cell text as written.
     public var raw: [[String]]
 
+    /// A table of these rows (a step's own tests build one).
     public init(_ rows: [[String]]) {
         raw = rows
     }
 
+    /// The number of cells of the first row.
     public var width: Int { raw.first?.count ?? 0 }
+    /// Whether the table has no row.
     public var isEmpty: Bool { raw.isEmpty }
 
     /// The rows, optionally without the header row.
@@ -50,10 +53,14 @@ public struct DataTable: Sendable, Hashable {
 
 /// A data table that does not have the shape a convenience needs.
 public struct DataTableShapeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The offending row, counted from 0.
     public var row: Int
+    /// How many cells the convenience needs in each row.
     public var expectedColumns: Int
+    /// How many that row has.
     public var actualColumns: Int
 
+    /// `rowsHash() needs exactly 2 columns, but row 3 has 1`.
     public var description: String {
         "rowsHash() needs exactly \(expectedColumns) columns, but row \(row + 1) has \(actualColumns)"
     }

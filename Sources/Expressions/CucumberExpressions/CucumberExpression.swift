@@ -4,22 +4,22 @@
 /// one regular expression. Matching runs the native matcher when every
 /// parameter is a built-in one (no regex engine, no UTF-16 conversion), and the
 /// regular expression otherwise or when the native matcher cannot decide.
-public struct CucumberExpression: Sendable {
-    public let source: String
+package struct CucumberExpression: Sendable {
+    package let source: String
     /// The regular expression the reference would produce, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
-    public let regularExpression: String
+    package let regularExpression: String
     /// The types of the parameters, in order of appearance.
-    public let parameterTypes: [ParameterType]
+    package let parameterTypes: [ExpressionParameterType]
     /// Text every matching step starts with (and ends with): a cheap filter before the regex.
-    public let literalPrefix: String
-    public let literalSuffix: String
+    package let literalPrefix: String
+    package let literalSuffix: String
     /// The longest run of plain text at the top level, which every matching step contains.
-    public let requiredFragment: String
+    package let requiredFragment: String
     let compiled: CompiledRegex
     /// The same expression for the native matcher; `nil` with a custom parameter type.
     let native: NativePattern?
 
-    public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
+    package init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
         let tree = try CucumberExpressionParser().parse(source)
         var compiler = RegexCompiler(expression: source, registry: registry)
         let pattern = try compiler.compile(tree)
@@ -51,7 +51,7 @@ public struct CucumberExpression: Sendable {
 
     /// The arguments when `text` matches, else `nil`. Values are converted
     /// when asked for (`Argument.value()`), so a bad number fails that step only.
-    public func match(_ text: String) -> [Argument]? {
+    package func match(_ text: String) -> [Argument]? {
         if let native {
             switch native.match(text) {
             case .matched(let groups): return Argument.pairing(groups, parameterTypes)

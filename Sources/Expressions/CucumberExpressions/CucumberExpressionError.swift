@@ -9,20 +9,20 @@
 /// An optional must contain some text.
 /// If you did not mean to use an optional you can use '\(' to escape the '('
 /// ```
-public struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
+package struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    package var message: String
     /// The 1-based column (in Unicode scalars) the message points at, if any.
-    public var column: Int?
+    package var column: Int?
     /// Set for an unknown `{name}`, for Cucumber Messages' `UndefinedParameterType`.
-    public var undefinedParameterTypeName: String?
+    package var undefinedParameterTypeName: String?
 
-    public init(_ message: String, column: Int? = nil, undefinedParameterTypeName: String? = nil) {
+    package init(_ message: String, column: Int? = nil, undefinedParameterTypeName: String? = nil) {
         self.message = message
         self.column = column
         self.undefinedParameterTypeName = undefinedParameterTypeName
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension CucumberExpressionError {

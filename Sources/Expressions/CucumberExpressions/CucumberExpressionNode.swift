@@ -1,7 +1,7 @@
 /// A node of a parsed Cucumber Expression. Text nodes carry a token; the
 /// others carry children. Positions count Unicode scalars.
-public struct CucumberExpressionNode: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct CucumberExpressionNode: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case text = "TEXT_NODE"
         case optional = "OPTIONAL_NODE"
         case alternation = "ALTERNATION_NODE"
@@ -10,13 +10,13 @@ public struct CucumberExpressionNode: Sendable, Hashable {
         case expression = "EXPRESSION_NODE"
     }
 
-    public var kind: Kind
-    public var nodes: [CucumberExpressionNode]
-    public var token: String?
-    public var start: Int
-    public var end: Int
+    package var kind: Kind
+    package var nodes: [CucumberExpressionNode]
+    package var token: String?
+    package var start: Int
+    package var end: Int
 
-    public init(_ kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int) {
+    package init(_ kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int) {
         self.kind = kind
         self.nodes = nodes
         self.token = token
@@ -25,7 +25,7 @@ public struct CucumberExpressionNode: Sendable, Hashable {
     }
 
     /// The node's text: its token, or its children's text joined (a parameter's name).
-    public var text: String {
+    package var text: String {
         if let token { return token }
         return nodes.map(\.text).joined()
     }

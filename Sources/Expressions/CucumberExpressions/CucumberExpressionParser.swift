@@ -14,10 +14,10 @@
 /// ```
 /// Nested optionals and parameters inside optionals parse; the compiler rejects
 /// them, with a pointer at the offending node.
-public struct CucumberExpressionParser: Sendable {
-    public init() {}
+package struct CucumberExpressionParser: Sendable {
+    package init() {}
 
-    public func parse(_ expression: String) throws(CucumberExpressionError) -> CucumberExpressionNode {
+    package func parse(_ expression: String) throws(CucumberExpressionError) -> CucumberExpressionNode {
         let tokens = try CucumberExpressionTokenizer().tokenize(expression)
         try Self.checkNesting(tokens, expression)
         let state = State(expression: expression, tokens: tokens)

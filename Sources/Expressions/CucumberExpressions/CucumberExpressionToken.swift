@@ -1,7 +1,7 @@
 /// One lexical unit of a Cucumber Expression. Positions count Unicode scalars
 /// (not UTF-16 units), because the reference's column markers do.
-public struct CucumberExpressionToken: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct CucumberExpressionToken: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case startOfLine = "START_OF_LINE"
         case endOfLine = "END_OF_LINE"
         case whiteSpace = "WHITE_SPACE"
@@ -13,13 +13,13 @@ public struct CucumberExpressionToken: Sendable, Hashable {
         case text = "TEXT"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The token's text with escapes removed (`\(` reads `(`).
-    public var text: String
-    public var start: Int
-    public var end: Int
+    package var text: String
+    package var start: Int
+    package var end: Int
 
-    public init(_ kind: Kind, _ text: String, start: Int, end: Int) {
+    package init(_ kind: Kind, _ text: String, start: Int, end: Int) {
         self.kind = kind
         self.text = text
         self.start = start

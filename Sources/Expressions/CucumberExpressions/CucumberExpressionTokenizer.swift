@@ -1,10 +1,10 @@
 /// Splits a Cucumber Expression into tokens: `\` makes the next scalar plain
 /// text, runs of text or of white space merge, and the stream is framed by
 /// start- and end-of-line tokens so the parser can look behind and ahead.
-public struct CucumberExpressionTokenizer: Sendable {
-    public init() {}
+package struct CucumberExpressionTokenizer: Sendable {
+    package init() {}
 
-    public func tokenize(_ expression: String) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
+    package func tokenize(_ expression: String) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
         let scalars = Array(expression.unicodeScalars)
         var tokens: [CucumberExpressionToken] = [CucumberExpressionToken(.startOfLine, "", start: 0, end: 0)]
         tokens.reserveCapacity(scalars.count / 2 + 2)

@@ -4,7 +4,7 @@
 struct RegexCompiler {
     let expression: String
     let registry: ParameterTypeRegistry
-    private(set) var parameterTypes: [ParameterType] = []
+    private(set) var parameterTypes: [ExpressionParameterType] = []
 
     init(expression: String, registry: ParameterTypeRegistry) {
         self.expression = expression
@@ -63,7 +63,7 @@ struct RegexCompiler {
 
     private mutating func compileParameter(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         let name = node.text
-        guard ParameterType.isValidName(name) else {
+        guard ExpressionParameterType.isValidName(name) else {
             throw .invalidParameterTypeName(expression: expression, node: node)
         }
         guard let type = registry.parameterType(named: name) else {

@@ -1,17 +1,21 @@
 /// One argument of a matched step: the text the expression captured and the
 /// parameter type that gives it a Swift value.
-public struct Argument: Sendable {
-    public let group: MatchGroup
-    public let parameterType: ParameterType
+///
+/// `@usableFromInline`, with what the runner reads of each argument of each
+/// step inlinable there: called out of line, every read copied the argument.
+@usableFromInline
+package struct Argument: Sendable {
+    @usableFromInline package let group: MatchGroup
+    @usableFromInline package let parameterType: ExpressionParameterType
 
-    public init(group: MatchGroup, parameterType: ParameterType) {
+    package init(group: MatchGroup, parameterType: ExpressionParameterType) {
         self.group = group
         self.parameterType = parameterType
     }
 
     /// Each group with the parameter type at the same position. A plain loop:
     /// `zip(...).map` went through the generic `Zip2Sequence` per match.
-    static func pairing(_ groups: [MatchGroup], _ types: [ParameterType]) -> [Argument] {
+    static func pairing(_ groups: [MatchGroup], _ types: [ExpressionParameterType]) -> [Argument] {
         let count = min(groups.count, types.count)
         var arguments: [Argument] = []
         arguments.reserveCapacity(count)
@@ -23,18 +27,20 @@ public struct Argument: Sendable {
 
     /// The parameter type's name for messages; `nil` for a regular-expression
     /// group that no registered type claims.
-    public var parameterTypeName: String? {
+    @inlinable
+    package var parameterTypeName: String? {
         parameterType.isAdHoc ? nil : parameterType.name
     }
 
     /// The transformed value (`Int` for `{int}`, ...); `nil` for a group that
     /// did not take part. Conversion problems throw, they never trap.
-    public func value() throws(ArgumentConversionError) -> (any Sendable)? {
+    @inlinable
+    package func value() throws(ArgumentConversionError) -> (any Sendable)? {
         try parameterType.transform(group)
     }
 
     /// The transformed value as `T`, or an error naming both types.
-    public func value<T>(as type: T.Type = T.self) throws(ArgumentConversionError) -> T {
+    package func value<T>(as type: T.Type = T.self) throws(ArgumentConversionError) -> T {
         let value = try value()
         if let typed = value as? T { return typed }
         let actual = value.map { String(describing: Swift.type(of: $0)) } ?? "nothing (the group did not match)"

@@ -23,7 +23,7 @@ struct NativePattern: Sendable {
 
     /// `tree` is the expression's syntax tree after `RegexCompiler` accepted it,
     /// so optionals hold text only and alternatives text and optionals only.
-    init?(_ tree: CucumberExpressionNode, parameterTypes: [ParameterType]) {
+    init?(_ tree: CucumberExpressionNode, parameterTypes: [ExpressionParameterType]) {
         var shapes: [ParameterShape] = []
         for type in parameterTypes {
             guard let shape = ParameterShape(regularExpressions: type.regularExpressions) else { return nil }

@@ -20,6 +20,7 @@ public struct BigDecimal: Sendable, Hashable, CustomStringConvertible, LosslessS
         Decimal(string: description, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
     }
 
+    /// The nearest `Double`.
     public var doubleValue: Double { Double(description) ?? .nan }
 
     private static func isDecimalLiteral(_ text: Substring) -> Bool {

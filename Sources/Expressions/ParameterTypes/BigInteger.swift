@@ -21,6 +21,7 @@ public struct BigInteger: Sendable, Hashable, Comparable, CustomStringConvertibl
         }
     }
 
+    /// Whether the number is below zero.
     public var isNegative: Bool { description.hasPrefix("-") }
 
     /// The value as `T` when it fits.
@@ -28,6 +29,7 @@ public struct BigInteger: Sendable, Hashable, Comparable, CustomStringConvertibl
         T(description)
     }
 
+    /// Numeric order, whatever the number of digits.
     public static func < (lhs: BigInteger, rhs: BigInteger) -> Bool {
         switch (lhs.isNegative, rhs.isNegative) {
         case (true, false): return true

@@ -9,7 +9,7 @@ enum BuiltInParameterTypes {
     static let stringExpression = #""([^"\\]*(\\.[^"\\]*)*)"|'([^'\\]*(\\.[^'\\]*)*)'"#
     static let anonymousExpression = ".*"
 
-    static let all: [ParameterType] = [
+    static let all: [ExpressionParameterType] = [
         integer("int", Int.self, useForSnippets: true, preferred: true),
         floating("float", useForSnippets: true),
         // `{word}` and `{}` have no groups of their own, so the whole text is what
@@ -22,13 +22,13 @@ enum BuiltInParameterTypes {
         integer("short", Int16.self),
         integer("long", Int64.self),
         floating("double"),
-        ParameterType(unchecked: "biginteger", regularExpressions: integerExpressions, typeName: "BigInteger",
+        ExpressionParameterType(unchecked: "biginteger", regularExpressions: integerExpressions, typeName: "BigInteger",
                       useForSnippets: false, preferForRegularExpressionMatch: false,
                       transformer: .whole { text in
                           guard let value = BigInteger(text) else { throw notANumber(text, "biginteger") }
                           return value
                       }),
-        ParameterType(unchecked: "bigdecimal", regularExpressions: [floatExpression], typeName: "BigDecimal",
+        ExpressionParameterType(unchecked: "bigdecimal", regularExpressions: [floatExpression], typeName: "BigDecimal",
                       useForSnippets: false, preferForRegularExpressionMatch: false,
                       transformer: .whole { text in
                           guard let value = BigDecimal(text) else { throw notANumber(text, "bigdecimal") }
@@ -38,19 +38,19 @@ enum BuiltInParameterTypes {
 
     private static func integer<T: FixedWidthInteger & Sendable>(
         _ name: String, _ type: T.Type, useForSnippets: Bool = false, preferred: Bool = false
-    ) -> ParameterType {
-        ParameterType(unchecked: name, regularExpressions: integerExpressions, typeName: ParameterType.typeName(of: type),
+    ) -> ExpressionParameterType {
+        ExpressionParameterType(unchecked: name, regularExpressions: integerExpressions, typeName: ExpressionParameterType.typeName(of: type),
                       useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
                       transformer: .whole { text in
                           if let value = T(text) { return value }
                           guard BigInteger(text) != nil else { throw notANumber(text, name) }
                           throw ArgumentConversionError(text: text, parameterTypeName: name,
-                                                        reason: "out of range for \(ParameterType.typeName(of: type)) (\(T.min)...\(T.max))")
+                                                        reason: "out of range for \(ExpressionParameterType.typeName(of: type)) (\(T.min)...\(T.max))")
                       })
     }
 
-    private static func floating(_ name: String, useForSnippets: Bool = false) -> ParameterType {
-        ParameterType(unchecked: name, regularExpressions: [floatExpression], typeName: "Double",
+    private static func floating(_ name: String, useForSnippets: Bool = false) -> ExpressionParameterType {
+        ExpressionParameterType(unchecked: name, regularExpressions: [floatExpression], typeName: "Double",
                       useForSnippets: useForSnippets, preferForRegularExpressionMatch: false,
                       transformer: .whole { text in
                           guard let value = Double(text), value.isFinite else {
@@ -62,9 +62,9 @@ enum BuiltInParameterTypes {
 
     private static func text(
         _ name: String, _ expressions: [String], useForSnippets: Bool, preferred: Bool,
-        _ transformer: ParameterType.Transformer
-    ) -> ParameterType {
-        ParameterType(unchecked: name, regularExpressions: expressions, typeName: "String",
+        _ transformer: ExpressionParameterType.Transformer
+    ) -> ExpressionParameterType {
+        ExpressionParameterType(unchecked: name, regularExpressions: expressions, typeName: "String",
                       useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
                       transformer: transformer)
     }

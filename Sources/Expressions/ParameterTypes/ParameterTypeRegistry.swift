@@ -1,13 +1,13 @@
 /// The parameter types expressions may use, by name and by regular expression.
 /// Starts with the built-ins: int, float, word, string, the anonymous `{}`,
 /// byte, short, long, double, biginteger, bigdecimal.
-public struct ParameterTypeRegistry: Sendable {
-    public private(set) var parameterTypes: [ParameterType] = []
+package struct ParameterTypeRegistry: Sendable {
+    package private(set) var parameterTypes: [ExpressionParameterType] = []
     private var byName: [String: Int] = [:]
     /// Indices into `parameterTypes`, preferential first, then by name.
     private var byRegularExpression: [String: [Int]] = [:]
 
-    public init() {
+    package init() {
         for type in BuiltInParameterTypes.all {
             // The built-ins are distinct by construction.
             try? define(type)
@@ -16,7 +16,7 @@ public struct ParameterTypeRegistry: Sendable {
 
     /// Adds a type. Names are unique; at most one type per regular expression
     /// may be preferential.
-    public mutating func define(_ type: ParameterType) throws(CucumberExpressionError) {
+    package mutating func define(_ type: ExpressionParameterType) throws(CucumberExpressionError) {
         guard byName[type.name] == nil else { throw .duplicateParameterTypeName(type.name) }
         for expression in type.regularExpressions {
             if type.preferForRegularExpressionMatch,
@@ -32,20 +32,20 @@ public struct ParameterTypeRegistry: Sendable {
         for expression in Set(type.regularExpressions) {
             var indices = byRegularExpression[expression, default: []]
             indices.append(index)
-            indices.sort { ParameterType.precedes(parameterTypes[$0], parameterTypes[$1]) }
+            indices.sort { ExpressionParameterType.precedes(parameterTypes[$0], parameterTypes[$1]) }
             byRegularExpression[expression] = indices
         }
     }
 
     /// The names every registry starts with (`int`, `string`, `` for `{}`, ...).
-    public static let builtInNames: Set<String> = Set(BuiltInParameterTypes.all.map(\.name))
+    package static let builtInNames: Set<String> = Set(BuiltInParameterTypes.all.map(\.name))
 
-    public func parameterType(named name: String) -> ParameterType? {
+    package func parameterType(named name: String) -> ExpressionParameterType? {
         byName[name].map { parameterTypes[$0] }
     }
 
     /// The types whose regular expression is exactly `source`, best first.
-    public func parameterTypes(forRegularExpression source: String) -> [ParameterType] {
+    package func parameterTypes(forRegularExpression source: String) -> [ExpressionParameterType] {
         (byRegularExpression[source] ?? []).map { parameterTypes[$0] }
     }
 }

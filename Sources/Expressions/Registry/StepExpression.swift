@@ -1,10 +1,10 @@
 /// The pattern of a step definition: a Cucumber Expression or a regular expression.
-public enum StepExpression: Sendable {
+package enum StepExpression: Sendable {
     case cucumber(CucumberExpression)
     case regular(RegularExpression)
 
     /// The text as written in the step definition.
-    public var source: String {
+    package var source: String {
         switch self {
         case .cucumber(let expression): return expression.source
         case .regular(let expression): return expression.source
@@ -12,19 +12,19 @@ public enum StepExpression: Sendable {
     }
 
     /// For Cucumber Messages' `StepDefinitionPatternType`.
-    public var isRegularExpression: Bool {
+    package var isRegularExpression: Bool {
         if case .regular = self { return true }
         return false
     }
 
-    public var parameterTypes: [ParameterType] {
+    package var parameterTypes: [ExpressionParameterType] {
         switch self {
         case .cucumber(let expression): return expression.parameterTypes
         case .regular(let expression): return expression.parameterTypes
         }
     }
 
-    public func match(_ text: String) -> [Argument]? {
+    package func match(_ text: String) -> [Argument]? {
         switch self {
         case .cucumber(let expression): return expression.match(text)
         case .regular(let expression): return expression.match(text)
@@ -56,7 +56,7 @@ public enum StepExpression: Sendable {
     }
 
     /// How reports print the pattern: as written, regular expressions between slashes.
-    public var displayText: String {
+    package var displayText: String {
         switch self {
         case .cucumber(let expression): return expression.source
         case .regular(let expression): return "/\(expression.source)/"

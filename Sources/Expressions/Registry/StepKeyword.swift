@@ -1,7 +1,11 @@
 /// The keyword a step definition is declared for. A definition for `.given`
 /// binds arrange steps only, so `Given the "chat" tab is selected` (select it)
 /// and `Then the "chat" tab is selected` (check it) can share one text.
-public enum StepKeyword: String, Sendable, Hashable, CaseIterable {
+///
+/// `@usableFromInline`, as is `StepKind`: the runner keys its step lookups by
+/// them, and only so are their hashing and comparison inlined there.
+@usableFromInline
+package enum StepKeyword: String, Sendable, Hashable, CaseIterable {
     case given = "Given"
     case when = "When"
     case then = "Then"
@@ -10,7 +14,8 @@ public enum StepKeyword: String, Sendable, Hashable, CaseIterable {
 
     /// Whether a definition declared for this keyword may bind a step of `kind`:
     /// Context -> Given, Action -> When, Outcome -> Then, `*` -> all.
-    public func binds(_ kind: StepKind) -> Bool {
+    @inlinable
+    package func binds(_ kind: StepKind) -> Bool {
         switch (self, kind) {
         case (.any, _), (_, .unknown): return true
         case (.given, .context), (.when, .action), (.then, .outcome): return true
@@ -20,7 +25,8 @@ public enum StepKeyword: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The type of a pickle step, from its keyword (And/But take the one before).
-public enum StepKind: String, Sendable, Hashable, CaseIterable {
+@usableFromInline
+package enum StepKind: String, Sendable, Hashable, CaseIterable {
     case context = "Context"
     case action = "Action"
     case outcome = "Outcome"
@@ -28,7 +34,7 @@ public enum StepKind: String, Sendable, Hashable, CaseIterable {
     case unknown = "Unknown"
 
     /// The keyword a snippet for a step of this kind is declared with.
-    public var snippetKeyword: StepKeyword {
+    package var snippetKeyword: StepKeyword {
         switch self {
         case .context: return .given
         case .action: return .when

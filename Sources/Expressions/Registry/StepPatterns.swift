@@ -2,7 +2,7 @@
 /// that matching needs, and not generic, so a caller outside this module runs
 /// specialised code instead of instantiating `StepRegistry<Body>`'s generic
 /// types for every step it looks up.
-public struct StepPatterns: Sendable {
+package struct StepPatterns: Sendable {
     /// What matching needs of one definition. A class: looking a candidate up
     /// then retains one reference, where copying the expression out of an
     /// array retained each of its strings and arrays.
@@ -14,7 +14,7 @@ public struct StepPatterns: Sendable {
         /// because reading a field out of a class copies it: these are three
         /// references where the whole expression is a dozen.
         let native: NativePattern?
-        let parameterTypes: [ParameterType]
+        let parameterTypes: [ExpressionParameterType]
 
         init(_ keyword: StepKeyword, _ expression: StepExpression) {
             self.keyword = keyword
@@ -58,7 +58,7 @@ public struct StepPatterns: Sendable {
     /// The definitions that bind a step of `kind` with this text, in
     /// definition order, each with the arguments it captured: none (undefined),
     /// one, or several (ambiguous).
-    public func match(_ text: String, kind: StepKind) -> [DefinitionMatch] {
+    package func match(_ text: String, kind: StepKind) -> [DefinitionMatch] {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             var found: [DefinitionMatch] = []
@@ -74,7 +74,7 @@ public struct StepPatterns: Sendable {
 }
 
 /// A definition (by id) that binds a step text, with the arguments it captured.
-public struct DefinitionMatch: Sendable {
-    public let id: Int
-    public let arguments: [Argument]
+package struct DefinitionMatch: Sendable {
+    package let id: Int
+    package let arguments: [Argument]
 }

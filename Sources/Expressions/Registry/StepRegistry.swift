@@ -8,33 +8,33 @@
 /// ```
 /// Each expression compiles once when defined. Matching first narrows the
 /// candidates by literal prefix, so 500 definitions do not mean 500 matches.
-public struct StepRegistry<Body: Sendable>: Sendable {
-    public private(set) var parameterTypes: ParameterTypeRegistry
-    public private(set) var definitions: [StepDefinition<Body>] = []
+package struct StepRegistry<Body: Sendable>: Sendable {
+    package private(set) var parameterTypes: ParameterTypeRegistry
+    package private(set) var definitions: [RegisteredStep<Body>] = []
     /// The definitions' patterns, ids as in `definitions`: match with these
     /// where the bodies are not needed (see `StepPatterns`).
-    public private(set) var patterns = StepPatterns()
+    package private(set) var patterns = StepPatterns()
 
     /// Proposes the snippets of undefined steps, its regular expressions
     /// compiled once for the registry's parameter types.
     private var snippetGenerator: CucumberExpressionGenerator
 
-    public init(parameterTypes: ParameterTypeRegistry = .init()) {
+    package init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
         snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
     }
 
     /// Adds a parameter type for the definitions defined after it.
-    public mutating func defineParameterType(_ type: ParameterType) throws(CucumberExpressionError) {
+    package mutating func defineParameterType(_ type: ExpressionParameterType) throws(CucumberExpressionError) {
         try parameterTypes.define(type)
         snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
     }
 
     /// Defines a step with a Cucumber Expression.
     @discardableResult
-    public mutating func define(
+    package mutating func define(
         _ keyword: StepKeyword, _ expression: String, at location: SourceLocation, body: Body
-    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+    ) throws(StepDefinitionError) -> RegisteredStep<Body> {
         do {
             return add(keyword, .cucumber(try CucumberExpression(expression, parameterTypes: parameterTypes)), location, body)
         } catch {
@@ -44,9 +44,9 @@ public struct StepRegistry<Body: Sendable>: Sendable {
 
     /// Defines a step with a regular expression, which must match the whole step text.
     @discardableResult
-    public mutating func define(
+    package mutating func define(
         _ keyword: StepKeyword, regularExpression: String, at location: SourceLocation, body: Body
-    ) throws(StepDefinitionError) -> StepDefinition<Body> {
+    ) throws(StepDefinitionError) -> RegisteredStep<Body> {
         do {
             return add(keyword, .regular(try RegularExpression(regularExpression, parameterTypes: parameterTypes)), location, body)
         } catch {
@@ -54,15 +54,15 @@ public struct StepRegistry<Body: Sendable>: Sendable {
         }
     }
 
-    private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> StepDefinition<Body> {
+    private mutating func add(_ keyword: StepKeyword, _ expression: StepExpression, _ location: SourceLocation, _ body: Body) -> RegisteredStep<Body> {
         let id = patterns.add(keyword, expression)
-        let definition = StepDefinition(id: id, keyword: keyword, expression: expression, location: location, body: body)
+        let definition = RegisteredStep(id: id, keyword: keyword, expression: expression, location: location, body: body)
         definitions.append(definition)
         return definition
     }
 
     /// Finds the definitions that bind a step of `kind` with this text.
-    public func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
+    package func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
         let bindings = patterns.match(text, kind: kind).map { StepBinding(definition: definitions[$0.id], arguments: $0.arguments) }
         switch bindings.count {
         case 0: return .undefined
@@ -73,8 +73,8 @@ public struct StepRegistry<Body: Sendable>: Sendable {
 
     /// A ready-to-paste definition for an undefined step, its expression
     /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
-    public func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> Snippet {
+    package func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> StepSnippet {
         let expressions = snippetGenerator.generate(from: text)
-        return Snippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
+        return StepSnippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
     }
 }

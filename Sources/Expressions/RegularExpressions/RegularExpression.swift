@@ -4,19 +4,19 @@ import Foundation
 /// It must match the whole step text, as in the reference. Each top-level
 /// capture group becomes an argument, typed by the parameter type whose
 /// regular expression is exactly the group's source (`\d+` is `{int}`), else text.
-public struct RegularExpression: Sendable {
-    public let source: String
-    public let parameterTypes: [ParameterType]
+package struct RegularExpression: Sendable {
+    package let source: String
+    package let parameterTypes: [ExpressionParameterType]
     /// Text every matching step starts with: a cheap filter before the regex.
-    public let literalPrefix: String
+    package let literalPrefix: String
     let compiled: CompiledRegex
 
-    public init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
+    package init(_ source: String, parameterTypes registry: ParameterTypeRegistry = .init()) throws(CucumberExpressionError) {
         self.source = source
         // A non-capturing wrapper keeps the group numbers and anchors both ends.
         compiled = try CompiledRegex("^(?:" + source + ")$")
         literalPrefix = RegexLiteralPrefix.of(source)
-        var types: [ParameterType] = []
+        var types: [ExpressionParameterType] = []
         for group in compiled.groups.children {
             let candidates = registry.parameterTypes(forRegularExpression: group.source)
             guard let best = candidates.first else {
@@ -33,14 +33,14 @@ public struct RegularExpression: Sendable {
         parameterTypes = types
     }
 
-    public func match(_ text: String) -> [Argument]? {
+    package func match(_ text: String) -> [Argument]? {
         guard let whole = compiled.match(text) else { return nil }
         // The wrapper group is non-capturing, so the top-level groups are the arguments.
         return zip(whole.children, parameterTypes).map { Argument(group: $0, parameterType: $1) }
     }
 
     /// The text of a group no parameter type claims; an unmatched optional group gives `nil`.
-    static let plainText = ParameterType(unchecked: "", regularExpressions: [".*"], typeName: "String",
+    static let plainText = ExpressionParameterType(unchecked: "", regularExpressions: [".*"], typeName: "String",
                                          useForSnippets: false, preferForRegularExpressionMatch: false,
                                          transformer: .whole { $0 }, isAdHoc: true)
 

@@ -6,37 +6,37 @@ import Foundation
 /// `I have 2 cucumbers and 1.5 tomato` -> `I have {int} cucumbers and {float} tomato`.
 /// Where several types fit equally well, every combination is proposed
 /// (preferential types first, at most 256).
-public struct CucumberExpressionGenerator: Sendable {
-    public let parameterTypes: ParameterTypeRegistry
+package struct CucumberExpressionGenerator: Sendable {
+    package let parameterTypes: ParameterTypeRegistry
     private let patterns: [ParameterTypeMatcher.Pattern]
     static let maximumExpressions = 256
 
     /// Compiles the snippet-enabled types' regular expressions: keep the
     /// generator to propose snippets for many steps.
-    public init(parameterTypes: ParameterTypeRegistry = .init()) {
+    package init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
         patterns = parameterTypes.parameterTypes
             .filter(\.useForSnippets)
             .flatMap { type in type.regularExpressions.map { ParameterTypeMatcher.Pattern(parameterType: type, regularExpression: $0) } }
     }
 
-    public func generate(from text: String) -> [GeneratedExpression] {
+    package func generate(from text: String) -> [GeneratedExpression] {
         let subject = NSString(string: text)
         let matchers = patterns.map { ParameterTypeMatcher($0, text: subject) }
 
         var literals: [String] = []
-        var choices: [[ParameterType]] = []
+        var choices: [[ExpressionParameterType]] = []
         var position = 0
         while position < subject.length {
             let occurrences = matchers.compactMap { $0.firstOccurrence(from: position) }
             guard let best = occurrences.min(by: ParameterTypeMatcher.Occurrence.isBetter) else { break }
-            var types: [ParameterType] = []
+            var types: [ExpressionParameterType] = []
             for occurrence in occurrences where occurrence.isAsGood(as: best) {
                 if !types.contains(where: { $0.name == occurrence.parameterType.name }) {
                     types.append(occurrence.parameterType)
                 }
             }
-            choices.append(types.sorted(by: ParameterType.precedes))
+            choices.append(types.sorted(by: ExpressionParameterType.precedes))
             literals.append(Self.escape(subject.substring(with: NSRange(location: position, length: best.start - position))))
             position = best.start + best.length
         }
@@ -49,7 +49,7 @@ public struct CucumberExpressionGenerator: Sendable {
 
     /// Every choice of one type per parameter, in order (an odometer, so a
     /// step with thousands of numbers does not recurse thousands deep).
-    private static func combine(_ choices: [[ParameterType]], literals: [String], into expressions: inout [GeneratedExpression]) {
+    private static func combine(_ choices: [[ExpressionParameterType]], literals: [String], into expressions: inout [GeneratedExpression]) {
         guard !choices.contains(where: \.isEmpty) else { return }
         var digits = [Int](repeating: 0, count: choices.count)
         while expressions.count < maximumExpressions {

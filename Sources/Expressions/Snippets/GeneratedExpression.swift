@@ -1,11 +1,11 @@
 /// A Cucumber Expression proposed for a step text, with one name per parameter
 /// (`int`, `int2`, `string`, ...) for the snippet's closure.
-public struct GeneratedExpression: Sendable {
-    public let source: String
-    public let parameterTypes: [ParameterType]
-    public let parameterNames: [String]
+package struct GeneratedExpression: Sendable {
+    package let source: String
+    package let parameterTypes: [ExpressionParameterType]
+    package let parameterNames: [String]
 
-    init(literals: [String], parameterTypes: [ParameterType]) {
+    init(literals: [String], parameterTypes: [ExpressionParameterType]) {
         var source = literals.first ?? ""
         var usage: [String: Int] = [:]
         var names: [String] = []

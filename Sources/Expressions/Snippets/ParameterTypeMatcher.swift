@@ -10,16 +10,16 @@ struct ParameterTypeMatcher {
     struct Pattern: @unchecked Sendable {
         // `@unchecked`: an NSRegularExpression is immutable once made, and
         // Foundation documents it as safe to use from several threads.
-        let parameterType: ParameterType
+        let parameterType: ExpressionParameterType
         let regex: NSRegularExpression?
 
-        init(parameterType: ParameterType, regularExpression: String) {
+        init(parameterType: ExpressionParameterType, regularExpression: String) {
             self.parameterType = parameterType
             regex = try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: [])
         }
     }
 
-    let parameterType: ParameterType
+    let parameterType: ExpressionParameterType
     private let regex: NSRegularExpression?
     private let text: NSString
 
@@ -30,7 +30,7 @@ struct ParameterTypeMatcher {
     }
 
     struct Occurrence {
-        let parameterType: ParameterType
+        let parameterType: ExpressionParameterType
         let start: Int
         let length: Int
 

@@ -1,6 +1,6 @@
 /// What an undefined step carries besides its text, so its snippet takes it as
 /// a last parameter.
-public enum StepAttachment: String, Sendable, Hashable {
+package enum StepAttachment: String, Sendable, Hashable {
     case dataTable
     case docString
 

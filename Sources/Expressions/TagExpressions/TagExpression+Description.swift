@@ -2,7 +2,8 @@
 /// by its operand in parentheses, and tag names re-escaped so the output parses back
 /// to the same expression.
 extension TagExpression {
-    public var description: String {
+    @usableFromInline
+    package var description: String {
         guard !nodes.isEmpty else { return "" }
         /// Pending output, last item printed next; an explicit stack instead of
         /// recursion so deep nesting cannot overflow the call stack.

@@ -2,29 +2,33 @@
 /// which scenarios run and which hooks apply. The empty expression matches
 /// everything. Equal expressions have the same structure: `a and b` equals
 /// `(a and b)`.
-public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
+///
+/// `@usableFromInline` so that `evaluate(_:)`, `@inlinable`, is specialised in
+/// the calling module (a `package` type without it is not).
+@usableFromInline
+package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     /// Postfix order, root last; empty means "always true".
     let nodes: [TagExpressionNode]
 
     /// Parses `text`, throwing the reference implementation's message for bad input.
-    public init(_ text: String) throws(TagExpressionError) {
+    package init(_ text: String) throws(TagExpressionError) {
         nodes = try TagExpressionParser.nodes(of: text)
     }
 
     /// The expression that matches every set of tags.
-    public init() {
+    package init() {
         nodes = []
     }
 
     /// Whether this is the empty expression, which matches everything.
-    public var matchesEverything: Bool { nodes.isEmpty }
+    package var matchesEverything: Bool { nodes.isEmpty }
 
     /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
     /// lookup is specialised for the caller's collection in the caller's module,
     /// instead of going through generic witnesses on every tag.
     /// Pass a `Set` when there are many tags to make each lookup constant-time.
     @inlinable
-    public func evaluate(_ tags: some Collection<String>) -> Bool {
+    package func evaluate(_ tags: some Collection<String>) -> Bool {
         evaluate(where: { tags.contains($0) })
     }
 
@@ -35,7 +39,8 @@ public struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     /// Called per pickle and per hook, so it is one forward pass over the nodes;
     /// expressions of up to 64 nodes (all real ones) keep every node's value in one
     /// machine word and do not allocate.
-    public func evaluate(where isTagged: (String) -> Bool) -> Bool {
+    @usableFromInline
+    package func evaluate(where isTagged: (String) -> Bool) -> Bool {
         guard !nodes.isEmpty else { return true }
         return nodes.count <= UInt64.bitWidth ? evaluateInRegister(isTagged) : evaluateInArray(isTagged)
     }

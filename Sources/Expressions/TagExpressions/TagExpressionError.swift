@@ -3,9 +3,9 @@ import Foundation
 /// Why a tag expression was rejected. `message` is the reference implementation's
 /// wording, word for word, so output matches other Cucumber tools; `column` points
 /// at the offending character for callers that print `path:line:column: message`.
-public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
+package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
     /// What was wrong with the expression.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// A tag, `not` or `(` was needed, but an operator, `)` or the end came.
         case expectedOperand
         /// `and`, `or` or `)` was needed, but a tag, `not` or `(` came.
@@ -22,25 +22,25 @@ public struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// The expression as written.
-    public let expression: String
-    public let problem: Problem
+    package let expression: String
+    package let problem: Problem
     /// 1-based column, counted in Unicode scalars as Gherkin counts columns, of the
     /// offending token (one past the end when the expression ended too early).
-    public let column: Int
+    package let column: Int
 
-    public init(expression: String, problem: Problem, column: Int) {
+    package init(expression: String, problem: Problem, column: Int) {
         self.expression = expression
         self.problem = problem
         self.column = column
     }
 
     /// The reference implementation's message.
-    public var message: String {
+    package var message: String {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"
     }
 
-    public var description: String { message }
-    public var errorDescription: String? { message }
+    package var description: String { message }
+    package var errorDescription: String? { message }
 
     private var reason: String {
         switch problem {

@@ -5,7 +5,7 @@ import CucumberMessages
 
 extension Dialect {
     /// English, the language of a file without a `# language:` header.
-    public static let english = Dialect(code: "en", name: "English", native: "English",
+    package static let english = Dialect(code: "en", name: "English", native: "English",
         feature: ["Feature", "Business Need", "Ability"],
         rule: ["Rule"],
         background: ["Background"],

@@ -1,31 +1,31 @@
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 
 /// Reading dialects from a file in the format of `gherkin-languages.json`:
 /// an object from language code to an object with `name`, `native` and a list
 /// of keywords for each of `feature`, `rule`, `background`, `scenario`,
 /// `scenarioOutline`, `examples`, `given`, `when`, `then`, `and` and `but`.
 extension DialectTable {
-    /// The dialects of the file at `url`, laid over `base` (the built-in table
-    /// unless told otherwise), so a file may add a language or redefine one.
-    public init(contentsOf url: URL, over base: DialectTable = .builtIn) throws(DialectFileError) {
-        let path = url.isFileURL ? url.path : url.absoluteString
-        let data: Data
+    /// The dialects of the file at `path`, laid over `base` (the built-in
+    /// table unless told otherwise), so a file may add a language or redefine
+    /// one. Read through `FileReader`, as every file is.
+    package init(path: String, over base: DialectTable = .builtIn) throws(DialectFileError) {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FileReader.bytes(atPath: path)
         } catch {
-            throw DialectFileError(path: path, line: 1, column: 1,
-                                   message: "cannot read the dialect file: \(Self.reason(for: error))")
+            throw DialectFileError(path: path, line: 1, column: 1, message: "cannot read the dialect file: \(error.message)")
         }
-        try self.init(jsonData: data, path: path, over: base)
+        try self.init(json: bytes, path: path, over: base)
     }
 
-    /// The dialects in `jsonData`, laid over `base`. `path` names the data in
+    /// The dialects in `json`, laid over `base`. `path` names the data in
     /// error messages.
-    public init(jsonData: Data, path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
+    package init(json: [UInt8], path: String = "<dialects>", over base: DialectTable = .builtIn) throws(DialectFileError) {
         let root: JSONValue
         do {
-            root = try JSONReader.read(Array(jsonData))
+            root = try JSONReader.read(json)
         } catch {
             throw DialectFileError(path: path, line: error.line, column: error.column, message: error.message)
         }
@@ -84,18 +84,5 @@ extension DialectTable {
             scenarioOutline: try keywords("scenarioOutline"), examples: try keywords("examples"),
             given: try keywords("given"), when: try keywords("when"), then: try keywords("then"),
             and: try keywords("and"), but: try keywords("but"))
-    }
-
-    private static func reason(for error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
-        }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError {
-            return "No such file or directory"
-        }
-        return nsError.localizedDescription
     }
 }

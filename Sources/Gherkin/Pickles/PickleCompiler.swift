@@ -5,8 +5,8 @@ import CucumberMessages
 /// scenarios that have steps of their own; tags are inherited from feature, rule,
 /// scenario and Examples block; And/But take the type of the step before them.
 /// Ids: each pickle's steps first, then the pickle.
-public enum PickleCompiler {
-    public static func compile(_ document: GherkinDocument, source: Source,
+package enum PickleCompiler {
+    package static func compile(_ document: GherkinDocument, source: Source,
                                ids: inout IdGenerator) -> [Pickle] {
         guard let feature = document.feature else { return [] }
         var pickles: [Pickle] = []

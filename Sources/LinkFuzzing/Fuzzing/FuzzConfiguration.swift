@@ -1,17 +1,17 @@
 /// How much to fuzz and from which seed; the same seed and count give the same
 /// links, the same order and the same report.
-public struct FuzzConfiguration: Sendable, Hashable {
-    public static let defaultCount = 10_000
+package struct FuzzConfiguration: Sendable, Hashable {
+    package static let defaultCount = 10_000
 
-    public var seed: UInt64
+    package var seed: UInt64
     /// How many links; each is tried in every situation.
-    public var count: Int
+    package var count: Int
     /// The most candidates the shrinker tries for one violation.
-    public var shrinkBudget: Int
+    package var shrinkBudget: Int
     /// The most log entries one link may produce before it counts as a loop.
-    public var eventBudget: Int
+    package var eventBudget: Int
 
-    public init(seed: UInt64, count: Int = FuzzConfiguration.defaultCount, shrinkBudget: Int = 4000, eventBudget: Int = 512) {
+    package init(seed: UInt64, count: Int = FuzzConfiguration.defaultCount, shrinkBudget: Int = 4000, eventBudget: Int = 512) {
         self.seed = seed
         self.count = count
         self.shrinkBudget = shrinkBudget
@@ -21,7 +21,7 @@ public struct FuzzConfiguration: Sendable, Hashable {
 
 /// Told which link is being tried, before it is: the command line's crash report and
 /// hang watchdog name the link that broke the router.
-public protocol FuzzObserver: AnyObject {
+package protocol FuzzObserver: AnyObject {
     /// `linkNumber` counts the run's links from 1; 0 while shrinking a violation.
     func willTry(_ link: String, linkNumber: Int)
 }

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Attacks an app map with generated and mutated links in every situation and
 /// reports each broken rule once (by kind and route), shrunk to a minimal link in
@@ -6,16 +6,16 @@ import SimulatedApp
 ///
 ///     let report = LinkFuzzer(map: map, configuration: .init(seed: 42)).run()
 ///     print(report.text)
-public struct LinkFuzzer: Sendable {
-    public let map: AppMap
-    public let configuration: FuzzConfiguration
-    public let situations: [Situation]
+package struct LinkFuzzer: Sendable {
+    package let map: AppMap
+    package let configuration: FuzzConfiguration
+    package let situations: [Situation]
     let trial: Trial
     let corpus: [String]
 
     /// With a team's `routing` function, every link goes through it: the
     /// rules are checked against the team's own routing code.
-    public init(map: AppMap, routing: RoutingFunction? = nil, configuration: FuzzConfiguration) {
+    package init(map: AppMap, routing: RoutingFunction? = nil, configuration: FuzzConfiguration) {
         self.map = map
         self.configuration = configuration
         situations = SituationCatalog.situations(for: map, routing: routing)
@@ -24,12 +24,12 @@ public struct LinkFuzzer: Sendable {
     }
 
     /// The links of this run, in order: the systematic ones, then mutants of them.
-    public func links() -> FuzzLinks {
+    package func links() -> FuzzLinks {
         FuzzLinks(corpus: corpus, mutator: LinkMutator(corpus: corpus, schemes: map.schemes),
                   random: FuzzRandom(seed: configuration.seed), remaining: max(0, configuration.count))
     }
 
-    public func run(observer: FuzzObserver? = nil) -> FuzzReport {
+    package func run(observer: FuzzObserver? = nil) -> FuzzReport {
         var found: [Violation] = []
         var seen: Set<ViolationKey> = []
         var linkCount = 0
@@ -53,7 +53,7 @@ public struct LinkFuzzer: Sendable {
 
     /// One link in every situation: each rule it breaks (once per kind and route),
     /// shrunk. For checking a link someone reported, or a fix.
-    public func check(_ link: String) -> [Violation] {
+    package func check(_ link: String) -> [Violation] {
         var found: [Violation] = []
         var seen: Set<ViolationKey> = []
         let facts = LinkFacts(link)
@@ -118,14 +118,14 @@ struct ViolationKey: Hashable {
 }
 
 /// The run's links, made one at a time so that a large `--count` costs no memory.
-public struct FuzzLinks: Sequence, IteratorProtocol, Sendable {
+package struct FuzzLinks: Sequence, IteratorProtocol, Sendable {
     let corpus: [String]
     let mutator: LinkMutator
     var random: FuzzRandom
     var remaining: Int
     var index = 0
 
-    public mutating func next() -> String? {
+    package mutating func next() -> String? {
         guard remaining > 0 else { return nil }
         remaining -= 1
         defer { index += 1 }

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// What the fuzzer reads from a link once, before trying it in every situation.
 struct LinkFacts: Sendable {

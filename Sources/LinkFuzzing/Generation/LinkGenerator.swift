@@ -1,5 +1,5 @@
 import Foundation
-import SimulatedApp
+import AppSimulation
 
 /// Links built from the app map: for every route, by every registered scheme, every
 /// universal-link host and as a bare in-app path, first the ordinary link, then one
@@ -7,13 +7,13 @@ import SimulatedApp
 /// shape tricks (missing and extra segments, doubled slashes, case, user info, port,
 /// fragment, extra and duplicated query items). The lists of all routes are
 /// interleaved, so that even a small `--count` reaches every route.
-public struct LinkGenerator: Sendable {
-    public let map: AppMap
+package struct LinkGenerator: Sendable {
+    package let map: AppMap
 
-    public init(map: AppMap) { self.map = map }
+    package init(map: AppMap) { self.map = map }
 
     /// Every systematic link, without repeats, in a fixed order.
-    public func systematicLinks() -> [String] {
+    package func systematicLinks() -> [String] {
         var lists = map.routes.map { links(for: $0) }
         lists.append(hostLinks())
         var seen: Set<String> = []
@@ -29,7 +29,7 @@ public struct LinkGenerator: Sendable {
 
     /// The ordinary link of each route (valid values), by the first scheme: the
     /// links that set a situation up.
-    public func ordinaryLinks() -> [String] {
+    package func ordinaryLinks() -> [String] {
         map.routes.compactMap { route in
             guard let pattern = try? RoutePattern(route.pattern), let scheme = map.schemes.first else { return nil }
             return "\(scheme)://" + PathBuilder(pattern: pattern, specialValues: specialValues(of: route)).ordinary

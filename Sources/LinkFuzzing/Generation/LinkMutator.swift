@@ -2,19 +2,19 @@
 /// replace, percent-encode or decode one, flip case), a token that parsers trip
 /// on, a splice with another link, another scheme. Works on Unicode scalars so
 /// that it can produce any text, including what is not valid in a URL.
-public struct LinkMutator: Sendable {
+package struct LinkMutator: Sendable {
     /// Links to splice with and schemes to swap in.
-    public let corpus: [String]
-    public let schemes: [String]
+    package let corpus: [String]
+    package let schemes: [String]
     /// Mutants longer than this are cut, so that one link's work stays bounded.
-    public var maximumLength = 2048
+    package var maximumLength = 2048
 
-    public init(corpus: [String], schemes: [String]) {
+    package init(corpus: [String], schemes: [String]) {
         self.corpus = corpus
         self.schemes = schemes
     }
 
-    public func mutate(_ link: String, using random: inout FuzzRandom) -> String {
+    package func mutate(_ link: String, using random: inout FuzzRandom) -> String {
         var scalars = Array(link.unicodeScalars)
         for _ in 0...random.below(4) { mutateOnce(&scalars, using: &random) }
         if scalars.count > maximumLength { scalars.removeLast(scalars.count - maximumLength) }

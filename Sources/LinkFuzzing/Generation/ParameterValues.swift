@@ -1,10 +1,10 @@
-import SimulatedApp
+import AppSimulation
 
 /// Values for a route parameter, written as they appear in a URL (percent-encoding
 /// included). The valid ones come first: a link built from the first value of each
 /// parameter is the route's ordinary link.
 enum ParameterValues {
-    static func values(for type: ParameterType) -> [String] {
+    static func values(for type: RouteParameterType) -> [String] {
         switch type {
         case .int: return int
         case .string: return string

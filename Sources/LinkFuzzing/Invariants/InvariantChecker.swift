@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// Checks the app after a link against rules re-derived from the app map's screen
 /// marks, flavours and allowed hosts, never from the routes' own `requires`: a
@@ -84,7 +84,7 @@ struct InvariantChecker: Sendable {
             return
         }
         var ended = false
-        for event in events[(start + 1)...] where Self.ends(event, link, outcome) {
+        for event in events[(start + 1)...] where outcome.isEnded(by: event, for: link) {
             ended = true
             break
         }
@@ -107,17 +107,4 @@ struct InvariantChecker: Sendable {
                                 detail: "intent '\(intent)' is disabled in flavour '\(flavour)' but the stack became \(stack.map(\.screen.description))"))
     }
 
-    static func ends(_ event: AppEvent, _ link: String, _ outcome: LinkOutcome) -> Bool {
-        switch (event, outcome) {
-        case (.linkRouted(let l, let e), .routed(let expected)): return l == link && e == expected
-        case (.linkIgnored(let l, let r), .ignored(let reason)),
-             (.linkDiscarded(let l, let r), .discarded(let reason)),
-             (.linkPending(let l, let r), .pending(let reason)),
-             (.linkNotOpened(let l, let r), .notOpened(let reason)),
-             (.linkOpenedInBrowser(let l, let r), .openedInBrowser(let reason)):
-            return l == link && r == reason && !reason.isEmpty
-        case (.promptShown, .awaitingPassword): return true
-        default: return false
-        }
-    }
 }

@@ -1,5 +1,5 @@
 /// The rules that must hold for every app after every link, whatever its routes say.
-public enum ViolationKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum ViolationKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A screen the map marks `clinicalAccess` is on screen without the grant.
     case clinicalScreenWithoutAccess = "clinical-screen-without-access"
     /// A screen the map marks `login` is on screen while logged out.
@@ -13,10 +13,10 @@ public enum ViolationKind: String, Sendable, Hashable, CaseIterable, CustomStrin
     /// One link made the app log more than the work budget allows: a loop.
     case runawayRouting = "runaway-routing"
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// What went wrong, for people.
-    public var title: String {
+    package var title: String {
         switch self {
         case .clinicalScreenWithoutAccess: return "a screen marked clinicalAccess is shown without clinical access"
         case .loginScreenWhileLoggedOut: return "a screen marked login is shown while logged out"

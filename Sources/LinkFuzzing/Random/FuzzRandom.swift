@@ -1,23 +1,18 @@
+import LinkSpecPlatform
+
 /// The fuzzer's own seeded generator (xoshiro256** seeded through SplitMix64).
 /// The standard library's `random(in:using:)` and `shuffled(using:)` may change
 /// their algorithms between Swift releases; drawing every choice through `below(_:)`
 /// keeps `--seed N` meaning the same links on every toolchain and platform.
-public struct FuzzRandom: Sendable {
+package struct FuzzRandom: Sendable {
     private var state: (UInt64, UInt64, UInt64, UInt64)
 
-    public init(seed: UInt64) {
-        var mix = seed
-        func splitMix(_ x: inout UInt64) -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        state = (splitMix(&mix), splitMix(&mix), splitMix(&mix), splitMix(&mix))
+    package init(seed: UInt64) {
+        var mix = SeededGenerator(seed: seed)
+        state = (mix.next(), mix.next(), mix.next(), mix.next())
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = rotateLeft(state.1 &* 5, 7) &* 9
         let t = state.1 << 17
         state.2 ^= state.0
@@ -31,17 +26,17 @@ public struct FuzzRandom: Sendable {
 
     /// A number in `0..<bound` (0 when `bound` is not positive), by multiply-shift:
     /// the tiny bias is irrelevant to a fuzzer and the result is the same everywhere.
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         guard bound > 1 else { return 0 }
         let product = next().multipliedFullWidth(by: UInt64(bound))
         return Int(product.high)
     }
 
     /// True with probability `1/n`.
-    public mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
+    package mutating func oneIn(_ n: Int) -> Bool { below(n) == 0 }
 
     /// An element of a non-empty collection, or nil.
-    public mutating func pick<C: RandomAccessCollection>(_ elements: C) -> C.Element? where C.Index == Int {
+    package mutating func pick<C: RandomAccessCollection>(_ elements: C) -> C.Element? where C.Index == Int {
         guard !elements.isEmpty else { return nil }
         return elements[elements.startIndex + below(elements.count)]
     }

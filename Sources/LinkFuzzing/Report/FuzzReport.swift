@@ -1,33 +1,33 @@
-import SimulatedApp
+import AppSimulation
 
 /// What a run found, and its text for the terminal: the seed to repeat it, each
 /// violation with its minimal link and a ready-to-paste scenario, and the summary
 /// (links tried, situations, violations). Holds no clock, so that the same seed
 /// prints the same report.
-public struct FuzzReport: Sendable {
-    public let map: AppMap
-    public let configuration: FuzzConfiguration
-    public let linksTried: Int
-    public let situations: Int
+package struct FuzzReport: Sendable {
+    package let map: AppMap
+    package let configuration: FuzzConfiguration
+    package let linksTried: Int
+    package let situations: Int
     /// Links times situations: how many times a link was opened.
-    public let trials: Int
-    public let violations: [Violation]
+    package let trials: Int
+    package let violations: [Violation]
 
-    public var isClean: Bool { violations.isEmpty }
+    package var isClean: Bool { violations.isEmpty }
 
     /// The reproducing scenario of each violation, one string each.
-    public var scenarios: [String] {
+    package var scenarios: [String] {
         let checker = InvariantChecker(map: map)
         return violations.map { ReproductionScenario(violation: $0, map: map, checker: checker).lines.joined(separator: "\n") }
     }
 
-    public var summary: String {
+    package var summary: String {
         let found = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s")"
         return "Tried \(linksTried) links in \(situations) situations (\(trials) openings): \(found)."
     }
 
     /// The violations and the summary (the command line prints the app and seed before the run).
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for (index, (violation, scenario)) in zip(violations, scenarios).enumerated() {
             lines.append("")

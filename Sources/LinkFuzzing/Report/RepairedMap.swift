@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// The app map as it should have been: every route requires at least what the
 /// screens it shows are marked with. Replaying a violation on it tells what an

@@ -1,4 +1,4 @@
-import SimulatedApp
+import AppSimulation
 
 /// A violation as a scenario in the step library's standard phrases, ready to paste
 /// into a feature file: the situation's setup as `Given` steps, the link as the

@@ -1,16 +1,16 @@
 /// One broken rule, shrunk: the minimal link, the situation it arrives in and what
 /// the user did next, if anything.
-public struct Violation: Sendable {
-    public let kind: ViolationKind
+package struct Violation: Sendable {
+    package let kind: ViolationKind
     /// The route the link resolved to, when it reached one.
-    public let route: String?
-    public let link: String
-    public let situation: Situation
-    public let followUp: FollowUp?
+    package let route: String?
+    package let link: String
+    package let situation: Situation
+    package let followUp: FollowUp?
     /// What the checker saw.
-    public let detail: String
+    package let detail: String
     /// The link as the fuzzer first found it, before shrinking.
-    public let originalLink: String
+    package let originalLink: String
     let situationIndex: Int
 
     init(finding: Finding, link: String, situationIndex: Int, situation: Situation) {

@@ -1,9 +1,9 @@
-import SimulatedApp
+import AppSimulation
 
 /// One step that puts the app in a situation before the fuzzed link arrives. Each
 /// is a standard phrase of the step library, so that a violation's situation can be
 /// written as a ready-to-paste scenario and reproduces exactly.
-public enum SetupStep: Sendable, Hashable {
+package enum SetupStep: Sendable, Hashable {
     case launch
     case notRunning
     case flavour(String)
@@ -25,7 +25,7 @@ public enum SetupStep: Sendable, Hashable {
     }
 
     /// The step's text, without its keyword.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .launch: return "the app is launched"
         case .notRunning: return "the app is not running"
@@ -40,7 +40,7 @@ public enum SetupStep: Sendable, Hashable {
 
 /// What a user does after the fuzzed link, where the link left something waiting:
 /// logging in while it waits for login, answering or cancelling the password prompt.
-public enum FollowUp: Sendable, Hashable {
+package enum FollowUp: Sendable, Hashable {
     case logIn
     case enterPassword(String)
     case cancelPasswordPrompt
@@ -53,7 +53,7 @@ public enum FollowUp: Sendable, Hashable {
         }
     }
 
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .logIn: return "I log in as a mock user"
         case .enterPassword(let password): return "I enter the password \(GherkinText.quoted(password))"

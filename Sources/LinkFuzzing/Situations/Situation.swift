@@ -1,11 +1,11 @@
-import SimulatedApp
+import AppSimulation
 
 /// Where the fuzzed link arrives: the app's state (set up by standard steps), the
 /// channel that opens the link and the flavour. The app is a value, so the state is
 /// built once and each link gets its own copy.
-public struct Situation: Sendable {
+package struct Situation: Sendable {
     /// The state's kind, simplest first; `rank` orders situations for the shrinker.
-    public enum State: String, Sendable, CaseIterable {
+    package enum State: String, Sendable, CaseIterable {
         case loggedIn = "logged in"
         case loggedOut = "logged out"
         case coldStart = "not running, logged out"
@@ -16,12 +16,12 @@ public struct Situation: Sendable {
         case passwordPrompt = "the password prompt up"
     }
 
-    public let state: State
-    public let channel: OpeningChannel
-    public let flavour: String?
-    public let setup: [SetupStep]
+    package let state: State
+    package let channel: OpeningChannel
+    package let flavour: String?
+    package let setup: [SetupStep]
     /// The app after `setup`.
-    public let app: SimulatedApp
+    package let app: SimulatedApp
     /// What the screen stack must stay when the link may change nothing: as it
     /// was, or as it was launched (the OS still launches the app for a link it
     /// ignores, and brings it to the front).
@@ -42,7 +42,7 @@ public struct Situation: Sendable {
         launchedStack = launched.screenStack
     }
 
-    public var description: String {
+    package var description: String {
         "\(state.rawValue), opened \(channel == .system ? "by the OS" : "from inside the app")" + (flavour.map { ", flavour \($0)" } ?? "")
     }
 }

@@ -1,12 +1,12 @@
-import SimulatedApp
+import AppSimulation
 
 /// Every situation a link is tried in: each state, by each channel, with no flavour
 /// and with each of the map's flavours. States that need a link to set them up (a
 /// link waiting for login, the password prompt, the clinical-access grant) use the
 /// first ordinary route link that gets there in that flavour; where none does, the
 /// state does not exist for this app and is left out.
-public enum SituationCatalog {
-    public static func situations(for map: AppMap, routing: RoutingFunction? = nil) -> [Situation] {
+package enum SituationCatalog {
+    package static func situations(for map: AppMap, routing: RoutingFunction? = nil) -> [Situation] {
         let ordinary = LinkGenerator(map: map).ordinaryLinks()
         var result: [Situation] = []
         for flavour in [nil] + map.flavours.map(\.name) {

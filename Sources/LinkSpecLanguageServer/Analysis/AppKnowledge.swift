@@ -1,7 +1,7 @@
 import Foundation
 import LinkSpecJSON
 import LinkSpecRunner
-import SimulatedApp
+import AppSimulation
 
 /// What an app map says about the names steps use, for checking, completing
 /// and finding them: its screens, tabs, flavours and intents, which route a

@@ -1,6 +1,7 @@
+import AppSimulation
 import Foundation
 import LinkSpecJSON
-import SimulatedApp
+import LinkSpecPlatform
 
 /// Where the server finds the app map of a document, as the command line
 /// does: one given (`--app PATH`, or an `AppMap` built in Swift by a team's
@@ -37,10 +38,10 @@ final class AppMaps {
         case .map:
             return given.map { .success($0) }
         case .file(let file):
-            return load(Self.absolute(file))
+            return load(AppMapFile.file(at: Self.absolute(file)))
         case .nearest:
             let folder = path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
-            return Self.nearest(from: folder).map(load)
+            return AppMapFile.nearest(from: folder).map(load)
         }
     }
 
@@ -53,10 +54,12 @@ final class AppMaps {
     }
 
     private static func read(_ path: String) -> Result<AppKnowledge, Problem> {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: path)
+        } catch {
             return .failure(Problem(path: path, message: "\(path): cannot read the app map"))
         }
-        let bytes = Array(data)
         do {
             let map = try AppMap.decode(bytes, file: path)
             return .success(AppKnowledge(map: map, path: path, json: try? JSONReader.read(bytes)))
@@ -67,26 +70,8 @@ final class AppMaps {
         }
     }
 
-    /// `--app` may name the file or its folder.
+    /// `--app PATH` from the current folder.
     private static func absolute(_ path: String) -> String {
-        var absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder), isFolder.boolValue {
-            absolute += "/app.json"
-        }
-        return absolute
-    }
-
-    /// The nearest `app.json` at or above `folder`.
-    private static func nearest(from folder: String) -> String? {
-        var current = folder.isEmpty ? "/" : folder
-        while true {
-            let candidate = (current as NSString).appendingPathComponent("app.json")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue { return candidate }
-            let parent = (current as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != current else { return nil }
-            current = parent
-        }
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 }

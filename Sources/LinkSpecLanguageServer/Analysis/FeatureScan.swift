@@ -63,10 +63,10 @@ struct FeatureScan {
     let isMarkdown: Bool
     private(set) var table: KeywordTable
     private(set) var lines: [Line] = []
-    private(set) var blocks: [Block] = []
-    private(set) var steps: [Step] = []
+    var blocks: [Block] = []
+    var steps: [Step] = []
     /// The step on each line, by line index.
-    private(set) var stepAtLine: [Int: Int] = [:]
+    var stepAtLine: [Int: Int] = [:]
 
     init(_ document: TextDocument, languages: Languages, defaultLanguage: String = "en") {
         isMarkdown = document.isMarkdown
@@ -234,127 +234,8 @@ struct FeatureScan {
         return isMarkdown ? trimmed.prefix { $0 == "`" } : trimmed.prefix(3)
     }
 
-    /// `# language: fr`: the code, if this is such a line.
-    static func languageCode(_ trimmed: Substring) -> String? {
-        var rest = trimmingLeadingBlanks(trimmed.dropFirst())
-        guard rest.hasPrefix("language") else { return nil }
-        rest = trimmingLeadingBlanks(rest.dropFirst("language".count))
-        guard rest.first == ":" else { return nil }
-        let code = trimmingLeadingBlanks(rest.dropFirst()).prefix { !$0.isWhitespace }
-        return code.isEmpty ? nil : String(code)
-    }
-
-    static func isSeparatorRow(_ trimmed: Substring) -> Bool {
-        trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
-    }
-
-    static func trimmingLeadingBlanks(_ text: Substring) -> Substring {
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex, scalars[index].isBlank { index = scalars.index(after: index) }
-        return Substring(scalars[index...])
-    }
-
     static let english = Dialect(code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
                                  background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
                                  examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "], then: ["* ", "Then "],
                                  and: ["* ", "And "], but: ["* ", "But "])
-
-    // MARK: structure
-
-    /// Blocks with their parents and ends, steps with their types in force.
-    private mutating func buildStructure() {
-        var feature: Int?
-        var rule: Int?
-        var scenario: Int?        // the current Background or Scenario
-        var examples: Int?
-        var last: StepKind = .unknown
-        var backgroundLast: [Int?: StepKind] = [:]   // by rule (nil: the feature's)
-        for (index, line) in lines.enumerated() {
-            switch line.kind {
-            case .block(let kind):
-                let parent: Int?
-                switch kind {
-                case .feature:
-                    feature = nil; rule = nil; scenario = nil; examples = nil
-                    parent = nil
-                case .rule:
-                    rule = nil; scenario = nil; examples = nil
-                    parent = feature
-                case .background, .scenario, .scenarioOutline:
-                    scenario = nil; examples = nil
-                    parent = rule ?? feature
-                case .examples:
-                    examples = nil
-                    parent = scenario
-                }
-                blocks.append(Block(kind: kind, line: index, parent: parent, endLine: index))
-                let new = blocks.count - 1
-                switch kind {
-                case .feature: feature = new
-                case .rule: rule = new
-                case .background:
-                    scenario = new
-                    last = .unknown
-                case .scenario, .scenarioOutline:
-                    scenario = new
-                    last = backgroundLast[rule] ?? backgroundLast[nil] ?? .unknown
-                case .examples: examples = new
-                }
-            case .step(let written):
-                let kind: StepKind = switch written {
-                case .context: .context
-                case .action: .action
-                case .outcome: .outcome
-                case .unknown: .unknown
-                case .conjunction: last
-                }
-                if written != .conjunction { last = kind }
-                if let scenario, blocks[scenario].kind == .background { backgroundLast[rule] = last }
-                stepAtLine[index] = steps.count
-                steps.append(Step(line: index, written: written, kind: kind, block: scenario))
-            case .tableRow:
-                if let examples, examples == blocks.count - 1 { blocks[examples].tableLines.append(index) }
-            default:
-                break
-            }
-        }
-        findEnds()
-    }
-
-    /// A block ends before the next block that is not inside it, less the
-    /// blank lines, comments and tags (the next block's) before that one.
-    private mutating func findEnds() {
-        for index in blocks.indices {
-            var next = index + 1
-            while next < blocks.count, isInside(next, index) { next += 1 }
-            var end = next < blocks.count ? blocks[next].line - 1 : lines.count - 1
-            while end > blocks[index].line, [.blank, .comment, .tags].contains(lines[end].kind) { end -= 1 }
-            blocks[index].endLine = max(end, blocks[index].line)
-        }
-    }
-
-    private func isInside(_ block: Int, _ ancestor: Int) -> Bool {
-        var current = blocks[block].parent
-        while let index = current {
-            if index == ancestor { return true }
-            current = blocks[index].parent
-        }
-        return false
-    }
-}
-
-extension Substring {
-    /// Whether the text starts with a keyword, byte for byte, as the Gherkin
-    /// parser compares keywords (and much faster than by characters).
-    func startsWithBytes(of keyword: String) -> Bool {
-        utf8.starts(with: keyword.utf8)
-    }
-
-    /// The text split after a keyword it starts with (see `startsWithBytes`),
-    /// at the scalar where the keyword ends.
-    func split(afterBytesOf keyword: String) -> (head: Substring, rest: Substring) {
-        let end = utf8.index(startIndex, offsetBy: keyword.utf8.count)
-        return (Substring(unicodeScalars[..<end]), Substring(unicodeScalars[end...]))
-    }
 }

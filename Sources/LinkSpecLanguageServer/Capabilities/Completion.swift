@@ -1,6 +1,7 @@
 import CucumberMessages
-import Foundation
 import Expressions
+import Foundation
+import LinkSpecJSON
 import LinkSpecRunner
 
 /// `textDocument/completion`: what may be typed where the cursor is.

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecJSON
 import LinkSpecRunner
 
 /// `textDocument/definition`: from a step to the Swift line of its phrase;

@@ -1,4 +1,5 @@
 import CucumberMessages
+import LinkSpecJSON
 
 /// `textDocument/documentSymbol`: the feature, its rules, backgrounds,
 /// scenarios, outlines and examples as a tree, each from its keyword line to

@@ -1,4 +1,5 @@
 import CucumberMessages
+import LinkSpecJSON
 import LinkSpecRunner
 
 /// `textDocument/hover` on a step: its phrase's doc and Swift location, or

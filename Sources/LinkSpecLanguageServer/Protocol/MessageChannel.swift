@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkSpecPlatform
 
 /// Where the server's messages come from and go to: file descriptors (the
 /// process's standard input and output), framed as the LSP base protocol
@@ -44,7 +38,7 @@ final class MessageChannel {
 
     /// Reads whatever has already arrived, without waiting, into `queued`.
     func readArrived(skipped: (String) -> Void) {
-        while !ended, isReadable() {
+        while !ended, Platform.isReadable(input) {
             fill()
         }
         while let framed = frame(skipped: skipped) { queued.append(framed) }
@@ -61,18 +55,8 @@ final class MessageChannel {
     func send(_ content: [UInt8]) {
         var framed = Array("Content-Length: \(content.count)\r\n\r\n".utf8)
         framed += content
-        framed.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(output, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return // the client has gone; reading will end too
-                }
-                offset += written
-            }
-        }
+        // A failed write means the client has gone; reading will end too.
+        framed.withUnsafeBytes { _ = Platform.writeAll($0, to: output) }
     }
 
     // MARK: framing
@@ -127,21 +111,10 @@ final class MessageChannel {
 
     private func fill() {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        let got = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-        if got < 0 {
-            if errno == EINTR { return }
-            ended = true
-        } else if got == 0 {
-            ended = true
-        } else {
-            buffer += chunk[..<got]
+        switch chunk.withUnsafeMutableBytes({ Platform.read(input, into: $0) }) {
+        case .success(let got) where got > 0: buffer += chunk[..<got]
+        case .success, .failure: ended = true   // the end of the input, or a read that cannot go on
         }
-    }
-
-    /// Whether a read would return at once (data, or the end of the input).
-    private func isReadable() -> Bool {
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, 0) > 0
     }
 }
 

@@ -4,24 +4,24 @@ import CucumberMessages
 /// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
 /// Built from the coverage attachments of the message stream (see
 /// `CoverageAttachment`), counting only the last attempt of each scenario.
-public final class CoverageFormatter: ReportFormatter {
-    public let output: any ReportOutput
-    public private(set) var tally: CoverageTally
+package final class CoverageFormatter: ReportFormatter {
+    package let output: any ReportOutput
+    package private(set) var tally: CoverageTally
     private let noun: String
     /// Keys of the attempts in flight, until their `testCaseFinished` says whether
     /// they count. A run has one attempt in flight at a time in its stream.
     private var inFlight = RecentFirstTable<[String]>()
 
     /// `keys`: every route name, in the app map's order.
-    public init(output: any ReportOutput, keys: [String], noun: String = "Routes") {
+    package init(output: any ReportOutput, keys: [String], noun: String = "Routes") {
         self.output = output
         self.tally = CoverageTally(keys: keys)
         self.noun = noun
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):
             guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
@@ -35,12 +35,12 @@ public final class CoverageFormatter: ReportFormatter {
         }
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         try output.write(report)
     }
 
     /// The whole report: one line per key, then the summary line.
-    public var report: String {
+    package var report: String {
         let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
         var text = "\(noun) and the scenarios that reached them:\n"
         for key in tally.keys {

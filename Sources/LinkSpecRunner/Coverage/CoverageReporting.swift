@@ -3,7 +3,7 @@
 /// hooks, and the keys travel with the scenario's record and message stream,
 /// so a report can tell what no scenario exercised. The runner knows nothing
 /// of what the keys mean.
-public protocol CoverageReporting: AnyObject {
+package protocol CoverageReporting: AnyObject {
     /// What this scenario exercised; repeats are allowed and counted once.
     var coverageKeys: [String] { get }
 }

@@ -1,17 +1,17 @@
 /// How many scenarios reached each key (route) of a known list, counting each
 /// scenario once per key and only its last attempt.
-public struct CoverageTally: Sendable, Equatable {
+package struct CoverageTally: Sendable, Equatable {
     /// Every key that can be covered, in the order reports list them.
-    public let keys: [String]
-    public private(set) var counts: [String: Int] = [:]
+    package let keys: [String]
+    package private(set) var counts: [String: Int] = [:]
     /// Keys scenarios reported that are not in `keys` (a route renamed since, say).
-    public private(set) var unknownKeys: [String] = []
+    package private(set) var unknownKeys: [String] = []
 
-    public init(keys: [String]) {
+    package init(keys: [String]) {
         self.keys = keys
     }
 
-    public mutating func add(scenarioKeys: [String]) {
+    package mutating func add(scenarioKeys: [String]) {
         // A scenario reaches a handful of routes: finding repeats by comparing
         // with the earlier keys is cheaper than hashing each into a set.
         if scenarioKeys.count > 16 {
@@ -35,12 +35,12 @@ public struct CoverageTally: Sendable, Equatable {
         if !keys.contains(key) { unknownKeys.append(key) }
     }
 
-    public func count(of key: String) -> Int { counts[key] ?? 0 }
+    package func count(of key: String) -> Int { counts[key] ?? 0 }
 
-    public var missing: [String] { keys.filter { count(of: $0) == 0 } }
+    package var missing: [String] { keys.filter { count(of: $0) == 0 } }
 
     /// `Routes: 11/12 covered (missing: settings)`.
-    public func summaryLine(noun: String = "Routes") -> String {
+    package func summaryLine(noun: String = "Routes") -> String {
         let missing = missing
         let line = "\(noun): \(keys.count - missing.count)/\(keys.count) covered"
         return missing.isEmpty ? line : line + " (missing: \(missing.joined(separator: ", ")))"

@@ -101,7 +101,7 @@ extension CucumberJSONElement {
     }
 
     /// `"before"`/`"after"`: each hook's location, result and attachments; nothing when there are none.
-    private func writeHooks(_ name: StaticString, _ hooks: [Hook], into json: inout JSONWriter) {
+    private func writeHooks(_ name: StaticString, _ hooks: [HookEntry], into json: inout JSONWriter) {
         guard !hooks.isEmpty else { return }
         json.key(name)
         json.beginArray()

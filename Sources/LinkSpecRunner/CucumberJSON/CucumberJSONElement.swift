@@ -12,7 +12,7 @@ import LinkSpecJSON
 /// step has run yet, else into its `after`. Streams of older protocols give
 /// hooks no type, and then their place decides.
 struct CucumberJSONElement {
-    struct Hook {
+    struct HookEntry {
         var location: String?
         var result: TestStepResult?
         var attachments: [Attachment]
@@ -27,27 +27,27 @@ struct CucumberJSONElement {
         var arguments: [StepMatchArgument]
         var result: TestStepResult?
         var attachments: [Attachment]
-        var before: [Hook] = []
-        var after: [Hook] = []
+        var before: [HookEntry] = []
+        var after: [HookEntry] = []
     }
 
     let scenario: CucumberJSONScenario
     let started: Timestamp
-    private(set) var before: [Hook] = []
-    private(set) var after: [Hook] = []
+    private(set) var before: [HookEntry] = []
+    private(set) var after: [HookEntry] = []
     private(set) var steps: [Step] = []
 
     /// Assembles `attempt` of `scenario`. `hook` and `stepDefinitionLocation`
     /// answer for the ids the test case names.
     init(scenario: CucumberJSONScenario, attempt: TestCaseAttempt, testCase: TestCase?, attachments: [Attachment],
-         hook: (String) -> CucumberMessages.Hook?, stepDefinitionLocation: (String) -> String?) {
+         hook: (String) -> Hook?, stepDefinitionLocation: (String) -> String?) {
         self.scenario = scenario
         self.started = attempt.started
         var attachmentsByStep: [String: [Attachment]] = [:]
         for attachment in attachments {
             if let testStepId = attachment.testStepId { attachmentsByStep[testStepId, default: []].append(attachment) }
         }
-        var beforeNextStep: [Hook] = []
+        var beforeNextStep: [HookEntry] = []
         for (index, outcome) in attempt.steps.enumerated() {
             let testStep = testCase.flatMap { testCase in
                 testCase.testSteps.indices.contains(index) && testCase.testSteps[index].id == outcome.testStepId
@@ -56,7 +56,7 @@ struct CucumberJSONElement {
             let stepAttachments = attachmentsByStep[outcome.testStepId] ?? []
             if let hookId = outcome.hookId {
                 let definition = hook(hookId)
-                let entry = Hook(location: definition.flatMap { Self.location(of: $0.sourceReference) },
+                let entry = HookEntry(location: definition.flatMap { Self.location(of: $0.sourceReference) },
                                  result: outcome.result, attachments: stepAttachments)
                 switch definition?.type {
                 case .beforeTestStep?:

@@ -18,20 +18,20 @@ struct CucumberJSONOutline {
 
     /// The background element's header: the feature's background, or the
     /// rule's when the feature has none.
-    struct Background {
+    struct BackgroundHeader {
         var line: Int
         var keyword: String
         var name: String
         var description: String
     }
 
-    struct Scenario {
+    struct ScenarioHeader {
         /// The element id of the scenario: `feature;[rule;]scenario`.
         var id: String
         var keyword: String
         var description: String
         var line: Int
-        var background: Background?
+        var background: BackgroundHeader?
     }
 
     struct ExamplesRow {
@@ -41,7 +41,7 @@ struct CucumberJSONOutline {
         var line: Int
     }
 
-    struct Step {
+    struct StepHeader {
         var keyword: String
         var line: Int
         var docStringLine: Int?
@@ -49,9 +49,9 @@ struct CucumberJSONOutline {
     }
 
     enum Node {
-        case scenario(Scenario)
+        case scenario(ScenarioHeader)
         case examplesRow(ExamplesRow)
-        case step(Step)
+        case step(StepHeader)
     }
 
     var feature: Feature
@@ -82,13 +82,12 @@ struct CucumberJSONOutline {
         }
     }
 
-    private mutating func add(_ scenario: CucumberMessages.Scenario, idPrefix: String,
-                              background: CucumberMessages.Background?) {
-        nodes[scenario.id] = .scenario(Scenario(
+    private mutating func add(_ scenario: Scenario, idPrefix: String, background: Background?) {
+        nodes[scenario.id] = .scenario(ScenarioHeader(
             id: idPrefix + ";" + CucumberJSONNaming.id(scenario.name), keyword: scenario.keyword,
             description: scenario.description, line: scenario.location.line,
             background: background.map {
-                Background(line: $0.location.line, keyword: $0.keyword, name: $0.name, description: $0.description)
+                BackgroundHeader(line: $0.location.line, keyword: $0.keyword, name: $0.name, description: $0.description)
             }))
         add(scenario.steps, inBackground: false)
         for examples in scenario.examples {
@@ -99,9 +98,9 @@ struct CucumberJSONOutline {
         }
     }
 
-    private mutating func add(_ steps: [CucumberMessages.Step], inBackground: Bool) {
+    private mutating func add(_ steps: [Step], inBackground: Bool) {
         for step in steps {
-            nodes[step.id] = .step(Step(keyword: step.keyword, line: step.location.line,
+            nodes[step.id] = .step(StepHeader(keyword: step.keyword, line: step.location.line,
                                         docStringLine: step.docString?.location.line, inBackground: inBackground))
         }
     }

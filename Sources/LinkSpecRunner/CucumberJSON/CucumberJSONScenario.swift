@@ -17,7 +17,7 @@ struct CucumberJSONScenario {
     var tags: [String]
     /// Present when the feature or rule has a Background: the report then puts
     /// a background element (its steps, possibly none) before the scenario.
-    var background: CucumberJSONOutline.Background?
+    var background: CucumberJSONOutline.BackgroundHeader?
     var steps: [Step]
 
     struct Step {
@@ -59,7 +59,7 @@ struct CucumberJSONScenario {
         self.tags = pickle.tags.map(\.name)
         self.background = scenario.background
         self.steps = pickle.steps.map { step in
-            var known: CucumberJSONOutline.Step?
+            var known: CucumberJSONOutline.StepHeader?
             if let node = step.astNodeIds.first, case .step(let outlineStep)? = outline.nodes[node] {
                 known = outlineStep
             }

@@ -2,24 +2,24 @@ import CucumberMessages
 import Gherkin
 
 /// A feature file found for the run, with the lines selected in it.
-public struct FeatureFile: Hashable, Sendable {
+package struct FeatureFile: Hashable, Sendable {
     /// The path as reports show it: relative to the current folder when the
     /// user gave a relative path, `/`-separated, without `./`.
-    public var uri: String
+    package var uri: String
     /// Lines of scenarios or Examples rows to run; empty means every scenario.
-    public var lines: [Int]
+    package var lines: [Int]
     /// Where the lines were asked for (the argument or the rerun file's line),
     /// so a line that selects nothing is reported there.
-    public var origin: InputError?
+    package var origin: InputError?
 
-    public init(uri: String, lines: [Int] = [], origin: InputError? = nil) {
+    package init(uri: String, lines: [Int] = [], origin: InputError? = nil) {
         self.uri = uri
         self.lines = lines
         self.origin = origin
     }
 
     /// `.feature.md` files are Markdown with Gherkin (MDG); everything else is plain Gherkin.
-    public var mediaType: Source.MediaType {
+    package var mediaType: Source.MediaType {
         uri.hasSuffix(".md") ? .markdown : .plain
     }
 

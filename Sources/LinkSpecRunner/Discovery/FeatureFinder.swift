@@ -7,10 +7,10 @@ import Foundation
 /// The order is deterministic: arguments in the order given, files of a folder
 /// sorted by path. A file named twice runs once (its line lists merged; a whole
 /// file wins over lines).
-public struct FeatureFinder: Sendable {
-    public init() {}
+package struct FeatureFinder: Sendable {
+    package init() {}
 
-    public func find(_ arguments: [String]) throws(InputErrors) -> [FeatureFile] {
+    package func find(_ arguments: [String]) throws(InputErrors) -> [FeatureFile] {
         var paths: [FeaturePath] = []
         var errors: [InputError] = []
         for argument in arguments {

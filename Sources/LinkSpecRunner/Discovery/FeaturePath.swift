@@ -1,14 +1,14 @@
 /// One path the user named: a file or folder, optionally with the lines of the
 /// scenarios or Examples rows to run (`login.feature:12:30`).
-public struct FeaturePath: Hashable, Sendable {
-    public var path: String
+package struct FeaturePath: Hashable, Sendable {
+    package var path: String
     /// Empty means every scenario.
-    public var lines: [Int]
+    package var lines: [Int]
     /// Where this path was written, when it came from a rerun file
     /// (for errors that point at the rerun file's line).
-    public var origin: InputError?
+    package var origin: InputError?
 
-    public init(path: String, lines: [Int] = [], origin: InputError? = nil) {
+    package init(path: String, lines: [Int] = [], origin: InputError? = nil) {
         self.path = path
         self.lines = lines
         self.origin = origin
@@ -16,7 +16,7 @@ public struct FeaturePath: Hashable, Sendable {
 
     /// Splits trailing `:LINE` parts off an argument. A part that is not a
     /// positive whole number stays in the path (`odd:name.feature`).
-    public init(argument: String) {
+    package init(argument: String) {
         var path = Substring(argument)
         var lines: [Int] = []
         while let colon = path.lastIndex(of: ":"),

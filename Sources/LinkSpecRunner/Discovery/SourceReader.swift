@@ -5,15 +5,15 @@ import LinkSpecPlatform
 /// Reads feature files as UTF-8 text. A file that is not valid UTF-8 is an
 /// error pointing at the first bad byte's line and column, never a crash or
 /// silently replaced characters.
-public enum SourceReader {
+package enum SourceReader {
     /// The `source` of a feature file found for the run, read from `path`
     /// (by default its `uri`, which is also what errors name).
-    public static func source(of file: FeatureFile, readingFrom path: String? = nil) throws(InputError) -> Source {
+    package static func source(of file: FeatureFile, readingFrom path: String? = nil) throws(InputError) -> Source {
         let text = try decode(bytes(atPath: path ?? file.uri, shownAs: file.uri), path: file.uri)
         return Source(uri: file.uri, data: text, mediaType: file.mediaType)
     }
 
-    public static func readText(atPath path: String) throws(InputError) -> String {
+    package static func readText(atPath path: String) throws(InputError) -> String {
         try decode(bytes(atPath: path, shownAs: path), path: path)
     }
 

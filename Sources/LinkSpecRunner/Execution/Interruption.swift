@@ -7,7 +7,7 @@ import LinkSpecPlatform
 ///
 /// The command line sets it from a signal handler; the runner itself handles
 /// no signals (a test process's signals are its host's).
-public final class Interruption: Sendable {
+package final class Interruption: Sendable {
     private struct State {
         var requested = false
         var listeners: [@Sendable () -> Void] = []
@@ -15,13 +15,13 @@ public final class Interruption: Sendable {
 
     private let state = Locked(State())
 
-    public init() {}
+    package init() {}
 
-    public var isRequested: Bool {
+    package var isRequested: Bool {
         state.withLock { $0.requested }
     }
 
-    public func request() {
+    package func request() {
         let toCall = state.withLock { state in
             state.requested = true
             return state.listeners

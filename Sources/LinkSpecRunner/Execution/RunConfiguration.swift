@@ -20,6 +20,7 @@ public struct RunConfiguration: Sendable {
     /// the app's picture) has one attached: by default those that fail.
     public var snapshots = SnapshotPolicy.failures
 
+    /// The command line's defaults; `retry` below 0 counts as 0, `jobs` below 1 as 1.
     public init(dryRun: Bool = false, strict: Bool = true, failFast: Bool = false, retry: Int = 0,
                 timeout: Double = 60, jobs: Int = 1, snippets: Bool = true, snapshots: SnapshotPolicy = .failures) {
         self.dryRun = dryRun

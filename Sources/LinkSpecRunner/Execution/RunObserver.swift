@@ -2,16 +2,16 @@ import CucumberMessages
 import Gherkin
 
 /// A before-all or after-all hook as it ran.
-public struct RunHookRecord: Sendable {
+package struct RunHookRecord: Sendable {
     /// Index in `StepLibrary.hooks`.
-    public var hook: Int
-    public var status: StepStatus
-    public var message: String?
-    public var errorType: String?
-    public var startedAt: Int64
-    public var durationNanoseconds: Int64
+    package var hook: Int
+    package var status: StepStatus
+    package var message: String?
+    package var errorType: String?
+    package var startedAt: Int64
+    package var durationNanoseconds: Int64
     /// What the hook attached through its `RunHookContext`, in order.
-    public var attachments: [Attachment] = []
+    package var attachments: [Attachment] = []
 }
 
 /// Receives a run as it happens, always on the thread that called
@@ -19,7 +19,7 @@ public struct RunHookRecord: Sendable {
 /// scenario in run order, whatever the number of jobs. The message stream
 /// (and through it every report), the progress line and the XCTest embedding
 /// are observers.
-public protocol RunObserver: AnyObject {
+package protocol RunObserver: AnyObject {
     func runStarted(at timestamp: Int64)
     func runHookFinished(_ record: RunHookRecord)
     /// Every test case of the run as planned (steps matched, hooks chosen,
@@ -32,8 +32,8 @@ public protocol RunObserver: AnyObject {
 }
 
 extension RunObserver {
-    public func runStarted(at timestamp: Int64) {}
-    public func runHookFinished(_ record: RunHookRecord) {}
-    public func testCasesPlanned(_ records: [TestCaseRecord]) {}
-    public func runFinished(_ result: RunResult) {}
+    package func runStarted(at timestamp: Int64) {}
+    package func runHookFinished(_ record: RunHookRecord) {}
+    package func testCasesPlanned(_ records: [TestCaseRecord]) {}
+    package func runFinished(_ result: RunResult) {}
 }

@@ -1,19 +1,24 @@
 /// The counts of a finished run and what the process should exit with.
 public struct RunResult: Sendable {
-    /// Final attempts only, by status.
-    public var scenarios: [StepStatus: Int] = [:]
-    public var steps: [StepStatus: Int] = [:]
-    public var flaky = 0
+    /// Scenarios by status, final attempts only.
+    public package(set) var scenarios: [StepStatus: Int] = [:]
+    /// Steps by status, final attempts only.
+    public package(set) var steps: [StepStatus: Int] = [:]
+    /// Scenarios that passed on a later attempt (`retry`).
+    public package(set) var flaky = 0
     /// Before-all or after-all hooks that failed.
-    public var failedRunHooks = 0
-    public var interrupted = false
-    public var strict = true
-    public var startedAt: Int64 = 0
-    public var durationNanoseconds: Int64 = 0
+    public package(set) var failedRunHooks = 0
+    /// Whether the run was stopped (a signal) before its end.
+    public package(set) var interrupted = false
+    package var strict = true
+    package var startedAt: Int64 = 0
+    package var durationNanoseconds: Int64 = 0
 
-    public init() {}
+    package init() {}
 
+    /// Scenarios run, final attempts only.
     public var scenarioCount: Int { scenarios.values.reduce(0, +) }
+    /// Steps run, final attempts only.
     public var stepCount: Int { steps.values.reduce(0, +) }
 
     /// Whether every scenario passed (pending and undefined fail a strict run).
@@ -23,10 +28,10 @@ public struct RunResult: Sendable {
     }
 
     /// The exit code of an interrupted run: 128 + SIGINT, as shells report it.
-    public static let interruptedExitCode: Int32 = 130
+    package static let interruptedExitCode: Int32 = 130
 
     /// 0 all passed, 1 some scenario did not pass, 130 interrupted.
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         if interrupted { return Self.interruptedExitCode }
         return success ? 0 : 1
     }

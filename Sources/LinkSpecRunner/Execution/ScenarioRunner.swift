@@ -13,15 +13,15 @@ import LinkSpecPlatform
 /// (`timeout`), and one that overruns it fails and its thread is replaced, so a
 /// workflow that waits forever cannot hang CI. Results reach the observer in
 /// run order on the calling thread.
-public struct ScenarioRunner<World: AnyObject>: Sendable {
-    public let library: StepLibrary<World>
-    public let configuration: RunConfiguration
+package struct ScenarioRunner<World: AnyObject>: Sendable {
+    package let library: StepLibrary<World>
+    package let configuration: RunConfiguration
     let matcher: StepMatcher<World>
     let makeWorld: @Sendable () -> World
 
     /// Compiles the step patterns and checks the hooks' tag expressions; any
     /// that are wrong are errors at their Swift location.
-    public init(library: StepLibrary<World>, configuration: RunConfiguration = RunConfiguration(),
+    package init(library: StepLibrary<World>, configuration: RunConfiguration = RunConfiguration(),
                 makeWorld: @escaping @Sendable () -> World) throws(InputErrors) {
         var errors: [InputError] = []
         for hook in library.hooks {
@@ -44,7 +44,7 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
     /// Once the before-all hooks passed, the observer first gets every test
     /// case as planned (`testCasesPlanned`), as the reference runners announce
     /// them before the first starts.
-    public func run(_ pickles: [Pickle], observer: some RunObserver,
+    package func run(_ pickles: [Pickle], observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         var given: [Pickle]? = pickles
         return run(batches: {
@@ -60,7 +60,7 @@ public struct ScenarioRunner<World: AnyObject>: Sendable {
     /// skipped. A batch is asked for only once the previous one was reported,
     /// so a suite streamed file by file (`FeatureStream`) never holds more
     /// than a batch. Each test case reaches the observer with its first attempt.
-    public func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
+    package func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         run(batches: nextBatch, plansAhead: false, observer: observer, interruption: interruption)
     }

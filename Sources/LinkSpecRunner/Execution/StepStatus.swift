@@ -3,6 +3,7 @@
 public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, CustomStringConvertible {
     case passed, skipped, pending, undefined, ambiguous, failed
 
+    /// Less severe first: `passed` < `skipped` < `pending` < `undefined` < `ambiguous` < `failed`.
     public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
@@ -21,7 +22,7 @@ public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, Custo
 
     /// Whether a scenario with this status fails the run. Pending and undefined
     /// fail only a strict run (the default); skipped never does.
-    public func failsRun(strict: Bool) -> Bool {
+    package func failsRun(strict: Bool) -> Bool {
         switch self {
         case .passed, .skipped: return false
         case .pending, .undefined: return strict

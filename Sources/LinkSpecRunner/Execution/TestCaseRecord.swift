@@ -3,31 +3,31 @@ import Gherkin
 
 /// What one step of a test case did: a hook, or a pickle step with the step
 /// definitions it matched (none: undefined; several: ambiguous).
-public struct TestStepRecord: Sendable {
-    public enum Kind: Sendable {
+package struct TestStepRecord: Sendable {
+    package enum Kind: Sendable {
         /// A before/after scenario hook: its index in `StepLibrary.hooks`.
         case hook(Int)
         /// A pickle step: its index in `pickle.steps`.
         case pickleStep(Int)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Indices into `StepLibrary.steps`.
-    public var definitions: [Int] = []
+    package var definitions: [Int] = []
     /// One list per matched definition.
-    public var arguments: [[MatchedArgument]] = []
-    public var status: StepStatus = .skipped
-    public var startedAt: Int64 = 0
-    public var durationNanoseconds: Int64 = 0
+    package var arguments: [[MatchedArgument]] = []
+    package var status: StepStatus = .skipped
+    package var startedAt: Int64 = 0
+    package var durationNanoseconds: Int64 = 0
     /// Why the step did not pass (the error's description, every recorded assertion).
-    public var message: String?
+    package var message: String?
     /// The Swift type of the error (`StepFailure`, `TimeoutError`, ...).
-    public var errorType: String?
+    package var errorType: String?
     /// Where in Swift the failure was recorded or thrown, when known.
-    public var failureLocation: CodeLocation?
+    package var failureLocation: CodeLocation?
     /// For undefined steps: Swift step definitions to paste, one per proposed
     /// expression (`SnippetCode`).
-    public var snippets: [String] {
+    package var snippets: [String] {
         get { rare?.snippets ?? [] }
         set {
             guard !newValue.isEmpty || rare != nil else { return }
@@ -36,7 +36,7 @@ public struct TestStepRecord: Sendable {
     }
     /// What the step or hook attached (`Attaching`, `--snapshots`), in order;
     /// the message stream gives them their ids.
-    public var attachments: [Attachment] {
+    package var attachments: [Attachment] {
         get { rare?.attachments ?? [] }
         set {
             guard !newValue.isEmpty || rare != nil else { return }
@@ -59,33 +59,33 @@ public struct TestStepRecord: Sendable {
         rare = updated.snippets.isEmpty && updated.attachments.isEmpty ? nil : updated
     }
 
-    public init(kind: Kind) {
+    package init(kind: Kind) {
         self.kind = kind
     }
 }
 
 /// One attempt at one scenario (a pickle), as it ran.
-public struct TestCaseRecord: Sendable {
-    public var pickle: Pickle
+package struct TestCaseRecord: Sendable {
+    package var pickle: Pickle
     /// Position of the pickle in the run's order, from 0.
-    public var position: Int
+    package var position: Int
     /// From 0; more than 0 only with `--retry`.
-    public var attempt: Int
+    package var attempt: Int
     /// This attempt failed and another follows.
-    public var willBeRetried: Bool
-    public var steps: [TestStepRecord]
-    public var startedAt: Int64
-    public var finishedAt: Int64
+    package var willBeRetried: Bool
+    package var steps: [TestStepRecord]
+    package var startedAt: Int64
+    package var finishedAt: Int64
     /// What the scenario exercised, when its world reports it (`CoverageReporting`);
     /// nil for worlds that do not, and for attempts that timed out.
-    public var coverageKeys: [String]? = nil
+    package var coverageKeys: [String]? = nil
 
     /// The most severe status of the steps (skipped ranks above passed, as in
     /// Cucumber); a scenario without steps passed.
-    public var status: StepStatus {
+    package var status: StepStatus {
         steps.lazy.map(\.status).max() ?? .passed
     }
 
     /// Passed on a later attempt after failing earlier ones.
-    public var isFlaky: Bool { attempt > 0 && status == .passed }
+    package var isFlaky: Bool { attempt > 0 && status == .passed }
 }

@@ -1,17 +1,17 @@
 /// What the command line decides for all formatters of a run.
-public struct FormatterOptions: Hashable, Sendable {
+package struct FormatterOptions: Hashable, Sendable {
     /// ANSI colours: only on a terminal, never with NO_COLOR or `--no-color`
     /// (the command line decides; formatters just obey).
-    public var colors: Bool
+    package var colors: Bool
     /// Print ready-to-paste snippets for undefined steps (`--no-snippets` turns off).
-    public var snippets: Bool
-    public var junit: JUnitOptions
+    package var snippets: Bool
+    package var junit: JUnitOptions
     /// The run's phrases, to propose the closest ones beside an undefined
     /// step's snippet ("did you mean"); none when a report is rebuilt from a
     /// saved stream, which does not carry the phrases' keywords.
     package var phrases: PhraseRanking?
 
-    public init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
+    package init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
         self.colors = colors
         self.snippets = snippets
         self.junit = junit
@@ -23,7 +23,7 @@ public enum FormatterKind: String, CaseIterable, Sendable {
     case progress, pretty, summary, junit, json, message, rerun, html
 
     /// A new formatter of this kind writing to `output`.
-    public func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
+    package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
         switch self {
         case .progress: ProgressFormatter(output: output, colors: options.colors)
         case .pretty: PrettyFormatter(output: output, options: options)
@@ -37,7 +37,7 @@ public enum FormatterKind: String, CaseIterable, Sendable {
     }
 
     /// The kind named `name`, or an error listing the known names.
-    public init(named name: String) throws {
+    package init(named name: String) throws {
         guard let kind = FormatterKind(rawValue: name) else {
             let known = FormatterKind.allCases.map(\.rawValue).joined(separator: ", ")
             throw FormatOptionError("unknown format '\(name)' (known formats: \(known))")

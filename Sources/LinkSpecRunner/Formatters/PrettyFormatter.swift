@@ -5,22 +5,22 @@ import CucumberMessages
 /// did not pass, its error, the text it attached (the app's state) and, for an
 /// undefined step, a snippet. Scenarios print whole, when they finish, so runs
 /// on several threads do not interleave.
-public final class PrettyFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class PrettyFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private let text: ScenarioText
     private var currentFeature: String?
     private var currentRule: String?
     /// Text attachments of the attempts in flight, by attempt and then step id.
     private var attachments: [String: [String: [String]]] = [:]
 
-    public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
+    package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):
             guard let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
@@ -35,7 +35,7 @@ public final class PrettyFormatter: ReportFormatter {
         }
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         for attempt in query.unfinishedAttempts {
             try print(attempt, attachments: attachments[attempt.id] ?? [:], query: query)
         }

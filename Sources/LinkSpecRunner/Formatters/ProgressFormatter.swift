@@ -4,19 +4,19 @@ import CucumberMessages
 /// `F` failed, `U` undefined, `P` pending, `-` skipped, `A` ambiguous), like
 /// cucumber-js. Hooks show only when they did not pass. The summary lines come
 /// from `SummaryFormatter`.
-public final class ProgressFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class ProgressFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private let style: TextStyle
     private var printedAny = false
 
-    public init(output: any ReportOutput, colors: Bool = false) {
+    package init(output: any ReportOutput, colors: Bool = false) {
         self.output = output
         self.style = TextStyle(colors: colors)
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testStepFinished(let finished) = envelope else { return }
         let status = finished.testStepResult.status
         if status == .passed || status == .skipped,
@@ -27,7 +27,7 @@ public final class ProgressFormatter: ReportFormatter {
         try output.write(style.paint(status.progressCharacter, for: status))
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         if printedAny { try output.write("\n") }
     }
 }

@@ -4,7 +4,7 @@ import CucumberMessages
 /// read what they need from the shared `MessageQuery` (already updated with the
 /// envelope) and keep only what their later output needs, so memory stays flat
 /// however long the run.
-public protocol ReportFormatter: AnyObject {
+package protocol ReportFormatter: AnyObject {
     /// Where the report goes; the pipeline commits or discards it.
     var output: any ReportOutput { get }
     /// The kinds of envelope `consume` acts on, or nil for every kind. The
@@ -18,7 +18,7 @@ public protocol ReportFormatter: AnyObject {
 }
 
 extension ReportFormatter {
-    public var consumedKinds: Set<Envelope.Kind>? { nil }
+    package var consumedKinds: Set<Envelope.Kind>? { nil }
 
-    public func finish(query: MessageQuery) throws {}
+    package func finish(query: MessageQuery) throws {}
 }

@@ -8,9 +8,9 @@ import Dispatch
 ///     let pipeline = ReportPipeline(formatters: [progress, junit])
 ///     for envelope in run { try pipeline.consume(envelope) }
 ///     try pipeline.finish()   // writes and commits every report
-public final class ReportPipeline {
-    public let query = MessageQuery()
-    public private(set) var formatters: [any ReportFormatter] {
+package final class ReportPipeline {
+    package let query = MessageQuery()
+    package private(set) var formatters: [any ReportFormatter] {
         didSet { routes = EnvelopeRoutes(formatters) }
     }
     /// Which formatters each kind of envelope goes to.
@@ -22,7 +22,7 @@ public final class ReportPipeline {
     /// does not pay a system call per scenario.
     private let flushInterval: UInt64 = 50_000_000
 
-    public init(formatters: [any ReportFormatter] = []) {
+    package init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
         self.routes = EnvelopeRoutes(formatters)
     }
@@ -30,7 +30,7 @@ public final class ReportPipeline {
     /// The kinds of envelope this pipeline acts on (its formatters' and the
     /// query's), or nil when a formatter takes every kind (`message`). A stream
     /// feeding it need not build the others (`RunMessageStream`'s `consumedKinds`).
-    public var consumedKinds: Set<Envelope.Kind>? {
+    package var consumedKinds: Set<Envelope.Kind>? {
         var kinds = MessageQuery.consumedKinds
         for formatter in formatters {
             guard let consumed = formatter.consumedKinds else { return nil }
@@ -39,11 +39,11 @@ public final class ReportPipeline {
         return kinds
     }
 
-    public func add(_ formatter: any ReportFormatter) {
+    package func add(_ formatter: any ReportFormatter) {
         formatters.append(formatter)
     }
 
-    public func consume(_ envelope: Envelope) throws {
+    package func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
         for index in routes.formatters(for: envelope.kind) {
             try formatters[index].consume(envelope, query: query)
@@ -68,7 +68,7 @@ public final class ReportPipeline {
     /// Ends the stream: every formatter writes its remainder, and every output is
     /// committed (report files move into place). If a formatter fails, the outputs
     /// not yet committed are discarded and the error is rethrown.
-    public func finish() throws {
+    package func finish() throws {
         guard !isFinished else { return }
         isFinished = true
         var committed = 0
@@ -96,7 +96,7 @@ public final class ReportPipeline {
     }
 
     /// Gives up (interrupted run, unreadable input): no report file is replaced.
-    public func abandon() {
+    package func abandon() {
         guard !isFinished else { return }
         isFinished = true
         for formatter in formatters {

@@ -18,7 +18,7 @@ import LinkSpecPlatform
 ///     ... run ...
 ///     try reports.finish()     // every envelope consumed; the pipeline is yours again
 ///     try pipeline.finish()
-public final class ReportThread: @unchecked Sendable {
+package final class ReportThread: @unchecked Sendable {
     // `@unchecked Sendable`: `pending` and `consumer` belong to the sending
     // thread; `pipeline` to the report thread until `finish` joined it.
     private let pipeline: ReportPipeline
@@ -27,7 +27,7 @@ public final class ReportThread: @unchecked Sendable {
     private let failure = Locked<(any Error)?>(nil)
     private var consumer: WorkThread?
 
-    public init(_ pipeline: ReportPipeline, capacity: Int = 256) {
+    package init(_ pipeline: ReportPipeline, capacity: Int = 256) {
         self.pipeline = pipeline
         chunks = HandOver(capacity: capacity)
         consumer = WorkThread.start(name: "linkspec reports") { [self] in consumeAll() }
@@ -36,7 +36,7 @@ public final class ReportThread: @unchecked Sendable {
     /// Queues an envelope; a test case's envelopes go over together when it
     /// finishes, as do those of the run's start and end. Throws the error a
     /// formatter threw, once one did.
-    public func send(_ envelope: Envelope) throws {
+    package func send(_ envelope: Envelope) throws {
         if let failure = currentFailure() { throw failure }
         pending.append(envelope)
         switch envelope {
@@ -50,7 +50,7 @@ public final class ReportThread: @unchecked Sendable {
     /// Hands over what is queued, waits until every envelope was consumed,
     /// and throws the first error a formatter threw. Call it once the stream
     /// ended, before finishing or abandoning the pipeline.
-    public func finish() throws {
+    package func finish() throws {
         if let consumer {
             self.consumer = nil
             handOver()

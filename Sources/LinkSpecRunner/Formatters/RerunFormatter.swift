@@ -4,23 +4,23 @@ import CucumberMessages
 /// line with its lines joined (`features/a.feature:3:7`), as cucumber-js writes
 /// it; `linkspec @rerun.txt` runs them again. Files and lines follow the order
 /// of the pickles.
-public final class RerunFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class RerunFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private var failures: [(ordinal: Int, uri: String, line: Int)] = []
 
-    public init(output: any ReportOutput) {
+    package init(output: any ReportOutput) {
         self.output = output
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
               let attempt = query.attempt(finished.testCaseStartedId) else { return }
         record(attempt, query: query)
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         for attempt in query.unfinishedAttempts { record(attempt, query: query) }
         var lines: [String: [Int]] = [:]
         var uris: [String] = []

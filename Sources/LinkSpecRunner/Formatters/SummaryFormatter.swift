@@ -9,8 +9,8 @@ import CucumberMessages
 ///     0m00.123s (executing steps: 0m00.100s)
 ///
 /// Only the text of scenarios that did not pass is kept until the end.
-public final class SummaryFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class SummaryFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private let text: ScenarioText
     private var failures: [String] = []
     private var warnings: [String] = []
@@ -18,14 +18,14 @@ public final class SummaryFormatter: ReportFormatter {
     private var stepCounts = StatusCounts()
     private var stepTime = ElapsedTime.zero
 
-    public init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
+    package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished, .testRunHookFinished, .testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testStepFinished, .testRunHookFinished, .testCaseFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .testStepFinished(let finished):
             stepTime = stepTime + finished.testStepResult.duration
@@ -42,7 +42,7 @@ public final class SummaryFormatter: ReportFormatter {
         }
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         for attempt in query.unfinishedAttempts { record(attempt, query: query) }
         var report = ""
         report += section("Failures", failures)

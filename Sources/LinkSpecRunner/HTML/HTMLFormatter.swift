@@ -14,8 +14,8 @@ import CucumberMessages
 /// Each scenario is rendered when its last attempt finishes and kept in a
 /// `FragmentSpool` (on disk past a few MB), so a large run's report costs
 /// memory per scenario only for the lists at the top and the coverage.
-public final class HTMLFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class HTMLFormatter: ReportFormatter {
+    package let output: any ReportOutput
     var features = HTMLFeatureIndex()
     /// Pickles not yet finished, by id.
     var scenarios: [String: ScenarioInFlight] = [:]
@@ -54,18 +54,18 @@ public final class HTMLFormatter: ReportFormatter {
         }
     }
 
-    public init(output: any ReportOutput) {
+    package init(output: any ReportOutput) {
         self.output = output
     }
 
     // With `stepDefinition` among them, a run gives its test steps their step
     // definition ids, as the saved full stream has them.
-    public var consumedKinds: Set<Envelope.Kind>? {
+    package var consumedKinds: Set<Envelope.Kind>? {
         [.gherkinDocument, .pickle, .stepDefinition, .attachment, .externalAttachment, .testRunHookStarted,
          .testRunHookFinished, .testCaseFinished]
     }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
             features.add(document)
@@ -95,7 +95,7 @@ public final class HTMLFormatter: ReportFormatter {
         }
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         guard query.testRunStarted != nil, query.testRunFinished != nil else {
             throw IncompleteStreamError(missing: query.testRunStarted == nil ? "testRunStarted" : "testRunFinished")
         }

@@ -9,8 +9,8 @@ import CucumberMessages
 /// when it finishes and kept in a `FragmentSpool` (spilling to a temporary file
 /// for big runs); `finish` writes the header, the test cases in order and the
 /// footer.
-public final class JUnitFormatter: ReportFormatter {
-    public let output: any ReportOutput
+package final class JUnitFormatter: ReportFormatter {
+    package let output: any ReportOutput
     private let options: JUnitOptions
     private let naming: JUnitNaming
     private let spool = FragmentSpool()
@@ -26,21 +26,21 @@ public final class JUnitFormatter: ReportFormatter {
         var failures = 0
     }
 
-    public init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
+    package init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
         self.output = output
         self.options = options
         self.naming = JUnitNaming(options: options)
     }
 
-    public var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    public func consume(_ envelope: Envelope, query: MessageQuery) throws {
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
               let attempt = query.attempt(finished.testCaseStartedId) else { return }
         try record(attempt, query: query)
     }
 
-    public func finish(query: MessageQuery) throws {
+    package func finish(query: MessageQuery) throws {
         // An interrupted run: report what the unfinished scenarios did so far.
         for attempt in query.unfinishedAttempts {
             try record(attempt, query: query)

@@ -4,16 +4,16 @@ import CucumberMessages
 /// times summed, test cases in input order, written in the layout of
 /// `JUnitFormatter` (so merging one report reproduces it). The suite's name and
 /// timestamp are the first report's, unless a name is given.
-public struct JUnitMerger {
-    public var suiteName: String?
+package struct JUnitMerger {
+    package var suiteName: String?
 
-    public init(suiteName: String? = nil) {
+    package init(suiteName: String? = nil) {
         self.suiteName = suiteName
     }
 
     /// Reads every input, then writes the merged report to `output` (which the
     /// caller commits). A malformed input is a `JUnitReportError`; nothing is written.
-    public func merge(_ inputs: [String], into output: any ReportOutput) throws {
+    package func merge(_ inputs: [String], into output: any ReportOutput) throws {
         var merged: [ReportedTestCase] = []
         try merge(inputs, into: output, testCases: &merged)
     }

@@ -40,8 +40,8 @@ struct JUnitNaming {
 
 /// The `classname` and `name` the `junit` format gives a pickle, for reading
 /// an earlier report back (`--shard-timings`) by the same names.
-public enum JUnitTestCaseName {
-    public static func of(_ pickle: Pickle, in document: GherkinDocument,
+package enum JUnitTestCaseName {
+    package static func of(_ pickle: Pickle, in document: GherkinDocument,
                           options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
         let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
         let naming = JUnitNaming(options: options)

@@ -1,16 +1,16 @@
 /// Choices for the JUnit report. The defaults give Cucumber's own layout.
-public struct JUnitOptions: Hashable, Sendable {
+package struct JUnitOptions: Hashable, Sendable {
     /// The `testsuite` element's name (`--junit-suite-name`).
-    public var suiteName: String
+    package var suiteName: String
     /// A fixed `classname` for every test case; nil uses the feature's name.
-    public var className: String?
+    package var className: String?
     /// Starts each test case's name with the feature's name (useful with a fixed `className`).
-    public var includesFeatureNameInTestName: Bool
+    package var includesFeatureNameInTestName: Bool
     /// Adds `file` and `line` to each `testcase` (`--junit-file-attributes`). Not
     /// part of the Jenkins schema; for CI tools that read them.
-    public var fileAttributes: Bool
+    package var fileAttributes: Bool
 
-    public init(suiteName: String = "linkspec", className: String? = nil,
+    package init(suiteName: String = "linkspec", className: String? = nil,
                 includesFeatureNameInTestName: Bool = false, fileAttributes: Bool = false) {
         self.suiteName = suiteName
         self.className = className

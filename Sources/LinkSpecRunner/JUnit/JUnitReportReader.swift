@@ -7,36 +7,36 @@ import FoundationXML
 /// A JUnit XML report read back as a stream of test cases, for merging shard
 /// reports and for balancing shards by measured time. Reads `testsuite` or
 /// `testsuites` roots; memory stays at one test case at a time.
-public enum JUnitReportReader {
+package enum JUnitReportReader {
     /// One `testsuite` element's attributes, and how many test cases it held.
-    public struct Suite: Hashable, Sendable {
-        public var attributes: [String: String]
-        public var testCaseCount: Int
+    package struct Suite: Hashable, Sendable {
+        package var attributes: [String: String]
+        package var testCaseCount: Int
     }
 
     /// One `testcase`: its attributes and its child elements in order.
-    public struct TestCase: Hashable, Sendable {
-        public var attributes: [String: String]
-        public var children: [Child]
+    package struct TestCase: Hashable, Sendable {
+        package var attributes: [String: String]
+        package var children: [Child]
 
         /// `failure`, `error`, `skipped`, `system-out`, `system-err`: attributes and
         /// text (CDATA sections joined, or the plain text trimmed; nil when empty).
-        public struct Child: Hashable, Sendable {
-            public var name: String
-            public var attributes: [String: String]
-            public var text: String?
+        package struct Child: Hashable, Sendable {
+            package var name: String
+            package var attributes: [String: String]
+            package var text: String?
         }
 
-        public var name: String { attributes["name"] ?? "" }
-        public var className: String { attributes["classname"] ?? "" }
+        package var name: String { attributes["name"] ?? "" }
+        package var className: String { attributes["classname"] ?? "" }
         /// The `time` attribute in whole nanoseconds (0 when absent or unreadable).
-        public var time: ElapsedTime { JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero }
+        package var time: ElapsedTime { JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero }
     }
 
     /// Reads the report at `path`, calling `testCase` for each test case and
     /// `suiteEnded` after each suite. Malformed XML, or a root that is not a
     /// JUnit report, is a `JUnitReportError` with the place (`path:line:column`).
-    public static func read(path: String, testCase: (TestCase) throws -> Void,
+    package static func read(path: String, testCase: (TestCase) throws -> Void,
                             suiteEnded: (Suite) throws -> Void = { _ in }) throws {
         guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
             throw JUnitReportError(path: path, line: nil, column: nil, message: "cannot open the report for reading")
@@ -45,7 +45,7 @@ public enum JUnitReportReader {
     }
 
     /// The same, for a report already in memory; `path` names it in errors.
-    public static func read(data: Data, path: String, testCase: (TestCase) throws -> Void,
+    package static func read(data: Data, path: String, testCase: (TestCase) throws -> Void,
                             suiteEnded: (Suite) throws -> Void = { _ in }) throws {
         try read(XMLParser(data: data), path: path, testCase: testCase, suiteEnded: suiteEnded)
     }
@@ -71,7 +71,7 @@ public enum JUnitReportReader {
     }
 
     /// Seconds as JUnit writers print them (`0.007`, `12`, `1.0E-4`), to nanoseconds.
-    public static func parseSeconds(_ text: String?) -> ElapsedTime? {
+    package static func parseSeconds(_ text: String?) -> ElapsedTime? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         if parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
@@ -191,13 +191,13 @@ public enum JUnitReportReader {
 }
 
 /// A JUnit report that cannot be read: `shard-1.xml:12:3: a closing tag does not match`.
-public struct JUnitReportError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+package struct JUnitReportError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
 
-    public var description: String {
+    package var description: String {
         var place = path
         if let line { place += ":\(line)" }
         if line != nil, let column { place += ":\(column)" }

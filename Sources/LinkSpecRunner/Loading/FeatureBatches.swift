@@ -17,16 +17,16 @@ import LinkSpecPlatform
 ///     let batches = FeatureBatches(stream)
 ///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
 ///     batches.cancel()   // stops reading if the run ended early
-public final class FeatureBatches: Sendable {
+package final class FeatureBatches: Sendable {
     /// Far above any parse id: every id of a parsed file stands for at least
     /// one byte of its source or one Examples row, and no suite comes near a
     /// terabyte of feature files.
-    public static let firstRunId = 1_000_000_000_000
+    package static let firstRunId = 1_000_000_000_000
 
     private let batches: HandOver<[FeatureStream.Entry]>
 
     /// Starts reading `stream`'s first batch at once.
-    public init(_ stream: FeatureStream, lookahead: Int = 1) {
+    package init(_ stream: FeatureStream, lookahead: Int = 1) {
         let batches = HandOver<[FeatureStream.Entry]>(capacity: lookahead)
         self.batches = batches
         // A large stack, like the workers': deeply nested input must not exhaust a small default one.
@@ -47,13 +47,13 @@ public final class FeatureBatches: Sendable {
 
     /// The next batch, waiting for it if it is still being read; nil when no
     /// file is left (or after `cancel()`).
-    public func next() -> [FeatureStream.Entry]? {
+    package func next() -> [FeatureStream.Entry]? {
         batches.take()
     }
 
     /// Stops reading ahead: a run that ended early (interrupted) never asks
     /// for the rest. The batch being read is finished and dropped.
-    public func cancel() {
+    package func cancel() {
         batches.cancel()
     }
 }

@@ -3,14 +3,14 @@ import Gherkin
 
 /// The feature files of a run, read, parsed and compiled into pickles: what
 /// selection picks from and what the message stream starts with.
-public struct LoadedFeatures: Sendable {
+package struct LoadedFeatures: Sendable {
     /// One per file, in the order found.
-    public var sources: [Source]
-    public var features: [ParsedFeature]
+    package var sources: [Source]
+    package var features: [ParsedFeature]
     /// The id sequence after the parser's, so the run's own ids never collide with them.
-    public var ids: IdGenerator
+    package var ids: IdGenerator
 
-    public init(sources: [Source] = [], features: [ParsedFeature] = [], ids: IdGenerator = IdGenerator()) {
+    package init(sources: [Source] = [], features: [ParsedFeature] = [], ids: IdGenerator = IdGenerator()) {
         self.sources = sources
         self.features = features
         self.ids = ids
@@ -20,16 +20,16 @@ public struct LoadedFeatures: Sendable {
 /// Reads and parses feature files. Every problem of every file (not UTF-8, a
 /// syntax error) is collected as `path:line:column: message`, so one run shows
 /// them all; nothing runs when there is one.
-public struct FeatureLoader: Sendable {
-    public var dialects: DialectTable
-    public var defaultLanguage: String
+package struct FeatureLoader: Sendable {
+    package var dialects: DialectTable
+    package var defaultLanguage: String
 
-    public init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
+    package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
         self.dialects = dialects
         self.defaultLanguage = defaultLanguage
     }
 
-    public func load(_ files: [FeatureFile]) throws(InputErrors) -> LoadedFeatures {
+    package func load(_ files: [FeatureFile]) throws(InputErrors) -> LoadedFeatures {
         var loaded = LoadedFeatures()
         var errors: [InputError] = []
         for file in files {
@@ -48,7 +48,7 @@ public struct FeatureLoader: Sendable {
     /// One file read, parsed and compiled with `ids`, or every problem it has.
     /// The file is read from `path` when given (an absolute path, say, where
     /// reports and errors show `file.uri` relative to a package's root).
-    public func load(_ file: FeatureFile, readingFrom path: String? = nil,
+    package func load(_ file: FeatureFile, readingFrom path: String? = nil,
                      ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
         let (source, document) = try parse(file, readingFrom: path, ids: &ids)
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
@@ -56,7 +56,7 @@ public struct FeatureLoader: Sendable {
     }
 
     /// One file read and parsed, not compiled: enough to find its problems.
-    public func parse(_ file: FeatureFile, readingFrom path: String? = nil,
+    package func parse(_ file: FeatureFile, readingFrom path: String? = nil,
                       ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
         let source: Source
         do {

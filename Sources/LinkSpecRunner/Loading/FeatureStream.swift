@@ -21,27 +21,27 @@ import Gherkin
 /// pass then parses each file again (parsing is cheap next to holding every
 /// document of a large suite), a batch ahead on a thread of its own when read
 /// through `FeatureBatches`.
-public struct FeatureStream: Sendable {
-    public let files: [FeatureFile]
-    public var loader: FeatureLoader
-    public var selection: ScenarioSelection
+package struct FeatureStream: Sendable {
+    package let files: [FeatureFile]
+    package var loader: FeatureLoader
+    package var selection: ScenarioSelection
     /// Files are gathered into one batch until it holds this many selected
     /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
-    public var minimumBatch: Int
+    package var minimumBatch: Int
     /// Each batch's minimum doubles up to this: the first batch is small, so
     /// the run starts at once, and later ones large, so the workers meet few
     /// batch ends (each one waits for the last scenario of the batch).
-    public var maximumBatch: Int
+    package var maximumBatch: Int
     private var nextFile = 0
     /// Selected scenarios so far, for round-robin shards.
     private var dealt = 0
 
     /// Whether a selection can be made file by file.
-    public static func canStream(_ selection: ScenarioSelection) -> Bool {
+    package static func canStream(_ selection: ScenarioSelection) -> Bool {
         selection.order == .defined && selection.timings == nil
     }
 
-    public init(files: [FeatureFile], loader: FeatureLoader = FeatureLoader(), selection: ScenarioSelection = ScenarioSelection(),
+    package init(files: [FeatureFile], loader: FeatureLoader = FeatureLoader(), selection: ScenarioSelection = ScenarioSelection(),
                 minimumBatch: Int = 128, maximumBatch: Int? = nil) {
         self.files = files
         self.loader = loader
@@ -54,7 +54,7 @@ public struct FeatureStream: Sendable {
     /// `ScenarioSelection.select` would report them, in file order; nothing
     /// is kept. Files are checked on every core at once: nothing runs until
     /// the check is over, so the whole machine is free for it.
-    public func check() throws(InputErrors) {
+    package func check() throws(InputErrors) {
         let problems = FileChecks(count: files.count)
         let loader = loader
         let filter = fileFilter
@@ -91,16 +91,16 @@ public struct FeatureStream: Sendable {
     }
 
     /// One loaded file and the scenarios selected from it.
-    public struct Entry: Sendable {
-        public var source: Source
-        public var feature: ParsedFeature
-        public var selected: [Pickle]
+    package struct Entry: Sendable {
+        package var source: Source
+        package var feature: ParsedFeature
+        package var selected: [Pickle]
     }
 
     /// The next files, parsed with `ids`, until the batch holds `minimumBatch`
     /// selected scenarios (then doubled, up to `maximumBatch`) or the files run out; nil when none is left. A file
     /// that stopped parsing since `check()` passed it is left out.
-    public mutating func next(ids: inout IdGenerator) -> [Entry]? {
+    package mutating func next(ids: inout IdGenerator) -> [Entry]? {
         guard nextFile < files.count else { return nil }
         let filter = fileFilter
         var entries: [Entry] = []

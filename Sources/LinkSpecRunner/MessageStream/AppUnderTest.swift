@@ -7,20 +7,20 @@ import LinkSpecJSON
 /// `testRunStarted`), so that a report rebuilt from a saved stream names the
 /// app and can tell which routes no scenario reached, as the live run does.
 /// The routes a scenario reached travel separately (`CoverageAttachment`).
-public struct AppUnderTest: Hashable, Sendable {
-    public static let mediaType = "application/vnd.linkspec.app+json"
+package struct AppUnderTest: Hashable, Sendable {
+    package static let mediaType = "application/vnd.linkspec.app+json"
 
-    public var name: String
+    package var name: String
     /// Route names, as the coverage attachments name them.
-    public var routes: [String]
+    package var routes: [String]
 
-    public init(name: String, routes: [String]) {
+    package init(name: String, routes: [String]) {
         self.name = name
         self.routes = routes
     }
 
     /// The attachment that carries it: `{"name":"...","routes":[...]}`.
-    public func attachment(testRunStartedId: String, timestamp: Timestamp) -> Attachment {
+    package func attachment(testRunStartedId: String, timestamp: Timestamp) -> Attachment {
         var json = JSONWriter(reservingCapacity: 256)
         json.beginObject()
         json.field("name", name)
@@ -31,7 +31,7 @@ public struct AppUnderTest: Hashable, Sendable {
     }
 
     /// The app an attachment describes; nil for any other attachment.
-    public init?(_ attachment: Attachment) {
+    package init?(_ attachment: Attachment) {
         guard attachment.mediaType == Self.mediaType, attachment.contentEncoding == .identity,
               let value = try? JSONReader.read(attachment.body),
               let name = value["name"]?.string, let elements = value["routes"]?.array else { return nil }

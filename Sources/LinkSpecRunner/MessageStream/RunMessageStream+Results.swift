@@ -8,7 +8,7 @@ import Gherkin
 /// emitted just before its first attempt starts, so nothing about a scenario
 /// is held until the end.
 extension RunMessageStream {
-    public func runStarted(at timestamp: Int64) {
+    package func runStarted(at timestamp: Int64) {
         testRunStartedId = ids.next()
         emit(.testRunStarted(TestRunStarted(timestamp: Timestamp(totalNanoseconds: timestamp), id: testRunStartedId)))
         if let app {
@@ -16,7 +16,7 @@ extension RunMessageStream {
         }
     }
 
-    public func runHookFinished(_ record: RunHookRecord) {
+    package func runHookFinished(_ record: RunHookRecord) {
         let startedId = ids.next()
         let hookId = hookIds.indices.contains(record.hook) ? hookIds[record.hook] : ""
         emit(.testRunHookStarted(TestRunHookStarted(id: startedId, testRunStartedId: testRunStartedId, hookId: hookId,
@@ -35,13 +35,13 @@ extension RunMessageStream {
 
     /// Every test case of the run as planned, before the first starts (the
     /// order of the reference runners, when the whole selection is known).
-    public func testCasesPlanned(_ records: [TestCaseRecord]) {
+    package func testCasesPlanned(_ records: [TestCaseRecord]) {
         for record in records {
             announced[record.position] = emitTestCase(for: record)
         }
     }
 
-    public func testCaseFinished(_ record: TestCaseRecord) {
+    package func testCaseFinished(_ record: TestCaseRecord) {
         let testCase = testCaseIds(for: record)
         let startedId = ids.next()
         emit(.testCaseStarted(TestCaseStarted(attempt: record.attempt, id: startedId, testCaseId: testCase.testCaseId,
@@ -85,7 +85,7 @@ extension RunMessageStream {
                                                 willBeRetried: record.willBeRetried)))
     }
 
-    public func runFinished(_ result: RunResult) {
+    package func runFinished(_ result: RunResult) {
         // An interruption is the one failure of a run outside the steps and hooks.
         let interruption = result.interrupted
             ? Exception(type: "Interruption", message: "the run was interrupted (SIGINT or SIGTERM): scenarios not started were not run")

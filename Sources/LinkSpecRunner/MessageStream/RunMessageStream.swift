@@ -18,7 +18,7 @@ import Gherkin
 /// Coverage keys a world reports travel as an attachment of media type
 /// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
 /// attachment of the run (`AppUnderTest`).
-public final class RunMessageStream<World: AnyObject>: RunObserver {
+package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {
         var position: Int
@@ -52,14 +52,14 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
-    public private(set) var error: (any Error)?
+    package private(set) var error: (any Error)?
 
     /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
     /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
     /// fewer, the others are not built at all, and without `stepDefinition`
     /// test steps leave out their step definition ids and match arguments.
     /// Ids are the same either way.
-    public init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
+    package init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
                 implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
                 consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
         self.library = library
@@ -83,7 +83,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     }
 
     /// Everything known before the run starts. Throws what the sink threw.
-    public func begin() throws {
+    package func begin() throws {
         emit(.meta(Meta(protocolVersion: Meta.protocolVersion, implementation: implementation,
                         runtime: Product(name: "Swift"), os: Product(name: Self.operatingSystem),
                         cpu: Product(name: Self.cpu))))
@@ -139,7 +139,7 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
     /// batch's files and returns its pickles; nil when no file is left. The
     /// batches' ids are their own, so this stream's must start at
     /// `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
-    public func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
+    package func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
         guard let entries = batches.next() else { return nil }
         return emitBatch(entries)
     }
@@ -192,11 +192,24 @@ public final class RunMessageStream<World: AnyObject>: RunObserver {
         }
     }
 
+    /// `meta.os.name`: Node's `os.platform()` names where it has one (as
+    /// cucumber-js writes them), else the system's own name in lower case.
+    /// Mac Catalyst runs on macOS, so it is `darwin`.
     private static var operatingSystem: String {
         #if os(Linux)
         return "linux"
-        #elseif os(macOS)
+        #elseif os(macOS) || targetEnvironment(macCatalyst)
         return "darwin"
+        #elseif os(iOS)
+        return "ios"
+        #elseif os(tvOS)
+        return "tvos"
+        #elseif os(watchOS)
+        return "watchos"
+        #elseif os(visionOS)
+        return "visionos"
+        #elseif os(Windows)
+        return "win32"
         #else
         return "unknown"
         #endif

@@ -5,9 +5,9 @@ import LinkSpecPlatform
 /// sees the previous file or the complete new one, never half a report, even when
 /// the run is killed midway; the temporary file is removed on `discard()` or when
 /// the writer goes away uncommitted.
-public final class AtomicFile: ReportOutput {
-    public let path: String
-    public private(set) var temporaryPath: String
+package final class AtomicFile: ReportOutput {
+    package let path: String
+    package private(set) var temporaryPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private let limit = 1 << 16
@@ -15,7 +15,7 @@ public final class AtomicFile: ReportOutput {
 
     /// Creates the temporary file beside `path`. A missing folder or no permission
     /// is a `ReportFileError` now, before any work is done.
-    public init(path: String) throws {
+    package init(path: String) throws {
         self.path = path
         let folderEnd = path.lastIndex(of: "/")
         let folder = folderEnd.map { String(path[...$0]) } ?? ""
@@ -33,7 +33,23 @@ public final class AtomicFile: ReportOutput {
         if !isFinished { discard() }
     }
 
-    public func write(bytes: some Sequence<UInt8>) throws {
+    /// Writes the file at `path` whole or not at all: `body` writes, and the
+    /// new file replaces `path` only once it has returned; when anything
+    /// throws, `path` is left as it was.
+    @discardableResult
+    package static func write<Result>(to path: String, _ body: (AtomicFile) throws -> Result) throws -> Result {
+        let file = try AtomicFile(path: path)
+        do {
+            let result = try body(file)
+            try file.commit()
+            return result
+        } catch {
+            file.discard()
+            throw error
+        }
+    }
+
+    package func write(bytes: some Sequence<UInt8>) throws {
         guard !isFinished else {
             throw ReportFileError(path: path, message: "written after the report was finished")
         }
@@ -41,7 +57,7 @@ public final class AtomicFile: ReportOutput {
         if buffer.count >= limit { try flush() }
     }
 
-    public func commit() throws {
+    package func commit() throws {
         guard !isFinished else { return }
         do {
             try flush()
@@ -60,7 +76,7 @@ public final class AtomicFile: ReportOutput {
         }
     }
 
-    public func discard() {
+    package func discard() {
         guard !isFinished else { return }
         isFinished = true
         if descriptor >= 0 { Platform.close(descriptor) }

@@ -1,10 +1,11 @@
 import CucumberMessages
+import LinkSpecPlatform
 
 extension EnvelopeReader {
     /// A reader over the message stream in the file at `path`, read in large
-    /// chunks; errors name the path.
-    package init(path: String) throws {
-        let file = try InputFile(path: path)
+    /// chunks; errors name the path (`run.ndjson: no such file`).
+    package init(path: String) throws(FileReadError) {
+        let file = try FileReader(path: path)
         self.init(name: path, chunks: { try file.read() })
     }
 }

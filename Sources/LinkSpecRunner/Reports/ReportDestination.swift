@@ -1,12 +1,18 @@
 /// Where one `--format NAME[:PATH]` goes: standard output, or a report file
 /// written atomically.
-public enum ReportDestination: Hashable, Sendable {
+package enum ReportDestination: Hashable, Sendable {
     case standardOutput
     case file(String)
 
+    /// The report file's path; nil for standard output.
+    package var path: String? {
+        if case .file(let path) = self { return path }
+        return nil
+    }
+
     /// Opens the destination. `standardOutput` is the caller's writer (the
     /// console), `flush` pushes out what it buffered.
-    public func open(standardOutput: @escaping (String) -> Void,
+    package func open(standardOutput: @escaping (String) -> Void,
                      flush: @escaping () -> Void = {}) throws -> any ReportOutput {
         switch self {
         case .standardOutput: StreamOutput(standardOutput, flushSink: flush)
@@ -16,18 +22,18 @@ public enum ReportDestination: Hashable, Sendable {
 }
 
 /// One `--format` option: the formatter's name and where its output goes.
-public struct FormatOption: Hashable, Sendable {
-    public var name: String
-    public var destination: ReportDestination
+package struct FormatOption: Hashable, Sendable {
+    package var name: String
+    package var destination: ReportDestination
 
-    public init(name: String, destination: ReportDestination) {
+    package init(name: String, destination: ReportDestination) {
         self.name = name
         self.destination = destination
     }
 
     /// Reads `NAME` or `NAME:PATH` (`junit:reports/junit.xml`). The path may itself
     /// contain colons; an empty path or name is an error.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws(FormatOptionError) {
         guard let colon = text.firstIndex(of: ":") else {
             guard !text.isEmpty else { throw FormatOptionError("empty format name") }
             self.init(name: text, destination: .standardOutput)
@@ -42,8 +48,8 @@ public struct FormatOption: Hashable, Sendable {
 }
 
 /// A `--format` value that cannot be understood.
-public struct FormatOptionError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct FormatOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

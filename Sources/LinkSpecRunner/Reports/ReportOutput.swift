@@ -1,6 +1,6 @@
 /// Where a formatter writes. Output is buffered and becomes visible only on
 /// `commit()`; `discard()` drops it (for a file: the previous report stays).
-public protocol ReportOutput: AnyObject {
+package protocol ReportOutput: AnyObject {
     func write(_ text: String) throws
     func write(bytes: some Sequence<UInt8>) throws
     /// Makes everything written visible: flushes a stream, renames a file into place.
@@ -14,36 +14,36 @@ public protocol ReportOutput: AnyObject {
 }
 
 extension ReportOutput {
-    public func write(_ text: String) throws {
+    package func write(_ text: String) throws {
         try write(bytes: text.utf8)
     }
 
-    public func flush() {}
+    package func flush() {}
 }
 
 /// Output handed to a closure in chunks (the console, a pipe).
-public final class StreamOutput: ReportOutput {
+package final class StreamOutput: ReportOutput {
     private let sink: (String) -> Void
     private let flushSink: () -> Void
     private var buffer: [UInt8] = []
     private let limit = 1 << 16
 
     /// `flushSink` pushes the sink's own buffer out (the console's), if it has one.
-    public init(_ sink: @escaping (String) -> Void, flushSink: @escaping () -> Void = {}) {
+    package init(_ sink: @escaping (String) -> Void, flushSink: @escaping () -> Void = {}) {
         self.sink = sink
         self.flushSink = flushSink
     }
 
-    public func write(bytes: some Sequence<UInt8>) throws {
+    package func write(bytes: some Sequence<UInt8>) throws {
         buffer.append(contentsOf: bytes)
         if buffer.count >= limit { drain() }
     }
 
-    public func commit() throws { flush() }
+    package func commit() throws { flush() }
 
-    public func discard() { flush() }
+    package func discard() { flush() }
 
-    public func flush() {
+    package func flush() {
         drain()
         flushSink()
     }
@@ -56,19 +56,19 @@ public final class StreamOutput: ReportOutput {
 }
 
 /// Output kept in memory, for tests and for reports assembled in pieces.
-public final class MemoryOutput: ReportOutput {
-    public private(set) var bytes: [UInt8] = []
-    public private(set) var isCommitted = false
+package final class MemoryOutput: ReportOutput {
+    package private(set) var bytes: [UInt8] = []
+    package private(set) var isCommitted = false
 
-    public init() {}
+    package init() {}
 
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public func write(bytes newBytes: some Sequence<UInt8>) throws {
+    package func write(bytes newBytes: some Sequence<UInt8>) throws {
         bytes.append(contentsOf: newBytes)
     }
 
-    public func commit() throws { isCommitted = true }
+    package func commit() throws { isCommitted = true }
 
-    public func discard() { bytes.removeAll() }
+    package func discard() { bytes.removeAll() }
 }

@@ -5,11 +5,11 @@ import Gherkin
 /// (`login.feature:12`): a scenario's keyword line or any of its step lines
 /// select the scenario (every row, for an outline); an `Examples:` line selects
 /// its rows; a table row's line selects that row.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// Lines by AST node id (scenario id or Examples row id).
     private var linesByNode: [String: [Int]] = [:]
 
-    public init(_ document: GherkinDocument) {
+    package init(_ document: GherkinDocument) {
         guard let feature = document.feature else { return }
         for child in feature.children {
             if let scenario = child.scenario { add(scenario) }
@@ -31,7 +31,7 @@ public struct LineIndex: Sendable {
     }
 
     /// Whether any of `lines` selects the pickle.
-    public func selects(_ pickle: Pickle, anyOf lines: [Int]) -> Bool {
+    package func selects(_ pickle: Pickle, anyOf lines: [Int]) -> Bool {
         for node in pickle.astNodeIds {
             if let nodeLines = linesByNode[node], nodeLines.contains(where: lines.contains) { return true }
         }
@@ -39,7 +39,7 @@ public struct LineIndex: Sendable {
     }
 
     /// The lines (of those asked for) that select none of the pickles.
-    public func unmatched(_ lines: [Int], among pickles: [Pickle]) -> [Int] {
+    package func unmatched(_ lines: [Int], among pickles: [Pickle]) -> [Int] {
         lines.filter { line in !pickles.contains { selects($0, anyOf: [line]) } }
     }
 }

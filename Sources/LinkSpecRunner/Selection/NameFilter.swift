@@ -2,14 +2,14 @@ import Foundation
 
 /// `--name REGEX`, repeatable: a scenario runs when its name matches any of
 /// them (a search, not a whole-name match, as in Cucumber).
-public struct NameFilter: @unchecked Sendable {
+package struct NameFilter: @unchecked Sendable {
     // NSRegularExpression is immutable and documented thread-safe; Foundation
     // does not mark it Sendable everywhere.
     private let expressions: [NSRegularExpression]
-    public let patterns: [String]
+    package let patterns: [String]
 
     /// Throws a message naming the bad pattern.
-    public init(patterns: [String]) throws(InputError) {
+    package init(patterns: [String]) throws(InputError) {
         var expressions: [NSRegularExpression] = []
         for pattern in patterns {
             do {
@@ -22,9 +22,9 @@ public struct NameFilter: @unchecked Sendable {
         self.patterns = patterns
     }
 
-    public var isEmpty: Bool { expressions.isEmpty }
+    package var isEmpty: Bool { expressions.isEmpty }
 
-    public func matches(_ name: String) -> Bool {
+    package func matches(_ name: String) -> Bool {
         if expressions.isEmpty { return true }
         let range = NSRange(name.startIndex..., in: name)
         return expressions.contains { $0.firstMatch(in: name, range: range) != nil }

@@ -1,5 +1,7 @@
+import LinkSpecPlatform
+
 /// `--order defined|reverse|random[:SEED]`: the order scenarios run (and are reported) in.
-public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
+package enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     /// As the files and scenarios were found.
     case defined
     /// The last file's last scenario first: the files in reverse order, and
@@ -9,7 +11,7 @@ public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     case random(seed: UInt64)
 
     /// Parses the option's value; `random` without a seed draws one.
-    public init?(option: String) {
+    package init?(option: String) {
         if option == "defined" {
             self = .defined
         } else if option == "reverse" {
@@ -23,7 +25,7 @@ public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .defined: return "defined"
         case .reverse: return "reverse"
@@ -32,7 +34,7 @@ public enum RunOrder: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The elements in this order.
-    public func apply<Element>(to elements: [Element]) -> [Element] {
+    package func apply<Element>(to elements: [Element]) -> [Element] {
         switch self {
         case .defined:
             return elements

@@ -3,12 +3,12 @@ import Expressions
 import Gherkin
 
 /// One parsed feature file and its pickles, as selection sees it.
-public struct ParsedFeature: Sendable {
-    public var file: FeatureFile
-    public var document: GherkinDocument
-    public var pickles: [Pickle]
+package struct ParsedFeature: Sendable {
+    package var file: FeatureFile
+    package var document: GherkinDocument
+    package var pickles: [Pickle]
 
-    public init(file: FeatureFile, document: GherkinDocument, pickles: [Pickle]) {
+    package init(file: FeatureFile, document: GherkinDocument, pickles: [Pickle]) {
         self.file = file
         self.document = document
         self.pickles = pickles
@@ -18,14 +18,14 @@ public struct ParsedFeature: Sendable {
 /// Which scenarios run, and in what order: lines of `file:LINE`, then tag
 /// expressions (all must match), then name patterns (any may match), in defined
 /// order; then this machine's shard; then the run order.
-public struct ScenarioSelection: Sendable {
-    public var tags: [TagExpression] = []
-    public var names: NameFilter
-    public var order: RunOrder = .defined
-    public var shard: Shard?
-    public var timings: ShardTimings?
+package struct ScenarioSelection: Sendable {
+    package var tags: [TagExpression] = []
+    package var names: NameFilter
+    package var order: RunOrder = .defined
+    package var shard: Shard?
+    package var timings: ShardTimings?
 
-    public init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
+    package init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
                 shard: Shard? = nil, timings: ShardTimings? = nil) {
         self.tags = tags
         // An empty pattern list cannot fail to compile.
@@ -41,7 +41,7 @@ public struct ScenarioSelection: Sendable {
 
     /// The pickles to run. A line that selects no scenario is an error at the
     /// place the line was asked for.
-    public func select(from features: [ParsedFeature],
+    package func select(from features: [ParsedFeature],
                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
                            JUnitTestCaseName.of(pickle, in: feature.document)
                        }) throws(InputErrors) -> [Pickle] {

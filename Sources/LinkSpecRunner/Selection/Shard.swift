@@ -1,24 +1,24 @@
 /// `--shard K/N`: the K-th of N parts of the selected scenarios, so N CI machines
 /// each run one part. Every scenario is in exactly one part.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// From 1 to `count`.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Parses `K/N`.
-    public init?(option: String) {
+    package init?(option: String) {
         let parts = option.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// The positions (into `weights`, in defined order) that belong to this shard.
     ///
@@ -27,7 +27,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// measured in an earlier run), the longest go first, each to the part with
     /// the least time so far (ties to the lowest part): every machine computes
     /// the same split from the same report.
-    public func positions(amongCount total: Int, weights: [Double]? = nil) -> [Int] {
+    package func positions(amongCount total: Int, weights: [Double]? = nil) -> [Int] {
         guard let weights, weights.count == total else {
             return Array(stride(from: index - 1, to: total, by: count))
         }

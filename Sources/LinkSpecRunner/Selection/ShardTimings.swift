@@ -6,20 +6,20 @@ import FoundationXML
 
 /// The measured time of each test case in an earlier JUnit report
 /// (`--shard-timings REPORT.xml`), to balance shards by time rather than count.
-public struct ShardTimings: Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var classname: String
-        public var name: String
-        public var file: String?
-        public var line: Int?
-        public var seconds: Double
+package struct ShardTimings: Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var classname: String
+        package var name: String
+        package var file: String?
+        package var line: Int?
+        package var seconds: Double
     }
 
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
     private var byName: [String: Double] = [:]
     private var byLocation: [String: Double] = [:]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
         for entry in entries {
             byName[Self.key(entry.classname, entry.name)] = entry.seconds
@@ -30,11 +30,11 @@ public struct ShardTimings: Sendable {
     }
 
     /// Reads a JUnit report (as the `junit` format or `merge-junit` writes it).
-    public static func load(path: String) throws(InputError) -> ShardTimings {
+    package static func load(path: String) throws(InputError) -> ShardTimings {
         try collect(path: path) { testCase in try JUnitReportReader.read(path: path, testCase: testCase) }
     }
 
-    public static func parse(_ data: Data, path: String) throws(InputError) -> ShardTimings {
+    package static func parse(_ data: Data, path: String) throws(InputError) -> ShardTimings {
         try collect(path: path) { testCase in try JUnitReportReader.read(data: data, path: path, testCase: testCase) }
     }
 
@@ -64,14 +64,14 @@ public struct ShardTimings: Sendable {
 
     /// The measured seconds of a test case: by `file`/`line` attributes when the
     /// report has them, otherwise by feature name and test case name.
-    public func seconds(uri: String, line: Int?, classname: String, name: String) -> Double? {
+    package func seconds(uri: String, line: Int?, classname: String, name: String) -> Double? {
         if let line, let seconds = byLocation["\(uri):\(line)"] { return seconds }
         return byName[Self.key(classname, name)]
     }
 
     /// Weights for `Shard.positions`: measured seconds, and for test cases the
     /// report does not know (new scenarios) the median of the known ones.
-    public func weights(for keys: [(uri: String, line: Int?, classname: String, name: String)]) -> [Double] {
+    package func weights(for keys: [(uri: String, line: Int?, classname: String, name: String)]) -> [Double] {
         let measured = keys.map { seconds(uri: $0.uri, line: $0.line, classname: $0.classname, name: $0.name) }
         let known = measured.compactMap { $0 }.sorted()
         let fallback = known.isEmpty ? 1 : known[known.count / 2]

@@ -7,18 +7,18 @@ import LinkSpecPlatform
 /// pictures; it asks a world that reports snapshots for one after a test step
 /// (`--snapshots`), on the scenario's own thread, and attaches it to the step
 /// like any attachment.
-public protocol SnapshotReporting: AnyObject {
+package protocol SnapshotReporting: AnyObject {
     /// The world as it stands now.
     func snapshot() -> WorldSnapshot
 }
 
 /// One snapshot of a world: bytes of a media type (`image/svg+xml`).
-public struct WorldSnapshot: Sendable, Hashable {
-    public var data: Data
-    public var mediaType: String
-    public var fileName: String?
+package struct WorldSnapshot: Sendable, Hashable {
+    package var data: Data
+    package var mediaType: String
+    package var fileName: String?
 
-    public init(data: Data, mediaType: String, fileName: String? = nil) {
+    package init(data: Data, mediaType: String, fileName: String? = nil) {
         self.data = data
         self.mediaType = mediaType
         self.fileName = fileName

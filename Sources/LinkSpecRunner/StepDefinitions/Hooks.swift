@@ -3,43 +3,62 @@ import Expressions
 import Gherkin
 
 /// When a hook runs.
-public enum HookKind: Hashable, Sendable {
+package enum HookKind: Hashable, Sendable {
     case beforeAll, afterAll, beforeScenario, afterScenario, beforeStep, afterStep
 }
 
-/// The scenario a hook runs for.
+/// The scenario a scenario hook (`before`, `after`) runs for: what a hook
+/// decides by (its name, tags, where it is written) and, for an after hook,
+/// how it ended.
 public struct ScenarioInfo: Sendable {
-    public var pickle: Pickle
+    package var pickle: Pickle
     /// The status of the scenario so far (for after hooks: its result).
     public var status: StepStatus
+    /// The scenario's name (placeholders filled in for an Examples row).
     public var name: String { pickle.name }
+    /// The feature file as reports name it.
     public var uri: String { pickle.uri }
+    /// The scenario's line, or the Examples row's.
+    public var line: Int { pickle.location?.line ?? 0 }
+    /// Its tags with their `@`: the feature's, the rule's, its own and its Examples'.
     public var tags: [String] { pickle.tags.map(\.name) }
+
+    package init(pickle: Pickle, status: StepStatus) {
+        self.pickle = pickle
+        self.status = status
+    }
 }
 
-/// The step a step hook runs around.
+/// The step a step hook (`beforeStep`, `afterStep`) runs around.
 public struct StepInfo: Sendable {
-    public var step: PickleStep
+    package var step: PickleStep
     /// For after-step hooks: how the step ended.
     public var status: StepStatus
+    /// The step's text as run (an outline's placeholders filled in), without its keyword.
+    public var text: String { step.text }
+
+    package init(step: PickleStep, status: StepStatus) {
+        self.step = step
+        self.status = status
+    }
 }
 
 /// Code run around the run, each scenario, or each step. Scenario hooks may be
 /// limited to scenarios whose tags match a tag expression.
-public struct HookImplementation<World: AnyObject>: Sendable {
-    public enum Body: Sendable {
+package struct HookImplementation<World: AnyObject>: Sendable {
+    package enum Body: Sendable {
         case run(@Sendable (RunHookContext) throws -> Void)
         case scenario(@Sendable (World, ScenarioInfo) throws -> Void)
         case step(@Sendable (World, StepInfo) throws -> Void)
     }
 
-    public var kind: HookKind
-    public var name: String?
+    package var kind: HookKind
+    package var name: String?
     /// The tag expression as written (nil: every scenario).
-    public var tagExpressionText: String?
+    package var tagExpressionText: String?
     /// The parsed expression, or why it does not parse (reported when the run starts).
     var tagExpression: Result<TagExpression, TagExpressionError>?
-    public var location: CodeLocation
+    package var location: CodeLocation
     let body: Body
 
     func applies(to tags: [String]) -> Bool {

@@ -1,11 +1,13 @@
 import CucumberMessages
-import Expressions
-import Gherkin
+// The values step bodies receive; named alone, since the Gherkin document's
+// `DataTable` and `DocString` messages share their names.
+import struct Expressions.DataTable
+import struct Expressions.DocString
 
 /// One value a step hands to its Swift body: a piece of the step's text captured
 /// by a parameter (already transformed by its parameter type), or the step's
 /// data table or doc string.
-public enum StepArgumentValue: Sendable {
+package enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
     /// of the parameter type (`Int` for `{int}`), nil for plain text groups.
     /// Kept as the transformer's `any Sendable`: re-boxing it as `Any` cost a
@@ -29,8 +31,8 @@ public enum StepArgumentValue: Sendable {
 /// A step body could not be called with the step's values: the wrong number of
 /// arguments, or a value that does not convert to the parameter's Swift type.
 /// The step fails with this message.
-public struct StepArgumentError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+package struct StepArgumentError: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }
 
 /// Hands a step's values, in order, to the parameters of a Swift closure.
@@ -74,8 +76,7 @@ final class ArgumentCursor {
 
 /// The conversions a step parameter accepts: the parameter type's own value,
 /// text to `String`/`Int`/`Double`/`Float`/`Bool`, and the data table or doc
-/// string as `DataTable`/`DocString` (the Expressions module's values),
-/// `PickleTable`/`PickleDocString`, `[[String]]` or `String`.
+/// string as `DataTable`/`DocString`, `[[String]]` or `String`.
 enum StepArgumentConversion {
     static func convert<T>(_ value: StepArgumentValue, to type: T.Type) -> T? {
         switch value {
@@ -85,14 +86,12 @@ enum StepArgumentConversion {
             guard let text else { return nil }
             return fromText(text, to: type)
         case .dataTable(let table):
-            if let same = table as? T { return same }
             let rows = table.rows.map { $0.cells.map(\.value) }
-            if T.self == Expressions.DataTable.self { return Expressions.DataTable(rows) as? T }
+            if T.self == DataTable.self { return DataTable(rows) as? T }
             return rows as? T
         case .docString(let docString):
-            if let same = docString as? T { return same }
-            if T.self == Expressions.DocString.self {
-                return Expressions.DocString(content: docString.content, mediaType: docString.mediaType) as? T
+            if T.self == DocString.self {
+                return DocString(content: docString.content, mediaType: docString.mediaType) as? T
             }
             return docString.content as? T
         case .transformFailed:

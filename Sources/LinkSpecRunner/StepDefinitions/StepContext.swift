@@ -4,7 +4,7 @@ import LinkSpecPlatform
 /// What the running step has recorded so far (assertion failures, attachments).
 /// Each scenario runs on one thread, so the context lives in thread-local storage
 /// and `recordFailure` needs no handle passed through every step body.
-public final class StepContext: @unchecked Sendable {
+package final class StepContext: @unchecked Sendable {
     // Only touched from the thread that runs the step.
     private(set) var failures: [StepFailure] = []
     /// What the step or hook attached (`Attaching`), in order, without ids:
@@ -18,7 +18,7 @@ public final class StepContext: @unchecked Sendable {
     }
 
     /// The context of the step running on this thread, if any.
-    public static var current: StepContext? {
+    package static var current: StepContext? {
         running.value
     }
 

@@ -11,19 +11,19 @@ public enum StepDefinitionKeyword: String, Hashable, Sendable {
 }
 
 /// How a step definition's text is written.
-public enum StepPattern: Hashable, Sendable, CustomStringConvertible {
+package enum StepPattern: Hashable, Sendable, CustomStringConvertible {
     /// A Cucumber expression: `I open {string} from inside the app`.
     case expression(String)
     /// A regular expression: `^I open "([^"]*)"$`.
     case regex(String)
 
-    public var source: String {
+    package var source: String {
         switch self {
         case .expression(let text), .regex(let text): return text
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .expression(let text): return "\"\(text)\""
         case .regex(let text): return "/\(text)/"
@@ -36,12 +36,13 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// `Module/File.swift` (`#fileID`): what reports and failures print, the
     /// same on every machine.
     public var file: String
+    /// The line in that file.
     public var line: Int
     /// The source file's path when it was compiled (`#filePath`), for tools
     /// that open it: the step catalog and the editor's go to definition.
     package var filePath: String?
 
-    public init(file: String, line: Int) {
+    package init(file: String, line: Int) {
         self.file = file
         self.line = line
     }
@@ -52,17 +53,18 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
         self.line = line
     }
 
+    /// `Module/File.swift:LINE`.
     public var description: String { "\(file):\(line)" }
 }
 
 /// A step definition: a pattern and the Swift body it runs.
-public struct StepImplementation<World: AnyObject>: Sendable {
-    public var keyword: StepDefinitionKeyword
-    public var pattern: StepPattern
-    public var location: CodeLocation
+package struct StepImplementation<World: AnyObject>: Sendable {
+    package var keyword: StepDefinitionKeyword
+    package var pattern: StepPattern
+    package var location: CodeLocation
     /// One line saying what the step does (`doc:` where it is defined), for
     /// `linkspec steps` and the editor's hover.
-    public var doc: String?
+    package var doc: String?
     /// What each parameter names in the app map, by position (the standard
     /// steps say it; a team's steps have none), so the language server can
     /// check and complete the names.

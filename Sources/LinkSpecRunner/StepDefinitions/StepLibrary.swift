@@ -11,17 +11,18 @@ import Expressions
 /// Each scenario gets a fresh `World` (a class, so bodies can change it), made
 /// by the run's world factory. Parameters after the world receive the step's
 /// values in order, converted to their declared types (`{int}` to `Int`, a
-/// custom parameter type to its value, a data table to `PickleTable` or
-/// `[[String]]`, a doc string to `PickleDocString` or `String`); a value that does
+/// custom parameter type to its value, a data table to `DataTable` or
+/// `[[String]]`, a doc string to `DocString` or `String`); a value that does
 /// not convert fails the step with a message saying which and why.
 public struct StepLibrary<World: AnyObject>: Sendable {
-    public private(set) var steps: [StepImplementation<World>] = []
-    public private(set) var hooks: [HookImplementation<World>] = []
-    public private(set) var parameterTypes: [CustomParameterType] = []
+    package private(set) var steps: [StepImplementation<World>] = []
+    package private(set) var hooks: [HookImplementation<World>] = []
+    package private(set) var parameterTypes: [CustomParameterType] = []
     /// Steps, hooks and parameter types in the order they were defined, as a
     /// run's messages list them (`stepDefinition`, `hook`, `parameterType`).
     package private(set) var definitionOrder: [LibraryDefinition] = []
 
+    /// An empty library.
     public init() {}
 
     /// The definitions of both libraries (this one's first): the standard steps
@@ -125,6 +126,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
                       file: file, line: line, transform: transform)
     }
 
+    /// `{name}` in expressions, for text matching any of `regexes` (tried in order).
     public mutating func parameterType<Value: Sendable>(
         _ name: String, regexes: [String], useForSnippets: Bool = true,
         preferForRegularExpressionMatch: Bool = false,
@@ -138,61 +140,9 @@ public struct StepLibrary<World: AnyObject>: Sendable {
             location: CodeLocation(file: file, line: line), transform: { groups in try transform(groups) }))
     }
 
-    // MARK: Hooks
-
-    /// Runs once before the first scenario. If it fails, no scenario runs
-    /// (the other before-all hooks and the after-all hooks still do).
-    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
-                                   _ body: @escaping @Sendable () throws -> Void) {
-        addHook(.beforeAll, name: name, tags: nil, file: file, line: line, .run { _ in try body() })
-    }
-
-    /// A before-all hook that attaches to the report through its `RunHookContext`.
-    public mutating func beforeAll(name: String? = nil, file: String = #fileID, line: Int = #line,
-                                   _ body: @escaping @Sendable (RunHookContext) throws -> Void) {
-        addHook(.beforeAll, name: name, tags: nil, file: file, line: line, .run(body))
-    }
-
-    /// Runs once after the last scenario (in reverse order of registration).
-    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
-                                  _ body: @escaping @Sendable () throws -> Void) {
-        addHook(.afterAll, name: name, tags: nil, file: file, line: line, .run { _ in try body() })
-    }
-
-    /// An after-all hook that attaches to the report through its `RunHookContext`.
-    public mutating func afterAll(name: String? = nil, file: String = #fileID, line: Int = #line,
-                                  _ body: @escaping @Sendable (RunHookContext) throws -> Void) {
-        addHook(.afterAll, name: name, tags: nil, file: file, line: line, .run(body))
-    }
-
-    /// Runs before each scenario, or each whose tags match `tags`.
-    public mutating func before(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
-                                _ body: @escaping @Sendable (World, ScenarioInfo) throws -> Void) {
-        addHook(.beforeScenario, name: name, tags: tags, file: file, line: line, .scenario(body))
-    }
-
-    /// Runs after each scenario (or each whose tags match), even a failed one,
-    /// in reverse order of registration.
-    public mutating func after(tags: String? = nil, name: String? = nil, file: String = #fileID, line: Int = #line,
-                               _ body: @escaping @Sendable (World, ScenarioInfo) throws -> Void) {
-        addHook(.afterScenario, name: name, tags: tags, file: file, line: line, .scenario(body))
-    }
-
-    /// Runs before each step of the scenarios whose tags match.
-    public mutating func beforeStep(tags: String? = nil, file: String = #fileID, line: Int = #line,
-                                    _ body: @escaping @Sendable (World, StepInfo) throws -> Void) {
-        addHook(.beforeStep, name: nil, tags: tags, file: file, line: line, .step(body))
-    }
-
-    /// Runs after each step that ran (in reverse order of registration); a
-    /// failure here fails the step.
-    public mutating func afterStep(tags: String? = nil, file: String = #fileID, line: Int = #line,
-                                   _ body: @escaping @Sendable (World, StepInfo) throws -> Void) {
-        addHook(.afterStep, name: nil, tags: tags, file: file, line: line, .step(body))
-    }
-
-    private mutating func addHook(_ kind: HookKind, name: String?, tags: String?, file: String, line: Int,
-                                  _ body: HookImplementation<World>.Body) {
+    /// Adds a hook; every hook method (`StepLibrary+Hooks.swift`) comes here.
+    mutating func addHook(_ kind: HookKind, name: String?, tags: String?, file: String, line: Int,
+                          _ body: HookImplementation<World>.Body) {
         let parsed: Result<TagExpression, TagExpressionError>? = tags.map { text in
             Result { () throws(TagExpressionError) in try TagExpression(text) }
         }
@@ -207,54 +157,4 @@ package enum LibraryDefinition: Hashable, Sendable {
     case step(Int)
     case hook(Int)
     case parameterType(Int)
-}
-
-extension StepLibrary {
-    /// The step definitions whose Cucumber expression names a parameter type
-    /// nobody defined (`{airport}`), by index in `steps`. As in Cucumber, such a
-    /// definition is reported (an `undefinedParameterType` message) and left
-    /// out, so the steps it would have matched are undefined; the run goes on.
-    /// Found by parsing alone: an expression that does not parse is left to
-    /// the compiler, which reports it as an error.
-    package func undefinedParameterTypes() -> [Int: UndefinedParameterType] {
-        var known = ParameterTypeRegistry.builtInNames
-        known.formUnion(parameterTypes.map(\.name))
-        var undefined: [Int: UndefinedParameterType] = [:]
-        for (index, step) in steps.enumerated() {
-            // Parsing every expression of a run costs more than its start-up
-            // does; only an expression with a name in braces nobody knows is parsed.
-            guard case .expression(let source) = step.pattern,
-                  Self.hasUnknownBracedName(source, known: known),
-                  let tree = try? CucumberExpressionParser().parse(source),
-                  let name = Self.firstParameterName(in: tree, notIn: known) else { continue }
-            undefined[index] = UndefinedParameterType(expression: source, name: name)
-        }
-        return undefined
-    }
-
-    /// Whether a text between `{` and `}` is not a known name (a superset
-    /// of the unknown parameters: escapes are left to the parser). On UTF-8
-    /// bytes: this runs for every definition of every run.
-    private static func hasUnknownBracedName(_ source: String, known: Set<String>) -> Bool {
-        let bytes = source.utf8
-        var rest = bytes[...]
-        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
-            let start = bytes.index(after: open)
-            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { return false }
-            if !known.contains(String(Substring(bytes[start..<close]))) { return true }
-            rest = bytes[bytes.index(after: close)...]
-        }
-        return false
-    }
-
-    private static func firstParameterName(in node: CucumberExpressionNode, notIn known: Set<String>) -> String? {
-        if node.kind == .parameter {
-            let name = node.text
-            return known.contains(name) || !Expressions.ParameterType.isValidName(name) ? nil : name
-        }
-        for child in node.nodes {
-            if let name = firstParameterName(in: child, notIn: known) { return name }
-        }
-        return nil
-    }
 }

@@ -2,12 +2,15 @@
 /// Its status is `pending` (which fails a `--strict` run); with a message, the
 /// result carries it as an exception of type `PendingException`, as Cucumber's.
 public struct PendingException: Error, CustomStringConvertible, Sendable {
+    /// Why the step is pending, if it says.
     public var message: String?
 
+    /// `throw PendingException("waiting for the payments API")`.
     public init(_ message: String? = nil) {
         self.message = message
     }
 
+    /// The message, else `pending`.
     public var description: String { message ?? "pending" }
 }
 
@@ -15,27 +18,35 @@ public struct PendingException: Error, CustomStringConvertible, Sendable {
 /// skipped (after hooks still run), and the scenario counts as skipped rather
 /// than failed. With a message, the result carries it as a `SkippedException`.
 public struct SkippedException: Error, CustomStringConvertible, Sendable {
+    /// Why the scenario is skipped, if it says.
     public var message: String?
 
+    /// `throw SkippedException("only on the full flavour")`.
     public init(_ message: String? = nil) {
         self.message = message
     }
 
+    /// The message, else `skipped`.
     public var description: String { message ?? "skipped" }
 }
 
 /// A failure with a message and no Swift error type worth showing.
 public struct StepFailure: Error, CustomStringConvertible, Sendable {
+    /// What went wrong, as reports show it.
     public var message: String
+    /// Where it was thrown (`#fileID`), for the failure's Swift location.
     public var file: String
+    /// The line it was thrown on.
     public var line: Int
 
+    /// `throw StepFailure("the push payload has no deeplink")`.
     public init(_ message: String, file: String = #fileID, line: Int = #line) {
         self.message = message
         self.file = file
         self.line = line
     }
 
+    /// The message.
     public var description: String { message }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 
 extension AppSource {
     /// The app map of a test's run: a relative path from the package root,

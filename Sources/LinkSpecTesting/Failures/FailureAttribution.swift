@@ -24,7 +24,7 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                     filePath: feature.sourcePath, uri: feature.uri, line: feature.line(of: pickleStep, in: pickle),
                     status: step.status, scenario: pickle.name,
                     message: Self.message(for: step, text: feature.text(of: pickleStep), definition: definition),
-                    definitionLocation: definition?.location, attachments: step.attachments))
+                    definitionLocation: definition?.location, attachments: step.attachments.map(FailureAttachment.init)))
             case .hook(let index):
                 let hook = library.hooks.indices.contains(index) ? library.hooks[index] : nil
                 let name = hook.map { "\($0.kind == .beforeScenario ? "Before" : "After") hook\($0.name.map { " '\($0)'" } ?? "")" } ?? "Hook"
@@ -34,7 +34,7 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                 failures.append(ScenarioFailure(
                     filePath: feature.sourcePath, uri: feature.uri, line: scenarioLine, status: step.status,
                     scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location,
-                    attachments: step.attachments))
+                    attachments: step.attachments.map(FailureAttachment.init)))
             }
         }
         return failures

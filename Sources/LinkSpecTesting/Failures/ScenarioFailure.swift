@@ -16,7 +16,9 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     public var filePath: String
     /// The same file as reports name it (relative to the package root).
     public var uri: String
+    /// The line in that file (the Examples row's for an outline).
     public var line: Int
+    /// The column (the step's keyword).
     public var column: Int
     /// Why the step did not pass: `failed`, `undefined`, `ambiguous`, `pending`.
     public var status: StepStatus
@@ -29,11 +31,11 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     public var definitionLocation: CodeLocation?
     /// What the failed step or hook attached, in order: with the default
     /// `RunConfiguration.snapshots`, the app's picture at the moment it failed.
-    public var attachments: [Attachment] = []
+    public var attachments: [FailureAttachment] = []
 
-    public init(filePath: String, uri: String, line: Int, column: Int = 1, status: StepStatus,
+    package init(filePath: String, uri: String, line: Int, column: Int = 1, status: StepStatus,
                 scenario: String, message: String, definitionLocation: CodeLocation? = nil,
-                attachments: [Attachment] = []) {
+                attachments: [FailureAttachment] = []) {
         self.filePath = filePath
         self.uri = uri
         self.line = line
@@ -51,12 +53,23 @@ public struct ScenarioFailure: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Attachment {
-    /// The attached bytes (base64 decoded, or the text as UTF-8).
-    var bytes: Data {
-        contentEncoding == .base64 ? Data(base64Encoded: body) ?? Data() : Data(body.utf8)
-    }
+/// Something the failed step or hook attached to the report (through
+/// `Attaching`), or the app's picture the run attached when it failed.
+public struct FailureAttachment: Hashable, Sendable {
+    /// The bytes (text as its UTF-8).
+    public var data: Data
+    /// `image/svg+xml`, `application/json`, `text/x.cucumber.log+plain`...
+    public var mediaType: String
+    /// The file name it was attached with (`app.svg`), if any.
+    public var fileName: String?
 
     /// A name for a test framework's attachment list: the file name, else the media type.
-    var displayName: String { fileName ?? mediaType }
+    public var name: String { fileName ?? mediaType }
+
+    /// The attachment message of the run's stream, decoded.
+    package init(_ attachment: Attachment) {
+        data = attachment.contentEncoding == .base64 ? Data(base64Encoded: attachment.body) ?? Data() : Data(attachment.body.utf8)
+        mediaType = attachment.mediaType
+        fileName = attachment.fileName
+    }
 }

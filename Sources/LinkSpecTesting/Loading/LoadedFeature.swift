@@ -38,13 +38,12 @@ package final class LoadedFeature: Sendable {
         func add(_ list: [Step]) {
             for step in list { steps[step.id] = StepSite(line: step.location.line, keyword: step.keyword) }
         }
-        func add(_ scenario: CucumberMessages.Scenario) { add(scenario.steps) }
         for child in document.feature?.children ?? [] {
             if let background = child.background { add(background.steps) }
-            if let scenario = child.scenario { add(scenario) }
+            if let scenario = child.scenario { add(scenario.steps) }
             for ruleChild in child.rule?.children ?? [] {
                 if let background = ruleChild.background { add(background.steps) }
-                if let scenario = ruleChild.scenario { add(scenario) }
+                if let scenario = ruleChild.scenario { add(scenario.steps) }
             }
         }
         self.steps = steps

@@ -28,6 +28,7 @@ public struct PackageRoot: Hashable, Sendable {
     /// bundle: its copies of the files are the ones to edit (see `sourcePath(of:)`).
     let sourceFolder: String?
 
+    /// An explicit root: relative paths and reports are resolved against `path`, whatever `LINKSPEC_ROOT` says.
     public init(path: String) {
         self.init(path: path, reportsPath: path, whereToLook: nil, sourceFolder: nil)
     }

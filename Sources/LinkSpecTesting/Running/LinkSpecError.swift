@@ -4,16 +4,18 @@ import LinkSpecRunner
 /// a bad tag expression, step definitions that do not compile, an app map that
 /// does not load, or nothing selected. Each problem is `path:line:column: message`.
 public struct LinkSpecError: Error, Sendable, CustomStringConvertible {
+    /// Every problem, each with its location.
     public var errors: [InputError]
 
-    public init(_ errors: [InputError]) {
+    package init(_ errors: [InputError]) {
         self.errors = errors
     }
 
-    public init(_ errors: InputErrors) {
+    package init(_ errors: InputErrors) {
         self.errors = errors.errors
     }
 
+    /// The problems, one a line.
     public var description: String {
         errors.map(\.description).joined(separator: "\n")
     }

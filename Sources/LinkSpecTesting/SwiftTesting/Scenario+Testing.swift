@@ -37,7 +37,7 @@ extension Scenario {
             #if compiler(>=6.2)
             // Swift Testing keeps attachments where `swift test --attachments-path` says.
             for attachment in failure.attachments {
-                Testing.Attachment.record([UInt8](attachment.bytes), named: attachment.displayName, sourceLocation: location)
+                Testing.Attachment.record([UInt8](attachment.data), named: attachment.name, sourceLocation: location)
             }
             #endif
         }

@@ -2,7 +2,7 @@
 import CucumberMessages
 import LinkSpecRunner
 import LinkSpecSteps
-import SimulatedApp
+import AppSimulation
 import Testing
 
 extension Scenario {

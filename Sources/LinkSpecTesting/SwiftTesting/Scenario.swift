@@ -16,6 +16,7 @@ public struct Scenario: Sendable, CustomStringConvertible {
     public let uri: String
     /// The scenario's line, or the Examples row's.
     public let line: Int
+    /// Its tags with their `@` (the feature's, the rule's, its own and its Examples').
     public let tags: [String]
     let content: Content
 

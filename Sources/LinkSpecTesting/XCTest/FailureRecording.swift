@@ -21,9 +21,9 @@ extension XCTestCase: FailureRecording {
             withDescription: failure.message, inFile: failure.filePath, atLine: failure.line, expected: true)
         #if canImport(Darwin)
         for attachment in failure.attachments {
-            let attached = XCTAttachment(data: attachment.bytes,
+            let attached = XCTAttachment(data: attachment.data,
                                          uniformTypeIdentifier: Self.uniformTypeIdentifier(of: attachment.mediaType))
-            attached.name = "\(failure.scenario): \(attachment.displayName)"
+            attached.name = "\(failure.scenario): \(attachment.name)"
             attached.lifetime = .keepAlways
             add(attached)
         }

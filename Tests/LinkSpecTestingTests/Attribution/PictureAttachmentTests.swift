@@ -32,7 +32,7 @@ final class PictureAttachmentTests: XCTestCase {
         XCTAssertEqual(failures.first?.attachments.count, 1)
         XCTAssertEqual(picture.mediaType, "image/svg+xml")
         XCTAssertEqual(picture.fileName, "app.svg")
-        let svg = String(decoding: Data(base64Encoded: picture.body) ?? Data(), as: UTF8.self)
+        let svg = String(decoding: picture.data, as: UTF8.self)
         XCTAssertTrue(svg.hasPrefix("<svg"), svg)
         XCTAssertTrue(svg.contains("Some Screen"), "the screen the link showed, not the one expected: \(svg.prefix(400))")
     }

@@ -1,5 +1,4 @@
 import Foundation
-import LinkSpecRunner
 import LinkSpecTesting
 import XCTest
 

@@ -6,7 +6,7 @@ import Gherkin
 /// A pickle, its test case and its attempts are forgotten once the last attempt
 /// has finished and every formatter has seen it, so a long run does not hold
 /// every envelope.
-public final class MessageQuery {
+package final class MessageQuery {
     private var outlines: [String: DocumentOutline] = [:]
     /// Documents in arrival order, and those whose pickles have begun to arrive.
     private var outlineOrder: [String] = []
@@ -27,16 +27,16 @@ public final class MessageQuery {
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
 
-    public private(set) var meta: Meta?
-    public private(set) var testRunStarted: TestRunStarted?
-    public private(set) var testRunFinished: TestRunFinished?
+    package private(set) var meta: Meta?
+    package private(set) var testRunStarted: TestRunStarted?
+    package private(set) var testRunFinished: TestRunFinished?
     /// Results of before-all/after-all hooks, in order.
-    public private(set) var testRunHookResults: [TestStepResult] = []
+    package private(set) var testRunHookResults: [TestStepResult] = []
     /// Snippets for undefined steps, by pickle step id (kept until the run ends:
     /// there is one per undefined step, not per step).
-    public private(set) var suggestions: [String: Suggestion] = [:]
+    package private(set) var suggestions: [String: Suggestion] = [:]
 
-    public init() {
+    package init() {
         outlineLimit = 64
     }
 
@@ -45,13 +45,13 @@ public final class MessageQuery {
     }
 
     /// The kinds of envelope `update` learns from.
-    public static let consumedKinds: Set<Envelope.Kind> = [
+    package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
         .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
     ]
 
     /// Records what the envelope adds to the picture.
-    public func update(with envelope: Envelope) {
+    package func update(with envelope: Envelope) {
         switch envelope {
         case .meta(let message):
             meta = message
@@ -148,7 +148,7 @@ public final class MessageQuery {
     /// Forgets what no formatter will ask for again once `envelope` has been seen
     /// by all of them: a finished attempt, and after the last attempt its test case
     /// and pickle.
-    public func forgetAfterDispatch(_ envelope: Envelope) {
+    package func forgetAfterDispatch(_ envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope,
               let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
         if lastStep?.attemptId == finished.testCaseStartedId { lastStep = nil }
@@ -161,30 +161,30 @@ public final class MessageQuery {
     /// How many document outlines are held (memory check in tests).
     var heldOutlineCount: Int { outlines.count }
 
-    public func pickle(withId id: String) -> PickleSummary? {
+    package func pickle(withId id: String) -> PickleSummary? {
         pickles[id]
     }
 
-    public func testCase(withId id: String) -> TestCase? {
+    package func testCase(withId id: String) -> TestCase? {
         testCases[id]
     }
 
     /// The attempt started as `testCaseStartedId`, while it is in flight (until
     /// its `testCaseFinished` has been dispatched).
-    public func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
+    package func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
         attempts[testCaseStartedId]
     }
 
     /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
     /// its result once finished.
-    public func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
+    package func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
         attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
     }
 
     /// Whether step `testStepId` of the attempt in flight `testCaseStartedId`
     /// runs a hook (nil: no such step). Answered without a search for the step
     /// a `testStepFinished` just updated, which is what `progress` asks about.
-    public func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
+    package func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
         if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.testStepId == testStepId {
             return lastStep.isHook
         }
@@ -192,21 +192,21 @@ public final class MessageQuery {
     }
 
     /// The pickle an attempt runs.
-    public func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
+    package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
         pickles[attempt.pickleId]
     }
 
-    public func hook(withId id: String) -> Hook? {
+    package func hook(withId id: String) -> Hook? {
         hooks[id]
     }
 
     /// Attempts started but not finished (an interrupted run), in start order of ids.
-    public var unfinishedAttempts: [TestCaseAttempt] {
+    package var unfinishedAttempts: [TestCaseAttempt] {
         attempts.values.filter { $0.finished == nil }.sorted { $0.started < $1.started }
     }
 
     /// How long the run took, from `testRunStarted` to `testRunFinished`.
-    public var runDuration: ElapsedTime? {
+    package var runDuration: ElapsedTime? {
         guard let start = testRunStarted?.timestamp, let end = testRunFinished?.timestamp else { return nil }
         return end.elapsed(since: start)
     }

@@ -4,57 +4,57 @@ import Gherkin
 /// A pickle as reports see it, resolved against its Gherkin document when it
 /// arrives: names for every level (feature, rule, scenario, Examples), the step
 /// keywords, and the lines to point at. Step arguments are not kept.
-public struct PickleSummary: Hashable, Sendable {
-    public var id: String
+package struct PickleSummary: Hashable, Sendable {
+    package var id: String
     /// Position among the stream's pickles: reports list scenarios in this order,
     /// whatever order they ran in.
-    public var ordinal: Int
-    public var uri: String
+    package var ordinal: Int
+    package var uri: String
     /// The pickle's name (placeholders of an outline filled in).
-    public var name: String
+    package var name: String
     /// The line of the scenario, or of the Examples row for an outline.
-    public var line: Int
-    public var tags: [String]
-    public var feature: FeatureName?
-    public var ruleName: String?
-    public var scenario: ScenarioName?
-    public var examplesRow: ExamplesRow?
-    public var steps: [Step]
+    package var line: Int
+    package var tags: [String]
+    package var feature: FeatureName?
+    package var ruleName: String?
+    package var scenario: ScenarioName?
+    package var examplesRow: ExamplesRow?
+    package var steps: [Step]
 
-    public struct FeatureName: Hashable, Sendable {
-        public var name: String
-        public var keyword: String
-        public var line: Int
+    package struct FeatureName: Hashable, Sendable {
+        package var name: String
+        package var keyword: String
+        package var line: Int
     }
 
-    public struct ScenarioName: Hashable, Sendable {
+    package struct ScenarioName: Hashable, Sendable {
         /// The scenario's name as written, `<placeholders>` and all.
-        public var name: String
-        public var keyword: String
-        public var line: Int
+        package var name: String
+        package var keyword: String
+        package var line: Int
     }
 
-    public struct ExamplesRow: Hashable, Sendable {
-        public var examplesNumber: Int
-        public var rowNumber: Int
-        public var examplesName: String
-        public var line: Int
+    package struct ExamplesRow: Hashable, Sendable {
+        package var examplesNumber: Int
+        package var rowNumber: Int
+        package var examplesName: String
+        package var line: Int
     }
 
-    public struct Step: Hashable, Sendable {
-        public var id: String
+    package struct Step: Hashable, Sendable {
+        package var id: String
         /// The Gherkin keyword with its trailing space (`Given `), or "" if unknown.
-        public var keyword: String
-        public var text: String
-        public var line: Int?
+        package var keyword: String
+        package var text: String
+        package var line: Int?
         /// The step's keyword type (And/But resolved), for "did you mean".
         package var type: PickleStepType? = nil
     }
 
     /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
-    public var location: String { "\(uri):\(line)" }
+    package var location: String { "\(uri):\(line)" }
 
-    public func step(withId id: String) -> Step? {
+    package func step(withId id: String) -> Step? {
         stepIndex(withId: id, hint: 0).map { steps[$0] }
     }
 

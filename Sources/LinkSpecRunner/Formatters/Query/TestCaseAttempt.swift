@@ -1,23 +1,23 @@
 import CucumberMessages
 
 /// One attempt at a test case, with the result of each of its steps so far.
-public struct TestCaseAttempt: Hashable, Sendable {
+package struct TestCaseAttempt: Hashable, Sendable {
     /// The `testCaseStarted` id.
-    public var id: String
-    public var testCaseId: String
-    public var pickleId: String
-    public var attempt: Int
-    public var started: Timestamp
-    public var finished: Timestamp?
-    public var willBeRetried: Bool
+    package var id: String
+    package var testCaseId: String
+    package var pickleId: String
+    package var attempt: Int
+    package var started: Timestamp
+    package var finished: Timestamp?
+    package var willBeRetried: Bool
     /// The test case's steps in order, each with its result once finished.
-    public var steps: [StepOutcome]
+    package var steps: [StepOutcome]
 
-    public struct StepOutcome: Hashable, Sendable {
-        public var testStepId: String
-        public var pickleStepId: String?
-        public var hookId: String?
-        public var result: TestStepResult?
+    package struct StepOutcome: Hashable, Sendable {
+        package var testStepId: String
+        package var pickleStepId: String?
+        package var hookId: String?
+        package var result: TestStepResult?
     }
 
     /// Records the result of step `testStepId` (appended when the test case did
@@ -39,13 +39,13 @@ public struct TestCaseAttempt: Hashable, Sendable {
     }
 
     /// How long the attempt took (zero until it finishes).
-    public var duration: ElapsedTime {
+    package var duration: ElapsedTime {
         finished.map { $0.elapsed(since: started) } ?? .zero
     }
 
     /// The most severe step result, the first of equals: the result that decides
     /// the scenario's status and whose error a report shows. Nil when no step ran.
-    public var worstResult: TestStepResult? {
+    package var worstResult: TestStepResult? {
         var worst: TestStepResult?
         for step in steps {
             guard let result = step.result else { continue }
@@ -56,7 +56,7 @@ public struct TestCaseAttempt: Hashable, Sendable {
     }
 
     /// The scenario's status: the most severe of its steps, `passed` when it had none.
-    public var status: TestStepResult.Status {
+    package var status: TestStepResult.Status {
         worstResult?.status ?? .passed
     }
 }

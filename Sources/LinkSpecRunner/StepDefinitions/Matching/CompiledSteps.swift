@@ -29,7 +29,7 @@ struct CompiledSteps: Sendable {
         var errors: [InputError] = []
         for type in library.parameterTypes {
             do {
-                try registry.defineParameterType(Expressions.ParameterType(
+                try registry.defineParameterType(ExpressionParameterType(
                     type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
                     preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
                     transformGroups: type.transform))

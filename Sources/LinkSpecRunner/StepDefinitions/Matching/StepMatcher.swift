@@ -4,18 +4,18 @@ import Gherkin
 
 /// One argument a step definition captured, as the `stepMatchArguments` of a
 /// test step report it.
-public struct MatchedArgument: Hashable, Sendable {
-    public var parameterTypeName: String?
+package struct MatchedArgument: Hashable, Sendable {
+    package var parameterTypeName: String?
     /// The captured group with the groups nested inside it; offsets in UTF-16
     /// code units, as the reference runners count.
-    public var group: MatchGroup
+    package var group: MatchGroup
 
-    public var start: Int? { group.start }
-    public var value: String? { group.value }
+    package var start: Int? { group.start }
+    package var value: String? { group.value }
 }
 
 /// The outcome of matching one step's text against the library.
-public enum StepMatchResult: Sendable {
+package enum StepMatchResult: Sendable {
     /// Exactly one definition matched: its index in `StepLibrary.steps`.
     case matched(definition: Int, arguments: [MatchedArgument], values: [StepArgumentValue])
     /// Several matched: their indices, with each one's arguments.
@@ -25,28 +25,28 @@ public enum StepMatchResult: Sendable {
 
 /// A library's step definitions compiled once per run into the keyword-aware
 /// `StepRegistry` of the Expressions module, which does the matching.
-public struct StepMatcher<World: AnyObject>: Sendable {
+package struct StepMatcher<World: AnyObject>: Sendable {
     /// The compiled patterns; the body of each registry definition is its index in `StepLibrary.steps`.
     let steps: CompiledSteps
 
     /// Compiles every parameter type and step pattern; a pattern that does not
     /// compile is an error at the definition's Swift location (reported before
     /// anything runs).
-    public init(_ library: StepLibrary<World>) throws(InputErrors) {
+    package init(_ library: StepLibrary<World>) throws(InputErrors) {
         steps = try CompiledSteps(library)
     }
 
     /// Matches a step's text against the definitions its keyword type may bind:
     /// Context steps bind Given definitions, Action When, Outcome Then, and a
     /// `*` step every one; `step(...)` definitions bind them all.
-    public func match(_ step: PickleStep) -> StepMatchResult {
+    package func match(_ step: PickleStep) -> StepMatchResult {
         steps.match(step)
     }
 
     /// Ready-to-paste Swift definitions for an undefined step, one per
     /// expression generated the reference way (`I have 2 cukes` -> `I have
     /// {int} cukes`, then `{float}`), each with the closest phrases as a comment.
-    public func snippets(for step: PickleStep) -> [String] {
+    package func snippets(for step: PickleStep) -> [String] {
         steps.snippets(for: step)
     }
 }

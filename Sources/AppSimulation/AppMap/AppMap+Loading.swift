@@ -1,0 +1,71 @@
+import Foundation
+import LinkSpecJSON
+import LinkSpecPlatform
+
+extension AppMap {
+    /// Reads `app.json`, and the files it names relative to its folder. Throws
+    /// `AppMapError` with every problem, each as `file:line:column: $.json.path:
+    /// message`; never crashes on any input.
+    package static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(atPath: url.path)
+        } catch {
+            throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.message)")])
+        }
+        return try decode(bytes, file: url.path, folder: url.deletingLastPathComponent())
+    }
+
+    /// Parses an app map from JSON text; `file` names it in messages, and the
+    /// files it names are found relative to `file`'s folder (or the current folder).
+    package static func decode(_ json: String, file: String? = nil) throws(AppMapError) -> AppMap {
+        try decode(Array(json.utf8), file: file)
+    }
+
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(AppMapError) -> AppMap {
+        try decode(bytes, file: file, folder: nil)
+    }
+
+    /// `folder` is where the paths `app.json` names start (`file`'s folder when nil).
+    package static func decode(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMap {
+        try document(bytes, file: file, folder: folder).map
+    }
+
+    /// The map with where each of its JSON paths is in `app.json`, for tools that
+    /// point into the file (`linkspec check`).
+    package static func document(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMapDocument {
+        let root: JSONValue
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            throw AppMapError(file: file, issues: [AppMapIssue(path: "$", line: error.line, column: error.column, message: "not valid JSON: \(error.message)")])
+        }
+        var loader = AppMapLoader(file: file, folder: folder)
+        loader.record(root, at: "$")
+        let map = loader.map(from: root)
+        guard let map, loader.collector.issues.isEmpty else { throw AppMapError(file: file, issues: loader.collector.issues) }
+        return AppMapDocument(map: map, file: file ?? "app.json", positions: loader.collector.positions ?? SourcePositions(),
+                              statedSchemes: loader.statedSchemes, statedHosts: loader.statedHosts)
+    }
+}
+
+/// An app map with where each part of it is written in `app.json`.
+package struct AppMapDocument: Sendable {
+    package var map: AppMap
+    /// `app.json`'s path as the user would write it.
+    package var file: String
+    let positions: SourcePositions
+    /// `schemes` and `universalLinkHosts` as `app.json` itself states them (nil
+    /// where it leaves them out): the map follows the app's files instead.
+    package var statedSchemes: [String]?
+    package var statedHosts: [String]?
+
+    /// Where the JSON path (or its nearest ancestor) is in `app.json`.
+    package func location(of path: String) -> FileLocation {
+        let position = positions.position(of: path)
+        return FileLocation(file: file, line: position?.line ?? 1, column: position?.column ?? 1)
+    }
+
+    /// Whether `app.json` itself has the key (`$.schemes`), rather than leaving it to the files.
+    package func states(_ path: String) -> Bool { positions.positions[path] != nil }
+}

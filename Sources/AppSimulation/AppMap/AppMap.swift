@@ -1,0 +1,192 @@
+/// The declarative description of an app: schemes, hosts, tabs, screens, routes,
+/// flavours, workflows, pending policy and password. Read from `app.json` (an
+/// `AppSource`) or built in Swift with `AppMap(...)`; either way it is checked
+/// as a whole and every problem is reported at once.
+public struct AppMap: Sendable {
+    /// The app's name, which pictures and reports show.
+    public let name: String
+    /// Equivalent custom-scheme prefixes (`babylon`, `otherprefix`), lowercased.
+    public let schemes: [String]
+    /// Hosts whose `https` links the app claims (universal links), lowercased.
+    public let universalLinkHosts: [String]
+    /// The tab bar's tabs, in order.
+    public let tabs: [Tab]
+    /// The tab selected after login.
+    public let initialTab: String
+    /// The visible screen while logged out.
+    public let loginScreen: String
+    /// The screens with marks (what they require, web views); other screens need none.
+    public let screens: [ScreenSpec]
+    /// The routes, in declaration order (which breaks ties between patterns).
+    public let routes: [Route]
+    /// The app's flavours and the intents each disables.
+    public let flavours: [Flavour]
+    /// The RIBs-style workflows routes may run.
+    public let workflows: [Workflow]
+    /// What happens to a link that needs login while logged out (a route may override it).
+    public let pendingPolicy: PendingPolicy
+    /// The password of the clinical-access prompt; nil when no route needs it.
+    public let clinicalAccessPassword: String?
+    /// Hosts a web-view screen may show; any other host is discarded (no open redirect).
+    public let allowedWebHosts: [String]
+    /// Post-routing analytics logged for every routed link, before the route's own.
+    public let analytics: [AnalyticsTemplate]
+
+    /// The app's own files (Info.plist, entitlements, AASA files) when `app.json`
+    /// names them; nil for a map built in Swift.
+    package let appleFiles: AppleFiles?
+
+    let customRouter: Router
+    let universalRouter: Router
+
+    /// Checks the whole map; throws `AppMapError` listing every problem.
+    public init(
+        name: String = "app",
+        schemes: [String],
+        universalLinkHosts: [String] = [],
+        tabs: [Tab],
+        initialTab: String? = nil,
+        loginScreen: String = "Login",
+        screens: [ScreenSpec] = [],
+        routes: [Route],
+        flavours: [Flavour] = [],
+        workflows: [Workflow] = [],
+        pendingPolicy: PendingPolicy = .latest,
+        clinicalAccessPassword: String? = nil,
+        allowedWebHosts: [String] = [],
+        analytics: [AnalyticsTemplate] = []
+    ) throws(AppMapError) {
+        var issues: [AppMapIssue] = []
+        self.init(
+            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
+            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
+            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
+            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
+            analytics: analytics, locations: nil, issues: &issues)
+        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+    }
+
+    // MARK: lookups
+
+    /// The route of that name (its pattern when it has none).
+    public func route(named name: String) -> Route? { routes.first { $0.name == name } }
+    /// The first route whose routing event has that name.
+    public func route(forEvent event: String) -> Route? { routes.first { $0.event == event } }
+    /// The marks of the screen of that name, if it has any.
+    public func screen(named name: String) -> ScreenSpec? { screens.first { $0.name == name } }
+    /// The workflow of that name.
+    public func workflow(named name: String) -> Workflow? { workflows.first { $0.name == name } }
+    /// The flavour of that name.
+    public func flavour(named name: String) -> Flavour? { flavours.first { $0.name == name } }
+    /// The tab of that name.
+    public func tab(named name: String) -> Tab? { tabs.first { $0.name == name } }
+
+    /// Whether https links to `host` are this app's universal links: the host is
+    /// one of `universalLinkHosts` (the associated domains), or a subdomain of a
+    /// `*.` one.
+    public func claimsUniversalLinks(onHost host: String) -> Bool {
+        let host = host.lowercased()
+        return universalLinkHosts.contains { $0 == host || ($0.hasPrefix("*.") && AssociatedDomain(domain: $0, mode: nil).covers(host: host)) }
+    }
+
+    /// The same app with other routes (and its files kept).
+    package func replacingRoutes(_ routes: [Route]) throws(AppMapError) -> AppMap {
+        var issues: [AppMapIssue] = []
+        let map = AppMap(
+            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
+            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
+            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
+            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
+            analytics: analytics, appleFiles: appleFiles, locations: nil, issues: &issues)
+        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+        return map
+    }
+
+    /// The requirement marked on a screen (tab roots need login; unknown screens need nothing).
+    public func requirement(ofScreen name: String) -> Requirement {
+        if let spec = screen(named: name) { return spec.requires }
+        if tabs.contains(where: { $0.rootScreen == name }) { return .login }
+        return .none
+    }
+}
+
+extension AppMap {
+    /// A tab of the tab bar and the screen at the root of its navigation stack.
+    public struct Tab: Sendable, Hashable {
+        /// The tab's name, as steps and routes write it (`home`).
+        public var name: String
+        /// The screen shown when the tab is selected and nothing is pushed.
+        public var rootScreen: String
+        /// `Tab("home", root: "Home")`.
+        public init(_ name: String, root rootScreen: String) {
+            self.name = name
+            self.rootScreen = rootScreen
+        }
+    }
+
+    /// A screen and its marks. The marks state what must hold whenever the screen is
+    /// shown, whatever route led there; `linkspec fuzz-links` checks them.
+    public struct ScreenSpec: Sendable, Hashable {
+        /// The screen's name.
+        public var name: String
+        /// Never shown without this (login or clinical access).
+        public var requires: Requirement
+        /// For a web view: the context key that holds its URL, whose host must be allowed.
+        public var webViewURLParameter: String?
+        /// `ScreenSpec("Records", requires: .clinicalAccess)`.
+        public init(_ name: String, requires: Requirement = .none, webViewURLParameter: String? = nil) {
+            self.name = name
+            self.requires = requires
+            self.webViewURLParameter = webViewURLParameter
+        }
+    }
+
+    /// A build flavour of the app (`lite`), whose disabled intents do nothing by any channel.
+    public struct Flavour: Sendable, Hashable {
+        /// The flavour's name, as `Given the app flavour is "lite"` writes it.
+        public var name: String
+        /// The intents (first path segments) this flavour turns off.
+        public var disabledIntents: [String]
+        /// `Flavour("lite", disabling: ["prescriptions"])`.
+        public init(_ name: String, disabling disabledIntents: [String]) {
+            self.name = name
+            self.disabledIntents = disabledIntents
+        }
+    }
+}
+
+/// What a route (or a screen) needs before it may be shown.
+public enum Requirement: String, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+    /// Nothing: shown logged out too.
+    case none
+    /// Someone logged in.
+    case login
+    /// Login and the clinical-access password.
+    case clinicalAccess
+
+    private var order: Int {
+        switch self {
+        case .none: return 0
+        case .login: return 1
+        case .clinicalAccess: return 2
+        }
+    }
+
+    /// `none` < `login` < `clinicalAccess`: clinical access implies login.
+    public static func < (lhs: Requirement, rhs: Requirement) -> Bool { lhs.order < rhs.order }
+    /// `none`, `login` or `clinicalAccess`, as `app.json` writes it.
+    public var description: String { rawValue }
+}
+
+/// What happens to a link that needs login while logged out.
+public enum PendingPolicy: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A newer pending link replaces the older one.
+    case latest
+    /// Every link waits; all run in order after login (as RIBs workflows do).
+    case queue
+    /// The link is discarded.
+    case drop
+
+    /// `latest`, `queue` or `drop`, as `app.json` writes it.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import LinkSpecJSON
+
+/// Turns the JSON tree into the app map's values, collecting every problem with
+/// its JSON path instead of stopping at the first.
+struct AppMapLoader {
+    var collector = IssueCollector(positions: SourcePositions())
+    var statedSchemes: [String]?
+    var statedHosts: [String]?
+    /// `app.json` as shown in messages, and the folder its paths start from.
+    let shownFile: String
+    let shownFolder: String
+    let filesFolder: URL?
+
+    init(file: String?, folder: URL?) {
+        shownFile = file ?? "app.json"
+        shownFolder = file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        filesFolder = folder ?? file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    }
+
+    mutating func record(_ node: JSONValue, at path: String) {
+        collector.positions?.positions[path] = (node.line, node.column)
+        switch node.content {
+        case .object(let members): for member in members { record(member.value, at: "\(path).\(member.key)") }
+        case .array(let elements): for (i, element) in elements.enumerated() { record(element, at: "\(path)[\(i)]") }
+        default: break
+        }
+    }
+
+    // MARK: typed access
+
+    mutating func object(_ node: JSONValue?, _ path: String, allowed: Set<String>) -> [String: JSONValue]? {
+        guard let node else { return nil }
+        guard let members = node.object else {
+            collector.add(path, "expected an object, found \(node.kindName)")
+            return nil
+        }
+        var result: [String: JSONValue] = [:]
+        for member in members {
+            if result[member.key] != nil { collector.add("\(path).\(member.key)", "duplicate key '\(member.key)'") }
+            if !allowed.isEmpty, !allowed.contains(member.key) {
+                collector.add("\(path).\(member.key)", "unknown key '\(member.key)'\(suggestion(member.key, allowed))")
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    mutating func array(_ node: JSONValue?, _ path: String) -> [JSONValue]? {
+        guard let node else { return nil }
+        guard let elements = node.array else {
+            collector.add(path, "expected an array, found \(node.kindName)")
+            return nil
+        }
+        return elements
+    }
+
+    mutating func string(_ node: JSONValue?, _ path: String) -> String? {
+        guard let node else { return nil }
+        guard let text = node.string else {
+            collector.add(path, "expected a string, found \(node.kindName)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func required(_ node: JSONValue?, _ path: String) -> String? {
+        guard node != nil else {
+            collector.add(path, "missing")
+            return nil
+        }
+        return string(node, path)
+    }
+
+    mutating func strings(_ node: JSONValue?, _ path: String) -> [String]? {
+        guard let elements = array(node, path) else { return nil }
+        return elements.enumerated().compactMap { string($1, "\(path)[\($0)]") }
+    }
+
+    mutating func enumValue<T: RawRepresentable & CaseIterable>(_ node: JSONValue?, _ path: String, _ type: T.Type) -> T? where T.RawValue == String {
+        guard let text = string(node, path) else { return nil }
+        guard let value = T(rawValue: text) else {
+            collector.add(path, "unknown value '\(text)' (expected \(T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))")
+            return nil
+        }
+        return value
+    }
+
+    /// Analytics templates: objects whose values are strings, numbers or booleans.
+    mutating func analytics(_ node: JSONValue?, _ path: String) -> [AnalyticsTemplate] {
+        guard let elements = array(node, path) else { return [] }
+        return elements.enumerated().compactMap { i, element in
+            let elementPath = "\(path)[\(i)]"
+            guard let members = element.object else {
+                collector.add(elementPath, "expected an object, found \(element.kindName)")
+                return nil
+            }
+            var fields: [AnalyticsEvent.Field] = []
+            for member in members {
+                switch member.value.content {
+                case .string(let text), .number(let text): fields.append(.init(member.key, text))
+                case .bool(let flag): fields.append(.init(member.key, flag ? "true" : "false"))
+                default: collector.add("\(elementPath).\(member.key)", "expected a string, number or boolean, found \(member.value.kindName)")
+                }
+            }
+            return AnalyticsTemplate(fields)
+        }
+    }
+
+    // MARK: the map
+
+    static let topKeys = Set<String>([
+        "name", "schemes", "universalLinkHosts", "tabs", "initialTab", "loginScreen", "screens", "routes",
+        "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
+    ]).union(appleFileKeys)
+
+    mutating func map(from root: JSONValue) -> AppMap? {
+        guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
+        statedSchemes = strings(top["schemes"], "$.schemes")
+        statedHosts = strings(top["universalLinkHosts"], "$.universalLinkHosts")
+        var schemes = statedSchemes ?? []
+        var hosts = statedHosts ?? []
+        // The app's own files are the truth: where they are named, runs follow them
+        // (and `linkspec check` reports where app.json says otherwise).
+        let files = appleFiles(top)
+        if let plist = files?.infoPlist { schemes = plist.schemes.map(\.value) }
+        if let entitlements = files?.entitlements { hosts = entitlements.domains.map(\.value.domain) }
+        if files != nil, collector.issues.contains(where: { $0.file != nil }), schemes.isEmpty, hosts.isEmpty {
+            // A broken Info.plist or entitlements file is reported; "no scheme" would only repeat it.
+            schemes = ["app"]
+        }
+        if top["tabs"] == nil { collector.add("$.tabs", "missing") }
+        let tabs: [AppMap.Tab] = (array(top["tabs"], "$.tabs") ?? []).enumerated().compactMap { i, node in
+            let path = "$.tabs[\(i)]"
+            guard let fields = object(node, path, allowed: ["name", "root"]) else { return nil }
+            guard let name = required(fields["name"], "\(path).name"), let root = required(fields["root"], "\(path).root") else { return nil }
+            return AppMap.Tab(name, root: root)
+        }
+        let screens: [AppMap.ScreenSpec] = (array(top["screens"], "$.screens") ?? []).enumerated().compactMap { i, node in
+            let path = "$.screens[\(i)]"
+            if case .string(let name) = node.content { return AppMap.ScreenSpec(name) }
+            guard let fields = object(node, path, allowed: ["name", "requires", "webView"]) else { return nil }
+            guard let name = required(fields["name"], "\(path).name") else { return nil }
+            let requires = fields["requires"].flatMap { enumValue($0, "\(path).requires", Requirement.self) } ?? .none
+            let webView = string(fields["webView"], "\(path).webView")
+            return AppMap.ScreenSpec(name, requires: requires, webViewURLParameter: webView)
+        }
+        let workflows: [Workflow] = (array(top["workflows"], "$.workflows") ?? []).enumerated().compactMap { i, node in
+            workflow(node, "$.workflows[\(i)]")
+        }
+        let routes: [Route] = (array(top["routes"], "$.routes") ?? []).enumerated().compactMap { i, node in
+            route(node, "$.routes[\(i)]")
+        }
+        if top["routes"] == nil { collector.add("$.routes", "missing") }
+        var flavours: [AppMap.Flavour] = []
+        if let entries = object(top["flavours"], "$.flavours", allowed: []) {
+            for key in entries.keys.sorted() {
+                let path = "$.flavours.\(key)"
+                guard let fields = object(entries[key], path, allowed: ["disabledIntents"]) else { continue }
+                flavours.append(AppMap.Flavour(key, disabling: strings(fields["disabledIntents"], "\(path).disabledIntents") ?? []))
+            }
+        }
+        let policy = top["pendingPolicy"].flatMap { enumValue($0, "$.pendingPolicy", PendingPolicy.self) } ?? .latest
+        let name = string(top["name"], "$.name") ?? "app"
+        let initialTab = string(top["initialTab"], "$.initialTab")
+        let loginScreen = string(top["loginScreen"], "$.loginScreen") ?? "Login"
+        let password = string(top["clinicalAccessPassword"], "$.clinicalAccessPassword")
+        let allowedWebHosts = strings(top["allowedWebHosts"], "$.allowedWebHosts") ?? []
+        let analytics = analytics(top["analytics"], "$.analytics")
+
+        var issues: [AppMapIssue] = []
+        let map = AppMap(
+            name: name, schemes: schemes, universalLinkHosts: hosts, tabs: tabs, initialTab: initialTab,
+            loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
+            pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
+            analytics: analytics, appleFiles: files, locations: collector.positions, issues: &issues)
+        collector.issues += issues
+        return map
+    }
+}

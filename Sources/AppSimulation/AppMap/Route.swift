@@ -1,0 +1,90 @@
+/// One route of the app map: a pattern, the routing event it produces, what it
+/// needs and what it does.
+public struct Route: Sendable, Hashable {
+    /// What the route does once its requirements hold.
+    public enum Action: Sendable, Hashable, CustomStringConvertible {
+        /// Select the tab.
+        case selectTab(String)
+        /// Select `tab` (the selected one when nil) and push the screen on its stack;
+        /// where that screen with the same context is already there, pop to it.
+        case push(String, onTab: String?)
+        /// Dismiss whatever is presented, then present the screen over the tab bar.
+        case present(String)
+        /// Run the workflow of that name.
+        case runWorkflow(String)
+
+        /// `push Some Screen on home`.
+        public var description: String {
+            switch self {
+            case .selectTab(let tab): return "select tab \(tab)"
+            case .push(let screen, let tab): return "push \(screen)" + (tab.map { " on \($0)" } ?? "")
+            case .present(let screen): return "present \(screen)"
+            case .runWorkflow(let name): return "run workflow \(name)"
+            }
+        }
+    }
+
+    /// Which universal-link paths the route claims.
+    public enum UniversalLink: Sendable, Hashable {
+        /// `https://HOST/<pattern>`: the same pattern as the custom scheme.
+        case samePattern
+        /// Its own path pattern for https links.
+        case pattern(String)
+        /// No universal link reaches the route.
+        case none
+    }
+
+    /// The name used by fallbacks, coverage and messages; the pattern when not given.
+    public var name: String
+    /// The path pattern after the scheme: `somescreen/{id:int}`, `search?q={term}`.
+    public var pattern: String {
+        didSet { intent = Self.intent(of: pattern) }
+    }
+    /// The name of the routing event a matching link produces (`showSomeScreen`).
+    public var event: String
+    /// What must hold before the action runs: the link waits for login, or the password prompt comes up.
+    public var requires: Requirement
+    /// What the route does.
+    public var action: Action
+    /// The route (by name) taken when a parameter is missing or fails its type.
+    public var fallback: String?
+    /// Which https paths of the app's domains reach this route.
+    public var universalLink: UniversalLink
+    /// Overrides the app's pending policy for this route.
+    public var pendingPolicy: PendingPolicy?
+    /// Analytics events logged after the route ran, after the app's own.
+    public var analytics: [AnalyticsTemplate]
+
+    /// `Route("somescreen/{id:int}", event: "showSomeScreen", .push("Some Screen", onTab: "home"))`.
+    public init(
+        _ pattern: String,
+        event: String,
+        requires: Requirement = .login,
+        _ action: Action,
+        fallback: String? = nil,
+        universalLink: UniversalLink = .samePattern,
+        pendingPolicy: PendingPolicy? = nil,
+        analytics: [AnalyticsTemplate] = [],
+        name: String? = nil
+    ) {
+        self.name = name ?? pattern
+        self.pattern = pattern
+        self.intent = Self.intent(of: pattern)
+        self.event = event
+        self.requires = requires
+        self.action = action
+        self.fallback = fallback
+        self.universalLink = universalLink
+        self.pendingPolicy = pendingPolicy
+        self.analytics = analytics
+    }
+
+    /// The intent: the pattern's first literal segment. Kept with the pattern
+    /// rather than computed, since every opened link asks for it.
+    public private(set) var intent: String
+
+    private static func intent(of pattern: String) -> String {
+        let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
+        return String(path.split(separator: "/").first ?? "")
+    }
+}

@@ -1,0 +1,87 @@
+/// One entry of the app's ordered event log. Reports, assertions and route coverage
+/// read the log; every link leaves a `linkReceived` and one ending entry
+/// (`linkRouted`, `linkIgnored`, `linkDiscarded`, `linkPending`, `linkNotOpened`,
+/// `linkOpenedInBrowser`) with its reason.
+public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
+    case launched(coldStartBy: String?)
+    case terminated
+    case movedToBackground
+    case movedToForeground
+    case loggedIn(user: String)
+    case loggedOut
+
+    case linkReceived(link: String, channel: OpeningChannel)
+    /// The AASA of the link's domain lets the app open it; `rule` says which part.
+    case universalLinkVerified(link: String, rule: String)
+    /// The user picked where a domain's universal links open ("Open in Safari", or the app again).
+    case universalLinksRedirected(host: String, toSafari: Bool)
+    /// The router chose `route` (its name in the app map) and produced `event`.
+    case routeResolved(link: String, route: String, event: RoutingEvent)
+    case fallbackTaken(link: String, from: String, to: String, reason: String)
+    /// The team's routing function produced an event that no route of the app
+    /// map has (the link is then ignored, and the step that opened it fails).
+    case routingEventUnknown(link: String, event: RoutingEvent)
+    case linkRouted(link: String, event: RoutingEvent)
+    case linkIgnored(link: String, reason: String)
+    case linkDiscarded(link: String, reason: String)
+    case linkPending(link: String, reason: String)
+    case linkNotOpened(link: String, reason: String)
+    case linkOpenedInBrowser(link: String, reason: String)
+
+    case promptShown(name: String)
+    case promptDismissed(name: String)
+    case clinicalAccessGranted
+    case passwordRejected
+
+    case tabSelected(tab: String)
+    case screenPresented(Screen)
+    case screenPushed(Screen, tab: String)
+    case screenDismissed(Screen)
+    case poppedTo(Screen, tab: String)
+    /// The finder found the target screen, with the same context, already in the stack.
+    case screenReused(Screen)
+
+    case workflowStarted(name: String)
+    case workflowWaiting(name: String, reason: String)
+    case workflowCompleted(name: String, note: String?)
+
+    case analytics(AnalyticsEvent)
+
+    /// One line of the app's log, as failure messages show it.
+    public var description: String {
+        switch self {
+        case .launched(let link): return link.map { "app launched (cold start by \($0))" } ?? "app launched"
+        case .terminated: return "app terminated"
+        case .movedToBackground: return "app moved to the background"
+        case .movedToForeground: return "app moved to the foreground"
+        case .loggedIn(let user): return "logged in as \(user)"
+        case .loggedOut: return "logged out"
+        case .linkReceived(let link, let channel): return "link received (\(channel)): \(link)"
+        case .universalLinkVerified(let link, let rule): return "universal link opens the app: \(link): \(rule)"
+        case .universalLinksRedirected(let host, let toSafari): return "\(host) links now open in \(toSafari ? "Safari" : "the app")"
+        case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"
+        case .fallbackTaken(let link, let from, let to, let reason): return "fallback: \(link) -> route '\(to)' instead of '\(from)': \(reason)"
+        case .routingEventUnknown(let link, let event): return "routing event without a route: \(link) -> \(event)"
+        case .linkRouted(let link, let event): return "link routed: \(link) -> \(event)"
+        case .linkIgnored(let link, let reason): return "link ignored: \(link): \(reason)"
+        case .linkDiscarded(let link, let reason): return "link discarded: \(link): \(reason)"
+        case .linkPending(let link, let reason): return "link pending: \(link): \(reason)"
+        case .linkNotOpened(let link, let reason): return "app not opened: \(link): \(reason)"
+        case .linkOpenedInBrowser(let link, let reason): return "opened in the browser: \(link): \(reason)"
+        case .promptShown(let name): return "prompt shown: \(name)"
+        case .promptDismissed(let name): return "prompt dismissed: \(name)"
+        case .clinicalAccessGranted: return "clinical access granted"
+        case .passwordRejected: return "password rejected"
+        case .tabSelected(let tab): return "tab selected: \(tab)"
+        case .screenPresented(let screen): return "screen presented: \(screen)"
+        case .screenPushed(let screen, let tab): return "screen pushed on \(tab): \(screen)"
+        case .screenDismissed(let screen): return "screen dismissed: \(screen)"
+        case .poppedTo(let screen, let tab): return "popped to on \(tab): \(screen)"
+        case .screenReused(let screen): return "screen reused: \(screen)"
+        case .workflowStarted(let name): return "workflow started: \(name)"
+        case .workflowWaiting(let name, let reason): return "workflow \(name) waiting: \(reason)"
+        case .workflowCompleted(let name, let note): return "workflow completed: \(name)" + (note.map { " (\($0))" } ?? "")
+        case .analytics(let event): return "analytics: \(event)"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// Whether the app's process exists and is in front. A link that arrives while the
+/// app is not running launches it first (a cold start), as iOS does.
+public enum LaunchState: String, Sendable, Hashable, CustomStringConvertible {
+    /// No process: the next link cold-starts the app.
+    case notRunning = "not running"
+    /// Running, in front.
+    case foreground
+    /// Running, not in front: a link brings it forward.
+    case background
+
+    /// `not running`, `foreground` or `background`.
+    public var description: String { rawValue }
+}

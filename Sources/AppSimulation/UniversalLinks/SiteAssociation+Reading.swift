@@ -1,0 +1,201 @@
+extension SiteAssociation {
+    /// Reads an AASA file. Text that is not JSON is an error (the file cannot be
+    /// used at all); a structure problem is recorded in `problems` and the element
+    /// it concerns left out, as the OS leaves out what it does not understand.
+    package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppleFileError) -> SiteAssociation {
+        let root: SiteAssociationJSON.Node
+        do {
+            root = try SiteAssociationJSON.parse(bytes)
+        } catch {
+            throw AppleFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
+        }
+        var reader = Reader(file: file)
+        var association = reader.association(root, host: host)
+        association.problems = reader.problems
+        return association
+    }
+
+    /// The keys Apple documents, for unknown-key messages.
+    static let serviceKeys: Set<String> = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
+    static let applinksKeys: Set<String> = ["details", "defaults", "substitutionVariables", "apps"]
+    static let detailKeys: Set<String> = ["appID", "appIDs", "components", "paths", "defaults"]
+    static let componentKeys: Set<String> = ["/", "?", "#", "exclude", "comment", "caseSensitive", "percentEncoded"]
+
+    /// Reads the JSON tree, collecting problems; its rule reading is in
+    /// `SiteAssociation+ReadingRules.swift`.
+    struct Reader {
+        typealias JSON = SiteAssociationJSON
+        let file: String
+        var problems: [Problem] = []
+        var variables = SubstitutionVariables()
+
+        init(file: String) { self.file = file }
+
+        mutating func problem(_ node: JSON.Node, _ path: String, _ message: String) {
+            problems.append(Problem(location: JSON.location(node, in: file), path: path, message: message))
+        }
+
+        /// The members of an object; unknown and repeated keys are reported, at the
+        /// key, and kept out.
+        mutating func object(_ node: JSON.Node, _ path: String, allowed: Set<String>, what: String) -> [(key: String, node: JSON.Node)]? {
+            guard let members = JSON.members(node) else {
+                problem(node, path, "\(what) is an object, found \(JSON.kind(node))")
+                return nil
+            }
+            var seen: Set<String> = []
+            var known: [(key: String, node: JSON.Node)] = []
+            for member in members {
+                let memberPath = "\(path).\(member.key)"
+                let at = JSON.keyLocation(member, in: file)
+                if !seen.insert(member.key).inserted {
+                    problems.append(Problem(location: at, path: memberPath, message: "duplicate key '\(member.key)'"))
+                } else if allowed.isEmpty || allowed.contains(member.key) {
+                    known.append((member.key, member.node))
+                } else {
+                    problems.append(Problem(location: at, path: memberPath,
+                                            message: "unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))"))
+                }
+            }
+            return known
+        }
+
+        mutating func association(_ root: JSON.Node, host: String) -> SiteAssociation {
+            var association = SiteAssociation(host: host, file: file, details: [], defaults: ComponentRule(),
+                                              applinksLocation: JSON.location(root, in: file), problems: [])
+            guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
+                return association
+            }
+            guard let applinks = services.first(where: { $0.key == "applinks" })?.node else {
+                problem(root, "$", "no 'applinks' key: this file opens no universal links")
+                return association
+            }
+            association.applinksLocation = JSON.location(applinks, in: file)
+            guard let members = object(applinks, "$.applinks", allowed: SiteAssociation.applinksKeys, what: "applinks") else {
+                return association
+            }
+            // Variables first: patterns everywhere use them.
+            if let node = members.first(where: { $0.key == "substitutionVariables" })?.node {
+                variables = SubstitutionVariables(custom: substitutionVariables(node))
+            }
+            if let node = members.first(where: { $0.key == "apps" })?.node, JSON.elements(node) == nil {
+                problem(node, "$.applinks.apps", "the legacy 'apps' is an array (empty), found \(JSON.kind(node))")
+            }
+            if let node = members.first(where: { $0.key == "defaults" })?.node {
+                association.defaults = rule(node, "$.applinks.defaults", what: "defaults") ?? ComponentRule()
+            }
+            guard let detailsNode = members.first(where: { $0.key == "details" })?.node else {
+                problem(applinks, "$.applinks", "no 'details': no app opens universal links of this domain")
+                return association
+            }
+            guard let entries = JSON.elements(detailsNode) else {
+                problem(detailsNode, "$.applinks.details", "details is an array of objects, found \(JSON.kind(detailsNode))")
+                return association
+            }
+            for (index, entry) in entries.enumerated() {
+                if let detail = detail(entry, "$.applinks.details[\(index)]", number: index + 1) { association.details.append(detail) }
+            }
+            return association
+        }
+
+        mutating func substitutionVariables(_ node: JSON.Node) -> [String: [String]] {
+            let path = "$.applinks.substitutionVariables"
+            guard let members = object(node, path, allowed: [], what: "substitutionVariables") else { return [:] }
+            var variables: [String: [String]] = [:]
+            for (name, valueNode) in members {
+                let memberPath = "\(path).\(name)"
+                if name.isEmpty || name.contains(where: { $0 == "$" || $0 == "(" || $0 == ")" }) {
+                    problem(valueNode, memberPath, "a variable's name cannot be empty or contain '$', '(' or ')'")
+                    continue
+                }
+                guard let elements = JSON.elements(valueNode) else {
+                    problem(valueNode, memberPath, "a variable's value is an array of strings, found \(JSON.kind(valueNode))")
+                    continue
+                }
+                var values: [String] = []
+                for (i, element) in elements.enumerated() {
+                    guard let text = JSON.string(element) else {
+                        problem(element, "\(memberPath)[\(i)]", "expected a string, found \(JSON.kind(element))")
+                        continue
+                    }
+                    if text.contains("$(") {
+                        problem(element, "\(memberPath)[\(i)]", "a variable's value cannot use another variable; '$(' is taken literally")
+                    }
+                    values.append(text)
+                }
+                variables[name] = values
+            }
+            return variables
+        }
+
+        mutating func detail(_ node: JSON.Node, _ path: String, number: Int) -> Detail? {
+            guard let members = object(node, path, allowed: SiteAssociation.detailKeys, what: "a details entry") else { return nil }
+            func member(_ key: String) -> JSON.Node? { members.first { $0.key == key }?.node }
+            var detail = Detail(number: number, appIDs: [], components: nil, legacyPaths: [], defaults: ComponentRule(),
+                                location: JSON.location(node, in: file))
+            if let single = member("appID") {
+                if let text = JSON.string(single) {
+                    detail.appIDs.append(Located(text, at: JSON.location(single, in: file)))
+                    checkAppID(text, single, "\(path).appID")
+                } else {
+                    problem(single, "\(path).appID", "appID is a string, found \(JSON.kind(single))")
+                }
+            }
+            if let list = member("appIDs") {
+                if member("appID") != nil {
+                    problem(list, "\(path).appIDs", "both the legacy 'appID' and 'appIDs'; use 'appIDs' alone")
+                }
+                if let elements = JSON.elements(list) {
+                    for (i, element) in elements.enumerated() {
+                        guard let text = JSON.string(element) else {
+                            problem(element, "\(path).appIDs[\(i)]", "expected a string, found \(JSON.kind(element))")
+                            continue
+                        }
+                        detail.appIDs.append(Located(text, at: JSON.location(element, in: file)))
+                        checkAppID(text, element, "\(path).appIDs[\(i)]")
+                    }
+                } else {
+                    problem(list, "\(path).appIDs", "appIDs is an array of strings, found \(JSON.kind(list))")
+                }
+            }
+            if member("appID") == nil, member("appIDs") == nil {
+                problem(node, path, "the entry names no app: add \"appIDs\": [\"<team ID>.<bundle ID>\"]")
+            }
+            if let defaults = member("defaults") {
+                detail.defaults = rule(defaults, "\(path).defaults", what: "defaults") ?? ComponentRule()
+            }
+            if let components = member("components") {
+                if let paths = member("paths") {
+                    problem(paths, "\(path).paths", "legacy 'paths' mixed with 'components': iOS 13 and later read only 'components'")
+                }
+                if let elements = JSON.elements(components) {
+                    detail.components = []
+                    for (i, element) in elements.enumerated() {
+                        if let rule = rule(element, "\(path).components[\(i)]", what: "a component") {
+                            detail.components?.append(Component(number: i + 1, rule: rule, location: JSON.location(element, in: file)))
+                        }
+                    }
+                } else {
+                    problem(components, "\(path).components", "components is an array of objects, found \(JSON.kind(components))")
+                }
+            } else if let paths = member("paths") {
+                if let elements = JSON.elements(paths) {
+                    for (i, element) in elements.enumerated() {
+                        if let legacy = legacyPath(element, "\(path).paths[\(i)]", number: i + 1) { detail.legacyPaths.append(legacy) }
+                    }
+                } else {
+                    problem(paths, "\(path).paths", "paths is an array of strings, found \(JSON.kind(paths))")
+                }
+            }
+            return detail
+        }
+
+        /// `<team ID>.<bundle ID>`.
+        mutating func checkAppID(_ text: String, _ node: JSON.Node, _ path: String) {
+            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex,
+                  !text.contains(where: { $0.isWhitespace }) else {
+                problem(node, path, "'\(text)' is not an app ID (<team ID>.<bundle ID>, like ABCDE12345.com.example.app)")
+                return
+            }
+        }
+    }
+}

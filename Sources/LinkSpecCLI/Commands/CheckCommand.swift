@@ -1,0 +1,101 @@
+import Foundation
+import LinkSpecJSON
+import LinkSpecRunner
+import AppSimulation
+
+/// `linkspec check [--app PATH] [--format text|json]`: cross-checks the app map
+/// with the app's own files (Info.plist, entitlements, AASA) and its routes with
+/// its screens (the rules are `AppCheck`'s). Exit 0 clean, 1 findings, 2 input
+/// that cannot be read.
+enum CheckCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "check",
+        summary: "cross-check app.json, Info.plist, entitlements and AASA files",
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
+
+    struct Values {
+        var app: String?
+        var json = false
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec check", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--format", value: "FORMAT",
+               help: #"text (default) or json: {"app", "findings": [{"rule", "file", "line", "column", "message"}]}"#) { values, format in
+            guard format == "text" || format == "json" else { throw UsageError("check: '--format' is text or json, got '\(format)'") }
+            values.json = format == "json"
+        },
+    ])
+
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
+        }
+        let app = values.app, json = values.json
+        let root = CommandLineSetup.currentFolder
+        var findings: [CheckFinding] = []
+        let file: String?
+        do {
+            file = try setup.app(explicit: app).mapFile(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+            if let file { findings = AppCheck.findings(in: try AppSource.document(atPath: file, root: root)) }
+        } catch {
+            console.writeError(error.description + "\n")
+            return ExitCode.usage
+        }
+        guard let file else {
+            throw UsageError("check: the app map is built in Swift; check reads an app.json and the files it names",
+                             hint: "Give one with --app PATH.")
+        }
+        console.write(json ? jsonReport(findings, app: AppSource.shown(file, root: root)) : textReport(findings))
+        return findings.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    static func textReport(_ findings: [CheckFinding]) -> String {
+        findings.map { "\($0)\n" }.joined()
+            + (findings.isEmpty ? "no findings\n" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
+    }
+
+    /// `{"app": PATH, "findings": [{"rule", "file", "line", "column", "message"}]}`, one line.
+    static func jsonReport(_ findings: [CheckFinding], app: String) -> String {
+        var json = JSONWriter(reservingCapacity: 1024)
+        json.beginObject()
+        json.field("app", app)
+        json.key("findings")
+        json.beginArray()
+        for finding in findings {
+            json.beginObject()
+            json.field("rule", finding.rule.rawValue)
+            json.field("file", finding.location.file)
+            json.field("line", finding.location.line)
+            json.field("column", finding.location.column)
+            json.field("message", finding.message)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        json.endLine()
+        return String(decoding: json.takeBytes(), as: UTF8.self)
+    }
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) check [--app PATH] [--format text|json]
+
+    Cross-checks the app's artefacts and prints each finding as
+    path:line:column: rule-id: message, at the place in the file at fault:
+      route-not-in-aasa        a universal-link route whose links no AASA lets open the app
+      aasa-path-without-route  an AASA component whose links no route handles
+      scheme-not-registered    a scheme in app.json that Info.plist does not register
+      domain-without-aasa      an associated domain with no AASA named for it
+      aasa-app-id-missing      an AASA whose details never list the app's ID
+      gate-bypass              a screen marked login or clinicalAccess shown by a route without it
+      aasa-syntax              unknown keys, wrong types, legacy and new forms mixed in an AASA
+      app-json-disagrees       app.json states schemes or domains the app's files say otherwise
+
+    \(options.help)
+    EXIT CODES: 0 no findings, 1 findings, 2 usage error or input that cannot be read.
+
+    """
+    }
+}

@@ -1,0 +1,73 @@
+import LinkSpecRunner
+import AppSimulation
+
+/// `linkspec draw [--app PATH] [--link URL]... [--out FILE]`: a picture of the app
+/// after the given links are opened, in order, by the OS, from a launch logged in
+/// as a mock user; for READMEs and design reviews. The SVG goes to `--out`
+/// (written whole or not at all) or to standard output; what became of each link
+/// goes to standard error.
+enum DrawCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "draw",
+        summary: "draw the app as an SVG after opening deep links",
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
+
+    struct Values {
+        var app: String?
+        var links: [String] = []
+        var out: String?
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec draw", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--link", value: "URL", help: "a link to open (repeatable; a full URL, as the OS opens it)") { $0.links.append($1) },
+        .value("--out", value: "FILE", help: "write the SVG there, whole or not at all (default: standard output)") { $0.out = $1 },
+    ])
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) draw [--app PATH] [--link URL]... [--out FILE]
+
+    Draws the app as an SVG picture of a phone: the selected tab's screen, its
+    navigation stack and tab bar, presented sheets, the password prompt, and links
+    waiting. The app is launched logged in as a mock user, then each link is opened
+    by the OS, in order; what became of each is printed on standard error.
+
+    \(options.help)
+    EXIT CODES: 0 drawn, 2 usage error, broken app map or unwritable file.
+
+    """
+    }
+
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
+        }
+        var app: SimulatedApp
+        do {
+            let loaded = try setup.loadApp(explicit: values.app)
+            app = SimulatedApp(map: loaded.map, routing: loaded.source.routing)
+        } catch {
+            console.writeError(error.description + "\n")
+            return ExitCode.usage
+        }
+        app.launch()
+        app.logIn(as: "mock user")
+        for link in values.links {
+            console.writeError("\(link): \(app.open(link, via: .system))\n")
+        }
+        let svg = app.picture().svg
+        guard let outPath = values.out else {
+            console.write(svg)
+            return ExitCode.success
+        }
+        do {
+            try AtomicFile.write(to: outPath) { try $0.write(bytes: svg.utf8) }
+            return ExitCode.success
+        } catch {
+            console.writeError("\(setup.name): \(error)\n")
+            return ExitCode.usage
+        }
+    }
+}

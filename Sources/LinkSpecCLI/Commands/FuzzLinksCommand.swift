@@ -1,0 +1,83 @@
+import Foundation
+import LinkFuzzing
+import AppSimulation
+
+/// `linkspec fuzz-links [--app PATH] [--seed N] [--count N]`: attacks the app map
+/// with generated and mutated deep links in every situation and prints each broken
+/// rule as a minimal link and a ready-to-paste scenario. Exit 0 when clean, 1 when
+/// a rule broke, 2 on a usage or app-map error.
+enum FuzzLinksCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "fuzz-links",
+        summary: "attack the app map with generated deep links and report broken rules",
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
+
+    struct Options {
+        var app: String?
+        var seed: UInt64?
+        var count = FuzzConfiguration.defaultCount
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Options>("linkspec fuzz-links", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .value("--seed", value: "N", help: "the seed of the generator (default: random, printed); the same seed repeats a run") {
+            guard let seed = UInt64($1) else { throw UsageError("'--seed' expects a whole number from 0 to \(UInt64.max), got '\($1)'") }
+            $0.seed = seed
+        },
+        .value("--count", value: "N", help: "how many links to try, each in every situation (default \(FuzzConfiguration.defaultCount))") {
+            $0.count = try OptionValue.wholeNumber($1, for: "--count", in: 1...100_000_000)
+        },
+    ])
+
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        guard let options = try Self.options.parse(words, into: Options()) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
+        }
+        let root = CommandLineSetup.currentFolder
+        let source = setup.app(explicit: options.app)
+        let map: AppMap
+        let shown: String
+        do {
+            let loaded = try source.load(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+            map = loaded.map
+            shown = loaded.file.map { AppSource.shown($0, root: root) } ?? "the app map built in Swift"
+        } catch {
+            console.writeError(error.description + "\n")
+            return ExitCode.usage
+        }
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
+        let routed = source.routing == nil ? "" : ", routed by the team's routing function"
+        console.write("\(setup.name) fuzz-links: \(shown)\(routed), seed \(seed) (repeat with --seed \(seed))\n")
+        console.flush()
+
+        let guardian = FuzzRunGuard()
+        guardian.startWatchdog()
+        defer { guardian.finish() }
+        let report = LinkFuzzer(map: map, routing: source.routing, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)
+        console.write(report.text)
+        return report.isClean ? ExitCode.success : ExitCode.failure
+    }
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) fuzz-links [--app PATH] [--seed N] [--count N]
+
+    Attacks the app map with generated and mutated deep links (every scheme, universal-link
+    host and route; hostile parameters, lookalike hosts, user-info tricks, encodings), in
+    every situation (OS and in-app; logged out, logged in, cold start, background, a link
+    waiting for login, the password prompt up, clinical access granted; each flavour), and
+    checks rules that must hold for every app:
+      - a screen marked clinicalAccess (or login) is never shown without it;
+      - a flavour-disabled intent never changes the screen stack;
+      - a web view never shows a host outside allowedWebHosts;
+      - every link ends routed, ignored, discarded or pending, with its reason in the log,
+        and the router never crashes or loops.
+    Each violation is printed once (by kind and route) as a minimal link and a scenario to paste.
+
+    \(options.help)
+    EXIT CODES: 0 no violation, 1 violations found, 2 usage or app-map error.
+
+    """
+    }
+}

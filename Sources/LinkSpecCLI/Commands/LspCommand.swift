@@ -1,0 +1,68 @@
+import Foundation
+import Gherkin
+import LinkSpecLanguageServer
+import LinkSpecRunner
+import LinkSpecSteps
+
+/// `linkspec lsp [--app PATH] [--i18n-file PATH]`: the language server for
+/// editors, on standard input and output, with the command line's steps (the
+/// standard ones, and a team's) and app map. Editors start it; see the README
+/// for VS Code and Neovim.
+enum LspCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "lsp",
+        summary: "the language server for editors (LSP over standard input and output)",
+        run: { words, console, setup in try run(words, console: console, setup: setup) })
+
+    struct Values {
+        var app: AppMapSource
+        var i18nFile: String?
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec lsp", [
+        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json above each file)") { $0.app = .file($1) },
+        .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+        // What editors' generic clients often pass; standard input and output is all there is.
+        .hiddenFlag("--stdio") { _ in },
+    ])
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) lsp [--app PATH] [--i18n-file PATH]
+
+    Speaks the Language Server Protocol over standard input and output for .feature
+    and .feature.md files: diagnostics (parse errors, undefined, ambiguous and
+    wrong-keyword steps, names the app map does not know), completion, hover, go to
+    definition, document symbols and formatting. Editors start it; see the README.
+
+    \(options.help)
+    """
+    }
+
+    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
+        guard let values = try options.parse(words, into: Values(app: mapSource(setup.app))) else {
+            console.write(helpText(setup.name))
+            return ExitCode.success
+        }
+        let server: LanguageServer
+        do {
+            server = try LanguageServer(library: setup.library, app: values.app, dialects: try DialectFile.dialects(values.i18nFile),
+                                        version: LinkSpecVersion.current, log: { console.writeError("\(setup.name) lsp: \($0)\n") })
+        } catch {
+            for problem in error.errors { console.writeError("\(problem)\n") }
+            return ExitCode.usage
+        }
+        console.flush()
+        return server.serve(input: 0, output: 1)
+    }
+
+    /// Where the server finds the app map: the setup's (a relative path from
+    /// the current folder, as the server resolves it).
+    static func mapSource(_ app: AppSource) -> AppMapSource {
+        switch app.map {
+        case .file(let path): .file(path)
+        case .built(let map): .map(map)
+        case .nearest: .nearest
+        }
+    }
+}

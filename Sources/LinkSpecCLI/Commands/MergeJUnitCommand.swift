@@ -1,0 +1,81 @@
+import LinkSpecRunner
+
+/// `linkspec merge-junit OUT.xml IN.xml...`: one report from the JUnit reports of
+/// the shards of a run (`--shard K/N`), so CI shows one suite.
+enum MergeJUnitCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "merge-junit",
+        summary: "merge the JUnit reports of shards into one",
+        run: { words, console, setup in try run(words, console: console, name: setup.name) })
+
+    struct Values {
+        var merger = JUnitMerger()
+        var paths: [String] = []
+        var expectFrom: String?
+        var expectCount: Int?
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec merge-junit", [
+        .value("--junit-suite-name", value: "NAME", help: "the merged testsuite's name (default: the first report's)") {
+            $0.merger.suiteName = $1
+        },
+        .value("--expect-from", value: "RUN.ndjson",
+               help: "check that the reports hold every scenario of this message",
+               "stream once (a --dry-run with the shards' paths and options but",
+               "not --shard, and --format message:RUN.ndjson); exit 1 listing the",
+               "missing and repeated ones (OUT.xml is written all the same)") { $0.expectFrom = $1 },
+        .value("--expect-count", value: "N", help: "check that the reports hold N test cases and none twice") {
+            $0.expectCount = try OptionValue.wholeNumber($1, for: "--expect-count", in: 0...Int.max)
+        },
+    ], argument: { $0.paths.append($1) })
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) merge-junit [--junit-suite-name NAME] [--expect-from RUN.ndjson | --expect-count N] OUT.xml IN.xml...
+
+    Merges JUnit reports into one testsuite: counts and times summed, test cases in
+    input order. OUT.xml is written whole or not at all.
+
+    \(options.help)
+    """
+    }
+
+    static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
+        guard let values = try options.parse(words, into: Values()) else {
+            console.write(helpText(name))
+            return ExitCode.success
+        }
+        let paths = values.paths, expectFrom = values.expectFrom, expectCount = values.expectCount
+        guard let outputPath = paths.first, paths.count >= 2 else {
+            throw UsageError("'linkspec merge-junit' needs the output file and at least one report to merge", hint: options.hint)
+        }
+        if expectFrom != nil && expectCount != nil {
+            throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one", hint: options.hint)
+        }
+        let merger = values.merger
+        let found: [ReportedTestCase]
+        let expectation: ShardCompleteness.Expectation?
+        do {
+            // The expectation first: a stream that cannot be read leaves OUT.xml as it was.
+            if let expectFrom {
+                expectation = .testCases(try ShardCompleteness.expectedTestCases(fromMessagesAt: expectFrom))
+            } else {
+                expectation = expectCount.map { .count($0) }
+            }
+            found = try AtomicFile.write(to: outputPath) { file in
+                var merged: [ReportedTestCase] = []
+                try merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
+                return merged
+            }
+        } catch {
+            console.writeError("\(name): \(error)\n")
+            return ExitCode.usage
+        }
+        guard let expectation else { return ExitCode.success }
+        let problems = ShardCompleteness.problems(found: found, expected: expectation)
+        guard !problems.isEmpty else { return ExitCode.success }
+        console.writeError("\(name): merge-junit: the merged reports do not hold every selected scenario once:\n"
+                           + problems.map { "  \($0)\n" }.joined())
+        return ExitCode.failure
+    }
+}

@@ -1,0 +1,99 @@
+import CucumberMessages
+import Foundation
+import LinkSpecPlatform
+import LinkSpecRunner
+
+/// `linkspec report`: turns a saved message stream (`--format message` of a run,
+/// or any Cucumber implementation's NDJSON) into reports, e.g.
+/// `linkspec report --format junit:junit.xml < run.ndjson`.
+enum ReportCommand {
+    static let subcommand = LinkSpecCommand.Subcommand(
+        name: "report",
+        summary: "turn a saved message stream (NDJSON) into reports",
+        run: { words, console, setup in try run(words, console: console, name: setup.name) })
+
+    struct Values {
+        var formats: [FormatOption] = []
+        var options = FormatterOptions()
+        var noColor = false
+        var input: String?
+    }
+
+    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
+    static let options = CommandOptions<Values>("linkspec report", [
+        .value("--format", "-f", value: "NAME[:PATH]",
+               help: "progress, pretty, summary, junit, json, message, rerun or html;",
+               "to PATH, or to standard output (at most one). Repeatable. Default: junit") {
+            $0.formats.append(try FormatOption.parsing($1, known: FormatterKind.allCases.map(\.rawValue)))
+        },
+        .value("--junit-suite-name", value: "NAME", help: "the JUnit testsuite's name (default: linkspec)") {
+            $0.options.junit.suiteName = $1
+        },
+        .flag("--junit-file-attributes", help: "add file and line attributes to each JUnit testcase") {
+            $0.options.junit.fileAttributes = true
+        },
+        .flag("--no-color", help: "no colours, even on a terminal (NO_COLOR does the same)") { $0.noColor = true },
+        .flag("--no-snippets", help: "no snippets for undefined steps") { $0.options.snippets = false },
+    ], argument: { values, path in
+        if let input = values.input {
+            throw UsageError("'linkspec report' reads one message stream; got '\(input)' and '\(path)'")
+        }
+        values.input = path
+    })
+
+    static func helpText(_ name: String) -> String { """
+    USAGE: \(name) report [OPTIONS] [RUN.ndjson]
+
+    Reads Cucumber Messages NDJSON from RUN.ndjson (or standard input) and writes reports.
+
+    \(options.help)
+    """
+    }
+
+    /// Runs the command. `standardInput` and `environment` are injectable so tests
+    /// can drive it in-process.
+    static func run(_ words: [String], console: Console, name: String = "linkspec",
+                    standardInput: EnvelopeReader.ChunkSource? = nil,
+                    environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+        guard var values = try options.parse(words, into: Values()) else {
+            console.write(helpText(name))
+            return ExitCode.success
+        }
+        if values.formats.isEmpty {
+            values.formats = [FormatOption(name: FormatterKind.junit.rawValue, destination: .standardOutput)]
+        }
+        try FormatOption.checkOneOnStandardOutput(values.formats)
+        let formats = values.formats, options = values.options, noColor = values.noColor, inputPath = values.input
+        let colors = console.isTerminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+
+        let pipeline = ReportPipeline()
+        do {
+            for format in formats {
+                var formatOptions = options
+                formatOptions.colors = colors && format.destination == .standardOutput
+                let output = try format.destination.open(standardOutput: { console.write($0) })
+                pipeline.add(try FormatterKind(named: format.name).make(output: output, options: formatOptions))
+            }
+            var reader: EnvelopeReader
+            if let inputPath, inputPath != "-" {
+                reader = try EnvelopeReader(path: inputPath)
+            } else {
+                let stdin = FileReader(standardInput: ())
+                reader = EnvelopeReader(name: "<stdin>", chunks: standardInput ?? { try stdin.read() })
+            }
+            while let envelope = try reader.next() {
+                try pipeline.consume(envelope)
+            }
+            do {
+                try pipeline.finish()
+            } catch let error as IncompleteStreamError {
+                throw MessageStreamError(path: reader.name, line: max(1, reader.lineNumber), column: 1, message: "\(error)")
+            }
+            return ExitCode.success
+        } catch {
+            pipeline.abandon()
+            console.writeError("\(name): \(error)\n")
+            return ExitCode.usage
+        }
+    }
+}

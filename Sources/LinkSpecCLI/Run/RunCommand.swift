@@ -1,0 +1,166 @@
+import CucumberMessages
+import Foundation
+import Gherkin
+import LinkSpecRunner
+import LinkSpecSteps
+import AppSimulation
+
+/// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
+/// parses, selects, runs every scenario against a fresh simulated app with the
+/// command line's steps (the standard ones, and a team's) and routing
+/// function, and writes the reports from the message stream.
+///
+/// In defined order (shards by count included) the files stream: each batch
+/// is parsed and selected while the one before it runs, and dropped after, so
+/// memory stays flat however large the suite (`FeatureStream`, `FeatureBatches`). `--order random` and
+/// `--shard-timings` need the whole selection and load every file first, as
+/// does `--no-stream`, which gives the message stream the reference runners'
+/// order. Either way every problem of every file is reported before anything runs.
+///
+/// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
+/// feature file that does not parse, a broken app map or a report that could
+/// not be written (every problem printed as `path:line:column: message`);
+/// 130 interrupted.
+enum RunCommand {
+    /// The folder searched when no path is given.
+    static let defaultFolder = "Features"
+
+    static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
+                    environment: [String: String] = ProcessInfo.processInfo.environment,
+                    interruption: Interruption = Interruption()) -> Int32 {
+        do {
+            return try runChecked(options, console: console, setup: setup, environment: environment,
+                                  interruption: interruption)
+        } catch {
+            for problem in error.errors { console.writeError("\(problem)\n") }
+            return ExitCode.usage
+        }
+    }
+
+    /// Runs any step library against any world, without an app map: the
+    /// Compatibility Kit's test runs its samples through here with its own
+    /// steps, exactly as the command line runs features.
+    static func run<World: AnyObject>(_ options: RunOptions, console: Console, library: StepLibrary<World>,
+                                      environment: [String: String] = ProcessInfo.processInfo.environment,
+                                      interruption: Interruption = Interruption(),
+                                      makeWorld: @escaping @Sendable () -> World) -> Int32 {
+        do {
+            let (files, dialects) = try input(options, console: console, name: "linkspec")
+            return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
+                                    app: nil, environment: environment, interruption: interruption, makeWorld: makeWorld)
+        } catch {
+            for problem in error.errors { console.writeError("\(problem)\n") }
+            return ExitCode.usage
+        }
+    }
+
+    private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
+                                   environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
+        let (files, dialects) = try input(options, console: console, name: setup.name)
+        let app = setup.app(explicit: options.appMap)
+        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
+                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                  hint: "name one with --app PATH")
+        return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
+                                app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
+                                interruption: interruption) {
+            app.world(with: map)
+        }
+    }
+
+    /// The feature files the options name and the languages to read them in.
+    private static func input(_ options: RunOptions, console: Console,
+                              name: String) throws(InputErrors) -> ([FeatureFile], DialectTable) {
+        if let note = options.shardNote { console.writeError("\(name): \(note)\n") }
+        var paths = options.paths
+        if paths.isEmpty {
+            guard FileManager.default.fileExists(atPath: defaultFolder) else {
+                throw InputErrors([InputError(path: defaultFolder, message:
+                    "no feature paths given and no \(defaultFolder) folder here; run '\(name) PATH...'")])
+            }
+            paths = [defaultFolder]
+        }
+        return (try FeatureFinder().find(paths), try DialectFile.dialects(options.i18nFile))
+    }
+
+    /// Selects, runs and reports; `app` (its name and routes, for the reports
+    /// and the coverage line) is nil for a run without an app map.
+    private static func runScenarios<World: AnyObject>(
+        _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, console: Console,
+        library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
+        makeWorld: @escaping @Sendable () -> World
+    ) throws(InputErrors) -> Int32 {
+        let loader = FeatureLoader(dialects: dialects)
+
+        var timings: ShardTimings?
+        if let path = options.shardTimings {
+            do { timings = try ShardTimings.load(path: path) } catch { throw InputErrors([error]) }
+        }
+        let names: NameFilter
+        do { names = try NameFilter(patterns: options.namePatterns) } catch {
+            throw InputErrors([InputError(path: "--name", message: "not a valid regular expression")])
+        }
+        let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
+                                          shard: options.shard, timings: timings)
+        let implementation = Product(name: "linkspec", version: LinkSpecVersion.current)
+
+        // Defined order streams file by file (flat memory for any suite size);
+        // random order and timed shards need the whole selection first.
+        var streamed: FeatureBatches?
+        var loaded = LoadedFeatures()
+        var pickles: [Pickle] = []
+        if options.stream && FeatureStream.canStream(selection) {
+            // Batches of a few files, large enough that every job has work up to a batch's end,
+            // growing so that a large suite meets few batch ends.
+            let jobs = options.configuration.jobs
+            let features = FeatureStream(files: files, loader: loader, selection: selection,
+                                         minimumBatch: max(128, 32 * jobs), maximumBatch: max(1024, 256 * jobs))
+            try features.check()
+            streamed = FeatureBatches(features)
+            loaded = LoadedFeatures(ids: IdGenerator(startingAt: FeatureBatches.firstRunId))
+        } else {
+            loaded = try loader.load(files)
+            pickles = try selection.select(from: loaded.features)
+            if case .random(let seed) = options.order {
+                console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
+            }
+        }
+
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
+        let reports = try RunReports(options: options, console: console, environment: environment,
+                                     routes: app?.routes ?? [], phrases: PhraseRanking(library))
+        // The reports are written on a thread of their own while this one orders the records.
+        let reportThread = ReportThread(reports.pipeline)
+        let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
+                                      app: app,
+                                      consumedKinds: reports.pipeline.consumedKinds) { envelope in
+            try reportThread.send(envelope)
+        }
+        do {
+            try stream.begin()
+        } catch {
+            try? reportThread.finish()
+            reports.pipeline.abandon()
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        let result: RunResult
+        if let batches = streamed {
+            result = runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream, interruption: interruption)
+            batches.cancel()
+        } else {
+            result = runner.run(pickles, observer: stream, interruption: interruption)
+        }
+        var reportError = stream.error
+        do { try reportThread.finish() } catch { reportError = reportError ?? error }
+        if let error = reportError {
+            reports.pipeline.abandon()
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        do {
+            try reports.finish()
+        } catch {
+            throw InputErrors([InputError(path: "report", message: "\(error)")])
+        }
+        return result.exitCode
+    }
+}

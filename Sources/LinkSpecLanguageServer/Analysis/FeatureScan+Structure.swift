@@ -1,0 +1,85 @@
+import Expressions
+
+/// The structure `init` builds once every line is classified.
+extension FeatureScan {
+    /// Blocks with their parents and ends, steps with their types in force.
+    mutating func buildStructure() {
+        var feature: Int?
+        var rule: Int?
+        var scenario: Int?        // the current Background or Scenario
+        var examples: Int?
+        var last: StepKind = .unknown
+        var backgroundLast: [Int?: StepKind] = [:]   // by rule (nil: the feature's)
+        for (index, line) in lines.enumerated() {
+            switch line.kind {
+            case .block(let kind):
+                let parent: Int?
+                switch kind {
+                case .feature:
+                    feature = nil; rule = nil; scenario = nil; examples = nil
+                    parent = nil
+                case .rule:
+                    rule = nil; scenario = nil; examples = nil
+                    parent = feature
+                case .background, .scenario, .scenarioOutline:
+                    scenario = nil; examples = nil
+                    parent = rule ?? feature
+                case .examples:
+                    examples = nil
+                    parent = scenario
+                }
+                blocks.append(Block(kind: kind, line: index, parent: parent, endLine: index))
+                let new = blocks.count - 1
+                switch kind {
+                case .feature: feature = new
+                case .rule: rule = new
+                case .background:
+                    scenario = new
+                    last = .unknown
+                case .scenario, .scenarioOutline:
+                    scenario = new
+                    last = backgroundLast[rule] ?? backgroundLast[nil] ?? .unknown
+                case .examples: examples = new
+                }
+            case .step(let written):
+                let kind: StepKind = switch written {
+                case .context: .context
+                case .action: .action
+                case .outcome: .outcome
+                case .unknown: .unknown
+                case .conjunction: last
+                }
+                if written != .conjunction { last = kind }
+                if let scenario, blocks[scenario].kind == .background { backgroundLast[rule] = last }
+                stepAtLine[index] = steps.count
+                steps.append(Step(line: index, written: written, kind: kind, block: scenario))
+            case .tableRow:
+                if let examples, examples == blocks.count - 1 { blocks[examples].tableLines.append(index) }
+            default:
+                break
+            }
+        }
+        findEnds()
+    }
+
+    /// A block ends before the next block that is not inside it, less the
+    /// blank lines, comments and tags (the next block's) before that one.
+    private mutating func findEnds() {
+        for index in blocks.indices {
+            var next = index + 1
+            while next < blocks.count, isInside(next, index) { next += 1 }
+            var end = next < blocks.count ? blocks[next].line - 1 : lines.count - 1
+            while end > blocks[index].line, [.blank, .comment, .tags].contains(lines[end].kind) { end -= 1 }
+            blocks[index].endLine = max(end, blocks[index].line)
+        }
+    }
+
+    private func isInside(_ block: Int, _ ancestor: Int) -> Bool {
+        var current = blocks[block].parent
+        while let index = current {
+            if index == ancestor { return true }
+            current = blocks[index].parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,44 @@
+import LinkSpecJSON
+
+/// What the server writes to the client: a response to a request, and the
+/// diagnostics of a document.
+extension LanguageServer {
+    func respond(_ id: RequestID?, _ answer: Answer) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("jsonrpc", "2.0")
+        json.key("id")
+        if let id { id.write(into: &json) } else { json.null() }
+        switch answer {
+        case .success(let write):
+            json.key("result")
+            write(&json)
+        case .failure(let error):
+            json.key("error")
+            json.beginObject()
+            json.field("code", error.code.rawValue)
+            json.field("message", error.message)
+            json.endObject()
+        }
+        json.endObject()
+        channel?.send(json.bytes)
+    }
+
+    func publish(_ diagnostics: [Diagnostic], for uri: String, version: Int?) {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("jsonrpc", "2.0")
+        json.field("method", "textDocument/publishDiagnostics")
+        json.key("params")
+        json.beginObject()
+        json.field("uri", uri)
+        json.field("version", ifPresent: version)
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in diagnostics { diagnostic.write(into: &json) }
+        json.endArray()
+        json.endObject()
+        json.endObject()
+        channel?.send(json.bytes)
+    }
+}

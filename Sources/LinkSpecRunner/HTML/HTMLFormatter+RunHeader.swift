@@ -1,0 +1,193 @@
+import CucumberMessages
+
+/// The run at the top of the page: its verdict and facts, the scenarios that
+/// need attention, and the filters.
+extension HTMLFormatter {
+    /// `✔ All 95 scenarios passed`, `✖ 3 of 4 scenarios did not pass`: the
+    /// sign is the run's own verdict (`testRunFinished.success`: under
+    /// `--no-strict` pending and undefined steps do not fail it); skipped
+    /// scenarios (a dry run) are not failures.
+    func verdict(query: MessageQuery) -> (passed: Bool, text: String) {
+        let total = tally.scenarioTotal
+        let skipped = tally.scenarios[.skipped]
+        let troubled = tally.notPassed - skipped
+        let hookFailed = runHooks.contains { ($0.result?.status ?? .passed) == .failed }
+        let success = query.testRunFinished?.success ?? (troubled == 0 && !hookFailed)
+        let noun = total == 1 ? "scenario" : "scenarios"
+        if troubled > 0 {
+            return (success, "\(troubled) of \(total) \(noun) did not pass" + (skipped > 0 ? ", \(skipped) skipped" : ""))
+        }
+        if !success || hookFailed || query.testRunFinished?.exception != nil { return (false, "the run failed") }
+        if total == 0 { return (true, "no scenarios ran") }
+        if skipped == total { return (true, total == 1 ? "the scenario was skipped" : "all \(total) scenarios were skipped") }
+        if skipped > 0 { return (true, "\(total - skipped) of \(total) scenarios passed, \(skipped) skipped") }
+        return (true, total == 1 ? "the scenario passed" : "all \(total) scenarios passed")
+    }
+
+    func writeRunHeader(query: MessageQuery, into html: inout HTMLBytes) {
+        let verdict = verdict(query: query)
+        html.raw("<header>\n<h1>")
+        html.text(title)
+        html.raw(verdict.passed ? "</h1>\n<p class=\"verdict passed\">✔ " : "</h1>\n<p class=\"verdict failed\">✖ ")
+        html.text(verdict.text.prefix(1).uppercased() + verdict.text.dropFirst())
+        html.raw("</p>\n<dl class=\"facts\">\n<dt>Scenarios</dt><dd>")
+        writeCounts(tally.scenarios, notRun: tally.notRun, noun: nil, into: &html)
+        html.raw("</dd>\n<dt>Steps</dt><dd>")
+        writeCounts(tally.steps, notRun: 0, noun: nil, into: &html)
+        html.raw("</dd>\n")
+        if tally.flaky + tally.retried > 0 {
+            html.raw("<dt>Retries</dt><dd>")
+            var parts: [String] = []
+            if tally.flaky > 0 { parts.append("\(tally.flaky) flaky (passed on a later attempt)") }
+            if tally.retried > 0 { parts.append("\(tally.retried) retried without passing") }
+            html.text(parts.joined(separator: ", "))
+            html.raw("</dd>\n")
+        }
+        if let duration = query.runDuration {
+            html.raw("<dt>Duration</dt><dd>")
+            html.text(SummaryFormatter.minutesAndSeconds(duration))
+            html.raw("</dd>\n")
+        }
+        if let started = query.testRunStarted?.timestamp {
+            let dateAndTime = UTCDateTime.dateAndTime(started)
+            html.raw("<dt>Started</dt><dd><time")
+            html.attribute("datetime", dateAndTime + "Z")
+            html.raw(">")
+            html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC")
+            html.raw("</time></dd>\n")
+        }
+        if let meta = query.meta {
+            html.raw("<dt>Tool</dt><dd>")
+            html.text(Self.product(meta.implementation) + " (" + [meta.runtime, meta.os, meta.cpu].map(Self.product).joined(separator: ", ") + ")")
+            html.raw("</dd>\n")
+            if let ci = meta.ci { writeCI(ci, into: &html) }
+        }
+        if let app {
+            html.raw("<dt>App</dt><dd>")
+            html.text(app.name)
+            html.raw("</dd>\n")
+        }
+        if app != nil || !tally.reached.isEmpty {
+            html.raw("<dt>Routes</dt><dd><a href=\"#coverage\">")
+            let coverage = coverage
+            let missing = coverage.missing.count
+            html.text("\(coverage.keys.count - missing) of \(coverage.keys.count) reached" + (missing > 0 ? ", \(missing) missing" : ""))
+            html.raw("</a></dd>\n")
+        }
+        html.raw("</dl>\n")
+        if let finished = query.testRunFinished, finished.exception != nil || finished.message != nil {
+            html.raw("<div class=\"failure failed\" role=\"alert\"><p>The run itself failed:</p><pre class=\"msg\">")
+            let exception = finished.exception
+            html.text(exception.map { [$0.type, $0.message].compactMap { $0 }.joined(separator: ": ") } ?? finished.message ?? "")
+            html.raw("</pre></div>\n")
+        }
+        html.raw("</header>\n<main>\n")
+        writeAttention(into: &html)
+        writeFilters(into: &html)
+    }
+
+    private func writeCI(_ ci: CI, into html: inout HTMLBytes) {
+        html.raw("<dt>CI</dt><dd>")
+        var parts = [ci.name]
+        if let build = ci.buildNumber { parts.append("build \(build)") }
+        if let git = ci.git {
+            parts.append([git.branch ?? git.tag, String(git.revision.prefix(12))].compactMap { $0 }.joined(separator: " at "))
+        }
+        html.text(parts.joined(separator: ", "))
+        if let url = ci.url, url.hasPrefix("https://") || url.hasPrefix("http://") {
+            html.raw(" <a rel=\"noreferrer noopener\"")
+            html.attribute("href", url)
+            html.raw(">the build</a>")
+        }
+        html.raw("</dd>\n")
+    }
+
+    static func product(_ product: Product) -> String {
+        product.version.map { "\(product.name) \($0)" } ?? product.name
+    }
+
+    /// `4 scenarios: ✖ 3 failed, ? 1 undefined`, most severe first, none left to colour alone.
+    func writeCounts(_ counts: StatusCounts, notRun: Int, noun: (singular: String, plural: String)?, into html: inout HTMLBytes) {
+        let total = counts.total + notRun
+        html.number(total)
+        if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
+        var first = true
+        for status in HTMLStatusLabel.order where counts[status] > 0 {
+            writeCount(counts[status], HTMLStatusLabel(status), first: first, into: &html)
+            first = false
+        }
+        if notRun > 0 { writeCount(notRun, .notRun, first: first, into: &html) }
+    }
+
+    private func writeCount(_ count: Int, _ label: HTMLStatusLabel, first: Bool, into html: inout HTMLBytes) {
+        html.raw(first ? ": <span class=\"" : ", <span class=\"")
+        html.raw(label.cssClass)
+        html.raw("\"><span class=\"s\">")
+        html.raw(label.sign)
+        html.raw(" ")
+        html.number(count)
+        html.raw(" ")
+        html.raw(label.word)
+        html.raw("</span></span>")
+    }
+
+    /// Links to every scenario that did not pass, and to the flaky ones.
+    private func writeAttention(into html: inout HTMLBytes) {
+        guard !tally.attention.isEmpty else { return }
+        html.raw("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention (")
+        html.number(tally.attention.count)
+        html.raw(")</h2>\n<ul class=\"plain attention\">\n")
+        for item in tally.attention.sorted(by: { $0.scenario.sortKey < $1.scenario.sortKey }) {
+            html.raw("<li class=\"")
+            html.raw(item.label.cssClass)
+            html.raw("\"><a href=\"#s")
+            html.number(item.scenario.ordinal)
+            html.raw("\" class=\"name\">")
+            html.text(item.scenario.name)
+            html.raw("</a> ")
+            item.label.write(into: &html)
+            html.raw(" <span class=\"where\">")
+            html.text(item.location)
+            html.raw("</span>")
+            if let flag = item.flag {
+                html.raw(" <span class=\"flag\">")
+                html.text(flag)
+                html.raw("</span>")
+            }
+            if let note = item.note {
+                html.raw("<br><span class=\"note\">")
+                html.text(note)
+                html.raw("</span>")
+            }
+            html.raw("</li>\n")
+        }
+        html.raw("</ul>\n</section>\n")
+    }
+
+    /// The filters: shown by the script, which is what applies them.
+    private func writeFilters(into html: inout HTMLBytes) {
+        html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
+        html.raw("<fieldset><legend>Status</legend>")
+        var labels = HTMLStatusLabel.order.filter { tally.scenarios[$0] > 0 }.map { (HTMLStatusLabel($0), tally.scenarios[$0]) }
+        if tally.notRun > 0 { labels.append((.notRun, tally.notRun)) }
+        for (label, count) in labels {
+            html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")
+            html.raw(label.cssClass)
+            html.raw("\" checked> ")
+            html.raw(label.sign)
+            html.raw(" ")
+            html.raw(label.word)
+            html.raw(" (")
+            html.number(count)
+            html.raw(")</label>")
+        }
+        html.raw("</fieldset>\n<label>Tag <select name=\"tag\"><option value=\"\">any tag</option>")
+        for tag in tally.tags.sorted() {
+            html.raw("<option>")
+            html.text(tag)
+            html.raw("</option>")
+        }
+        html.raw("</select></label>\n<label>Name contains <input type=\"search\" name=\"q\"></label>\n")
+        html.raw("<output id=\"shown\" aria-live=\"polite\"></output>\n</form>\n")
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The feature and rule sections around the scenarios: their names, counts,
+/// tags and descriptions.
+extension HTMLFormatter {
+    /// The scenarios from the spool, each feature and rule opened before its first scenario.
+    func writeFeatures() throws {
+        try output.write("<section id=\"features\" aria-labelledby=\"features-h\"><h2 id=\"features-h\">Features and scenarios</h2>\n")
+        var current: (feature: Int, rule: Int?)?
+        try spool.drain(into: output) { [self] key in
+            let section = Self.section(ofSortKey: key)
+            guard current?.feature != section.feature || current?.rule != section.rule else { return }
+            var html = HTMLBytes()
+            if current?.rule != nil { html.raw("</section>\n") }
+            if current?.feature != section.feature {
+                if current != nil { html.raw("</section>\n") }
+                writeFeatureOpening(section.feature, into: &html)
+            }
+            if let rule = section.rule { writeRuleOpening(rule, of: section.feature, into: &html) }
+            current = section
+            try output.write(bytes: html.bytes)
+        }
+        var html = HTMLBytes()
+        if current == nil { html.raw("<p>No scenarios.</p>\n") }
+        if current?.rule != nil { html.raw("</section>\n") }
+        if current != nil { html.raw("</section>\n") }
+        html.raw("</section>\n")
+        try output.write(bytes: html.bytes)
+    }
+
+    private func writeFeatureOpening(_ position: Int, into html: inout HTMLBytes) {
+        let feature = features[position]
+        openSection("feature", id: "f\(position)", heading: "h3", into: &html)
+        html.raw("<span class=\"kw\">")
+        html.text(feature.keyword)
+        html.raw(":</span> <span class=\"name\">")
+        html.text(feature.name.isEmpty ? "(no name)" : feature.name)
+        html.raw("</span></h3>\n<p><span class=\"where\">")
+        html.text(feature.uri)
+        html.raw("</span> · ")
+        writeCounts(feature.counts, notRun: feature.notRun, noun: ("scenario", "scenarios"), into: &html)
+        if !feature.tags.isEmpty {
+            html.raw(" · <span class=\"tags\">Tags: ")
+            html.text(feature.tags.joined(separator: " "))
+            html.raw("</span>")
+        }
+        html.raw("</p>\n")
+        writeDescription(feature.description, into: &html)
+    }
+
+    private func writeRuleOpening(_ rule: Int, of feature: Int, into html: inout HTMLBytes) {
+        let entry = features[feature].rules[rule]
+        openSection("rule", id: "f\(feature)r\(rule)", heading: "h4", into: &html)
+        html.raw("<span class=\"kw\">")
+        html.text(entry.keyword)
+        html.raw(":</span> ")
+        html.text(entry.name.isEmpty ? "(no name)" : entry.name)
+        html.raw("</h4>\n")
+        writeDescription(entry.description, into: &html)
+    }
+
+    /// `<section class="feature" id="f3" aria-labelledby="f3h"><h3 id="f3h">`: the
+    /// section is named by its heading, for screen readers' lists of regions.
+    private func openSection(_ kind: StaticString, id: String, heading: StaticString, into html: inout HTMLBytes) {
+        html.raw("<section class=\"")
+        html.raw(kind)
+        html.raw("\" id=\"")
+        html.trusted(id)
+        html.raw("\" aria-labelledby=\"")
+        html.trusted(id)
+        html.raw("h\"><")
+        html.raw(heading)
+        html.raw(" id=\"")
+        html.trusted(id)
+        html.raw("h\">")
+    }
+
+    private func writeDescription(_ description: String, into html: inout HTMLBytes) {
+        let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
+        let text = lines.map { $0.dropFirst(indent) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return }
+        html.raw("<p class=\"desc\">")
+        html.text(text)
+        html.raw("</p>\n")
+    }
+}

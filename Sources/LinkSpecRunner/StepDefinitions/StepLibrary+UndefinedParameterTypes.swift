@@ -1,0 +1,52 @@
+import CucumberMessages
+import Expressions
+
+extension StepLibrary {
+    /// The step definitions whose Cucumber expression names a parameter type
+    /// nobody defined (`{airport}`), by index in `steps`. As in Cucumber, such a
+    /// definition is reported (an `undefinedParameterType` message) and left
+    /// out, so the steps it would have matched are undefined; the run goes on.
+    /// Found by parsing alone: an expression that does not parse is left to
+    /// the compiler, which reports it as an error.
+    package func undefinedParameterTypes() -> [Int: UndefinedParameterType] {
+        var known = ParameterTypeRegistry.builtInNames
+        known.formUnion(parameterTypes.map(\.name))
+        var undefined: [Int: UndefinedParameterType] = [:]
+        for (index, step) in steps.enumerated() {
+            // Parsing every expression of a run costs more than its start-up
+            // does; only an expression with a name in braces nobody knows is parsed.
+            guard case .expression(let source) = step.pattern,
+                  Self.hasUnknownBracedName(source, known: known),
+                  let tree = try? CucumberExpressionParser().parse(source),
+                  let name = Self.firstParameterName(in: tree, notIn: known) else { continue }
+            undefined[index] = UndefinedParameterType(expression: source, name: name)
+        }
+        return undefined
+    }
+
+    /// Whether a text between `{` and `}` is not a known name (a superset
+    /// of the unknown parameters: escapes are left to the parser). On UTF-8
+    /// bytes: this runs for every definition of every run.
+    private static func hasUnknownBracedName(_ source: String, known: Set<String>) -> Bool {
+        let bytes = source.utf8
+        var rest = bytes[...]
+        while let open = rest.firstIndex(of: UInt8(ascii: "{")) {
+            let start = bytes.index(after: open)
+            guard let close = bytes[start...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+            if !known.contains(String(Substring(bytes[start..<close]))) { return true }
+            rest = bytes[bytes.index(after: close)...]
+        }
+        return false
+    }
+
+    private static func firstParameterName(in node: CucumberExpressionNode, notIn known: Set<String>) -> String? {
+        if node.kind == .parameter {
+            let name = node.text
+            return known.contains(name) || !ExpressionParameterType.isValidName(name) ? nil : name
+        }
+        for child in node.nodes {
+            if let name = firstParameterName(in: child, notIn: known) { return name }
+        }
+        return nil
+    }
+}

@@ -1,9 +1,0 @@
-/// How a link reaches the app. `system` goes through the OS, which opens only the
-/// registered schemes and the claimed universal-link paths; `inApp` is Babylon's
-/// TabDeeplinkRouter, which bypasses the OS and so always reaches this app.
-public enum OpeningChannel: String, Sendable, Hashable, CustomStringConvertible {
-    case system
-    case inApp = "in-app"
-
-    public var description: String { rawValue }
-}

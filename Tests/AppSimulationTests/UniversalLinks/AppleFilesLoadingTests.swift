@@ -1,0 +1,88 @@
+import Foundation
+import AppSimulation
+import XCTest
+
+/// The files app.json names are read, not retyped, and a broken one is an error
+/// located in it (never a crash).
+final class AppleFilesLoadingTests: XCTestCase {
+    func testTheFilesGiveTheSchemesTheHostsAndTheAppID() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/Info.plist", replacing: "<string>example</string>",
+                      with: "<string>Example</string><string>${PRODUCT_BUNDLE_IDENTIFIER:rfc1034identifier}</string>")
+        try app.plant("App/App.entitlements", replacing: "<string>webcredentials:example.com</string>",
+                      with: "<string>applinks:*.example.com?mode=developer</string>")
+        let document = try app.document()
+        XCTAssertEqual(document.map.schemes, ["example", "com.example.app"])
+        XCTAssertEqual(document.map.universalLinkHosts, ["example.com", "*.example.com"])
+        XCTAssertEqual(document.map.appleFiles?.appID, "ABCDE12345.com.example.app")
+        XCTAssertEqual(document.map.appleFiles?.infoPlist?.schemes.first?.location.description,
+                       try app.location(of: "<string>Example", in: "App/Info.plist"))
+        XCTAssertTrue(document.map.claimsUniversalLinks(onHost: "shop.example.com"))
+        XCTAssertFalse(document.map.claimsUniversalLinks(onHost: "example.org"))
+    }
+
+    func testABinaryPropertyListIsReadAndLocatedAtLineOne() throws {
+        let app = try FixtureApp(self)
+        let binary = try PropertyListSerialization.data(fromPropertyList: [
+            "CFBundleIdentifier": "com.example.app",
+            "CFBundleURLTypes": [["CFBundleURLSchemes": ["example", 42]]],
+        ] as [String: Any], format: .binary, options: 0)
+        try binary.write(to: app.folder.appendingPathComponent("App/Info.plist"))
+        XCTAssertEqual(try app.loadErrors(), ["\(app.shown("App/Info.plist")):1:1: $.CFBundleURLTypes[0].CFBundleURLSchemes[1]: expected a string, found a number or boolean"])
+        var truncated = binary
+        truncated.removeLast(12)
+        try truncated.write(to: app.folder.appendingPathComponent("App/Info.plist"))
+        let errors = try app.loadErrors()
+        XCTAssertEqual(errors.count, 1)
+        XCTAssertTrue(errors.first?.hasPrefix("\(app.shown("App/Info.plist")):1:1: $: not a valid property list") == true, "\(errors)")
+    }
+
+    func testBrokenXMLIsLocatedAtTheElementThatBreaksIt() throws {
+        let cases: [(old: String, new: String, at: String, message: String)] = [
+            ("<string>example</string>", "<string>example</strin>", "</strin>", "</strin> closes <string> from line 12"),
+            ("<key>CFBundleURLSchemes</key>", "<string>CFBundleURLSchemes</string>", "<string>CFBundleURLSchemes", "expected <key> in <dict>, found <string>"),
+            ("<string>example</string>", "<sting>example</sting>", "<sting>", "unknown element <sting>"),
+            ("</plist>", "", "</dict>\n</plist>", "unexpected end of the file inside <plist> from line 3"),
+        ]
+        for (old, new, at, message) in cases {
+            let app = try FixtureApp(self)
+            try app.plant("App/Info.plist", replacing: old, with: new)
+            let errors = try app.loadErrors()
+            XCTAssertEqual(errors.count, 1, "\(errors)")
+            let place = at == "</dict>\n</plist>" ? "\(app.shown("App/Info.plist")):18:1" : try app.location(of: at, in: "App/Info.plist")
+            XCTAssertEqual(errors.first, "\(place): $: not a valid property list: \(message)")
+        }
+    }
+
+    func testWrongTypesAndUnsetBuildSettingsAreErrorsAtTheValue() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/Info.plist", replacing: "<array>\n\t\t\t\t<string>example</string>\n\t\t\t</array>", with: "<string>example</string>")
+        try app.plant("app.json", replacing: #""buildSettings": {"PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"},"#, with: "")
+        try app.plant("App/App.entitlements", replacing: "applinks:example.com", with: "applinks:example.com/path")
+        XCTAssertEqual(try app.loadErrors(), [
+            "\(try app.location(of: "<string>$(PRODUCT", in: "App/Info.plist")): $.CFBundleIdentifier: the build setting PRODUCT_BUNDLE_IDENTIFIER is not set; add it to app.json's buildSettings",
+            "\(try app.location(of: "<string>example", in: "App/Info.plist")): $.CFBundleURLTypes[0].CFBundleURLSchemes: expected an array of schemes, found a string",
+            "\(try app.location(of: "<string>applinks", in: "App/App.entitlements")): $.com.apple.developer.associated-domains[0]: 'applinks:example.com/path': 'example.com/path' is not a domain name (a wildcard is written *.example.com)",
+        ])
+    }
+
+    func testAnAASAThatIsNotJSONAndAMissingFileAreLocatedErrors() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/vault"},"#, with: #"{"/": "/vault"},,"#)
+        try app.plant("app.json", replacing: #""entitlements": "App/App.entitlements""#, with: #""entitlements": "App/Missing.entitlements""#)
+        XCTAssertEqual(try app.loadErrors(), [
+            "\(try app.location(of: #""App/Missing"#, in: "app.json")): $.entitlements: \(app.shown("App/Missing.entitlements")): no such file",
+            "\(try app.location(of: ",", in: "App/example.com.aasa.json", after: #""/vault"},"#)): $: not valid JSON: unexpected character ',', expected a value",
+        ])
+    }
+
+    func testAFolderOrADeviceIsRefusedNotRead() throws {
+        let app = try FixtureApp(self)
+        try app.plant("app.json", replacing: #""infoPlist": "App/Info.plist""#, with: #""infoPlist": "/dev/zero""#)
+        try app.plant("app.json", replacing: #""entitlements": "App/App.entitlements""#, with: #""entitlements": "App""#)
+        let errors = try app.loadErrors()
+        XCTAssertEqual(errors.count, 2, "\(errors)")
+        XCTAssertTrue(errors[0].hasSuffix("$.infoPlist: /dev/zero: is not a regular file"), errors[0])
+        XCTAssertTrue(errors[1].hasSuffix("$.entitlements: \(app.shown("App")): is a folder, not a file"), errors[1])
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import AppSimulation
+import XCTest
+
+/// A copy of `Fixtures/CleanApp` (an app.json naming its Info.plist,
+/// entitlements and AASA) in a temporary folder, where a test plants one defect
+/// and loads the result.
+struct FixtureApp {
+    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/CleanApp")
+
+    let folder: URL
+
+    init(_ test: XCTestCase) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-fixture-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: Self.source, to: folder)
+        let folder = self.folder
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    func text(_ file: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }
+
+    func write(_ file: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+    }
+
+    /// Replaces the one occurrence of `old` in `file` with `new`.
+    func plant(_ file: String, replacing old: String, with new: String, line: UInt = #line) throws {
+        let text = try self.text(file)
+        XCTAssertEqual(text.components(separatedBy: old).count, 2, "'\(old)' occurs once in \(file)", line: line)
+        try write(file, text.replacingOccurrences(of: old, with: new))
+    }
+
+    /// `file:line:column` of the first occurrence of `needle` in `file`, counted
+    /// here from the fixture's text, for the location a finding must have.
+    func location(of needle: String, in file: String, after marker: String? = nil) throws -> String {
+        let text = try self.text(file)
+        let start = try marker.map { marker in
+            guard let found = text.range(of: marker) else { throw XCTSkip("'\(marker)' is not in \(file)") }
+            return found.upperBound
+        } ?? text.startIndex
+        guard let range = text.range(of: needle, range: start..<text.endIndex) else { throw XCTSkip("'\(needle)' is not in \(file)") }
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last.map { $0.unicodeScalars.count + 1 } ?? 1
+        return "\(shown(file)):\(line):\(column)"
+    }
+
+    /// How messages name a file of the fixture.
+    func shown(_ file: String) -> String { folder.appendingPathComponent(file).path }
+
+    func document() throws -> AppMapDocument {
+        let url = folder.appendingPathComponent("app.json")
+        return try AppMap.document(Array(try Data(contentsOf: url)), file: url.path, folder: folder)
+    }
+
+    func map() throws -> AppMap { try document().map }
+
+    /// The problems that stop the app map from loading, as `file:line:column: $.path: message`.
+    func loadErrors(line: UInt = #line) throws -> [String] {
+        do {
+            _ = try document()
+            XCTFail("expected the app map not to load", line: line)
+            return []
+        } catch let error as AppMapError {
+            return error.issues.map { $0.description(file: error.file) }
+        }
+    }
+}

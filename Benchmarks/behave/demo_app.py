@@ -11,6 +11,8 @@ of what became of each link. It reads the same app map as linkspec, so both
 tools check the same behaviour; it is not a general app simulator.
 """
 import json
+import os
+import plistlib
 from urllib.parse import unquote_to_bytes
 
 REQUIREMENT = {"none": 0, "login": 1, "clinicalAccess": 2}
@@ -165,11 +167,35 @@ class Route:
 
 
 class AppMap:
+    @staticmethod
+    def _plist_schemes(folder, name):
+        """The schemes of `CFBundleURLTypes` in the app's Info.plist, in order
+        (the app map names its files instead of listing the schemes)."""
+        if not name:
+            return []
+        with open(os.path.join(folder, name), "rb") as f:
+            info = plistlib.load(f)
+        return [scheme for url_type in info.get("CFBundleURLTypes", [])
+                for scheme in url_type.get("CFBundleURLSchemes", [])]
+
+    @staticmethod
+    def _entitlement_hosts(folder, name):
+        """The `applinks:` hosts of the entitlements' associated domains."""
+        if not name:
+            return []
+        with open(os.path.join(folder, name), "rb") as f:
+            entitlements = plistlib.load(f)
+        return [domain[len("applinks:"):].split("?", 1)[0]
+                for domain in entitlements.get("com.apple.developer.associated-domains", [])
+                if domain.startswith("applinks:")]
+
     def __init__(self, path):
         with open(path, encoding="utf-8") as f:
             spec = json.load(f)
-        self.schemes = spec["schemes"]
-        self.hosts = [h.lower() for h in spec.get("universalLinkHosts", [])]
+        folder = os.path.dirname(os.path.abspath(path))
+        self.schemes = spec.get("schemes") or self._plist_schemes(folder, spec.get("infoPlist"))
+        self.hosts = [h.lower() for h in spec.get("universalLinkHosts")
+                      or self._entitlement_hosts(folder, spec.get("entitlements"))]
         self.tabs = [(t["name"], t["root"]) for t in spec["tabs"]]
         self.initial_tab = spec.get("initialTab", self.tabs[0][0])
         self.login_screen = spec.get("loginScreen", "Login")

@@ -1,5 +1,6 @@
 import Foundation
 import LinkSpecLanguageServer
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -39,7 +40,7 @@ final class LanguageServerClient {
         let box = ServerBox(server)
         let thread = Thread { [fromServer] in
             let code = box.server.serve(input: input, output: output)
-            box.code = code
+            box.code.withLock { $0 = code }
             try? fromServer.fileHandleForWriting.close()
         }
         thread.stackSize = 4 << 20
@@ -53,7 +54,10 @@ final class LanguageServerClient {
 
     private final class ServerBox: @unchecked Sendable {
         let server: LanguageServer
-        var code: Int32?
+        /// Set by the server's thread, read by the test's once the server's
+        /// output has closed: a pipe orders the two, but only a lock says so
+        /// to the thread sanitizer.
+        let code = Locked<Int32?>(nil)
         init(_ server: LanguageServer) { self.server = server }
     }
 
@@ -215,7 +219,7 @@ final class LanguageServerClient {
         let deadline = Date().addingTimeInterval(timeout)
         while !inbox.ended, inbox.received.wait(until: deadline) {}
         inbox.received.unlock()
-        return serverBox?.code
+        return serverBox?.code.withLock { $0 }
     }
 
     deinit {

@@ -8,33 +8,40 @@ package struct UniversalLinkURL: Sendable, Hashable {
     package var query: String
     package var fragment: String
 
-    /// Nil unless `text` is an http or https URL with a host.
+    /// Nil unless `text` is an http or https URL with a host. The delimiters
+    /// (`:` `//` `#` `?` `/` `@`) are ASCII, so the text is cut on its UTF-8
+    /// bytes, as a URL is: a combining mark after a delimiter does not hide it.
     package init?(_ text: String) {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let scheme = text[..<colon].lowercased()
+        let bytes = Array(text.utf8)
+        func part(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let scheme = part(0..<colon).lowercased()
         guard scheme == "https" || scheme == "http" else { return nil }
-        var rest = text[text.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return nil }
-        rest = rest.dropFirst(2)
-        var fragment = Substring("")
-        if let hash = rest.firstIndex(of: "#") {
-            fragment = rest[rest.index(after: hash)...]
-            rest = rest[..<hash]
+        var start = colon + 1
+        guard bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return nil }
+        start += 2
+        var end = bytes.endIndex
+        var fragment = ""
+        if let hash = bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) {
+            fragment = part(hash + 1..<end)
+            end = hash
         }
-        var query = Substring("")
-        if let mark = rest.firstIndex(of: "?") {
-            query = rest[rest.index(after: mark)...]
-            rest = rest[..<mark]
+        var query = ""
+        if let mark = bytes[start..<end].firstIndex(of: UInt8(ascii: "?")) {
+            query = part(mark + 1..<end)
+            end = mark
         }
-        let slash = rest.firstIndex(of: "/") ?? rest.endIndex
-        var authority = rest[..<slash]
-        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-        if let portColon = authority.lastIndex(of: ":"), !authority.hasSuffix("]") { authority = authority[..<portColon] }
+        let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+        var authority = start..<slash
+        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { authority = at + 1..<slash }
+        if let portColon = bytes[authority].lastIndex(of: UInt8(ascii: ":")), bytes[authority].last != UInt8(ascii: "]") {
+            authority = authority.lowerBound..<portColon
+        }
         guard !authority.isEmpty else { return nil }
-        host = authority.lowercased()
-        path = slash == rest.endIndex ? "/" : String(rest[slash...])
-        self.query = String(query)
-        self.fragment = String(fragment)
+        host = part(authority).lowercased()
+        path = slash == end ? "/" : part(slash..<end)
+        self.query = query
+        self.fragment = fragment
     }
 
     package init(host: String, path: String, query: String = "", fragment: String = "") {

@@ -85,7 +85,7 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the whole of `text` matches.
     package func matches(_ text: String, caseSensitive: Bool = true) -> Bool {
-        caseSensitive ? exact.accepts(Array(text)) : folded.accepts(Array(text.lowercased()))
+        caseSensitive ? exact.accepts(text) : folded.accepts(text.lowercased())
     }
 }
 
@@ -145,32 +145,39 @@ private struct Automaton: Sendable {
         return next
     }
 
-    func accepts(_ text: [Character]) -> Bool {
+    func accepts(_ text: String) -> Bool {
+        // Two lists of live states, swapped after each character; `marks`
+        // keeps a state from being listed twice for one position.
         var marks = [Int](repeating: -1, count: states.count)
+        var pending: [Int] = []
         var current: [Int] = []
-        add(start, to: &current, marks: &marks, generation: 0)
-        for (position, character) in text.enumerated() {
-            var next: [Int] = []
+        var next: [Int] = []
+        add(start, to: &current, marks: &marks, generation: 0, pending: &pending)
+        var position = 0
+        for character in text {
+            position += 1
+            next.removeAll(keepingCapacity: true)
             for index in current {
                 let state = states[index]
                 switch state.kind {
                 case .character(let expected) where expected == character:
-                    add(state.next, to: &next, marks: &marks, generation: position + 1)
+                    add(state.next, to: &next, marks: &marks, generation: position, pending: &pending)
                 case .anyCharacter:
-                    add(state.next, to: &next, marks: &marks, generation: position + 1)
+                    add(state.next, to: &next, marks: &marks, generation: position, pending: &pending)
                 default:
                     break
                 }
             }
             if next.isEmpty { return false }
-            current = next
+            swap(&current, &next)
         }
         return current.contains { if case .accept = states[$0].kind { return true } else { return false } }
     }
 
-    /// Adds a state and every state it branches to without consuming.
-    private func add(_ index: Int, to list: inout [Int], marks: inout [Int], generation: Int) {
-        var pending = [index]
+    /// Adds a state and every state it branches to without consuming
+    /// (`pending` is scratch space, kept between calls).
+    private func add(_ index: Int, to list: inout [Int], marks: inout [Int], generation: Int, pending: inout [Int]) {
+        pending.append(index)
         while let state = pending.popLast() {
             guard marks[state] != generation else { continue }
             marks[state] = generation

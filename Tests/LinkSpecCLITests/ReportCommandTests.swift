@@ -7,7 +7,10 @@ import TestSupport
 final class CapturedConsole: @unchecked Sendable {
     var out = ""
     var err = ""
-    lazy var console = Console(isTerminal: isTerminal, out: { self.out += $0 }, err: { self.err += $0 })
+    // Unowned: the console is this object's own, and a strong capture would
+    // keep both alive for ever (LeakSanitizer reports the cycle).
+    lazy var console = Console(isTerminal: isTerminal, out: { [unowned self] in self.out += $0 },
+                               err: { [unowned self] in self.err += $0 })
     let isTerminal: Bool
     init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
 }

@@ -213,7 +213,11 @@ final class LanguageServerClient {
         if let process {
             let deadline = Date().addingTimeInterval(timeout)
             while process.isRunning, Date() < deadline { usleep(10_000) }
-            return process.isRunning ? nil : process.terminationStatus
+            if process.isRunning { return nil }
+            // Lets Foundation finish with the exited process (it keeps the
+            // process and its run loop source alive until it has).
+            process.waitUntilExit()
+            return process.terminationStatus
         }
         inbox.received.lock()
         let deadline = Date().addingTimeInterval(timeout)
@@ -224,7 +228,10 @@ final class LanguageServerClient {
 
     deinit {
         try? toServer.fileHandleForWriting.close()
-        if let process, process.isRunning { process.terminate() }
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
     }
 }
 

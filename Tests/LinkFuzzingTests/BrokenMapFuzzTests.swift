@@ -73,6 +73,17 @@ final class BrokenMapFuzzTests: XCTestCase {
         XCTAssertTrue(report.scenarios.first?.contains("Then the deep link is discarded") == true)
     }
 
+    func testTheReportNamesTheCommandThatRepeatsIt() throws {
+        let map = try Maps.forgottenClinicalRequirement()
+        let standard = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: 5, count: 800)).run()
+        XCTAssertTrue(standard.text.contains("Repeat with: linkspec fuzz-links --seed 5 --count 800"), standard.text)
+        // A team's executable (issue 18) repeats the run under its own name.
+        let team = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: 5, count: 800, command: "acceptance")).run()
+        XCTAssertTrue(team.text.contains("Repeat with: acceptance fuzz-links --seed 5 --count 800"), team.text)
+        XCTAssertTrue(team.text.contains("# acceptance fuzz-links: "), team.text)
+        XCTAssertFalse(team.text.contains("linkspec"), team.text)
+    }
+
     func testEachKindAndRouteIsReportedOnce() throws {
         let report = LinkFuzzer(map: try Maps.forgottenClinicalRequirement(), configuration: FuzzConfiguration(seed: 8, count: 2000)).run()
         let keys = report.violations.map { "\($0.kind) \($0.route ?? "")" }

@@ -10,9 +10,14 @@ package struct FuzzConfiguration: Sendable, Hashable {
     package var shrinkBudget: Int
     /// The most log entries one link may produce before it counts as a loop.
     package var eventBudget: Int
+    /// The command that repeats the run, as the report prints it: `linkspec`,
+    /// or a team's own executable.
+    package var command: String
 
-    package init(seed: UInt64, count: Int = FuzzConfiguration.defaultCount, shrinkBudget: Int = 4000, eventBudget: Int = 512) {
+    package init(seed: UInt64, count: Int = FuzzConfiguration.defaultCount, shrinkBudget: Int = 4000, eventBudget: Int = 512,
+                 command: String = "linkspec") {
         self.seed = seed
+        self.command = command
         self.count = count
         self.shrinkBudget = shrinkBudget
         self.eventBudget = eventBudget

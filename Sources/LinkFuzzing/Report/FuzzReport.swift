@@ -18,7 +18,7 @@ package struct FuzzReport: Sendable {
     /// The reproducing scenario of each violation, one string each.
     package var scenarios: [String] {
         let checker = InvariantChecker(map: map)
-        return violations.map { ReproductionScenario(violation: $0, map: map, checker: checker).lines.joined(separator: "\n") }
+        return violations.map { ReproductionScenario(violation: $0, map: map, checker: checker, command: configuration.command).lines.joined(separator: "\n") }
     }
 
     package var summary: String {
@@ -42,7 +42,7 @@ package struct FuzzReport: Sendable {
         }
         if !violations.isEmpty { lines.append("") }
         lines.append(summary)
-        if !violations.isEmpty { lines.append("Repeat with: linkspec fuzz-links --seed \(configuration.seed) --count \(configuration.count)") }
+        if !violations.isEmpty { lines.append("Repeat with: \(configuration.command) fuzz-links --seed \(configuration.seed) --count \(configuration.count)") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

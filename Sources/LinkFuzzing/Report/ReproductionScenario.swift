@@ -9,10 +9,12 @@ struct ReproductionScenario {
     let violation: Violation
     let map: AppMap
     let checker: InvariantChecker
+    /// `linkspec`, or a team's own executable: who found it, in the comment.
+    let command: String
 
     var lines: [String] {
         var lines = ["Scenario: \(title)"]
-        lines.append("  # linkspec fuzz-links: \(violation.kind.title)")
+        lines.append("  # \(command) fuzz-links: \(violation.kind.title)")
         lines.append("  # seen: \(violation.detail)")
         for (index, step) in violation.situation.setup.enumerated() {
             lines.append("  \(index == 0 ? "Given" : "And") \(step.phrase)")

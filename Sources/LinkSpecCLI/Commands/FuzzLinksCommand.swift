@@ -55,7 +55,7 @@ enum FuzzLinksCommand {
         let guardian = FuzzRunGuard()
         guardian.startWatchdog()
         defer { guardian.finish() }
-        let report = LinkFuzzer(map: map, routing: source.routing, configuration: FuzzConfiguration(seed: seed, count: options.count)).run(observer: guardian)
+        let report = LinkFuzzer(map: map, routing: source.routing, configuration: FuzzConfiguration(seed: seed, count: options.count, command: setup.name)).run(observer: guardian)
         console.write(report.text)
         return report.isClean ? ExitCode.success : ExitCode.failure
     }

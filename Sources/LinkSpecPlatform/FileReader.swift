@@ -16,8 +16,8 @@ package final class FileReader {
     private let chunkSize: Int
 
     /// Opens `path` for reading. A missing file, a folder or a file without
-    /// read permission is a `FileReadError` now, before anything is read.
-    package init(path: String, chunkSize: Int = 1 << 16) throws(FileReadError) {
+    /// read permission is a `FileError` now, before anything is read.
+    package init(path: String, chunkSize: Int = 1 << 16) throws(FileError) {
         descriptor = try Self.open(path)
         ownsDescriptor = true
         self.path = path
@@ -37,7 +37,7 @@ package final class FileReader {
     }
 
     /// The next chunk (at most `chunkSize` bytes), or nil at the end.
-    package func read() throws(FileReadError) -> [UInt8]? {
+    package func read() throws(FileError) -> [UInt8]? {
         var failure: SystemError?
         let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
             switch Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
@@ -50,7 +50,7 @@ package final class FileReader {
     }
 
     /// Everything from here to the end.
-    package func readAll() throws(FileReadError) -> [UInt8] {
+    package func readAll() throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         while let chunk = try read() { bytes += chunk }
         return bytes
@@ -60,13 +60,13 @@ package final class FileReader {
     /// is refused before anything is read (`/dev/zero` never ends); past
     /// `sizeLimit` bytes the file is refused rather than read to its end.
     package static func bytes(atPath path: String, regularFileOnly: Bool = false,
-                              sizeLimit: Int = .max) throws(FileReadError) -> [UInt8] {
+                              sizeLimit: Int = .max) throws(FileError) -> [UInt8] {
         let reader = try FileReader(path: path)
         let status = Platform.status(of: reader.descriptor)
         if regularFileOnly && status?.isRegularFile != true {
-            throw FileReadError(path: path, message: "is not a regular file")
+            throw FileError(path: path, message: "is not a regular file")
         }
-        let tooLarge = FileReadError(path: path, message: "is larger than \(describe(size: sizeLimit))")
+        let tooLarge = FileError(path: path, message: "is larger than \(describe(size: sizeLimit))")
         // Sized once from the file's size; a file whose size is not known up
         // front (zero for some special files) or that grew meanwhile is read
         // on to its end.
@@ -110,11 +110,11 @@ package final class FileReader {
     /// The whole file at `path` as text, its bytes decoded as
     /// `String(decoding:as:)` does (invalid UTF-8 becomes U+FFFD). For text
     /// that must be valid UTF-8, decode `bytes(atPath:)` strictly instead.
-    package static func text(atPath path: String) throws(FileReadError) -> String {
+    package static func text(atPath path: String) throws(FileError) -> String {
         String(decoding: try bytes(atPath: path), as: UTF8.self)
     }
 
-    private static func open(_ path: String) throws(FileReadError) -> Int32 {
+    private static func open(_ path: String) throws(FileError) -> Int32 {
         let descriptor: Int32
         switch Platform.openForReading(path) {
         case .success(let opened): descriptor = opened
@@ -123,21 +123,21 @@ package final class FileReader {
         // Opening a folder for reading succeeds on Linux; reading it does not.
         if Platform.status(of: descriptor)?.isFolder == true {
             Platform.close(descriptor)
-            throw FileReadError(path: path, message: "is a folder, not a file")
+            throw FileError(path: path, message: "is a folder, not a file")
         }
         return descriptor
     }
 
-    private static func error(_ error: SystemError, path: String) -> FileReadError {
-        if error.isNoSuchFile { return FileReadError(path: path, message: "no such file") }
-        if error.isFolder { return FileReadError(path: path, message: "is a folder, not a file") }
-        if error.isPermissionDenied { return FileReadError(path: path, message: "cannot read the file (permission denied)") }
-        return FileReadError(path: path, message: "cannot read the file: \(error)")
+    private static func error(_ error: SystemError, path: String) -> FileError {
+        if error.isNoSuchFile { return FileError(path: path, message: "no such file") }
+        if error.isFolder { return FileError(path: path, message: "is a folder, not a file") }
+        if error.isPermissionDenied { return FileError(path: path, message: "cannot read the file (permission denied)") }
+        return FileError(path: path, message: "cannot read the file: \(error)")
     }
 }
 
 /// A file that could not be read, as `path: message`.
-package struct FileReadError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     package var path: String
     package var message: String
 

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import LinkSpecPlatform
 import XCTest
 @testable import LinkSpecRunner
 
@@ -58,7 +59,7 @@ final class ReportThreadTests: XCTestCase {
 
         func consume(_ envelope: Envelope, query: MessageQuery) throws {
             guard case .testRunStarted(let started) = envelope else { return }
-            if started.timestamp.seconds == failAt { throw ReportFileError(path: "r", message: "disk full") }
+            if started.timestamp.seconds == failAt { throw FileError(path: "r", message: "disk full") }
             seconds.append(started.timestamp.seconds)
         }
     }

@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import LinkSpecRunner
 
 /// The formatters of a run, from `--format NAME[:PATH]`: the one on standard
@@ -34,7 +35,7 @@ final class RunReports {
             } catch {
                 pipeline.abandon()
                 // The error names the path already; the InputError places it.
-                throw InputErrors([InputError(path: destination.path ?? "-", message: (error as? ReportFileError)?.message ?? "\(error)")])
+                throw InputErrors([InputError(path: destination.path ?? "-", message: (error as? FileError)?.message ?? "\(error)")])
             }
             if destination == .standardOutput { standardOutputFormat = format.name }
             if format.name == "coverage" {

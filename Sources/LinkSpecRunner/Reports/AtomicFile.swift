@@ -14,7 +14,7 @@ package final class AtomicFile: ReportOutput {
     private var isFinished = false
 
     /// Creates the temporary file beside `path`. A missing folder or no permission
-    /// is a `ReportFileError` now, before any work is done.
+    /// is a `FileError` now, before any work is done.
     package init(path: String) throws {
         self.path = path
         let folderEnd = path.lastIndex(of: "/")
@@ -25,7 +25,7 @@ package final class AtomicFile: ReportOutput {
             descriptor = file.descriptor
             temporaryPath = file.path
         case .failure(let error):
-            throw ReportFileError(path: path, message: "cannot create the report: \(error)")
+            throw FileError(path: path, message: "cannot create the report: \(error)")
         }
     }
 
@@ -51,7 +51,7 @@ package final class AtomicFile: ReportOutput {
 
     package func write(bytes: some Sequence<UInt8>) throws {
         guard !isFinished else {
-            throw ReportFileError(path: path, message: "written after the report was finished")
+            throw FileError(path: path, message: "written after the report was finished")
         }
         buffer.append(contentsOf: bytes)
         if buffer.count >= limit { try flush() }
@@ -62,12 +62,12 @@ package final class AtomicFile: ReportOutput {
         do {
             try flush()
             if let error = Platform.synchronize(descriptor) {
-                throw ReportFileError(path: path, message: "cannot write the report: \(error)")
+                throw FileError(path: path, message: "cannot write the report: \(error)")
             }
             Platform.close(descriptor)
             descriptor = -1
             if let error = Platform.rename(temporaryPath, to: path) {
-                throw ReportFileError(path: path, message: "cannot move the report into place: \(error)")
+                throw FileError(path: path, message: "cannot move the report into place: \(error)")
             }
             isFinished = true
         } catch {
@@ -90,7 +90,7 @@ package final class AtomicFile: ReportOutput {
         let failure = buffer.withUnsafeBytes { Platform.writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         if let failure {
-            throw ReportFileError(path: path, message: "cannot write the report: \(failure)")
+            throw FileError(path: path, message: "cannot write the report: \(failure)")
         }
     }
 }

@@ -51,7 +51,7 @@ final class FragmentSpool {
     private func flushPending() throws {
         guard !pending.isEmpty else { return }
         if let failure = pending.withUnsafeBytes({ Platform.writeAll($0, to: file) }) {
-            throw ReportFileError(path: "(temporary file)", message: "cannot write: \(failure)")
+            throw FileError(path: "(temporary file)", message: "cannot write: \(failure)")
         }
         fileSize += pending.count
         pending.removeAll(keepingCapacity: true)
@@ -99,7 +99,7 @@ final class FragmentSpool {
                 Platform.read(file, into: UnsafeMutableRawBufferPointer(rebasing: raw[..<length]), at: start)
             }
             if let failure {
-                throw ReportFileError(path: "(temporary file)", message: "cannot read back: \(failure)")
+                throw FileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
             if let beforeEach {
                 var from = 0

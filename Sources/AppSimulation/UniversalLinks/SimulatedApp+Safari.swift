@@ -17,7 +17,10 @@ extension SimulatedApp {
     @discardableResult
     public mutating func tapLink(_ text: String, onPageOf pageHost: String) -> LinkOutcome {
         let page = pageHost.lowercased()
-        guard isWebLink(text), let url = UniversalLinkURL(text), url.host == page else { return open(text, via: .system) }
+        // The host as the OS reads it (percent escapes decoded), not as written.
+        guard case .success(let link) = Link.parse(text), link.isWeb, link.host?.lowercased() == page else {
+            return open(text, via: .system)
+        }
         log(.linkReceived(link: text, channel: .system))
         return openedInBrowser(text, "tapped on a page of \(page): a link to the page's own domain stays in the browser")
     }

@@ -8,38 +8,39 @@ package struct UniversalLinkURL: Sendable, Hashable {
     package var query: String
     package var fragment: String
 
-    /// Nil unless `text` is an http or https URL with a host. The delimiters
-    /// (`:` `//` `#` `?` `/` `@`) are ASCII, so the text is cut on its UTF-8
-    /// bytes, as a URL is: a combining mark after a delimiter does not hide it.
+    /// Nil unless `text` is an http or https URL with a host. The text is cut
+    /// where the link parser cuts it (`LinkText`: on its bytes, a delimiter
+    /// glued into a larger character being none), so the AASA judges the path
+    /// the routes see.
     package init?(_ text: String) {
-        let bytes = Array(text.utf8)
-        func part(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let scheme = part(0..<colon).lowercased()
+        let link = LinkText(text)
+        guard let colon = link.firstDelimiter(UInt8(ascii: ":"), in: 0..<link.count) else { return nil }
+        let scheme = link.string(0..<colon).lowercased()
         guard scheme == "https" || scheme == "http" else { return nil }
         var start = colon + 1
-        guard bytes[start...].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) else { return nil }
+        guard start + 1 < link.count, link.isDelimiter(UInt8(ascii: "/"), at: start),
+              link.isDelimiter(UInt8(ascii: "/"), at: start + 1) else { return nil }
         start += 2
-        var end = bytes.endIndex
+        var end = link.count
         var fragment = ""
-        if let hash = bytes[start..<end].firstIndex(of: UInt8(ascii: "#")) {
-            fragment = part(hash + 1..<end)
+        if let hash = link.firstDelimiter(UInt8(ascii: "#"), in: start..<end) {
+            fragment = link.string(hash + 1..<end)
             end = hash
         }
         var query = ""
-        if let mark = bytes[start..<end].firstIndex(of: UInt8(ascii: "?")) {
-            query = part(mark + 1..<end)
+        if let mark = link.firstDelimiter(UInt8(ascii: "?"), in: start..<end) {
+            query = link.string(mark + 1..<end)
             end = mark
         }
-        let slash = bytes[start..<end].firstIndex(of: UInt8(ascii: "/")) ?? end
+        let slash = link.firstDelimiter(UInt8(ascii: "/"), in: start..<end) ?? end
         var authority = start..<slash
-        if let at = bytes[authority].lastIndex(of: UInt8(ascii: "@")) { authority = at + 1..<slash }
-        if let portColon = bytes[authority].lastIndex(of: UInt8(ascii: ":")), bytes[authority].last != UInt8(ascii: "]") {
+        if let at = link.lastDelimiter(UInt8(ascii: "@"), in: authority) { authority = at + 1..<slash }
+        if let portColon = link.lastDelimiter(UInt8(ascii: ":"), in: authority), link.bytes[authority].last != UInt8(ascii: "]") {
             authority = authority.lowerBound..<portColon
         }
         guard !authority.isEmpty else { return nil }
-        host = part(authority).lowercased()
-        path = slash == end ? "/" : part(slash..<end)
+        host = link.string(authority).lowercased()
+        path = slash == end ? "/" : link.string(slash..<end)
         self.query = query
         self.fragment = fragment
     }

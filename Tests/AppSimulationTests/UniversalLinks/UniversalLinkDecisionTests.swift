@@ -70,6 +70,10 @@ final class UniversalLinkDecisionTests: XCTestCase {
         XCTAssertEqual(app.tapLink("https://example.com/items/7", onPageOf: "EXAMPLE.com"),
                        .openedInBrowser(reason: "tapped on a page of example.com: a link to the page's own domain stays in the browser"))
         XCTAssertEqual(app.tapLink("https://example.com/items/7", onPageOf: "news.example.org").description, "routed: showItem(id: 7)")
+        // The page's domain as the OS reads the link's host: escapes decoded.
+        guard case .openedInBrowser = app.tapLink("https://example%2Ecom/items/7", onPageOf: "example.com") else {
+            return XCTFail("\(app.events)")
+        }
     }
 
     func testOpenInSafariHoldsUntilTheUserPicksTheAppAgain() throws {

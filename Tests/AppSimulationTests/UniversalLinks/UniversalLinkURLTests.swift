@@ -26,10 +26,15 @@ final class UniversalLinkURLTests: XCTestCase {
         XCTAssertEqual(parts("https://[::1]:443/p")?.first, "[::1]")
     }
 
-    func testADelimiterFollowedByACombiningMarkStillDelimits() {
-        // "?" + U+0301 is one Character, but a URL is cut on its bytes.
-        XCTAssertEqual(parts("https://a.example/p?\u{301}x"), ["a.example", "/p", "\u{301}x", ""])
-        XCTAssertEqual(parts("https://a.example/caf\u{E9}/\u{1F600}"), ["a.example", "/caf\u{E9}/\u{1F600}", "", ""])
+    func testTheAASAJudgesThePathTheRoutesSee() throws {
+        // "?" + U+0301 is one Character: no delimiter for the link parser, so
+        // none for the AASA either.
+        for text in ["https://a.example/p?\u{301}x", "https://a.example/p/\u{301}q?r=1", "https://a.example/caf\u{E9}/\u{1F600}#f"] {
+            let url = try XCTUnwrap(UniversalLinkURL(text))
+            guard case .success(let link) = Link.parse(text) else { return XCTFail("the router cannot parse \(text)") }
+            XCTAssertEqual(url.path.split(separator: "/").map(String.init), link.path, text)
+        }
+        XCTAssertEqual(parts("https://a.example/p?\u{301}x"), ["a.example", "/p?\u{301}x", "", ""])
     }
 
     func testOnlyWebURLsWithAHostAreUniversalLinks() {

@@ -74,7 +74,8 @@ let package = Package(
                                                                 "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecCLITests", dependencies: ["LinkSpecCLI", "CucumberMessages", "Gherkin", "TestSupport", "linkspec"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecPlatform", "LinkSpecLanguageServer", "LinkSpecRunner", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkSpecLanguageServerTests", dependencies: ["LinkSpecPlatform", "LinkSpecLanguageServer", "LinkSpecRunner", "LinkSpecSteps",
+                                                                        "AppSimulation", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecTestingTests", dependencies: ["LinkSpecTesting", "CucumberMessages", "TestSupport", "linkspec"],
                     exclude: ["Features"]),
         // Features and app.json shipped as resources of the test bundle, found through Bundle.module.

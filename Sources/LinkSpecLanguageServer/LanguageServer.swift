@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecJSON
@@ -31,9 +32,12 @@ package final class LanguageServer {
 
     /// Compiles the library's phrases: a pattern that does not compile is an
     /// error at its Swift location, as for a run.
-    package init<World>(library: StepLibrary<World>, app: AppMapSource, dialects: DialectTable = .builtIn,
+    /// `routing` is the team's routing function, when its executable has one:
+    /// links in steps are then checked as its runs route them.
+    package init<World>(library: StepLibrary<World>, app: AppMapSource, routing: RoutingFunction? = nil,
+                        dialects: DialectTable = .builtIn,
                         version: String, log: @escaping (String) -> Void = { _ in }) throws(InputErrors) {
-        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app)
+        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app, routing: routing)
         self.version = version
         self.log = log
     }

@@ -1,7 +1,9 @@
+import AppSimulation
 import Foundation
 import LinkSpecLanguageServer
 import LinkSpecRunner
 import TestSupport
+import LinkSpecSteps
 import XCTest
 
 /// Diagnostics as a file is opened and edited: parse errors, undefined,
@@ -129,7 +131,8 @@ final class DiagnosticsTests: LanguageServerTestCase {
             """)
         guard diagnostics.count == 2 else { return XCTFail(summary(diagnostics).description) }
         XCTAssertTrue((diagnostics[0]["message"] as? String)?.contains("did you mean 'settings'") == true, summary(diagnostics).description)
-        XCTAssertTrue((diagnostics[1]["message"] as? String)?.contains("does not register the scheme 'mailto'") == true)
+        XCTAssertTrue((diagnostics[1]["message"] as? String)?.contains("the scheme 'mailto' is not registered") == true,
+                      summary(diagnostics).description)
     }
 
     func testOutlineStepsAreCheckedForEachExamplesRowAtTheCell() throws {
@@ -205,6 +208,44 @@ final class DiagnosticsTests: LanguageServerTestCase {
         let diagnostics = try client.open(uri("a.feature"), "Feature: a\n  Scenario: b\n    Then the \"Nope\" screen is displayed\n")
         XCTAssertEqual(diagnostics.map { $0["code"] as? String }, ["app-map"], summary(diagnostics).description)
         XCTAssertTrue((diagnostics.first?["message"] as? String)?.contains("app.json:1:") == true, summary(diagnostics).description)
+    }
+
+    /// A web link is checked by the simulated OS's own rules, as a run meets
+    /// it: the AASA keeps record pages on the web, though a route matches them.
+    func testAWebLinkTheAASAExcludesIsFlaggedAsARunSeesIt() throws {
+        try start()
+        let diagnostics = try client.open(uri("web.feature"), """
+            Feature: web
+              Scenario: one
+                When I open "https://babylon.example/records"
+                And I open "https://babylon.example/records/7"
+            """)
+        XCTAssertEqual(diagnostics.count, 1, summary(diagnostics).description)
+        XCTAssertEqual((diagnostics.first?[path: "range", "start", "line"] as? Int), 3, summary(diagnostics).description)
+        XCTAssertTrue((diagnostics.first?["message"] as? String)?.contains("\"/records/*\" excludes") == true,
+                      summary(diagnostics).description)
+    }
+
+    /// With a team's routing function, links are checked as its runs route
+    /// them, not by the map's patterns.
+    func testATeamsRoutingFunctionDecidesWhichLinksAreRouted() throws {
+        let routing: RoutingFunction = { link in
+            link.url.host == "setings" ? RoutingEvent("showSettings") : nil
+        }
+        let server = try LanguageServer(library: StandardSteps.library(), app: .file(folder.appendingPathComponent("app.json").path),
+                                        routing: routing, version: "test")
+        client = LanguageServerClient(server: server)
+        _ = try client.initialize()
+        let diagnostics = try client.open(uri("routed.feature"), """
+            Feature: routed
+              Scenario: one
+                When I open "babylon://setings"
+                And I open "babylon://homepage"
+            """)
+        // The team's code routes the misspelt link and ignores the map's own.
+        XCTAssertEqual(diagnostics.count, 1, summary(diagnostics).description)
+        XCTAssertEqual((diagnostics.first?[path: "range", "start", "line"] as? Int), 3, summary(diagnostics).description)
+        XCTAssertEqual(try client.shutDown(), 0)
     }
 
     /// The server takes any step library: a team's, with no roles, and an

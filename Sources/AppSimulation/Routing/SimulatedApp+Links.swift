@@ -23,24 +23,15 @@ extension SimulatedApp {
             return ignore(text, "malformed link: \(error)")
         }
 
-        // With an AASA for the host, the OS opens the app only for what the file lets
-        // through, and then whether a route handles the link is the app's business.
         var verifiedByAASA = false
-        if link.isWeb {
-            guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
-                return openedInBrowser(text, "this app claims no universal links on host '\(link.host ?? "")'")
-            }
-            if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
-                guard verdict.opensApp else { return openedInBrowser(text, verdict.reason) }
+        switch systemGate(link, text: text, channel: channel) {
+        case .notOpened(let reason): return notOpened(text, reason)
+        case .openedInBrowser(let reason): return openedInBrowser(text, reason)
+        case .opens(let verdict):
+            if let verdict {
                 log(.universalLinkVerified(link: text, rule: verdict.reason))
                 verifiedByAASA = true
             }
-        } else if let scheme = link.scheme {
-            if channel == .system, !map.schemes.contains(scheme) {
-                return notOpened(text, "the scheme '\(scheme)' is not registered by this app")
-            }
-        } else if channel == .system {
-            return notOpened(text, "'\(text)' has no scheme; the OS opens only full URLs")
         }
 
         var notes: [AppEvent] = []
@@ -66,6 +57,52 @@ extension SimulatedApp {
                 log(.linkDiscarded(link: prompt.task.link, reason: "superseded by a newer link: \(text)"))
             }
             return run(task)
+        }
+    }
+
+    /// What the OS decides before the app sees a link.
+    enum SystemGate {
+        /// The app opens; with the AASA rule that let a web link through, if any.
+        case opens(UniversalLinkVerdict?)
+        case notOpened(String)
+        case openedInBrowser(String)
+    }
+
+    /// The OS's rules, in order: a web link needs a host the app claims and,
+    /// with an AASA for the host, a rule that lets it through (checked only
+    /// when the OS opens it, not the in-app router); a custom-scheme link
+    /// needs a registered scheme; the OS opens only full URLs.
+    func systemGate(_ link: Link, text: String, channel: OpeningChannel) -> SystemGate {
+        if link.isWeb {
+            guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
+                return .openedInBrowser("this app claims no universal links on host '\(link.host ?? "")'")
+            }
+            if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
+                return verdict.opensApp ? .opens(verdict) : .openedInBrowser(verdict.reason)
+            }
+        } else if let scheme = link.scheme {
+            if channel == .system, !map.schemes.contains(scheme) {
+                return .notOpened("the scheme '\(scheme)' is not registered by this app")
+            }
+        } else if channel == .system {
+            return .notOpened("'\(text)' has no scheme; the OS opens only full URLs")
+        }
+        return .opens(nil)
+    }
+
+    /// Why the OS would not hand `text`, opened as a full URL, to the app (kept in
+    /// the browser, an unregistered scheme, malformed), or nil when it would: the
+    /// same rules `open(_:via: .system)` applies first, for tools that ask
+    /// without opening (the language server).
+    package func systemRefusal(of text: String) -> String? {
+        switch Link.parse(text) {
+        case .failure(let error): return "malformed URL: \(error)"
+        case .success(let link):
+            switch systemGate(link, text: text, channel: .system) {
+            case .opens: return nil
+            case .notOpened(let reason): return "the OS does not open it: \(reason)"
+            case .openedInBrowser(let reason): return "the browser opens it: \(reason)"
+            }
         }
     }
 

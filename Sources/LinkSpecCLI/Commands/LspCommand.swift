@@ -46,7 +46,7 @@ enum LspCommand {
         }
         let server: LanguageServer
         do {
-            server = try LanguageServer(library: setup.library, app: values.app, dialects: try DialectFile.dialects(values.i18nFile),
+            server = try LanguageServer(library: setup.library, app: values.app, routing: setup.app.routing, dialects: try DialectFile.dialects(values.i18nFile),
                                         version: LinkSpecVersion.current, log: { console.writeError("\(setup.name) lsp: \($0)\n") })
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }

@@ -1,5 +1,4 @@
 import Foundation
-import LinkSpecJSON
 import LinkSpecRunner
 import AppSimulation
 
@@ -7,9 +6,11 @@ import AppSimulation
 /// and finding them: its screens, tabs, flavours and intents, which route a
 /// link reaches, and where each is written in `app.json`.
 struct AppKnowledge {
-    /// The `app.json` it was read from, when it was.
-    let path: String?
     let map: AppMap
+    /// The map as read from `app.json`, with positions; nil for a map built in Swift.
+    let document: AppMapDocument?
+    /// The `app.json` it was read from, when it was.
+    var path: String? { document?.file }
     let screens: [String]
     let tabs: [String]
     let flavours: [String]
@@ -18,32 +19,18 @@ struct AppKnowledge {
     /// Links already resolved: a suite opens the same links again and again,
     /// and every edit checks the whole file.
     private let fates = FateCache()
-    /// Where names and routes are written in `app.json`, lines and columns from 0.
-    private var positions: [String: Position] = [:]
 
-    init(map: AppMap, path: String?, json: JSONValue?) {
+    /// `document` is the map as read from `app.json`, with where each of its
+    /// parts is written; nil for a map built in Swift.
+    init(map: AppMap, routing: RoutingFunction?, document: AppMapDocument?) {
         self.map = map
-        self.path = path
-        app = SimulatedApp(map: map)
+        self.document = document
+        app = SimulatedApp(map: map, routing: routing)
+        // Validation allows no other screens: every screen a route or workflow
+        // shows is declared, a tab's root, or the login screen.
         var screens: [String] = []
-        func add(_ screen: String) { if !screens.contains(screen) { screens.append(screen) } }
-        map.screens.forEach { add($0.name) }
-        map.tabs.forEach { add($0.rootScreen) }
-        add(map.loginScreen)
-        for route in map.routes {
-            switch route.action {
-            case .push(let screen, _), .present(let screen): add(screen)
-            case .selectTab, .runWorkflow: break
-            }
-        }
-        for workflow in map.workflows {
-            for step in workflow.steps {
-                switch step {
-                case .push(let screen, _), .present(let screen): add(screen)
-                case .pushScreenNamedBy(_, let named, _): named.values.sorted().forEach(add)
-                case .waitForLogin, .selectTab: break
-                }
-            }
+        for screen in map.screens.map(\.name) + map.tabs.map(\.rootScreen) + [map.loginScreen] where !screens.contains(screen) {
+            screens.append(screen)
         }
         self.screens = screens
         tabs = map.tabs.map(\.name)
@@ -53,7 +40,6 @@ struct AppKnowledge {
             intents.append(route.intent)
         }
         self.intents = intents
-        if let json { recordPositions(json) }
     }
 
     /// The names a parameter of this role may take, in the map's order.
@@ -120,18 +106,8 @@ struct AppKnowledge {
             guard let scheme = map.schemes.first else { return .notRouted("the app map registers no scheme", closest: nil) }
             link = "\(scheme)://\(value)"
         case .url:
-            guard let colon = value.range(of: "://") else {
-                return .notRouted("'\(value)' has no scheme; the OS opens only full URLs", closest: nil)
-            }
-            let scheme = value[..<colon.lowerBound].lowercased()
-            if scheme == "https" || scheme == "http" {
-                let host = value[colon.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }.lowercased()
-                guard scheme == "https", map.universalLinkHosts.contains(host) else {
-                    return .notRouted("the app claims no universal links on '\(scheme)://\(host)': the browser opens it", closest: nil)
-                }
-            } else if !map.schemes.contains(scheme) {
-                return .notRouted("the app does not register the scheme '\(scheme)': the OS does not open it", closest: nil)
-            }
+            // The OS's rules are the simulated OS's own, as a run meets them.
+            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
         case .inApp:
             break
         }
@@ -153,47 +129,34 @@ struct AppKnowledge {
     /// Where a name or a route is written in `app.json`.
     func position(of value: String, role: ParameterRole) -> Position? {
         switch role {
-        case .screen: return positions["screen:\(value)"] ?? positions["screen-target:\(value)"]
-        case .tab: return positions["tab:\(value)"]
-        case .flavour: return positions["flavour:\(value)"]
-        case .intent:
-            let index = map.routes.firstIndex { $0.intent.lowercased() == value.lowercased() }
-            return index.flatMap { positions["route:\($0)"] }
+        case .screen:
+            if let index = map.screens.firstIndex(where: { $0.name == value }) { return position(at: "$.screens[\(index)]") }
+            // A screen named only where it is shown: a route, a tab's root, the login screen.
+            for (index, route) in map.routes.enumerated() {
+                switch route.action {
+                case .push(value, _): return position(at: "$.routes[\(index)].push")
+                case .present(value): return position(at: "$.routes[\(index)].present")
+                default: continue
+                }
+            }
+            if let index = map.tabs.firstIndex(where: { $0.rootScreen == value }) { return position(at: "$.tabs[\(index)].root") }
+            return value == map.loginScreen ? position(at: "$.loginScreen") : nil
+        case .tab: return map.tabs.firstIndex { $0.name == value }.flatMap { position(at: "$.tabs[\($0)]") }
+        case .flavour: return position(at: "$.flavours.\(value)")
+        case .intent: return map.routes.firstIndex { $0.intent.lowercased() == value.lowercased() }.flatMap(position(ofRoute:))
         case .link: return nil
         }
     }
 
     func position(ofRoute index: Int) -> Position? {
-        positions["route:\(index)"]
+        position(at: "$.routes[\(index)]")
     }
 
-    private mutating func recordPositions(_ root: JSONValue) {
-        func at(_ value: JSONValue) -> Position { Position(line: max(value.line - 1, 0), character: max(value.column - 1, 0)) }
-        for (index, route) in (root["routes"]?.array ?? []).enumerated() {
-            positions["route:\(index)"] = at(route)
-            for key in ["push", "present"] {
-                if let target = route[key], let name = target.string, positions["screen-target:\(name)"] == nil {
-                    positions["screen-target:\(name)"] = at(target)
-                }
-            }
-        }
-        for screen in root["screens"]?.array ?? [] {
-            if let name = screen.string ?? screen["name"]?.string, positions["screen:\(name)"] == nil {
-                positions["screen:\(name)"] = at(screen)
-            }
-        }
-        for tab in root["tabs"]?.array ?? [] {
-            guard let name = tab["name"]?.string else { continue }
-            positions["tab:\(name)"] = at(tab)
-            if let root = tab["root"], let screen = root.string, positions["screen-target:\(screen)"] == nil {
-                positions["screen-target:\(screen)"] = at(root)
-            }
-        }
-        for member in root["flavours"]?.object ?? [] {
-            positions["flavour:\(member.key)"] = Position(line: max(member.keyLine - 1, 0), character: max(member.keyColumn - 1, 0))
-        }
-        if let login = root["loginScreen"], let name = login.string, positions["screen-target:\(name)"] == nil {
-            positions["screen-target:\(name)"] = at(login)
-        }
+    /// Where the JSON path is written, lines and columns from 0; nil where
+    /// `app.json` does not have it.
+    private func position(at path: String) -> Position? {
+        guard let document, document.states(path) else { return nil }
+        let location = document.location(of: path)
+        return Position(line: max(location.line - 1, 0), character: max(location.column - 1, 0))
     }
 }

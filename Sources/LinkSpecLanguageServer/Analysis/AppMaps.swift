@@ -1,6 +1,5 @@
 import AppSimulation
 import Foundation
-import LinkSpecJSON
 import LinkSpecPlatform
 
 /// Where the server finds the app map of a document, as the command line
@@ -23,12 +22,16 @@ final class AppMaps {
     }
 
     private let source: AppMapSource
+    /// The team's routing function, when its executable plugs one in: links
+    /// are checked as its runs route them.
+    private let routing: RoutingFunction?
     private var loaded: [String: (modified: Date?, result: Result<AppKnowledge, Problem>)] = [:]
     private var given: AppKnowledge?
 
-    init(_ source: AppMapSource) {
+    init(_ source: AppMapSource, routing: RoutingFunction? = nil) {
         self.source = source
-        if case .map(let map) = source { given = AppKnowledge(map: map, path: nil, json: nil) }
+        self.routing = routing
+        if case .map(let map) = source { given = AppKnowledge(map: map, routing: routing, document: nil) }
     }
 
     /// The app map for a document at `path` (nil for a document that is not
@@ -48,21 +51,21 @@ final class AppMaps {
     private func load(_ path: String) -> Result<AppKnowledge, Problem> {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let cached = loaded[path], cached.modified == modified { return cached.result }
-        let result = Self.read(path)
+        let result = Self.read(path, routing: routing)
         loaded[path] = (modified, result)
         return result
     }
 
-    private static func read(_ path: String) -> Result<AppKnowledge, Problem> {
+    private static func read(_ path: String, routing: RoutingFunction?) -> Result<AppKnowledge, Problem> {
         let bytes: [UInt8]
         do {
             bytes = try FileReader.bytes(atPath: path)
         } catch {
-            return .failure(Problem(path: path, message: "\(path): cannot read the app map"))
+            return .failure(Problem(path: path, message: "\(path): cannot read the app map: \(error.message)"))
         }
         do {
-            let map = try AppMap.decode(bytes, file: path)
-            return .success(AppKnowledge(map: map, path: path, json: try? JSONReader.read(bytes)))
+            let document = try AppMap.document(bytes, file: path, folder: nil)
+            return .success(AppKnowledge(map: document.map, routing: routing, document: document))
         } catch {
             let first = error.issues.first?.description(file: path) ?? "\(path): the app map has errors"
             let more = error.issues.count > 1 ? " (and \(error.issues.count - 1) more)" : ""

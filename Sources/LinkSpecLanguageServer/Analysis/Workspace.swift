@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecRunner
@@ -13,10 +14,10 @@ final class Workspace {
     /// The last scan of each document, for its version.
     private var scans: [String: (version: Int, scan: FeatureScan)] = [:]
 
-    init(catalog: StepCatalog, dialects: DialectTable, app: AppMapSource) {
+    init(catalog: StepCatalog, dialects: DialectTable, app: AppMapSource, routing: RoutingFunction?) {
         self.catalog = catalog
         languages = Languages(dialects)
-        apps = AppMaps(app)
+        apps = AppMaps(app, routing: routing)
     }
 
     func open(_ document: TextDocument) {

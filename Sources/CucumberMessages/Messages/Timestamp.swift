@@ -21,13 +21,16 @@ package struct Timestamp: Hashable, Comparable, Sendable {
         }
     }
 
+    /// Saturating at the ends of `Int64`: a stream may carry any seconds.
     @inlinable package var totalNanoseconds: Int64 {
-        seconds &* 1_000_000_000 &+ Int64(nanos)
+        saturatingNanoseconds(seconds, nanos)
     }
 
-    /// The time elapsed from `start` to this moment (zero if `start` is later).
+    /// The time elapsed from `start` to this moment (zero if `start` is later;
+    /// the longest time `Int64` holds if the two are further apart than that).
     @inlinable package func elapsed(since start: Timestamp) -> ElapsedTime {
-        ElapsedTime(totalNanoseconds: max(0, totalNanoseconds - start.totalNanoseconds))
+        let (difference, overflow) = totalNanoseconds.subtractingReportingOverflow(start.totalNanoseconds)
+        return ElapsedTime(totalNanoseconds: overflow ? (start.totalNanoseconds < 0 ? .max : 0) : difference)
     }
 
     @inlinable package static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
@@ -55,14 +58,25 @@ package struct ElapsedTime: Hashable, Comparable, Sendable {
     }
 
     @inlinable package var totalNanoseconds: Int64 {
-        seconds &* 1_000_000_000 &+ Int64(nanos)
+        saturatingNanoseconds(seconds, nanos)
     }
 
     @inlinable package static func + (lhs: ElapsedTime, rhs: ElapsedTime) -> ElapsedTime {
-        ElapsedTime(totalNanoseconds: lhs.totalNanoseconds &+ rhs.totalNanoseconds)
+        let (sum, overflow) = lhs.totalNanoseconds.addingReportingOverflow(rhs.totalNanoseconds)
+        return ElapsedTime(totalNanoseconds: overflow ? .max : sum)
     }
 
     @inlinable package static func < (lhs: ElapsedTime, rhs: ElapsedTime) -> Bool {
         lhs.totalNanoseconds < rhs.totalNanoseconds
     }
+}
+
+/// `seconds` and `nanos` as nanoseconds, held at `Int64.min` or `Int64.max`
+/// where they do not fit (a message may carry any seconds; sums and
+/// differences of such times must not trap).
+@usableFromInline @inline(__always) func saturatingNanoseconds(_ seconds: Int64, _ nanos: Int32) -> Int64 {
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    if overflow { return seconds < 0 ? .min : .max }
+    let (sum, sumOverflow) = product.addingReportingOverflow(Int64(nanos))
+    return sumOverflow ? .max : sum
 }

@@ -73,13 +73,17 @@ package struct EnvelopeReader {
     }
 
     private mutating func nextLine() throws -> ArraySlice<UInt8>? {
+        // Where the search for the line's end resumes after another chunk: a
+        // line as long as a large attachment is searched once, not once a chunk.
+        var searched = position
         while true {
-            if let newline = buffer[position...].firstIndex(of: 0x0A) {
+            if let newline = buffer[searched...].firstIndex(of: 0x0A) {
                 let line = buffer[position..<newline]
                 position = newline + 1
                 lineNumber += 1
                 return line
             }
+            searched = buffer.count
             if atEnd {
                 guard position < buffer.count else { return nil }
                 let line = buffer[position...]
@@ -89,6 +93,7 @@ package struct EnvelopeReader {
             }
             if position > 0 {
                 buffer.removeSubrange(0..<position)
+                searched -= position
                 position = 0
             }
             if let chunk = try nextChunk() {

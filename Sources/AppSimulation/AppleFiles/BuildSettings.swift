@@ -7,15 +7,22 @@ package struct BuildSettings: Sendable, Hashable {
 
     package init(_ values: [String: String] = [:]) { self.values = values }
 
-    /// How deep settings may refer to settings: deeper is taken as a cycle.
-    static let maximumDepth = 16
+    /// The longest text an expansion may reach: settings that each name
+    /// another several times would otherwise grow without bound.
+    static let maximumLength = 65_536
+    /// How long a chain of settings naming settings may be (Xcode's own are a
+    /// few deep); the bound keeps a hostile file from exhausting the stack.
+    static let maximumChain = 64
 
     /// `text` with every reference filled, or a message naming what is missing.
     package func expand(_ text: String) -> Result<String, ValueProblem> {
-        expand(Substring(text), depth: 0)
+        var expanded: [String: String] = [:]
+        return expand(Substring(text), expanding: [], expanded: &expanded)
     }
 
-    private func expand(_ text: Substring, depth: Int) -> Result<String, ValueProblem> {
+    /// `expanding` is the chain of settings being filled (a name in it again is
+    /// a cycle); `expanded` keeps each setting's value once it is known.
+    private func expand(_ text: Substring, expanding: [String], expanded: inout [String: String]) -> Result<String, ValueProblem> {
         guard text.contains("$") else { return .success(String(text)) }
         var result = ""
         var rest = text
@@ -38,13 +45,22 @@ package struct BuildSettings: Sendable, Hashable {
             guard let raw = values[name] else {
                 return .failure(ValueProblem("the build setting \(name) is not set; add it to app.json's buildSettings"))
             }
-            guard depth < Self.maximumDepth else {
-                return .failure(ValueProblem("the build setting \(name) refers to itself"))
+            guard expanding.count < Self.maximumChain else {
+                return .failure(ValueProblem("the build settings refer to one another more than \(Self.maximumChain) deep (at \(name))"))
+            }
+            guard !expanding.contains(name) else {
+                let cycle = (expanding.drop { $0 != name } + [name]).joined(separator: " -> ")
+                return .failure(ValueProblem("the build setting \(name) refers to itself (\(cycle))"))
             }
             var value: String
-            switch expand(Substring(raw), depth: depth + 1) {
-            case .success(let expanded): value = expanded
-            case .failure(let error): return .failure(error)
+            if let known = expanded[name] {
+                value = known
+            } else {
+                switch expand(Substring(raw), expanding: expanding + [name], expanded: &expanded) {
+                case .success(let text): value = text
+                case .failure(let error): return .failure(error)
+                }
+                expanded[name] = value
             }
             if parts.count == 2 {
                 switch parts[1] {
@@ -57,6 +73,9 @@ package struct BuildSettings: Sendable, Hashable {
                 }
             }
             result += value
+            guard result.utf8.count <= Self.maximumLength else {
+                return .failure(ValueProblem("the build settings expand to more than \(Self.maximumLength) bytes (settings that repeat each other?)"))
+            }
             rest = rest[rest.index(after: end)...]
         }
         result += rest

@@ -117,7 +117,7 @@ extension AppSource {
         let shown = shown(path, root: root)
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: path)
+            bytes = try AppMap.fileBytes(atPath: path)
         } catch {
             throw InputErrors([InputError(path: shown, message: "cannot load the app map: \(error.message)")])
         }

@@ -66,7 +66,9 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(broken.err.hasPrefix("App/Info.plist:13:"), broken.err)
         XCTAssertTrue(broken.err.contains("not a valid property list: </dict> closes <array> from line 11"), broken.err)
         for (arguments, message) in [(["check", "--format", "xml"], "'--format' is text or json"),
-                                     (["check", "--app", "missing.json"], "missing.json: cannot load the app map: no such file")] {
+                                     (["check", "--app", "missing.json"], "missing.json: cannot load the app map: no such file"),
+                                     // A device is refused at once, not read for ever.
+                                     (["check", "--app", "/dev/zero"], "/dev/zero: cannot load the app map: is not a regular file")] {
             let result = try LinkSpecExecutable.run(arguments, in: folder)
             XCTAssertEqual(result.code, 2, "\(arguments): \(result.err)")
             XCTAssertTrue(result.err.contains(message), "\(arguments): \(result.err)")

@@ -9,11 +9,22 @@ extension AppMap {
     package static func load(contentsOf url: URL) throws(AppMapError) -> AppMap {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: url.path)
+            bytes = try fileBytes(atPath: url.path)
         } catch {
             throw AppMapError(file: url.path, issues: [AppMapIssue(path: "$", message: "cannot read the app map: \(error.message)")])
         }
         return try decode(bytes, file: url.path, folder: url.deletingLastPathComponent())
+    }
+
+    /// Far above any real app.json, Info.plist, entitlements file or AASA
+    /// (Apple's CDN refuses AASA files above 128 KB).
+    static let fileSizeLimit = 8 << 20
+
+    /// The bytes of `app.json`, or of a file it names, at `path`: only a regular
+    /// file of at most `fileSizeLimit` is read, so a wrong path (a folder, a
+    /// pipe, `/dev/zero`) is an error at once, never a hang.
+    package static func fileBytes(atPath path: String) throws(FileError) -> [UInt8] {
+        try FileReader.bytes(atPath: path, regularFileOnly: true, sizeLimit: fileSizeLimit)
     }
 
     /// Parses an app map from JSON text; `file` names it in messages, and the

@@ -80,7 +80,7 @@ extension AppMapLoader {
         let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
         guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }
         do {
-            return try AppFileBytes.read(url(path), shown: shown(path))
+            return try AppMap.fileBytes(atPath: url(path).path)
         } catch {
             throw AppleFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
         }

@@ -59,7 +59,7 @@ final class AppMaps {
     private static func read(_ path: String, routing: RoutingFunction?) -> Result<AppKnowledge, Problem> {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(atPath: path)
+            bytes = try AppMap.fileBytes(atPath: path)
         } catch {
             return .failure(Problem(path: path, message: "\(path): cannot read the app map: \(error.message)"))
         }

@@ -135,6 +135,21 @@ final class CucumberJSONReportTests: XCTestCase {
         XCTAssertTrue(result.err.contains("3 scenarios (3 passed)"), result.err)
     }
 
+    /// Every document format on standard output leaves it to the document
+    /// alone: `linkspec Features/ --format html > report.html` is a page.
+    func testADocumentOnStandardOutputIsAllThatIsWrittenThere() throws {
+        let feature = features.appendingPathComponent("app/launch.feature").path
+        for kind in FormatterKind.allCases where kind.writesADocument {
+            let result = runLinkSpec([feature, "--format", kind.rawValue])
+            XCTAssertEqual(result.code, 0, "\(kind): \(result.err)")
+            // The summary's and the coverage line's own lines (a page may say the same in its markup).
+            let lines = result.out.split(separator: "\n")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("3 scenarios (") }, "\(kind): the summary is on standard output")
+            XCTAssertFalse(lines.contains { $0.hasPrefix("Routes: ") }, "\(kind): the coverage line is on standard output")
+            XCTAssertTrue(result.err.contains("3 scenarios (3 passed)"), "\(kind): \(result.err)")
+        }
+    }
+
     func testAMalformedStreamKeepsThePreviousJSONReport() throws {
         try "previous report".write(toFile: path("report.json"), atomically: true, encoding: .utf8)
         try "{\"testRunStarted\":{\"timestamp\":{\"seconds\":0,\"nanos\":0}}}\n{\"pickle\":{}}\n"

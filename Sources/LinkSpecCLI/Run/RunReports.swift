@@ -7,8 +7,9 @@ import LinkSpecRunner
 /// (`Routes: 11/12 covered (missing: settings)`).
 ///
 /// The summary goes to standard output after a text format (progress, pretty,
-/// coverage), and to standard error when standard output carries a machine
-/// format (message, junit, json, rerun), so the stream stays parseable.
+/// coverage), and to standard error when standard output carries a document
+/// for tools (`FormatterKind.writesADocument`: message, JUnit, JSON, rerun,
+/// HTML), so the document stays whole.
 final class RunReports {
     let pipeline = ReportPipeline()
     private let console: Console
@@ -53,7 +54,7 @@ final class RunReports {
         switch standardOutputFormat {
         case "summary":
             break
-        case "message", "junit", "json", "rerun":
+        case let name? where FormatterKind(rawValue: name)?.writesADocument == true:
             summaryToStandardError = true
             var summaryOptions = FormatterOptions(colors: false)
             summaryOptions.phrases = phrases

@@ -36,6 +36,15 @@ public enum FormatterKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether it writes a document for tools (a stream, XML, JSON, a rerun
+    /// list, a page): on standard output, nothing else may follow it there.
+    package var writesADocument: Bool {
+        switch self {
+        case .junit, .json, .message, .rerun, .html: true
+        case .progress, .pretty, .summary: false
+        }
+    }
+
     /// The kind named `name`, or an error listing the known names.
     package init(named name: String) throws {
         guard let kind = FormatterKind(rawValue: name) else {

@@ -25,7 +25,7 @@ enum MergeJUnitCommand {
                "stream once (a --dry-run with the shards' paths and options but",
                "not --shard, and --format message:RUN.ndjson); exit 1 listing the",
                "missing and repeated ones (OUT.xml is written all the same)") { $0.expectFrom = $1 },
-        .value("--expect-count", value: "N", help: "check that the reports hold N test cases and none twice") {
+        .value("--expect-count", value: "N", help: "check that the reports hold N test cases in all") {
             $0.expectCount = try OptionValue.wholeNumber($1, for: "--expect-count", in: 0...Int.max)
         },
     ], argument: { $0.paths.append($1) })

@@ -59,7 +59,7 @@ let package = Package(
         // build of the tests (`swift test` alone, on a fresh clone) links it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
-        .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "TestSupport"]),
+        .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["LinkSpecPlatform", "Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["LinkSpecPlatform", "Expressions", "TestSupport"]),

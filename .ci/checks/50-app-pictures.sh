@@ -76,7 +76,7 @@ window.addEventListener('load', () => {
                dimmed: svg.querySelector('[fill-opacity]') !== null});
     for (const text of svg.querySelectorAll('text')) {
       const box = text.getBBox(), viewport = text.ownerSVGElement.viewBox.baseVal;
-      rows.push({kind: 'text', name: figure.dataset.name, text: text.textContent, x: box.x, y: box.y, w: box.width,
+      rows.push({kind: 'text', name: figure.dataset.name, text: text.textContent, x: box.x, y: box.y, w: box.width, h: box.height,
                  baseline: text.getAttribute('y'), vw: viewport.width, vh: viewport.height});
     }
   }
@@ -116,6 +116,8 @@ for row in rows:
     texts += 1
     if row["x"] < -0.5 or row["x"] + row["w"] > row["vw"] + 0.5:
         problems.append(f"{row['name']}: {row['text']!r} spans {row['x']:.1f}..{row['x'] + row['w']:.1f}, outside 0..{row['vw']:.0f}")
+    if row["y"] < -0.5 or row["y"] + row["h"] > row["vh"] + 0.5:
+        problems.append(f"{row['name']}: {row['text']!r} spans {row['y']:.1f}..{row['y'] + row['h']:.1f} down, outside 0..{row['vh']:.0f}")
 lines = defaultdict(list)
 for row in rows:
     if row["kind"] == "text" and row["name"] not in dimmed:

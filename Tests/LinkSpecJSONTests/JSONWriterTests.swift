@@ -1,5 +1,6 @@
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 import XCTest
 
 /// The one JSON byte writer: JSON.stringify's escaping and number layout,
@@ -86,7 +87,7 @@ final class JSONWriterTests: XCTestCase {
     /// Random text, control characters and all, reads back as written by this
     /// module's reader and by Foundation's.
     func testWrittenStringsReadBackAsTheyWere() throws {
-        var random = SystemRandomNumberGenerator()
+        var random = SeededGenerator(seed: 29)
         let alphabet: [Unicode.Scalar] = ["a", "\"", "\\", "/", "\n", "\u{0}", "\u{1F}", "\u{7F}", "é", "🥒", "\u{2028}", "주"]
         for _ in 0..<300 {
             var text = String.UnicodeScalarView()

@@ -1,4 +1,5 @@
 import LinkSpecJSON
+import LinkSpecPlatform
 import XCTest
 
 /// `JSONReader.validUTF8ByDecoding` is what the reader uses on Apple systems
@@ -26,7 +27,7 @@ final class UTF8FallbackTests: XCTestCase {
     }
 
     func testTheFallbackAgreesOnRandomBytes() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 31)
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...8, using: &generator)
             // Mostly bytes that start or continue sequences, where the cases lie.

@@ -47,10 +47,17 @@ public enum JSONComparison {
     private static func scalarsAreEqual(_ actual: Any, _ expected: Any) -> Bool {
         switch (actual, expected) {
         case (let actual as String, let expected as String): actual == expected
-        case (let actual as NSNumber, let expected as NSNumber): actual == expected
+        // `true` and `1` are both NSNumbers, and equal as such: a boolean must meet a boolean.
+        case (let actual as NSNumber, let expected as NSNumber): isBoolean(actual) == isBoolean(expected) && actual == expected
         case (is NSNull, is NSNull): true
         default: false
         }
+    }
+
+    /// Whether JSONSerialization read `true` or `false` here (its booleans are
+    /// one NSNumber class on every platform, other numbers another).
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        type(of: number) == type(of: NSNumber(value: true))
     }
 
     private static func brief(_ value: Any) -> String {

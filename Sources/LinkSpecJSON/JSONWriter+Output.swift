@@ -63,13 +63,6 @@ extension JSONWriter {
             buffer.appendString(value)
         }
 
-        /// A whole number as a string of its decimal digits (`"42"`): the
-        /// shape of Cucumber message ids, written without making the `String`.
-        @inlinable @inline(__always)
-        package func string(digitsOf value: Int) {
-            buffer.appendDecimal(value, quoted: true)
-        }
-
         /// `text` as a string, or, when it is a decimal number (no sign, no
         /// leading zero, at most 18 digits: a message id), the number plus
         /// `offset` as a string of its digits.
@@ -97,17 +90,6 @@ extension JSONWriter {
             literal("null")
         }
 
-        /// A number as JavaScript prints it: whole numbers without a fraction
-        /// (`3`, not `3.0`), exponents without padding (`1e-7`), and `null`
-        /// for NaN and the infinities, as `JSON.stringify` does.
-        package func double(_ value: Double) {
-            guard value.isFinite else { return literal("null") }
-            if let whole = Int(exactly: value), whole.magnitude < 1 << 53 {
-                return buffer.appendDecimal(whole, quoted: false)
-            }
-            unquoted(Array(JavaScriptNumber.text(of: value).utf8))
-        }
-
         /// A number's text as `JSONValue` keeps it (valid JSON number syntax).
         package func number(_ text: String) {
             unquoted(Array(text.utf8))
@@ -133,11 +115,6 @@ extension JSONWriter {
             bool(value)
         }
 
-        package func field(_ name: StaticString, _ value: Double) {
-            key(name)
-            double(value)
-        }
-
         @inlinable @inline(__always)
         package func field(_ name: StaticString, _ values: [String]) {
             key(name)
@@ -153,13 +130,6 @@ extension JSONWriter {
         package func field(_ name: StaticString, literal value: StaticString) {
             key(name)
             buffer.appendQuotedLiteral(Self.bytes(of: value))
-        }
-
-        /// `"name":"42"`, as `string(digitsOf:)` writes the value.
-        @inlinable @inline(__always)
-        package func field(_ name: StaticString, digitsOf value: Int) {
-            key(name)
-            string(digitsOf: value)
         }
 
         /// `"name":` and the value as `string(shifting:by:)` writes it.
@@ -183,11 +153,6 @@ extension JSONWriter {
         @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent value: Bool?) {
             if let value { field(name, value) }
-        }
-
-        @inlinable @inline(__always)
-        package func field(_ name: StaticString, ifPresent values: [String]?) {
-            if let values { field(name, values) }
         }
 
         // MARK: Bytes

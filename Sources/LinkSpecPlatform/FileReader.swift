@@ -49,13 +49,6 @@ package final class FileReader {
         return chunk.isEmpty ? nil : chunk
     }
 
-    /// Everything from here to the end.
-    package func readAll() throws(FileError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        while let chunk = try read() { bytes += chunk }
-        return bytes
-    }
-
     /// The whole file at `path`. With `regularFileOnly`, a device or a pipe
     /// is refused before anything is read (`/dev/zero` never ends); past
     /// `sizeLimit` bytes the file is refused rather than read to its end.

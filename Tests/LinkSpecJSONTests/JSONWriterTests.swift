@@ -113,9 +113,7 @@ final class JSONWriterTests: XCTestCase {
             json.null()
             json.bool(true)
             json.bool(false)
-            json.double(1.5)
             json.number("1.50")
-            json.string(digitsOf: 42)
             json.string(shifting: "41", by: 1)
             json.string("x"[...])
             json.endArray()
@@ -124,13 +122,10 @@ final class JSONWriterTests: XCTestCase {
             json.field("list", ["x", "y"])
             json.field("empty", [String]())
             json.field("flag", false)
-            json.field("id", digitsOf: 7)
             json.field("moved", shifting: "7", by: 3)
-            json.field("half", 0.5)
             json.field("absent", ifPresent: nil as String?)
             json.field("absent", ifPresent: nil as Int?)
             json.field("absent", ifPresent: nil as Bool?)
-            json.field("absent", ifPresent: nil as [String]?)
             json.field("present", ifPresent: 3 as Int?)
             json.endObject()
             json.endLine()
@@ -138,8 +133,8 @@ final class JSONWriterTests: XCTestCase {
             json.endArray()
             json.endLine()
         }
-        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.5,1.50,"42","42","x"],"dynamic \"key\"":"v","#
-                       + #""list":["x","y"],"empty":[],"flag":false,"id":"7","moved":"10","half":0.5,"present":3}"# + "\n[]\n")
+        XCTAssertEqual(text, #"{"a":1,"b":[-12,{},[],null,true,false,1.50,"42","x"],"dynamic \"key\"":"v","#
+                       + #""list":["x","y"],"empty":[],"flag":false,"moved":"10","present":3}"# + "\n[]\n")
     }
 
     /// Many tokens through one `Output` are the bytes the writer's own calls write.
@@ -176,18 +171,6 @@ final class JSONWriterTests: XCTestCase {
             XCTAssertEqual(written { $0.string(shifting: text, by: 10) }, quoted(text), text)
         }
         XCTAssertEqual(written { $0.string(shifting: "12", by: 0) }, #""12""#)
-    }
-
-    func testNumbersAreLaidOutAsJavaScriptDoes() {
-        let cases: [(Double, String)] = [
-            (0, "0"), (-0.0, "0"), (3, "3"), (-42, "-42"), (1.5, "1.5"), (0.1, "0.1"),
-            (123.456, "123.456"), (1e21, "1e+21"), (1.5e21, "1.5e+21"), (1e20, "100000000000000000000"),
-            (1e-7, "1e-7"), (0.000001, "0.000001"), (1.25e-10, "1.25e-10"), (-2.5e-8, "-2.5e-8"),
-            (9007199254740992, "9007199254740992"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
-        ]
-        for (value, expected) in cases {
-            XCTAssertEqual(written { $0.double(value) }, expected, "number \(value)")
-        }
     }
 
     func testIntegersOfEveryLengthAreWrittenAsSwiftPrintsThem() {

@@ -41,6 +41,8 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
         -> Result<WildcardPattern, PatternError>
     {
         var tokens: [Token] = []
+        /// The characters the pattern stands for so far, every value counted.
+        var size = 0
         var rest = Substring(source)
         while let first = rest.first {
             if allowsVariables, first == "$", rest.dropFirst().first == "(" {
@@ -51,14 +53,28 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
                 guard let values = variables.values(of: name) else {
                     return .failure(PatternError("'\(source)': unknown substitution variable $(\(name))\(variables.hint(for: name))"))
                 }
+                // Each use copies all the variable's values into the pattern: a
+                // hostile file (thousands of values, used thousands of times) is
+                // refused before it is built into an automaton that fills the memory.
+                size += values.reduce(1) { $0 + $1.unicodeScalars.count }
+                guard size <= maximumSize else { return .failure(tooLarge(source)) }
                 tokens.append(.choice(values.map { plainTokens($0) }))
                 rest = rest[rest.index(after: close)...]
                 continue
             }
             tokens.append(token(first))
+            size += 1
             rest = rest.dropFirst()
         }
         return .success(WildcardPattern(source: source, tokens: tokens))
+    }
+
+    /// The most characters a pattern may stand for, its variables' values all
+    /// counted: far above any real AASA, whose files Apple caps at 128 KB.
+    static let maximumSize = 200_000
+
+    private static func tooLarge(_ source: String) -> PatternError {
+        PatternError("'\(source)': the pattern with its substitution variables is too large to match (more than \(maximumSize) characters)")
     }
 
     private static func token(_ character: Character) -> Token {

@@ -57,6 +57,18 @@ final class WildcardPatternTests: XCTestCase {
 
     /// Many stars against a long text that almost matches: a backtracking matcher
     /// would take exponential time here.
+    /// A variable of thousands of values used thousands of times stands for
+    /// hundreds of millions of characters: an error, quickly, not an automaton.
+    func testAPatternTooLargeWithItsVariablesIsAnError() throws {
+        let variables = SubstitutionVariables(custom: ["v": Array(repeating: "?", count: 20_000)])
+        guard case .failure(let error) = WildcardPattern.parse(String(repeating: "$(v)", count: 10_000), variables: variables) else {
+            return XCTFail("compiled")
+        }
+        XCTAssertTrue(error.message.contains("too large"), error.message)
+        // A real file's variables, however many, are far from the bound.
+        XCTAssertTrue(try pattern("/$(v)/$(v)", ["v": (0..<1_000).map(String.init)]).matches("/7/999"))
+    }
+
     func testManyStarsNeverBacktrack() throws {
         let p = try pattern(String(repeating: "*a", count: 40) + "b")
         XCTAssertFalse(p.matches(String(repeating: "a", count: 4_000)))

@@ -60,6 +60,16 @@ final class RoutingFunctionTests: XCTestCase {
         XCTAssertEqual(app.events.last, .linkIgnored(link: "p://item/new", reason: "the team's routing function returned nil"))
     }
 
+    /// Asking which event a link gives (the `| link | event |` tables) tells the
+    /// function the channel the link would arrive by, as opening it does.
+    func testTheResolutionOfALinkGivesTheChannelItWouldArriveBy() throws {
+        let app = SimulatedApp(map: try SmallMaps.overlapping()) { link in RoutingEvent("numberItem", [.init("channel", .string(link.channel.rawValue))]) }
+        for (text, channel) in [("item/7", "in-app"), ("p://item/7", "custom scheme"), ("https://p.example/find/x", "universal link")] {
+            guard case .event(let event, _) = app.resolution(of: text) else { return XCTFail(text) }
+            XCTAssertEqual(event.arguments.first?.value, .string(channel), text)
+        }
+    }
+
     func testAnEventNoRouteHasIsLoggedAndIgnoredWithTheClosestEvent() throws {
         var app = SimulatedApp(map: try SmallMaps.overlapping()) { _ in RoutingEvent("numberItm") }
         app.logIn(as: "u")

@@ -14,7 +14,9 @@ extension SimulatedApp {
         case .failure(let error): return .none(reason: "malformed link: \(error)")
         case .success(let link):
             var notes: [AppEvent] = []
-            switch decide(link, text: text, channel: link.isWeb ? .universalLink : .customScheme, notes: &notes) {
+            // The channel the link would arrive by: a bare intent path only ever comes in-app.
+            let channel: IncomingLink.Channel = link.isWeb ? .universalLink : link.scheme == nil ? .inApp : .customScheme
+            switch decide(link, text: text, channel: channel, notes: &notes) {
             case .success(let task): return .event(task.event, route: map.routes[task.routeIndex].name)
             case .failure(let failure):
                 if let event = failure.unknownEvent { return .unknownEvent(event, reason: failure.reason) }

@@ -128,7 +128,7 @@ enum RunCommand {
 
         let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
         let reports = try RunReports(options: options, console: console, environment: environment,
-                                     routes: app?.routes ?? [], phrases: PhraseRanking(library))
+                                     routes: app?.routes ?? [], phrases: runner.phrases)
         // The reports are written on a thread of their own while this one orders the records.
         let reportThread = ReportThread(reports.pipeline)
         let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,

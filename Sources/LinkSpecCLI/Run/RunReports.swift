@@ -18,7 +18,7 @@ final class RunReports {
     private var routesLineAfterSummary = true
 
     init(options: RunOptions, console: Console, environment: [String: String], routes routeNames: [String],
-         phrases: PhraseRanking? = nil) throws(InputErrors) {
+         phrases: LazyPhraseRanking? = nil) throws(InputErrors) {
         self.console = console
         self.routes = CoverageFormatter(output: MemoryOutput(), keys: routeNames)
         let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty

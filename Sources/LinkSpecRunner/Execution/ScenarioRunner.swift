@@ -17,6 +17,10 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     package let library: StepLibrary<World>
     package let configuration: RunConfiguration
     let matcher: StepMatcher<World>
+
+    /// The library's phrases ranked for "did you mean" (the runner's own, made
+    /// on first use), for the reports that propose them.
+    package var phrases: LazyPhraseRanking { matcher.phrases }
     let makeWorld: @Sendable () -> World
 
     /// Compiles the step patterns and checks the hooks' tag expressions; any

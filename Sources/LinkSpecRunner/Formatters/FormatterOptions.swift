@@ -1,5 +1,5 @@
 /// What the command line decides for all formatters of a run.
-package struct FormatterOptions: Hashable, Sendable {
+package struct FormatterOptions: Sendable {
     /// ANSI colours: only on a terminal, never with NO_COLOR or `--no-color`
     /// (the command line decides; formatters just obey).
     package var colors: Bool
@@ -9,7 +9,7 @@ package struct FormatterOptions: Hashable, Sendable {
     /// The run's phrases, to propose the closest ones beside an undefined
     /// step's snippet ("did you mean"); none when a report is rebuilt from a
     /// saved stream, which does not carry the phrases' keywords.
-    package var phrases: PhraseRanking?
+    package var phrases: LazyPhraseRanking?
 
     package init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
         self.colors = colors

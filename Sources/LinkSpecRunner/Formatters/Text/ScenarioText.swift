@@ -8,7 +8,7 @@ struct ScenarioText {
     var style: TextStyle
     var snippets: Bool
     /// Proposes known phrases for undefined steps, when the run has them.
-    var phrases: PhraseRanking? = nil
+    var phrases: LazyPhraseRanking? = nil
 
     /// `Scenario: name # path:LINE`, with `(attempt N, retried)` for retries.
     func header(_ pickle: PickleSummary, attempt: TestCaseAttempt) -> String {
@@ -81,7 +81,7 @@ struct ScenarioText {
             var text = "Undefined."
             var closest: [PhraseRanking.Suggestion] = []
             if let phrases, let step = pickleStepId.flatMap({ pickle.step(withId: $0) }) {
-                closest = phrases.closest(to: step.text, kind: step.type?.kind ?? .unknown)
+                closest = phrases.value.closest(to: step.text, kind: step.type?.kind ?? .unknown)
             }
             if !closest.isEmpty {
                 let width = closest.map(\.text.count).max() ?? 0

@@ -18,7 +18,7 @@ struct CompiledSteps: Sendable {
     let cache = StepMatchCache()
     /// The phrases closest to an undefined step, for its snippets' comment:
     /// ranked on first use, since most runs have no undefined step.
-    private let ranking: LazyRanking
+    package let phrases: LazyPhraseRanking
 
     /// Compiles every parameter type and step pattern of the library; a
     /// pattern that does not compile is an error at the definition's Swift
@@ -57,7 +57,7 @@ struct CompiledSteps: Sendable {
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
         self.registry = registry
-        ranking = LazyRanking { PhraseRanking(library) }
+        phrases = LazyPhraseRanking { PhraseRanking(library) }
         patterns = registry.patterns
         libraryIndices = registry.definitions.map(\.body)
     }
@@ -98,7 +98,7 @@ struct CompiledSteps: Sendable {
     func snippets(for step: PickleStep) -> [String] {
         let attachment: StepAttachment? = step.argument?.dataTable != nil ? .dataTable
             : step.argument?.docString != nil ? .docString : nil
-        let closest = ranking.value.closest(to: step.text, kind: step.kind)
+        let closest = phrases.value.closest(to: step.text, kind: step.kind)
         return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).separated().map { snippet in
             SnippetCode.code(snippet.text(), didYouMean: closest)
         }
@@ -111,25 +111,6 @@ struct CompiledSteps: Sendable {
         } catch {
             return .transformFailed(text: text ?? "", parameterType: argument.parameterType.name,
                                     message: error.reason)
-        }
-    }
-}
-
-/// A `PhraseRanking` made on first use, once for every thread.
-private final class LazyRanking: Sendable {
-    private let make: @Sendable () -> PhraseRanking
-    private let made = Locked<PhraseRanking?>(nil)
-
-    init(_ make: @escaping @Sendable () -> PhraseRanking) {
-        self.make = make
-    }
-
-    var value: PhraseRanking {
-        made.withLock { made in
-            if let made { return made }
-            let ranking = make()
-            made = ranking
-            return ranking
         }
     }
 }

@@ -29,6 +29,9 @@ package struct StepMatcher<World: AnyObject>: Sendable {
     /// The compiled patterns; the body of each registry definition is its index in `StepLibrary.steps`.
     let steps: CompiledSteps
 
+    /// The library's phrases ranked for "did you mean", made on first use.
+    package var phrases: LazyPhraseRanking { steps.phrases }
+
     /// Compiles every parameter type and step pattern; a pattern that does not
     /// compile is an error at the definition's Swift location (reported before
     /// anything runs).

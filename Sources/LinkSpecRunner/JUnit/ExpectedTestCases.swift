@@ -11,18 +11,19 @@ extension ShardCompleteness {
     /// at its line.
     package static func expectedTestCases(fromMessagesAt path: String) throws -> [ReportedTestCase] {
         var reader = try EnvelopeReader(path: path)
-        var documents: [String: GherkinDocument] = [:]
+        // Each document's outline, made once: its pickles are named from it.
+        var documents: [String: DocumentOutline] = [:]
         var expected: [ReportedTestCase] = []
         while let envelope = try reader.next() {
             switch envelope {
             case .gherkinDocument(let document):
-                documents[document.uri ?? ""] = document
+                documents[document.uri ?? ""] = DocumentOutline(document)
             case .pickle(let pickle):
-                guard let document = documents[pickle.uri] else {
+                guard let outline = documents[pickle.uri] else {
                     throw MessageStreamError(path: path, line: reader.lineNumber, column: 1,
                                              message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
                 }
-                let names = JUnitTestCaseName.of(pickle, in: document)
+                let names = JUnitTestCaseName.of(pickle, in: outline)
                 expected.append(ReportedTestCase(classname: names.classname, name: names.name))
             default:
                 continue

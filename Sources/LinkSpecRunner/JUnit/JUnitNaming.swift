@@ -43,7 +43,14 @@ struct JUnitNaming {
 package enum JUnitTestCaseName {
     package static func of(_ pickle: Pickle, in document: GherkinDocument,
                           options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
+        of(pickle, in: DocumentOutline(document), options: options)
+    }
+
+    /// The same, from the document's outline: a caller naming many pickles
+    /// of one document makes the outline once.
+    static func of(_ pickle: Pickle, in outline: DocumentOutline,
+                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
+        let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
         let naming = JUnitNaming(options: options)
         return (naming.className(of: summary), naming.testName(of: summary))
     }

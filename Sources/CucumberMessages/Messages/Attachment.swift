@@ -63,3 +63,9 @@ package struct ExternalAttachment: Hashable, Sendable {
         self.timestamp = timestamp
     }
 }
+
+extension Attachment {
+    /// The media type of a log line (`log(_:)` in Cucumber's step APIs), which
+    /// text reports print under the step and JSON reports list as `output`.
+    package static let logMediaType = "text/x.cucumber.log+plain"
+}

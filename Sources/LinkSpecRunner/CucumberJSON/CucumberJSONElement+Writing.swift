@@ -142,11 +142,11 @@ extension CucumberJSONElement {
     /// Logs (`text/x.cucumber.log+plain`) as `output` lines; everything else as
     /// `embeddings`, its bytes in base64 and its file name as `name`.
     private static func writeAttachments(_ attachments: [Attachment], into json: inout JSONWriter) {
-        let logs = attachments.filter { $0.mediaType == logMediaType }
+        let logs = attachments.filter { $0.mediaType == Attachment.logMediaType }
         if logs.count < attachments.count {
             json.key("embeddings")
             json.beginArray()
-            for attachment in attachments where attachment.mediaType != logMediaType {
+            for attachment in attachments where attachment.mediaType != Attachment.logMediaType {
                 json.beginObject()
                 json.field("mime_type", attachment.mediaType)
                 switch attachment.contentEncoding {
@@ -167,6 +167,4 @@ extension CucumberJSONElement {
             })
         }
     }
-
-    static let logMediaType = "text/x.cucumber.log+plain"
 }

@@ -102,8 +102,7 @@ package final class SummaryFormatter: ReportFormatter {
     private func countLine(_ counts: StatusCounts, singular: String, plural: String) -> String {
         let total = counts.total
         var line = "\(total) \(total == 1 ? singular : plural)"
-        let order: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
-        let parts = order.compactMap { status -> String? in
+        let parts = TestStepResult.Status.bySeverity.compactMap { status -> String? in
             let count = counts[status]
             guard count > 0 else { return nil }
             return text.style.paint("\(count) \(status.word)", for: status)

@@ -35,7 +35,7 @@ enum HTMLAttachments {
                 html.raw("</pre>")
             } else {
                 html.raw("<pre class=\"log\">")
-                html.text(type == "text/x.cucumber.log+plain" ? withoutTerminalEscapes(text) : text)
+                html.text(type == Attachment.logMediaType ? withoutTerminalEscapes(text) : text)
                 html.raw("</pre>")
             }
             html.raw("</div>")

@@ -112,7 +112,7 @@ extension HTMLFormatter {
         html.number(total)
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
         var first = true
-        for status in HTMLStatusLabel.order where counts[status] > 0 {
+        for status in TestStepResult.Status.bySeverity where counts[status] > 0 {
             writeCount(counts[status], HTMLStatusLabel(status), first: first, into: &html)
             first = false
         }
@@ -168,7 +168,7 @@ extension HTMLFormatter {
     private func writeFilters(into html: inout HTMLBytes) {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
-        var labels = HTMLStatusLabel.order.filter { tally.scenarios[$0] > 0 }.map { (HTMLStatusLabel($0), tally.scenarios[$0]) }
+        var labels = TestStepResult.Status.bySeverity.filter { tally.scenarios[$0] > 0 }.map { (HTMLStatusLabel($0), tally.scenarios[$0]) }
         if tally.notRun > 0 { labels.append((.notRun, tally.notRun)) }
         for (label, count) in labels {
             html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")

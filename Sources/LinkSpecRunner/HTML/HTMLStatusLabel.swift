@@ -6,6 +6,8 @@ struct HTMLStatusLabel {
     var cssClass: StaticString
     var sign: StaticString
     var word: StaticString
+    /// A passed step shows its sign alone (its scenario says the word).
+    var isPassed = false
 
     /// A scenario whose pickle never got a test case (the run stopped first).
     static let notRun = HTMLStatusLabel(cssClass: "notrun", sign: "○", word: "not run")
@@ -18,7 +20,9 @@ struct HTMLStatusLabel {
 
     init(_ status: TestStepResult.Status) {
         switch status {
-        case .passed: self.init(cssClass: "passed", sign: "✔", word: "passed")
+        case .passed:
+            self.init(cssClass: "passed", sign: "✔", word: "passed")
+            isPassed = true
         case .failed: self.init(cssClass: "failed", sign: "✖", word: "failed")
         case .skipped: self.init(cssClass: "skipped", sign: "↷", word: "skipped")
         case .pending: self.init(cssClass: "pending", sign: "‖", word: "pending")
@@ -28,9 +32,6 @@ struct HTMLStatusLabel {
         }
     }
 
-    /// Most severe first, as the summary lines list them.
-    static let order: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
-
     /// `<span class="s">✖ failed</span>`.
     func write(into html: inout HTMLBytes) {
         html.raw("<span class=\"s\">")
@@ -39,6 +40,4 @@ struct HTMLStatusLabel {
         html.raw(word)
         html.raw("</span>")
     }
-
-    var cssClassText: String { cssClass.description }
 }

@@ -33,7 +33,7 @@ extension Attaching {
 
     /// Attaches a log line (`text/x.cucumber.log+plain`), which text reports print under the step.
     public func log(_ text: String) {
-        attach(text, mediaType: "text/x.cucumber.log+plain")
+        attach(text, mediaType: Attachment.logMediaType)
     }
 
     /// Attaches a link (`text/uri-list`), written as given.

@@ -25,6 +25,10 @@ struct TextStyle {
 }
 
 extension TestStepResult.Status {
+    /// Most severe first, as cucumber-js's summary lines list statuses (the
+    /// text summary and the HTML report both).
+    static let bySeverity: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
+
     /// The character `progress` prints for a step.
     var progressCharacter: String {
         switch self {

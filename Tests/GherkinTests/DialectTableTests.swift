@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 import Gherkin
+import LinkSpecJSON
 import TestSupport
+import XCTest
 
 /// The built-in dialect table against Cucumber's `gherkin-languages.json`, and
 /// reading dialect files of the same format (`--i18n-file`).
@@ -105,14 +106,14 @@ final class DialectTableTests: XCTestCase {
                                   Array(repeating: UInt8(ascii: "["), count: 100_000), Array("{\"a\" 1}".utf8)]
         for bytes in samples {
             XCTAssertThrowsError(try DialectTable(json: bytes)) { error in
-                XCTAssertTrue(error is DialectFileError, "\(error)")
+                XCTAssertTrue(error is JSONFileError, "\(error)")
             }
         }
     }
 
     func testMissingFileNamesThePath() {
         XCTAssertThrowsError(try DialectTable(path: "/nonexistent/dialects.json")) { error in
-            XCTAssertEqual((error as? DialectFileError)?.description,
+            XCTAssertEqual((error as? JSONFileError)?.description,
                            "/nonexistent/dialects.json:1:1: cannot read the dialect file: no such file")
         }
     }
@@ -120,8 +121,8 @@ final class DialectTableTests: XCTestCase {
     private func assertDialectError(_ json: String, line: Int, column: Int, message: String,
                                     file: StaticString = #filePath, sourceLine: UInt = #line) {
         XCTAssertThrowsError(try DialectTable(json: Array(json.utf8), path: "my.json"), file: file, line: sourceLine) { error in
-            XCTAssertEqual(error as? DialectFileError,
-                           DialectFileError(path: "my.json", line: line, column: column, message: message),
+            XCTAssertEqual(error as? JSONFileError,
+                           JSONFileError(path: "my.json", line: line, column: column, message: message),
                            file: file, line: sourceLine)
         }
     }

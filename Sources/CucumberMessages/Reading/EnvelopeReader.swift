@@ -12,7 +12,7 @@ import LinkSpecJSON
 /// not know (a newer protocol's message). Invalid UTF-8 and unpaired `\u`
 /// surrogates (which other tools write) become U+FFFD, so a report can still
 /// be made; anything else that is not a message of the protocol is a
-/// `MessageStreamError` at its line and column.
+/// `JSONFileError` at its line and column.
 package struct EnvelopeReader {
     /// Hands out the next chunk of bytes, or nil at the end of the input.
     package typealias ChunkSource = () throws -> [UInt8]?
@@ -41,14 +41,14 @@ package struct EnvelopeReader {
     }
 
     /// The next envelope, or nil at the end of the stream. Throws what the
-    /// chunk source throws, or a `MessageStreamError`.
+    /// chunk source throws, or a `JSONFileError`.
     package mutating func next() throws -> Envelope? {
         while let line = try nextLine() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
             do {
                 if let envelope = try Self.envelope(in: line) { return envelope }
             } catch {
-                throw MessageStreamError(path: name, line: lineNumber, column: error.column, message: error.message)
+                throw JSONFileError(path: name, line: lineNumber, column: error.column, message: error.message)
             }
         }
         return nil

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import LinkSpecJSON
 import LinkSpecPlatform
 import LinkSpecRunner
 
@@ -87,7 +88,7 @@ enum ReportCommand {
             do {
                 try pipeline.finish()
             } catch let error as IncompleteStreamError {
-                throw MessageStreamError(path: reader.name, line: max(1, reader.lineNumber), column: 1, message: "\(error)")
+                throw JSONFileError(path: reader.name, line: max(1, reader.lineNumber), column: 1, message: "\(error)")
             }
             return ExitCode.success
         } catch {

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecJSON
 
 extension ShardCompleteness {
     /// The test cases a JUnit report of the run would hold: one per `pickle` of
@@ -7,7 +8,7 @@ extension ShardCompleteness {
     /// selection), named from its `gherkinDocument` as the `junit` format names it.
     ///
     /// The only place `merge-junit` reads messages, through the one
-    /// `EnvelopeReader`; a line that is not a message is a `MessageStreamError`
+    /// `EnvelopeReader`; a line that is not a message is a `JSONFileError`
     /// at its line.
     package static func expectedTestCases(fromMessagesAt path: String) throws -> [ReportedTestCase] {
         var reader = try EnvelopeReader(path: path)
@@ -20,7 +21,7 @@ extension ShardCompleteness {
                 documents[document.uri ?? ""] = DocumentOutline(document)
             case .pickle(let pickle):
                 guard let outline = documents[pickle.uri] else {
-                    throw MessageStreamError(path: path, line: reader.lineNumber, column: 1,
+                    throw JSONFileError(path: path, line: reader.lineNumber, column: 1,
                                              message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
                 }
                 let names = JUnitTestCaseName.of(pickle, in: outline)

@@ -37,6 +37,19 @@ final class FrenchTests: LanguageServerTestCase {
         ])
     }
 
+    /// The header is read as the parser reads it: anything after the code
+    /// makes it a comment, and the file stays English, as in a run.
+    func testAHeaderWithMoreAfterTheCodeIsACommentAsForTheParser() throws {
+        try start()
+        let diagnostics = try client.open(uri("notfr.feature"), """
+            # language: fr please
+            Feature: still English
+              Scenario: one
+                Given I'm logged in as a mock user
+            """)
+        XCTAssertEqual(summary(diagnostics), [], "the file is read as English, as a run reads it")
+    }
+
     func testCompletionProposesTheFrenchKeywordsAndThePhrasesForTheKeywordInForce() throws {
         try start()
         _ = try client.open(uri("fr.feature"), file)

@@ -1,16 +1,6 @@
-/// Reading the text of a line: its leading blanks, a `# language:` comment,
-/// a Markdown table separator, and (on `Substring`) keywords byte for byte.
+/// Reading the text of a line: its leading blanks, a Markdown table
+/// separator, and (on `Substring`) keywords byte for byte.
 extension FeatureScan {
-    /// `# language: fr`: the code, if this is such a line.
-    static func languageCode(_ trimmed: Substring) -> String? {
-        var rest = trimmingLeadingBlanks(trimmed.dropFirst())
-        guard rest.hasPrefix("language") else { return nil }
-        rest = trimmingLeadingBlanks(rest.dropFirst("language".count))
-        guard rest.first == ":" else { return nil }
-        let code = trimmingLeadingBlanks(rest.dropFirst()).prefix { !$0.isWhitespace }
-        return code.isEmpty ? nil : String(code)
-    }
-
     static func isSeparatorRow(_ trimmed: Substring) -> Bool {
         trimmed.contains("-") && trimmed.allSatisfy { "|-: \t".contains($0) }
     }

@@ -157,7 +157,7 @@ struct FeatureScan {
             return line
         }
         if first == "#" {
-            if !seenContent, let code = Self.languageCode(trimmed), let found = languages.table(code) {
+            if !seenContent, let code = LanguageHeader.code(of: trimmed), let found = languages.table(code) {
                 table = found
                 line.kind = .language
             } else {

@@ -36,10 +36,13 @@ extension AppMapLoader {
         if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
             files.appID = "\(teamID).\(bundleID)"
         }
-        if let hosts = object(top["appleAppSiteAssociation"], "$.appleAppSiteAssociation", allowed: []) {
-            for host in hosts.keys.sorted(by: { (hosts[$0]?.line ?? 0, hosts[$0]?.column ?? 0) < (hosts[$1]?.line ?? 0, hosts[$1]?.column ?? 0) }) {
+        // In the file's order (the members of a JSON object keep it).
+        if object(top["appleAppSiteAssociation"], "$.appleAppSiteAssociation", allowed: []) != nil,
+           let hosts = top["appleAppSiteAssociation"]?.object {
+            for member in hosts {
+                let host = member.key
                 let keyPath = "$.appleAppSiteAssociation.\(host)"
-                guard let path = string(hosts[host], keyPath) else { continue }
+                guard let path = string(member.value, keyPath) else { continue }
                 if case .failure(let error)? = AssociatedDomain.parse("applinks:\(host)") {
                     collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
                     continue

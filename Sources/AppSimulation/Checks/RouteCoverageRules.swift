@@ -85,14 +85,12 @@ enum RouteCoverageRules {
         }
     }
 
-    /// Routes that claim universal links, with the JSON path of their pattern.
+    /// Routes that claim universal links, with the JSON path of their pattern:
+    /// the patterns the map's universal-link router compiled.
     static func universalRoutes(of map: AppMap) -> [(index: Int, path: String, pattern: RoutePattern)] {
-        map.routes.enumerated().compactMap { index, route in
-            switch route.universalLink {
-            case .none: return nil
-            case .samePattern: return (try? RoutePattern(route.pattern)).map { (index, "$.routes[\(index)].pattern", $0) }
-            case .pattern(let source): return (try? RoutePattern(source)).map { (index, "$.routes[\(index)].universalLink", $0) }
-            }
+        map.universalRouter.patterns.map { index, pattern in
+            let key = if case .pattern = map.routes[index].universalLink { "universalLink" } else { "pattern" }
+            return (index, "$.routes[\(index)].\(key)", pattern)
         }
     }
 

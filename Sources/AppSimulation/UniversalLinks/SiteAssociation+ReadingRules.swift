@@ -8,7 +8,13 @@ extension SiteAssociation.Reader {
         }
         let excludes = text.hasPrefix("NOT ")
         let source = excludes ? String(text.dropFirst(4)) : text
-        guard case .success(let pattern) = WildcardPattern.parse(source, variables: variables, allowsVariables: false) else { return nil }
+        let pattern: WildcardPattern
+        switch WildcardPattern.parse(source, variables: variables, allowsVariables: false) {
+        case .success(let parsed): pattern = parsed
+        case .failure(let error):
+            problem(node, path, error.message)
+            return nil
+        }
         return SiteAssociation.LegacyPath(number: number, text: text, pattern: pattern, excludes: excludes, location: JSON.location(node, in: file))
     }
 

@@ -33,10 +33,13 @@ package struct CommandLineSetup: Sendable {
     /// The app and its map for a subcommand that reads no feature files
     /// (`fuzz-links`, `draw`): the nearest `app.json` is searched from the
     /// current folder.
-    func loadApp(explicit: String?) throws(InputErrors) -> (source: AppSource, map: AppMap) {
+    /// `shown` names the map in messages: its path from the current folder,
+    /// or "the app map built in Swift".
+    func loadApp(explicit: String?) throws(InputErrors) -> (source: AppSource, map: AppMap, shown: String) {
         let source = app(explicit: explicit)
         let root = Self.currentFolder
-        return (source, try source.loadMap(root: root, searchingFrom: [root], hint: "name one with --app PATH"))
+        let loaded = try source.load(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+        return (source, loaded.map, loaded.file.map { AppSource.shown($0, root: root) } ?? "the app map built in Swift")
     }
 
     /// The current folder, the root of every relative path on the command line.

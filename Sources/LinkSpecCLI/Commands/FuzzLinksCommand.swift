@@ -35,14 +35,11 @@ enum FuzzLinksCommand {
             console.write(helpText(setup.name))
             return ExitCode.success
         }
-        let root = CommandLineSetup.currentFolder
-        let source = setup.app(explicit: options.app)
+        let source: AppSource
         let map: AppMap
         let shown: String
         do {
-            let loaded = try source.load(root: root, searchingFrom: [root], hint: "name one with --app PATH")
-            map = loaded.map
-            shown = loaded.file.map { AppSource.shown($0, root: root) } ?? "the app map built in Swift"
+            (source, map, shown) = try setup.loadApp(explicit: options.app)
         } catch {
             console.writeError(error.description + "\n")
             return ExitCode.usage

@@ -47,11 +47,14 @@ enum Formatting {
         var stepLevel = 2
         var tableLevel = 3
         var fence: (old: Int, new: Int)?
+        // Blocks by the line of their keyword, once: a lookup per line was
+        // quadratic on a large file.
+        let blockAtLine = Dictionary(scan.blocks.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, line) in scan.lines.enumerated() {
             let body = String(FeatureScan.trimmingLeadingBlanks(Substring(lines[index])))
             switch line.kind {
             case .block(let kind):
-                let block = scan.blocks.firstIndex { $0.line == index }
+                let block = blockAtLine[index]
                 let parentLevel = block.flatMap { scan.blocks[$0].parent }.flatMap { blockLevel[$0] } ?? -1
                 let level = kind == .feature ? 0 : parentLevel + 1
                 if let block { blockLevel[block] = level }
@@ -65,7 +68,7 @@ enum Formatting {
                 tableLevel = stepLevel + 1
                 lines[index] = spaces(stepLevel) + body
             case .tags:
-                lines[index] = spaces(levelOfNextBlock(after: index, scan: scan, levels: blockLevel)) + body
+                lines[index] = spaces(levelOfNextBlock(after: index, scan: scan, blockAtLine: blockAtLine, levels: blockLevel)) + body
             case .fence:
                 if let open = fence {
                     lines[index] = String(repeating: " ", count: open.new) + body
@@ -90,11 +93,11 @@ enum Formatting {
     }
 
     /// Tags take the level of the block they tag: the next keyword line.
-    private static func levelOfNextBlock(after index: Int, scan: FeatureScan, levels: [Int: Int]) -> Int {
+    private static func levelOfNextBlock(after index: Int, scan: FeatureScan, blockAtLine: [Int: Int], levels: [Int: Int]) -> Int {
         var next = index + 1
         while next < scan.lines.count, [.tags, .comment, .blank].contains(scan.lines[next].kind) { next += 1 }
         guard next < scan.lines.count, case .block(let kind) = scan.lines[next].kind,
-              let block = scan.blocks.firstIndex(where: { $0.line == next }) else { return 0 }
+              let block = blockAtLine[next] else { return 0 }
         if kind == .feature { return 0 }
         return (scan.blocks[block].parent.flatMap { levels[$0] } ?? -1) + 1
     }

@@ -28,6 +28,7 @@ struct PendingChildren<Element>: ~Copyable {
 
     mutating func append(_ element: consuming Element) {
         if count == capacity { grow() }
+        assert(count < capacity, "PendingChildren: no room after growing")
         (base + count).initialize(to: element)
         count += 1
     }

@@ -83,6 +83,9 @@ struct OutlineTemplates {
             var written = 0
             forEachPiece(of: text, template, from: row) { piece in
                 guard let from = piece.baseAddress, let to = target.baseAddress, !piece.isEmpty else { return }
+                // The pieces add up to `length` by construction; checked all the
+                // same, in every build, since the target is raw memory.
+                precondition(written + piece.count <= length, "OutlineTemplates.fill: pieces longer than the text")
                 (to + written).initialize(from: from, count: piece.count)
                 written += piece.count
             }

@@ -22,21 +22,20 @@ final class CucumberJSONReportTests: XCTestCase {
         folder.appendingPathComponent(name).path
     }
 
-    func testReportOfEveryPublishedStreamEqualsCucumbersJSON() throws {
-        var compared = 0
+    /// The command's plumbing, on the first stream of each folder of published
+    /// pairs: `CucumberJSONConformanceTests` compares every pair through the
+    /// formatter itself, and check 25 runs every one through this command.
+    func testReportOfAPublishedStreamOfEachFolderEqualsCucumbersJSON() throws {
         for subfolder in ["cck", "cucumber-jvm-7.26.0-java", "cucumber-jvm-7.26.0-java8"] {
             let pairs = try SharedConformance.directory("cucumber-json/messages-to-json/\(subfolder)")
-            for stream in try FileManager.default.contentsOfDirectory(at: pairs, includingPropertiesForKeys: nil)
-                where stream.pathExtension == "ndjson" {
-                let result = runLinkSpec(["report", "--format", "json", stream.path])
-                XCTAssertEqual(result.code, 0, result.err)
-                let expected = try Data(contentsOf: stream.appendingPathExtension("jvm.json"))
-                XCTAssertEqual(JSONComparison.differences(Data(result.out.utf8), expected), [],
-                               "\(subfolder)/\(stream.lastPathComponent)")
-                compared += 1
-            }
+            let stream = try XCTUnwrap(try FileManager.default.contentsOfDirectory(at: pairs, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "ndjson" }.sorted { $0.path < $1.path }.first, subfolder)
+            let result = runLinkSpec(["report", "--format", "json", stream.path])
+            XCTAssertEqual(result.code, 0, result.err)
+            let expected = try Data(contentsOf: stream.appendingPathExtension("jvm.json"))
+            XCTAssertEqual(JSONComparison.differences(Data(result.out.utf8), expected), [],
+                           "\(subfolder)/\(stream.lastPathComponent)")
         }
-        XCTAssertEqual(compared, 146)
     }
 
     /// A run writes its reports and its message stream; `linkspec report` on

@@ -68,20 +68,23 @@ final class ConformanceTests: XCTestCase {
         return (source, result, pickles)
     }
 
+    /// Line by line, each line's JSON value against the expected one (the
+    /// tests' one comparison of JSON: every value, arrays in order).
     private func compare(_ actual: [Envelope], expectedFile: URL, label: String, into outcome: inout Outcome) throws {
         let text = try String(contentsOf: expectedFile, encoding: .utf8)
-        let expected = try text.split(separator: "\n", omittingEmptySubsequences: true).map { try JSONValue.parse(String($0)) }
-        let produced = try actual.map { try JSONValue.parse(String(decoding: EnvelopeWriter.line(for: $0), as: UTF8.self)) }
+        let expected = text.split(separator: "\n", omittingEmptySubsequences: true).map { Data($0.utf8) }
+        let produced = actual.map { Data(EnvelopeWriter.line(for: $0)) }
         outcome.compared += 1
-        if expected == produced {
+        let first = zip(produced, expected).enumerated().lazy
+            .map { (line: $0.offset + 1, differences: JSONComparison.differences($0.element.0, $0.element.1)) }
+            .first { !$0.differences.isEmpty }
+        if produced.count == expected.count && first == nil {
             outcome.agreed += 1
         } else {
-            let first = zip(expected, produced).first { $0 != $1 }
             outcome.failures.append(label)
             XCTFail("""
                 \(label): \(produced.count) lines, expected \(expected.count)
-                expected: \(first?.0.description ?? expected.last?.description ?? "-")
-                actual:   \(first?.1.description ?? produced.last?.description ?? "-")
+                \(first.map { "line \($0.line): " + $0.differences.joined(separator: "; ") } ?? "")
                 """)
         }
     }

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Where the loader found each JSON path, so that validation errors found after
 /// loading still point at a line and column.
 struct SourcePositions: Sendable {
@@ -224,24 +226,8 @@ extension AppMap {
     }
 }
 
-/// ` (did you mean 'settings'?)` when one known name is a close misspelling.
+/// ` (did you mean 'settings'?)` when one known name is a close misspelling
+/// (`Spelling.closest`: the rule every suggestion follows).
 func suggestion(_ name: String, _ known: Set<String>) -> String {
-    let limit = name.count <= 2 ? 0 : name.count < 6 ? 1 : 2
-    guard limit > 0 else { return "" }
-    let candidates = known.sorted().filter { !$0.isEmpty && editDistance(name.lowercased(), $0.lowercased(), limit: limit) <= limit }
-    return candidates.first.map { " (did you mean '\($0)'?)" } ?? ""
-}
-
-func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-    if abs(a.count - b.count) > limit || a.count > 64 || b.count > 64 { return limit + 1 }
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
-            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = row
-    }
-    return previous[b.count]
+    Spelling.closest(to: name, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
 }

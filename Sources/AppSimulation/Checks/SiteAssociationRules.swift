@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// `aasa-syntax` and `aasa-app-id-missing`: each AASA file on its own, and
 /// against the app's ID.
 enum SiteAssociationRules {
@@ -24,5 +26,5 @@ enum SiteAssociationRules {
         return findings
     }
 
-    private static func distance(_ a: String, _ b: String) -> Int { editDistance(a, b, limit: 64) }
+    private static func distance(_ a: String, _ b: String) -> Int { Spelling.distance(a, b) }
 }

@@ -1,4 +1,5 @@
 import Expressions
+import LinkSpecPlatform
 
 /// The phrases of a library closest to a step text that none of them binds,
 /// for "did you mean": the run's output beside the snippet, `linkspec steps`
@@ -188,18 +189,9 @@ enum PhraseToken: Hashable, Sendable {
     /// The letters to change, insert or remove to turn one word into the
     /// other, as a share of the longer word.
     static func spellingDistance(_ a: String, _ b: String) -> Double {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        guard !a.isEmpty, !b.isEmpty else { return 1 }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return Double(previous[b.count]) / Double(max(a.count, b.count))
+        let longer = max(a.unicodeScalars.count, b.unicodeScalars.count)
+        guard a.unicodeScalars.count > 0, b.unicodeScalars.count > 0 else { return 1 }
+        return Double(Spelling.distance(a, b)) / Double(longer)
     }
 }
 
@@ -212,14 +204,8 @@ extension StringProtocol {
 }
 
 /// The known name closest to one the app map does not know ('Setings' ->
-/// 'Settings', 'CHAT' -> 'chat'), if one is close enough to be what was meant:
-/// at most a third of its letters wrong, compared without case.
+/// 'Settings', 'CHAT' -> 'chat'), by the rule every suggestion follows
+/// (`Spelling.closest`).
 package func closestName(to name: String, among known: [String]) -> String? {
-    let lowered = name.lowercased()
-    var best: (name: String, distance: Double)?
-    for candidate in known where !candidate.isEmpty {
-        let distance = PhraseToken.spellingDistance(lowered, candidate.lowercased())
-        if distance <= 1.0 / 3, distance < (best?.distance ?? 2) { best = (candidate, distance) }
-    }
-    return best?.name
+    Spelling.closest(to: name, among: known)
 }

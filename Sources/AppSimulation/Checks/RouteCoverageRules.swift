@@ -12,17 +12,7 @@ enum RouteCoverageRules {
         for association in files.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
             let host = AssociatedDomain.exampleHost(of: association.host)
             let routeLinks = universalRoutes(of: map).map { ($0.index, $0.path, LinkSamples.links(for: $0.pattern, host: host)) }
-            var candidates = routeLinks.flatMap(\.2)
-            for entry in association.details where entry.lists(appID) {
-                for component in entry.components ?? [] {
-                    candidates += LinkSamples.links(for: association.effectiveRule(of: component, in: entry), host: host)
-                }
-                for path in entry.legacyPaths where !path.excludes {
-                    var rule = ComponentRule()
-                    rule.path = path.pattern
-                    candidates += LinkSamples.links(for: rule, host: host)
-                }
-            }
+            let candidates = routeLinks.flatMap(\.2) + LinkSamples.links(for: association, listing: appID, host: host)
             let trials = unique(candidates).map { Trial(url: $0, verdict: association.verdict(for: $0, appID: appID), route: handler(of: $0, in: map)) }
 
             for (index, path, samples) in routeLinks {

@@ -101,3 +101,26 @@ package enum LinkSamples {
         return links
     }
 }
+
+extension LinkSamples {
+    /// Links built from every rule of an AASA: each component (with the
+    /// entry's and the file's defaults under it) and each legacy path,
+    /// excluded ones too (the OS decides them by the file), of the entries
+    /// that list `appID` (every entry when nil); at most `perRule` from each.
+    /// `linkspec check`, `fuzz-links` and the AASA fuzz target all take them.
+    package static func links(for association: SiteAssociation, listing appID: String? = nil, host: String,
+                              perRule: Int = .max) -> [UniversalLinkURL] {
+        var links: [UniversalLinkURL] = []
+        for entry in association.details where appID.map(entry.lists) ?? true {
+            for component in entry.components ?? [] {
+                links += Self.links(for: association.effectiveRule(of: component, in: entry), host: host).prefix(perRule)
+            }
+            for path in entry.legacyPaths {
+                var rule = ComponentRule()
+                rule.path = path.pattern
+                links += Self.links(for: rule, host: host).prefix(perRule)
+            }
+        }
+        return links
+    }
+}

@@ -147,17 +147,7 @@ package struct LinkGenerator: Sendable {
         guard let files = map.appleFiles else { return [] }
         var links: [String] = []
         for association in files.siteAssociations {
-            let host = AssociatedDomain.exampleHost(of: association.host)
-            for entry in association.details {
-                for component in entry.components ?? [] {
-                    links += LinkSamples.links(for: association.effectiveRule(of: component, in: entry), host: host).prefix(8).map(\.text)
-                }
-                for path in entry.legacyPaths {
-                    var rule = ComponentRule()
-                    rule.path = path.pattern
-                    links += LinkSamples.links(for: rule, host: host).prefix(8).map(\.text)
-                }
-            }
+            links += LinkSamples.links(for: association, host: AssociatedDomain.exampleHost(of: association.host), perRule: 8).map(\.text)
         }
         return links
     }

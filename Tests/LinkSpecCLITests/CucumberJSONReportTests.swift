@@ -1,7 +1,8 @@
+@testable import LinkSpecCLI
 import Foundation
+@testable import LinkSpecReports
 import TestSupport
 import XCTest
-@testable import LinkSpecCLI
 
 /// `--format json` and `linkspec report --format json` end to end: the
 /// published pairs, the replay of a run's message stream, and where the report

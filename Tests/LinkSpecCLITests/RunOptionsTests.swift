@@ -1,6 +1,7 @@
+@testable import LinkSpecCLI
+@testable import LinkSpecReports
 import LinkSpecRunner
 import XCTest
-@testable import LinkSpecCLI
 
 final class RunOptionsTests: XCTestCase {
     private func parse(_ words: String...) throws -> RunOptions {

@@ -1,7 +1,8 @@
+@testable import LinkSpecRunner
 import CucumberMessages
 import Foundation
 import Gherkin
-@testable import LinkSpecRunner
+@testable import LinkSpecReports
 import XCTest
 
 /// A world that attaches and can show itself.

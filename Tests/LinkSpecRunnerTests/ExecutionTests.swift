@@ -1,8 +1,9 @@
+@testable import LinkSpecRunner
 import CucumberMessages
 import Foundation
 import Gherkin
+@testable import LinkSpecReports
 import XCTest
-@testable import LinkSpecRunner
 
 final class ExecutionTests: XCTestCase {
     func testPassingScenarioPassesEveryStepAndExitsZero() throws {

@@ -1,7 +1,8 @@
+@testable import LinkSpecRunner
 import CucumberMessages
 import Gherkin
+@testable import LinkSpecReports
 import XCTest
-@testable import LinkSpecRunner
 
 /// A stream told what its pipeline consumes builds only that; the reports
 /// must not tell the difference.

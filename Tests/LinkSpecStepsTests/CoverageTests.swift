@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+@testable import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
 import XCTest

@@ -1,3 +1,4 @@
+@testable import LinkSpecReports
 import LinkSpecRunner
 import XCTest
 

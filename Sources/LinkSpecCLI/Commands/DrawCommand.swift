@@ -1,5 +1,6 @@
-import LinkSpecRunner
 import AppSimulation
+import LinkSpecReports
+import LinkSpecRunner
 
 /// `linkspec draw [--app PATH] [--link URL]... [--out FILE]`: a picture of the app
 /// after the given links are opened, in order, by the OS, from a launch logged in

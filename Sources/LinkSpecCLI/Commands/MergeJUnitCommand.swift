@@ -1,3 +1,4 @@
+import LinkSpecReports
 import LinkSpecRunner
 
 /// `linkspec merge-junit OUT.xml IN.xml...`: one report from the JUnit reports of

@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import LinkSpecJSON
 import LinkSpecPlatform
+import LinkSpecReports
 import LinkSpecRunner
 
 /// `linkspec report`: turns a saved message stream (`--format message` of a run,

@@ -1,3 +1,4 @@
+import LinkSpecReports
 import LinkSpecRunner
 
 extension FormatOption {

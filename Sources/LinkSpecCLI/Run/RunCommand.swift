@@ -1,9 +1,10 @@
+import AppSimulation
 import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
-import AppSimulation
 
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the

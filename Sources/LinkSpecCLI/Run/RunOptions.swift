@@ -1,6 +1,7 @@
 import CucumberMessages
 import Expressions
 import Foundation
+import LinkSpecReports
 import LinkSpecRunner
 
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked

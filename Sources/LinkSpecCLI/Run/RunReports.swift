@@ -1,4 +1,5 @@
 import LinkSpecPlatform
+import LinkSpecReports
 import LinkSpecRunner
 
 /// The formatters of a run, from `--format NAME[:PATH]`: the one on standard
@@ -25,7 +26,7 @@ final class RunReports {
         var formatterOptions = FormatterOptions(colors: false, snippets: options.configuration.snippets,
                                                 junit: JUnitOptions(suiteName: options.junitSuiteName,
                                                                     fileAttributes: options.junitFileAttributes))
-        formatterOptions.phrases = phrases
+        formatterOptions.phrases = phrases?.closestPhrases
         var standardOutputFormat: String?
         for format in options.effectiveFormats {
             let destination = format.destination
@@ -57,7 +58,7 @@ final class RunReports {
         case let name? where FormatterKind(rawValue: name)?.writesADocument == true:
             summaryToStandardError = true
             var summaryOptions = FormatterOptions(colors: false)
-            summaryOptions.phrases = phrases
+            summaryOptions.phrases = phrases?.closestPhrases
             pipeline.add(SummaryFormatter(output: StreamOutput { console.writeError($0) }, options: summaryOptions))
         case "coverage":
             routesLineAfterSummary = false

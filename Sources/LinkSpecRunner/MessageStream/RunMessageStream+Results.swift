@@ -1,6 +1,7 @@
 import CucumberMessages
 import Expressions
 import Gherkin
+import LinkSpecReports
 
 /// The messages that describe a run's results, as the runner reports them
 /// (`RunObserver`): testRunStarted, each test case with its attempts and

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecReports
 
 /// Turns a run into the Cucumber Messages stream that every report is built
 /// from. This file holds what the run is fed: `begin` emits meta, each file's

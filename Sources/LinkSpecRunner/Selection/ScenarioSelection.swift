@@ -1,6 +1,7 @@
 import CucumberMessages
 import Expressions
 import Gherkin
+import LinkSpecReports
 
 /// One parsed feature file and its pickles, as selection sees it.
 package struct ParsedFeature: Sendable {

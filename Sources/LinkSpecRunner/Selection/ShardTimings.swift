@@ -1,7 +1,8 @@
+#if canImport(FoundationXML)
 import CucumberMessages
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
+import LinkSpecReports
 #endif
 
 /// The measured time of each test case in an earlier JUnit report

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecReports
 import LinkSpecRunner
 
 /// Turns what the runner recorded into failures at feature file lines, with

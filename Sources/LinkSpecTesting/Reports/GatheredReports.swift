@@ -1,5 +1,6 @@
 import Foundation
 import LinkSpecPlatform
+import LinkSpecReports
 import LinkSpecRunner
 
 /// The reports of a Swift Testing list of scenarios. Its test cases run one

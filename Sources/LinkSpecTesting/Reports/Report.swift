@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecReports
 import LinkSpecRunner
 
 /// A report file a test run writes, as `linkspec --format NAME:PATH` would

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecReports
 import LinkSpecRunner
 
 /// Runs scenarios of a loaded suite with a step library: the one engine behind

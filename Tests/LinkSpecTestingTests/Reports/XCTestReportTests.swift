@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+@testable import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecTesting
 import TestSupport

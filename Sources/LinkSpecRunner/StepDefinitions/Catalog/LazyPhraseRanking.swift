@@ -1,4 +1,5 @@
 import LinkSpecPlatform
+import LinkSpecReports
 
 /// A `PhraseRanking` made on first use, once for every thread: most runs
 /// have no undefined step, and ranking the phrases costs start-up time. The
@@ -18,5 +19,10 @@ package final class LazyPhraseRanking: Sendable {
             made = ranking
             return ranking
         }
+    }
+
+    /// The closest phrases for the reports' "did you mean".
+    package var closestPhrases: ClosestPhrases {
+        { [self] text, type in value.closest(to: text, kind: type?.kind ?? .unknown).map(\.hint) }
     }
 }

@@ -1,5 +1,6 @@
 import Expressions
 import LinkSpecPlatform
+import LinkSpecReports
 
 /// The phrases of a library closest to a step text that none of them binds,
 /// for "did you mean": the run's output beside the snippet, `linkspec steps`
@@ -33,6 +34,9 @@ package struct PhraseRanking: Hashable, Sendable {
         package var text: String {
             (keyword == .any ? "*" : keyword.rawValue) + " " + pattern.source
         }
+
+        /// The phrase as the reports show it.
+        package var hint: PhraseHint { PhraseHint(text: text, location: "\(location)") }
     }
 
     private struct Entry: Hashable, Sendable {

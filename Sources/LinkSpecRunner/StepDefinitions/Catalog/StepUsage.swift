@@ -1,5 +1,6 @@
 import CucumberMessages
 import Gherkin
+import LinkSpecReports
 
 /// Where the phrases of a catalog are used in feature files, as the `usage`
 /// formatters of cucumber-ruby and cucumber-js report it without running

@@ -2,6 +2,7 @@ import CucumberMessages
 import Expressions
 import Gherkin
 import LinkSpecPlatform
+import LinkSpecReports
 
 /// A library's step patterns compiled for matching, without the `World` type:
 /// the plan of every scenario looks each step up here, and non-generic code
@@ -100,7 +101,7 @@ struct CompiledSteps: Sendable {
             : step.argument?.docString != nil ? .docString : nil
         let closest = phrases.value.closest(to: step.text, kind: step.kind)
         return registry.snippet(for: step.text, kind: step.kind, attachment: attachment).separated().map { snippet in
-            SnippetCode.code(snippet.text(), didYouMean: closest)
+            SnippetCode.code(snippet.text(), didYouMean: closest.map(\.hint))
         }
     }
 

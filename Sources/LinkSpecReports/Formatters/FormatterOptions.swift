@@ -1,0 +1,56 @@
+/// What the command line decides for all formatters of a run.
+package struct FormatterOptions: Sendable {
+    /// ANSI colours: only on a terminal, never with NO_COLOR or `--no-color`
+    /// (the command line decides; formatters just obey).
+    package var colors: Bool
+    /// Print ready-to-paste snippets for undefined steps (`--no-snippets` turns off).
+    package var snippets: Bool
+    package var junit: JUnitOptions
+    /// The run's phrases, to propose the closest ones beside an undefined
+    /// step's snippet ("did you mean"); none when a report is rebuilt from a
+    /// saved stream, which does not carry the phrases' keywords.
+    package var phrases: ClosestPhrases?
+
+    package init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
+        self.colors = colors
+        self.snippets = snippets
+        self.junit = junit
+    }
+}
+
+/// The formatters `--format NAME[:PATH]` can name.
+public enum FormatterKind: String, CaseIterable, Sendable {
+    case progress, pretty, summary, junit, json, message, rerun, html
+
+    /// A new formatter of this kind writing to `output`.
+    package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
+        switch self {
+        case .progress: ProgressFormatter(output: output, colors: options.colors)
+        case .pretty: PrettyFormatter(output: output, options: options)
+        case .summary: SummaryFormatter(output: output, options: options)
+        case .junit: JUnitFormatter(output: output, options: options.junit)
+        case .json: CucumberJSONFormatter(output: output)
+        case .message: MessageFormatter(output: output)
+        case .rerun: RerunFormatter(output: output)
+        case .html: HTMLFormatter(output: output)
+        }
+    }
+
+    /// Whether it writes a document for tools (a stream, XML, JSON, a rerun
+    /// list, a page): on standard output, nothing else may follow it there.
+    package var writesADocument: Bool {
+        switch self {
+        case .junit, .json, .message, .rerun, .html: true
+        case .progress, .pretty, .summary: false
+        }
+    }
+
+    /// The kind named `name`, or an error listing the known names.
+    package init(named name: String) throws {
+        guard let kind = FormatterKind(rawValue: name) else {
+            let known = FormatterKind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw FormatOptionError("unknown format '\(name)' (known formats: \(known))")
+        }
+        self = kind
+    }
+}

@@ -1,0 +1,212 @@
+import CucumberMessages
+
+/// An index over the message stream that keeps only what reports still need:
+/// document outlines, resolved pickles, test cases and the attempts in flight.
+/// A pickle, its test case and its attempts are forgotten once the last attempt
+/// has finished and every formatter has seen it, so a long run does not hold
+/// every envelope.
+package final class MessageQuery {
+    private var outlines: [String: DocumentOutline] = [:]
+    /// Documents in arrival order, and those whose pickles have begun to arrive.
+    private var outlineOrder: [String] = []
+    private var outlinesWithPickles: Set<String> = []
+    /// The outline the last pickle was resolved against, until the next document.
+    private var lastPickleOutline: (uri: String, outline: DocumentOutline?)?
+    /// How many outlines to keep before forgetting those whose pickles came.
+    let outlineLimit: Int
+    private var pickles: [String: PickleSummary] = [:]
+    /// Test cases and attempts come and go one after another in a run's stream:
+    /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
+    private var testCases = RecentFirstTable<TestCase>()
+    private var attempts = RecentFirstTable<TestCaseAttempt>()
+    /// The step the last `testStepFinished` updated: the next one is usually the
+    /// step after it, and `progress` asks right away whether it was a hook (kept
+    /// here, that answer needs no copy of the attempt out of the table).
+    private var lastStep: (attemptId: String, index: Int, testStepId: String, isHook: Bool)?
+    private var hooks: [String: Hook] = [:]
+    private var pickleCount = 0
+
+    package private(set) var meta: Meta?
+    package private(set) var testRunStarted: TestRunStarted?
+    package private(set) var testRunFinished: TestRunFinished?
+    /// Results of before-all/after-all hooks, in order.
+    package private(set) var testRunHookResults: [TestStepResult] = []
+    /// Snippets for undefined steps, by pickle step id (kept until the run ends:
+    /// there is one per undefined step, not per step).
+    package private(set) var suggestions: [String: Suggestion] = [:]
+
+    package init() {
+        outlineLimit = 64
+    }
+
+    init(outlineLimit: Int) {
+        self.outlineLimit = outlineLimit
+    }
+
+    /// The kinds of envelope `update` learns from.
+    package static let consumedKinds: Set<Envelope.Kind> = [
+        .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
+        .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
+    ]
+
+    /// Records what the envelope adds to the picture.
+    package func update(with envelope: Envelope) {
+        switch envelope {
+        case .meta(let message):
+            meta = message
+        case .gherkinDocument(let document):
+            if let uri = document.uri { remember(DocumentOutline(document), for: uri) }
+        case .pickle(let pickle):
+            pickles[pickle.id] = PickleSummary(pickle, ordinal: pickleCount, outline: outline(forPickleOf: pickle.uri))
+            pickleCount += 1
+        case .hook(let hook):
+            hooks[hook.id] = hook
+        case .testRunStarted(let message):
+            testRunStarted = message
+        case .testCase(let testCase):
+            testCases.insert(testCase, for: testCase.id)
+        case .testCaseStarted(let started):
+            let testCase = testCases[started.testCaseId]
+            if lastStep?.attemptId == started.id { lastStep = nil }
+            attempts.insert(TestCaseAttempt(
+                id: started.id, testCaseId: started.testCaseId, pickleId: testCase?.pickleId ?? "",
+                attempt: started.attempt, started: started.timestamp, finished: nil, willBeRetried: false,
+                steps: (testCase?.testSteps ?? []).map {
+                    TestCaseAttempt.StepOutcome(testStepId: $0.id, pickleStepId: $0.pickleStepId, hookId: $0.hookId)
+                }), for: started.id)
+        case .testStepFinished(let finished):
+            update(with: finished)
+        case .testCaseFinished(let finished):
+            attempts.modify(finished.testCaseStartedId) { attempt in
+                attempt.finished = finished.timestamp
+                attempt.willBeRetried = finished.willBeRetried
+            }
+        case .testRunHookFinished(let finished):
+            testRunHookResults.append(finished.result)
+        case .testRunFinished(let message):
+            testRunFinished = message
+        case .suggestion(let suggestion):
+            suggestions[suggestion.pickleStepId] = suggestion
+        case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
+             .testStepStarted, .testRunHookStarted, .attachment, .externalAttachment:
+            break
+        }
+    }
+
+    private func update(with finished: TestStepFinished) {
+        let attemptId = finished.testCaseStartedId
+        let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
+        // Mutated in place: copying the attempt out and back would copy its steps each time.
+        guard let (index, isHook) = attempts.modify(attemptId, { attempt -> (Int, Bool) in
+            let index = attempt.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
+            return (index, attempt.steps[index].hookId != nil)
+        }) else { return }
+        lastStep = (attemptId, index, finished.testStepId, isHook)
+    }
+
+    /// The outline of the document at `uri`, now that its pickles arrive. A
+    /// document's pickles come one after another, so the outline found for the
+    /// previous pickle is kept: a file's URI is long, and hashing it twice per
+    /// pickle (to find the outline, to note that its pickles came) added up.
+    private func outline(forPickleOf uri: String) -> DocumentOutline? {
+        if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
+        let outline = outlines[uri]
+        outlinesWithPickles.insert(uri)
+        lastPickleOutline = (uri, outline)
+        return outline
+    }
+
+    /// Keeps a document's outline for the pickles that follow it. Reference runners
+    /// emit each document's pickles right after it, so once more than
+    /// `outlineLimit` outlines are held, those whose pickles have begun to arrive
+    /// are forgotten, oldest first: memory stays flat over thousands of files.
+    /// Outlines still waiting for their first pickle are always kept.
+    private func remember(_ outline: DocumentOutline, for uri: String) {
+        lastPickleOutline = nil
+        if outlines.updateValue(outline, forKey: uri) != nil {
+            outlineOrder.removeAll { $0 == uri }
+            outlinesWithPickles.remove(uri)
+        }
+        outlineOrder.append(uri)
+        guard outlineOrder.count > outlineLimit, !outlinesWithPickles.isEmpty else { return }
+        var kept: [String] = []
+        kept.reserveCapacity(outlineOrder.count)
+        var excess = outlineOrder.count - outlineLimit
+        for held in outlineOrder {
+            if excess > 0 && held != uri && outlinesWithPickles.contains(held) {
+                outlines[held] = nil
+                outlinesWithPickles.remove(held)
+                excess -= 1
+            } else {
+                kept.append(held)
+            }
+        }
+        outlineOrder = kept
+    }
+
+    /// Forgets what no formatter will ask for again once `envelope` has been seen
+    /// by all of them: a finished attempt, and after the last attempt its test case
+    /// and pickle.
+    package func forgetAfterDispatch(_ envelope: Envelope) {
+        guard case .testCaseFinished(let finished) = envelope,
+              let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
+        if lastStep?.attemptId == finished.testCaseStartedId { lastStep = nil }
+        if !finished.willBeRetried {
+            testCases.removeValue(forKey: attempt.testCaseId)
+            pickles[attempt.pickleId] = nil
+        }
+    }
+
+    /// How many document outlines are held (memory check in tests).
+    var heldOutlineCount: Int { outlines.count }
+
+    package func pickle(withId id: String) -> PickleSummary? {
+        pickles[id]
+    }
+
+    package func testCase(withId id: String) -> TestCase? {
+        testCases[id]
+    }
+
+    /// The attempt started as `testCaseStartedId`, while it is in flight (until
+    /// its `testCaseFinished` has been dispatched).
+    package func attempt(_ testCaseStartedId: String) -> TestCaseAttempt? {
+        attempts[testCaseStartedId]
+    }
+
+    /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
+    /// its result once finished.
+    package func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
+        attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
+    }
+
+    /// Whether step `testStepId` of the attempt in flight `testCaseStartedId`
+    /// runs a hook (nil: no such step). Answered without a search for the step
+    /// a `testStepFinished` just updated, which is what `progress` asks about.
+    package func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
+        if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.testStepId == testStepId {
+            return lastStep.isHook
+        }
+        return step(testStepId, ofAttempt: testCaseStartedId).map { $0.hookId != nil }
+    }
+
+    /// The pickle an attempt runs.
+    package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
+        pickles[attempt.pickleId]
+    }
+
+    package func hook(withId id: String) -> Hook? {
+        hooks[id]
+    }
+
+    /// Attempts started but not finished (an interrupted run), in start order of ids.
+    package var unfinishedAttempts: [TestCaseAttempt] {
+        attempts.values.filter { $0.finished == nil }.sorted { $0.started < $1.started }
+    }
+
+    /// How long the run took, from `testRunStarted` to `testRunFinished`.
+    package var runDuration: ElapsedTime? {
+        guard let start = testRunStarted?.timestamp, let end = testRunFinished?.timestamp else { return nil }
+        return end.elapsed(since: start)
+    }
+}

@@ -1,0 +1,95 @@
+import CucumberMessages
+
+/// A pickle as reports see it, resolved against its Gherkin document when it
+/// arrives: names for every level (feature, rule, scenario, Examples), the step
+/// keywords, and the lines to point at. Step arguments are not kept.
+package struct PickleSummary: Hashable, Sendable {
+    package var id: String
+    /// Position among the stream's pickles: reports list scenarios in this order,
+    /// whatever order they ran in.
+    package var ordinal: Int
+    package var uri: String
+    /// The pickle's name (placeholders of an outline filled in).
+    package var name: String
+    /// The line of the scenario, or of the Examples row for an outline.
+    package var line: Int
+    package var tags: [String]
+    package var feature: FeatureName?
+    package var ruleName: String?
+    package var scenario: ScenarioName?
+    package var examplesRow: ExamplesRow?
+    package var steps: [Step]
+
+    package struct FeatureName: Hashable, Sendable {
+        package var name: String
+        package var keyword: String
+        package var line: Int
+    }
+
+    package struct ScenarioName: Hashable, Sendable {
+        /// The scenario's name as written, `<placeholders>` and all.
+        package var name: String
+        package var keyword: String
+        package var line: Int
+    }
+
+    package struct ExamplesRow: Hashable, Sendable {
+        package var examplesNumber: Int
+        package var rowNumber: Int
+        package var examplesName: String
+        package var line: Int
+    }
+
+    package struct Step: Hashable, Sendable {
+        package var id: String
+        /// The Gherkin keyword with its trailing space (`Given `), or "" if unknown.
+        package var keyword: String
+        package var text: String
+        package var line: Int?
+        /// The step's keyword type (And/But resolved), for "did you mean".
+        package var type: PickleStepType? = nil
+    }
+
+    /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
+    package var location: String { "\(uri):\(line)" }
+
+    package func step(withId id: String) -> Step? {
+        stepIndex(withId: id, hint: 0).map { steps[$0] }
+    }
+
+    /// Where step `id` is in `steps`. Reports walk a test case's steps in the
+    /// pickle's order, so the caller passes the index after the last one found
+    /// as `hint`: checked first, it spares comparing ids from the start.
+    func stepIndex(withId id: String, hint: Int) -> Int? {
+        if steps.indices.contains(hint) && steps[hint].id == id { return hint }
+        return steps.firstIndex { $0.id == id }
+    }
+}
+
+extension PickleSummary {
+    init(_ pickle: Pickle, ordinal: Int, outline: DocumentOutline?) {
+        var scenario: ScenarioName?
+        var ruleName: String?
+        var examplesRow: ExamplesRow?
+        if let first = pickle.astNodeIds.first, case .scenario(let info)? = outline?.nodes[first] {
+            scenario = ScenarioName(name: info.name, keyword: info.keyword, line: info.line)
+            ruleName = info.ruleName
+        }
+        if pickle.astNodeIds.count > 1, case .examplesRow(let row)? = outline?.nodes[pickle.astNodeIds[pickle.astNodeIds.count - 1]] {
+            examplesRow = ExamplesRow(examplesNumber: row.examplesNumber, rowNumber: row.rowNumber,
+                                      examplesName: row.examplesName, line: row.line)
+        }
+        let steps = pickle.steps.map { step -> Step in
+            if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline?.nodes[node] {
+                return Step(id: step.id, keyword: keyword, text: step.text, line: line, type: step.type)
+            }
+            return Step(id: step.id, keyword: "", text: step.text, line: nil, type: step.type)
+        }
+        self.init(
+            id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,
+            line: examplesRow?.line ?? pickle.location?.line ?? scenario?.line ?? 0,
+            tags: pickle.tags.map(\.name),
+            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword, line: $0.line) },
+            ruleName: ruleName, scenario: scenario, examplesRow: examplesRow, steps: steps)
+    }
+}

@@ -1,0 +1,56 @@
+import CucumberMessages
+
+/// Names test cases the way Cucumber's JUnit formatter does. The `classname` is
+/// the feature's name. The `name` joins, with " - ", the non-empty names of the
+/// rule, the scenario and the Examples block, then `#E.R` for an Examples row
+/// (E-th Examples block, R-th row, counting from 1), followed by `: ` and the
+/// pickle's name when filling in the placeholders changed it:
+/// `Eating cucumbers with <friends> friends - #1.2: Eating cucumbers with 1 friends`.
+struct JUnitNaming {
+    var options: JUnitOptions
+
+    func className(of pickle: PickleSummary) -> String {
+        options.className ?? pickle.feature?.name ?? pickle.uri
+    }
+
+    func testName(of pickle: PickleSummary) -> String {
+        guard let scenario = pickle.scenario else { return pickle.name }
+        // Appended in place rather than collected and joined: this runs once per
+        // scenario. Only non-empty parts are added, so each separator sits between two.
+        var name = ""
+        func add(_ part: String) {
+            if !name.isEmpty { name += " - " }
+            name += part
+        }
+        if options.includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
+            add(feature)
+        }
+        if let rule = pickle.ruleName, !rule.isEmpty { add(rule) }
+        if !scenario.name.isEmpty { add(scenario.name) }
+        if let row = pickle.examplesRow {
+            if !row.examplesName.isEmpty { add(row.examplesName) }
+            var number = "#\(row.examplesNumber).\(row.rowNumber)"
+            if pickle.name != scenario.name { number += ": " + pickle.name }
+            add(number)
+        }
+        return name
+    }
+}
+
+/// The `classname` and `name` the `junit` format gives a pickle, for reading
+/// an earlier report back (`--shard-timings`) by the same names.
+package enum JUnitTestCaseName {
+    package static func of(_ pickle: Pickle, in document: GherkinDocument,
+                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
+        of(pickle, in: DocumentOutline(document), options: options)
+    }
+
+    /// The same, from the document's outline: a caller naming many pickles
+    /// of one document makes the outline once.
+    static func of(_ pickle: Pickle, in outline: DocumentOutline,
+                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
+        let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
+        let naming = JUnitNaming(options: options)
+        return (naming.className(of: summary), naming.testName(of: summary))
+    }
+}

@@ -41,16 +41,18 @@ let package = Package(
         .target(name: "Gherkin", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "Expressions", dependencies: ["LinkSpecPlatform"]),
         .target(name: "AppSimulation", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
+        // Pictures of the simulated app, as SVG.
+        .target(name: "AppDrawing", dependencies: ["AppSimulation"]),
         .target(name: "LinkFuzzing", dependencies: ["AppSimulation", "LinkSpecPlatform"]),
         // Every report format, built from the message stream alone.
         .target(name: "LinkSpecReports", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecReports", "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecSteps", dependencies: ["LinkSpecRunner", "LinkSpecReports", "Expressions", "AppSimulation", "Gherkin", "CucumberMessages",
+        .target(name: "LinkSpecSteps", dependencies: ["AppDrawing", "LinkSpecRunner", "LinkSpecReports", "Expressions", "AppSimulation", "Gherkin", "CucumberMessages",
                                                      "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
         .target(name: "LinkSpecLanguageServer", dependencies: ["LinkSpecRunner", "LinkSpecReports", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),
-        .target(name: "LinkSpecCLI", dependencies: ["LinkSpecRunner", "LinkSpecReports", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
+        .target(name: "LinkSpecCLI", dependencies: ["AppDrawing", "LinkSpecRunner", "LinkSpecReports", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
                                                     "AppSimulation", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",
                                                     "LinkSpecLanguageServer"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
@@ -60,12 +62,15 @@ let package = Package(
         // Test targets that start the `linkspec` executable depend on it, so any
         // build of the tests (`swift test` alone, on a fresh clone) links it too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The demo app (Features/app.json) for the tests of the app's modules.
+        .target(name: "AppTestSupport", dependencies: ["AppSimulation"], path: "Tests/AppTestSupport"),
         .testTarget(name: "LinkSpecPlatformTests", dependencies: ["LinkSpecPlatform"]),
         .testTarget(name: "LinkSpecJSONTests", dependencies: ["LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["LinkSpecPlatform", "Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["LinkSpecPlatform", "Expressions", "TestSupport"]),
-        .testTarget(name: "AppSimulationTests", dependencies: ["LinkSpecPlatform", "AppSimulation", "TestSupport"], exclude: ["Fixtures", "Pictures"]),
+        .testTarget(name: "AppSimulationTests", dependencies: ["AppTestSupport", "LinkSpecPlatform", "AppSimulation", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppDrawingTests", dependencies: ["AppTestSupport", "AppDrawing", "AppSimulation", "LinkSpecPlatform", "TestSupport"], exclude: ["Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecReportsTests", dependencies: ["LinkSpecReports", "CucumberMessages", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecReports", "LinkSpecPlatform", "LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",

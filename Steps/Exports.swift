@@ -7,6 +7,7 @@
 // `IncomingLink`, `RoutingEvent`).
 @_exported import LinkSpecRunner
 @_exported import AppSimulation
+@_exported import AppDrawing
 // The values steps receive: a data table, a doc string, `{biginteger}` and
 // `{bigdecimal}` (only these of the expression engine, which is plumbing).
 @_exported import struct Expressions.BigDecimal

@@ -20,7 +20,7 @@ bin="$(swift build --show-bin-path)/linkspec"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cp Tests/AppSimulationTests/Pictures/*.svg "$work/"
+cp Tests/AppDrawingTests/Pictures/*.svg "$work/"
 "$bin" draw --app Features/app.json --link babylon://settings --link 'babylon://webview?url=https://babylon.example/a' \
   --out "$work/draw-sheet.svg" 2>/dev/null
 

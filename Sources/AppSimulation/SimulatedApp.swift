@@ -94,6 +94,18 @@ extension SimulatedApp {
     /// The screens presented over the tab bar, bottom to top.
     public var presentedScreens: [Screen] { presented }
 
+    /// Every tab's name, in order; empty while logged out or not running.
+    package var tabNames: [String] { tabBar?.tabs.map(\.name) ?? [] }
+
+    /// The selected tab's position among `tabNames`.
+    package var selectedTabIndex: Int? { tabBar?.selectedIndex }
+
+    /// The selected tab's screens, root first; nil while logged out or not running.
+    package var selectedTabScreens: [Screen]? { tabBar?.selected.map { [$0.root] + $0.pushed } }
+
+    /// The link whose route waits for the clinical-access password, while the prompt is up.
+    package var promptedLink: String? { prompt?.task.link }
+
     /// Whether the clinical-access password prompt is up.
     public var isPasswordPromptShown: Bool { prompt != nil }
 

@@ -1,4 +1,5 @@
 @testable import AppSimulation
+import AppTestSupport
 import XCTest
 
 /// The shortcuts of the routing hot path against the plain code they replace.

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// What lies over the page: presented sheets, the password prompt, the banner of
 /// links waiting, and the veil of the background state.
 extension PhoneDrawing {

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// Draws an `AppScene` as a phone: the screen (clipped to its own viewport, so no
 /// text can leave it), the bezel over the screen's corners, and a caption with the
 /// app's name and session below. Layers are drawn bottom to top, as the app stacks

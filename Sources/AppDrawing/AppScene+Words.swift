@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// The picture in words: its `<title>` (what is on screen, one line), its `<desc>`
 /// (the whole state, for screen readers and text reports) and its caption. User
 /// data in them is on one line and cut at 80 characters.

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// The few shapes the picture is made of, in whole pixels.
 extension PhoneDrawing {
     enum Anchor: String {

@@ -1,4 +1,5 @@
 import AppSimulation
+@testable import AppDrawing
 import LinkSpecPlatform
 import TestSupport
 

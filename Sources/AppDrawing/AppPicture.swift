@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// A picture of the simulated app as it stands: an SVG of a phone showing what a
 /// person would see (the selected tab's screen with its navigation bar and tab bar,
 /// a presented sheet, the password prompt, the login screen, links waiting for

@@ -1,4 +1,5 @@
 @testable import AppSimulation
+@testable import AppDrawing
 import XCTest
 
 /// How user data is made drawable: one line, drawable characters, cut to a width.

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// What a picture shows, read from the app once: plain values in drawing order,
 /// so that drawing and the words of the summary never look at the app itself.
 struct AppScene: Sendable, Hashable {
@@ -24,17 +26,17 @@ struct AppScene: Sendable, Hashable {
         session = app.session
         flavour = app.flavour
         let running = app.isRunning
-        if running, let bar = app.tabBar, let selected = bar.selected {
-            tabs = bar.tabs.map(\.name)
-            selectedTab = bar.selectedIndex
-            stack = [selected.root] + selected.pushed
+        if running, let screens = app.selectedTabScreens {
+            tabs = app.tabNames
+            selectedTab = app.selectedTabIndex
+            stack = screens
         } else {
             tabs = []
             selectedTab = nil
             stack = running ? [Screen(app.map.loginScreen)] : []
         }
-        presented = running ? app.presented : []
-        promptLink = running ? app.prompt?.task.link : nil
+        presented = running ? app.presentedScreens : []
+        promptLink = running ? app.promptedLink : nil
         pendingLinks = running ? app.pendingLinks.map(\.link) : []
     }
 

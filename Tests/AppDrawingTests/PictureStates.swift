@@ -1,4 +1,6 @@
+import AppTestSupport
 import AppSimulation
+@testable import AppDrawing
 
 /// The states of the demo app whose pictures are pinned, each reached the way a
 /// scenario would reach it.

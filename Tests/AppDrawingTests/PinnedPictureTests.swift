@@ -1,5 +1,6 @@
 import Foundation
 import AppSimulation
+@testable import AppDrawing
 import XCTest
 
 /// The pictures of a handful of states, pinned byte for byte in `Pictures/*.svg`.
@@ -10,7 +11,7 @@ import XCTest
 /// To draw the pins anew after a deliberate change: `LINKSPEC_RECORD_PICTURES=1
 /// swift test --filter PinnedPictureTests`, then look at every changed picture.
 final class PinnedPictureTests: XCTestCase {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Pictures")
     let tabs = ["home", "appointments", "chat", "profile"]
 

@@ -1,5 +1,7 @@
+import AppTestSupport
 import Foundation
 import AppSimulation
+@testable import AppDrawing
 import XCTest
 
 /// Every picture is a well-formed XML document that draws the same bytes for the

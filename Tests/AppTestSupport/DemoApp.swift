@@ -1,24 +1,23 @@
 import Foundation
 import AppSimulation
-import XCTest
 
 /// The demo app of the repository, `Features/app.json`, loaded fresh for each test.
-enum DemoApp {
-    static let url = URL(fileURLWithPath: #filePath)
+public enum DemoApp {
+    public static let url = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Features/app.json")
 
-    static func map() throws -> AppMap { try AppMap.load(contentsOf: url) }
+    public static func map() throws -> AppMap { try AppMap.load(contentsOf: url) }
 
     /// Running, in the foreground, logged out.
-    static func launched() throws -> SimulatedApp {
+    public static func launched() throws -> SimulatedApp {
         var app = SimulatedApp(map: try map())
         app.launch()
         return app
     }
 
     /// Running, in the foreground, logged in as a mock user on the home tab.
-    static func loggedIn() throws -> SimulatedApp {
+    public static func loggedIn() throws -> SimulatedApp {
         var app = try launched()
         app.logIn(as: "mock user")
         return app

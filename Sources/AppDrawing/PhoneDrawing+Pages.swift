@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// What fills the screen: the selected tab's page with its tab bar, the login
 /// screen, and the dark screen of an app that is not running.
 extension PhoneDrawing {

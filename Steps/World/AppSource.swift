@@ -1,7 +1,8 @@
+import AppFiles
+import AppSimulation
 import Foundation
 import LinkSpecPlatform
 import LinkSpecRunner
-import AppSimulation
 
 /// The app scenarios run against: its app map, and the team's own routing code
 /// when it has some. The same value plugs an app in everywhere, in XCTest, in

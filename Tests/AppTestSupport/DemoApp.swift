@@ -1,4 +1,5 @@
 import Foundation
+import AppFiles
 import AppSimulation
 
 /// The demo app of the repository, `Features/app.json`, loaded fresh for each test.

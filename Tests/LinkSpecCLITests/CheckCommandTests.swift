@@ -3,14 +3,14 @@ import TestSupport
 import XCTest
 
 /// `linkspec check` as a team runs it: the built executable on a copy of the
-/// clean fixture app (`Tests/AppSimulationTests/Fixtures/CleanApp`), its output
+/// clean fixture app (`Tests/AppFilesTests/Fixtures/CleanApp`), its output
 /// formats and exit codes 0, 1 and 2.
 final class CheckCommandTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-check-\(UUID().uuidString)")
-        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppSimulationTests/Fixtures/CleanApp")
+        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppFilesTests/Fixtures/CleanApp")
         try FileManager.default.copyItem(at: fixture, to: folder)
     }
 

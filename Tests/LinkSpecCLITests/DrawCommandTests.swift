@@ -6,7 +6,7 @@ import XCTest
 final class DrawCommandTests: XCTestCase {
     private var folder: URL!
     private let app = SharedConformance.repositoryRoot.appendingPathComponent("Features/app.json").path
-    private let pictures = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppSimulationTests/Pictures")
+    private let pictures = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppDrawingTests/Pictures")
 
     override func setUpWithError() throws {
         folder = try temporaryFolder()

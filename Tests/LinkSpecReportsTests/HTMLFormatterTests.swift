@@ -25,7 +25,7 @@ final class HTMLFormatterTests: XCTestCase {
     }
 
     func testAFailureShowsItsMessageTheFeatureLineTheSwiftStepAndThePictureOfTheApp() throws {
-        let picture = try String(contentsOf: SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppSimulationTests/Pictures/push.svg"),
+        let picture = try String(contentsOf: SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppDrawingTests/Pictures/push.svg"),
                                  encoding: .utf8)
         let stream = failingRun().binding("the \"Other\" screen is displayed", to: definition)
             .attaching(Attachment(body: picture, contentEncoding: .identity, mediaType: "image/svg+xml"), toStepsThat: .failed)

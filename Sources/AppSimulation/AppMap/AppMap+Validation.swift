@@ -2,11 +2,13 @@ import LinkSpecPlatform
 
 /// Where the loader found each JSON path, so that validation errors found after
 /// loading still point at a line and column.
-struct SourcePositions: Sendable {
-    var positions: [String: (line: Int, column: Int)] = [:]
+package struct SourcePositions: Sendable {
+    package var positions: [String: (line: Int, column: Int)] = [:]
 
     /// The position of `path`, or of its nearest ancestor that has one.
-    func position(of path: String) -> (line: Int, column: Int)? {
+    package init() {}
+
+    package func position(of path: String) -> (line: Int, column: Int)? {
         var path = Substring(path)
         while true {
             if let found = positions[String(path)] { return found }
@@ -17,11 +19,15 @@ struct SourcePositions: Sendable {
 }
 
 /// Collects issues with their positions.
-struct IssueCollector {
-    var positions: SourcePositions?
-    var issues: [AppMapIssue] = []
+package struct IssueCollector {
+    package var positions: SourcePositions?
+    package var issues: [AppMapIssue] = []
 
-    mutating func add(_ path: String, _ message: String) {
+    package init(positions: SourcePositions?) {
+        self.positions = positions
+    }
+
+    package mutating func add(_ path: String, _ message: String) {
         let position = positions?.position(of: path)
         issues.append(AppMapIssue(path: path, line: position?.line, column: position?.column, message: message))
     }
@@ -30,7 +36,7 @@ struct IssueCollector {
 extension AppMap {
     /// The one place where an app map is checked and compiled; both the Swift
     /// initializer and the JSON loader come here, so both report the same errors.
-    init(
+    package init(
         name: String, schemes: [String], universalLinkHosts: [String], tabs: [Tab],
         initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
         flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
@@ -228,6 +234,6 @@ extension AppMap {
 
 /// ` (did you mean 'settings'?)` when one known name is a close misspelling
 /// (`Spelling.closest`: the rule every suggestion follows).
-func suggestion(_ name: String, _ known: Set<String>) -> String {
+package func suggestion(_ name: String, _ known: Set<String>) -> String {
     Spelling.closest(to: name, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
 }

@@ -37,6 +37,11 @@ public struct AppMapError: Error, Sendable, Hashable, CustomStringConvertible {
     package var file: String?
     package var issues: [AppMapIssue]
 
+    package init(file: String?, issues: [AppMapIssue]) {
+        self.file = file
+        self.issues = issues
+    }
+
     /// Every problem, one a line: `app.json:12:14: $.routes[3].tab: unknown tab 'settngs'`.
     public var description: String {
         issues.map { $0.description(file: file) }.joined(separator: "\n")

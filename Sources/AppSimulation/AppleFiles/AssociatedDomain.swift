@@ -7,6 +7,11 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
     /// `developer`, `managed` or `developer+managed`; nil for the ordinary mode.
     package var mode: String?
 
+    package init(domain: String, mode: String?) {
+        self.domain = domain
+        self.mode = mode
+    }
+
     package var isWildcard: Bool { domain.hasPrefix("*.") }
 
     package var description: String { "applinks:\(domain)" + (mode.map { "?mode=\($0)" } ?? "") }
@@ -24,34 +29,6 @@ package struct AssociatedDomain: Sendable, Hashable, CustomStringConvertible {
         domain.hasPrefix("*.") ? "www" + domain.dropFirst() : domain
     }
 
-    static let modes: Set<String> = ["developer", "managed", "developer+managed"]
-
-    /// Reads one entry; nil for another service (`webcredentials:`, `appclips:`,
-    /// `activitycontinuation:`), which universal links ignore.
-    static func parse(_ entry: String) -> Result<AssociatedDomain, ValueProblem>? {
-        guard let colon = entry.firstIndex(of: ":") else {
-            return .failure(ValueProblem("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
-        }
-        guard entry[..<colon] == "applinks" else { return nil }
-        var domain = Substring(entry[entry.index(after: colon)...])
-        var mode: String?
-        if let mark = domain.firstIndex(of: "?") {
-            let query = domain[domain.index(after: mark)...]
-            domain = domain[..<mark]
-            guard query.hasPrefix("mode="), modes.contains(String(query.dropFirst(5))) else {
-                return .failure(ValueProblem("'\(entry)': after '?' only mode=developer, mode=managed or mode=developer+managed"))
-            }
-            mode = String(query.dropFirst(5))
-        }
-        let host = domain.lowercased()
-        let bare = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
-        let valid = !bare.isEmpty && !bare.hasPrefix(".") && !bare.hasSuffix(".") && !bare.contains("..")
-            && bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
-        guard valid else {
-            return .failure(ValueProblem("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
-        }
-        return .success(AssociatedDomain(domain: host, mode: mode))
-    }
 }
 
 /// What linkspec reads from the app's entitlements: the `applinks:` entries of
@@ -60,30 +37,11 @@ package struct Entitlements: Sendable {
     package var file: String
     package var domains: [Located<AssociatedDomain>]
 
-    static let associatedDomainsKey = "com.apple.developer.associated-domains"
-
-    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppleFileError]) -> Entitlements {
-        var entitlements = Entitlements(file: file, domains: [])
-        guard case .dictionary = root.value else {
-            errors.append(AppleFileError("an entitlements file holds a dictionary, found \(root.kind)", at: root.location))
-            return entitlements
-        }
-        guard let list = root[associatedDomainsKey] else { return entitlements }
-        let path = "$.\(associatedDomainsKey)"
-        guard case .array(let entries) = list.value else {
-            errors.append(AppleFileError("expected an array of '<service>:<domain>' strings, found \(list.kind)", at: list.location, path: path))
-            return entitlements
-        }
-        var seen: Set<String> = []
-        for (i, node) in entries.enumerated() {
-            guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors) else { continue }
-            switch AssociatedDomain.parse(text) {
-            case nil: continue
-            case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
-            case .success(let domain)?:
-                if seen.insert(domain.domain).inserted { entitlements.domains.append(Located(domain, at: node.location)) }
-            }
-        }
-        return entitlements
+    package init(file: String, domains: [Located<AssociatedDomain>]) {
+        self.file = file
+        self.domains = domains
     }
+
+    package static let associatedDomainsKey = "com.apple.developer.associated-domains"
+
 }

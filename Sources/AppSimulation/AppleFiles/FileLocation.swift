@@ -44,7 +44,7 @@ package struct AppleFileError: Error, Sendable, Hashable, CustomStringConvertibl
     package var description: String { "\(location): \(path): \(message)" }
 
     /// As the app map reports its problems (`file` nil when the problem is in app.json itself).
-    var issue: AppMapIssue {
+    package var issue: AppMapIssue {
         AppMapIssue(path: path, line: location.line, column: location.column, message: message, file: location.file)
     }
 }

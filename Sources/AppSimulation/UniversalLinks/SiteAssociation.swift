@@ -17,10 +17,26 @@ package struct SiteAssociation: Sendable {
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
     package var problems: [Problem]
 
+    package init(host: String, file: String, details: [Detail], defaults: ComponentRule, applinksLocation: FileLocation,
+                 problems: [Problem]) {
+        self.host = host
+        self.file = file
+        self.details = details
+        self.defaults = defaults
+        self.applinksLocation = applinksLocation
+        self.problems = problems
+    }
+
     package struct Problem: Sendable, Hashable {
         package var location: FileLocation
         package var path: String
         package var message: String
+
+        package init(location: FileLocation, path: String, message: String) {
+            self.location = location
+            self.path = path
+            self.message = message
+        }
     }
 
     /// One entry of `applinks.details`.
@@ -35,6 +51,16 @@ package struct SiteAssociation: Sendable {
         package var defaults: ComponentRule
         package var location: FileLocation
 
+        package init(number: Int, appIDs: [Located<String>], components: [Component]?, legacyPaths: [LegacyPath],
+                     defaults: ComponentRule, location: FileLocation) {
+            self.number = number
+            self.appIDs = appIDs
+            self.components = components
+            self.legacyPaths = legacyPaths
+            self.defaults = defaults
+            self.location = location
+        }
+
         package func lists(_ appID: String) -> Bool { appIDs.contains { $0.value == appID } }
     }
 
@@ -44,6 +70,12 @@ package struct SiteAssociation: Sendable {
         package var number: Int
         package var rule: ComponentRule
         package var location: FileLocation
+
+        package init(number: Int, rule: ComponentRule, location: FileLocation) {
+            self.number = number
+            self.rule = rule
+            self.location = location
+        }
     }
 
     /// One string of a legacy `paths` array: a path pattern, `NOT ` before it to exclude.
@@ -53,6 +85,14 @@ package struct SiteAssociation: Sendable {
         package var pattern: WildcardPattern
         package var excludes: Bool
         package var location: FileLocation
+
+        package init(number: Int, text: String, pattern: WildcardPattern, excludes: Bool, location: FileLocation) {
+            self.number = number
+            self.text = text
+            self.pattern = pattern
+            self.excludes = excludes
+            self.location = location
+        }
     }
 }
 

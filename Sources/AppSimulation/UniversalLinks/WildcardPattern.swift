@@ -18,14 +18,14 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
     package func hash(into hasher: inout Hasher) { hasher.combine(source) }
 
     /// The parts of a pattern, once variables are looked up.
-    enum Token: Sendable, Hashable {
+    package enum Token: Sendable, Hashable {
         case character(Character)
         case anyCharacter
         case anyRun
         case choice([[Token]])
     }
 
-    let tokens: [Token]
+    package let tokens: [Token]
 
     init(source: String, tokens: [Token]) {
         self.source = source

@@ -1,5 +1,6 @@
-import Foundation
+import AppFiles
 import AppSimulation
+import Foundation
 
 /// Links built from the app map: for every route, by every registered scheme, every
 /// universal-link host and as a bare in-app path, first the ordinary link, then one

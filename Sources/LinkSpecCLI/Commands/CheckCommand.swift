@@ -1,7 +1,8 @@
+import AppFiles
+import AppSimulation
 import Foundation
 import LinkSpecJSON
 import LinkSpecRunner
-import AppSimulation
 
 /// `linkspec check [--app PATH] [--format text|json]`: cross-checks the app map
 /// with the app's own files (Info.plist, entitlements, AASA) and its routes with

@@ -1,6 +1,7 @@
+import AppFiles
+import AppSimulation
 import Foundation
 import LinkSpecRunner
-import AppSimulation
 
 /// What an app map says about the names steps use, for checking, completing
 /// and finding them: its screens, tabs, flavours and intents, which route a

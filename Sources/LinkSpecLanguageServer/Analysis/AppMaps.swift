@@ -1,3 +1,4 @@
+import AppFiles
 import AppSimulation
 import Foundation
 import LinkSpecPlatform

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// `domain-without-aasa`, and `app-json-disagrees` for domains: the associated
 /// domains (the entitlements', else `app.json`'s `universalLinkHosts`) against the
 /// AASA files `app.json` names, and `universalLinkHosts` against the entitlements.

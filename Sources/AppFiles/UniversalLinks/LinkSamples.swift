@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 
 /// Representative links for reasoning about which links an AASA and the routes

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// `route-not-in-aasa` and `aasa-path-without-route`: which links the routes and an
 /// AASA share, found by trying sample links (see `LinkSamples`) from both sides:
 /// every link a route pattern or a component yields is put to the AASA (which
@@ -67,10 +69,9 @@ enum RouteCoverageRules {
 
     /// Which route the app's universal-link router gives the link.
     static func handler(of url: UniversalLinkURL, in map: AppMap) -> Handler {
-        guard case .success(let link) = Link.parse(url.text) else { return .none }
-        switch map.universalRouter.resolve(link.path, query: link.query) {
-        case .matched(let route, _): return .matched(route)
-        case .rejected(let route, _): return map.routes[route].fallback == nil ? .none : .fallback
+        switch map.universalRouting(of: url.text) {
+        case .matched(let route): return .matched(route)
+        case .rejected(let route): return map.routes[route].fallback == nil ? .none : .fallback
         case .unmatched: return .none
         }
     }
@@ -78,7 +79,7 @@ enum RouteCoverageRules {
     /// Routes that claim universal links, with the JSON path of their pattern:
     /// the patterns the map's universal-link router compiled.
     static func universalRoutes(of map: AppMap) -> [(index: Int, path: String, pattern: RoutePattern)] {
-        map.universalRouter.patterns.map { index, pattern in
+        map.universalPatterns.map { index, pattern in
             let key = if case .pattern = map.routes[index].universalLink { "universalLink" } else { "pattern" }
             return (index, "$.routes[\(index)].\(key)", pattern)
         }

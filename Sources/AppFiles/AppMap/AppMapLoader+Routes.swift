@@ -1,3 +1,4 @@
+import AppSimulation
 import LinkSpecJSON
 
 /// Routes: a pattern, the event it means, what it requires and its one action.

@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 
 /// A property list value with where it is written. Values are read by Foundation's

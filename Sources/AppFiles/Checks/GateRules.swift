@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// `gate-bypass`: a route that shows a screen marked `login` or `clinicalAccess`
 /// without requiring as much. What a route requires is raised as the app raises
 /// it: a tab action needs login, and a workflow's screens after `waitForLogin` do.

@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 import LinkSpecJSON
 

@@ -1,3 +1,5 @@
+import AppSimulation
+
 extension SiteAssociation {
     /// Reads an AASA file. Text that is not JSON is an error (the file cannot be
     /// used at all); a structure problem is recorded in `problems` and the element

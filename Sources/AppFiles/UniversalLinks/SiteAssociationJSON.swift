@@ -1,3 +1,4 @@
+import AppSimulation
 import LinkSpecJSON
 
 /// Every way the AASA reader looks at JSON, in one place: the reader is written

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// `scheme-not-registered`, and `app-json-disagrees` for schemes: `app.json`'s
 /// `schemes` against the Info.plist's `CFBundleURLSchemes`.
 enum SchemeRules {

@@ -1,4 +1,5 @@
 @testable import AppSimulation
+@testable import AppFiles
 import XCTest
 
 /// Build settings filled into the app's files as Xcode fills them, and a

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// The rules of `linkspec check`: each cross-checks two of the app's artefacts.
 package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// A universal-link route none of whose links an AASA lets open the app: users land in Safari.

@@ -1,12 +1,13 @@
-import Foundation
+import AppFiles
 import AppSimulation
+import Foundation
 import XCTest
 
 /// A copy of `Fixtures/CleanApp` (an app.json naming its Info.plist,
 /// entitlements and AASA) in a temporary folder, where a test plants one defect
 /// and loads the result.
 struct FixtureApp {
-    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/CleanApp")
 
     let folder: URL

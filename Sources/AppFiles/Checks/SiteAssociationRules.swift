@@ -1,3 +1,4 @@
+import AppSimulation
 import LinkSpecPlatform
 
 /// `aasa-syntax` and `aasa-app-id-missing`: each AASA file on its own, and

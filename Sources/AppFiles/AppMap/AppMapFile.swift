@@ -1,3 +1,4 @@
+import AppSimulation
 import Foundation
 
 /// Where an app map's file is, found the one way the command line, the test

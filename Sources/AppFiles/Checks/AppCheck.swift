@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// `linkspec check`'s rule engine: cross-checks an app map with the app's own
 /// files (Info.plist, entitlements, AASA files) and its routes with its screens.
 /// It works on a loaded `AppMapDocument`, so anything that loads an app map (the

@@ -1,3 +1,5 @@
+import AppSimulation
+
 /// Reading what a details entry matches: its component rules (and the
 /// defaults, which are one) with their patterns, and legacy path strings.
 extension SiteAssociation.Reader {

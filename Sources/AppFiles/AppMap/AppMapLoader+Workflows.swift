@@ -1,3 +1,4 @@
+import AppSimulation
 import LinkSpecJSON
 
 /// Workflows: named sequences of steps that a route's `workflow` action runs.

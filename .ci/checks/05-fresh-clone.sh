@@ -3,8 +3,13 @@
 # from its host gets it: the commit under test cloned into an empty temporary
 # folder (no ../shared beside it, no .build), then
 #   1. `swift test` as the very first command, then `swift run linkspec Features/`;
-#   2. in a second clone, the other order.
-# Both must pass: conformance tests skip with a message where ../shared is
+#   2. in a second clone, the other order;
+#   3. as `git clone <url>` names it, in a folder named `linkspec`, here inside a
+#      path with a space (`with space/linkspec`), the README's order. The tests
+#      must not take the clone's own folder for the `linkspec` executable, nor
+#      split a path at its space. A clone in a new folder builds from scratch
+#      (the build folder holds absolute paths), so it cannot reuse 1's build.
+# All must pass: conformance tests skip with a message where ../shared is
 # absent, and the tests that start the `linkspec` executable find it built by
 # `swift test` itself. LINKSPEC_REQUIRE_SHARED is unset here on purpose.
 set -euo pipefail
@@ -23,7 +28,7 @@ fresh_clone() {
   local folder="$work/$1"
   git clone --quiet --no-local --no-checkout . "$folder"
   git -C "$folder" checkout --quiet --detach "$commit"
-  if [ -e "$work/shared" ] || [ -e "$folder/.build" ]; then
+  if [ -e "$(dirname "$folder")/shared" ] || [ -e "$folder/.build" ]; then
     echo "error: $folder is not a fresh clone (../shared or .build present)" >&2
     exit 1
   fi
@@ -65,5 +70,11 @@ rm -rf "$first"
 second="$(fresh_clone run-first)"
 run_features "$second" run-first
 run_tests "$second" run-first
+rm -rf "$second"
 
-echo "a fresh clone of $commit passes the README's two commands in either order, without ../shared"
+named="$(fresh_clone "with space/linkspec")"
+run_features "$named" named-linkspec
+run_tests "$named" named-linkspec
+
+echo "a fresh clone of $commit passes the README's two commands in either order, without ../shared," \
+  "and in a folder named linkspec inside a path with a space (${SECONDS}s)"

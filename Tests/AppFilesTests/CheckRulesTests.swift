@@ -64,6 +64,13 @@ final class CheckRulesTests: XCTestCase {
                               saying: ["route 'vault' shows 'Vault', marked clinicalAccess, but requires only login"])
     }
 
+    func testARouteThatRequiresNothingButShowsALoginScreenIsGateBypass() throws {
+        let app = try FixtureApp(self)
+        try app.plant("app.json", replacing: #""requires": "none", "present": "About""#, with: #""requires": "none", "present": "Item""#)
+        try assertOnlyFinding(app, .gateBypass, at: try app.location(of: #""none""#, in: "app.json"),
+                              saying: ["route 'about' shows 'Item', marked login, but requires nothing: a link shows it without login"])
+    }
+
     func testAGateBypassThroughAWorkflowBeforeItWaitsForLogin() throws {
         let app = try FixtureApp(self)
         try app.plant("app.json", replacing: #""tabs":"#, with: #""workflows": [{"name": "peek", "steps": [{"present": "Item"}, {"waitForLogin": true}]}], "tabs":"#)

@@ -41,6 +41,16 @@ final class SessionAndGateTests: XCTestCase {
         XCTAssertEqual(app.presentedScreens, [Screen("Settings")])
     }
 
+    func testLatestPolicyLeavesAQueuedWorkflowWaitingBesideTheNewestLink() throws {
+        var app = try DemoApp.launched()
+        app.open("ribs-training://launchGame?gameId=ticTacToe")
+        app.open("babylon://somescreen/42")
+        app.logIn(as: "player 1 and player 2")
+        XCTAssertEqual(app.screenStack.map(\.description), ["tab: Home", "push: Tic Tac Toe", "modal: Some Screen {id: 42}"])
+        let discarded = app.events.filter { if case .linkDiscarded = $0 { return true } else { return false } }
+        XCTAssertEqual(discarded, [], "the queued workflow link is not replaced by the newer one")
+    }
+
     func testQueuePolicyRunsEveryWaitingWorkflowInOrder() throws {
         var app = try DemoApp.launched()
         app.open("ribs-training://launchGame?gameId=randomWin")

@@ -144,6 +144,17 @@ final class AssertStepsTests: XCTestCase {
             """, saying: "to wait for login, but it was routed to showSomeScreen(id: 2)")
     }
 
+    func testWaitingForLoginJudgesTheLastLinkNotAnEarlierOneThatStillWaits() throws {
+        try assertFails("""
+            Given the app is launched
+            And the pending link policy is "drop"
+            When I open "ribs-training://launchGame?gameId=ticTacToe"
+            And I open "babylon://somescreen/42"
+            Then the deep link is waiting for login
+            """, saying: "expected the deep link \"babylon://somescreen/42\" to wait for login, but it was discarded",
+            "the pending policy is drop")
+    }
+
     func testNotOpenedAndBrowserLinks() throws {
         try assertPasses(loggedIn + """
             When I open "https://babylon.example/blog"

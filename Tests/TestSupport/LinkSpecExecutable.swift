@@ -4,30 +4,36 @@ import XCTest
 /// The `linkspec` executable, run as a separate process for what only a real
 /// process shows: exit codes, signals, the current folder.
 ///
-/// SwiftPM links it into the build folder beside the test bundle
-/// (`.build/<triple>/debug/linkspec`) whenever it builds the tests: the test
-/// targets that use it depend on the `linkspec` target (Package.swift), so
-/// `swift test` alone, on a fresh clone, builds it.
+/// The build puts it in the products folder that holds the test bundle: the
+/// test targets that start it depend on the `linkspec` target (Package.swift),
+/// so any build of those tests links it there too. With SwiftPM that folder is
+/// `.build/<triple>/<configuration>` (`swift test` alone, on a fresh clone,
+/// builds it); with Xcode, the scheme's `Build/Products/<configuration>` in
+/// DerivedData. Only that folder is looked in: the names of the folders around
+/// it (a clone is itself a folder named `linkspec`) say nothing.
 public enum LinkSpecExecutable {
     /// Its location, if built.
     public static var url: URL? {
-        let starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? ".")]
-            + [SharedConformance.repositoryRoot.appendingPathComponent(".build/debug/x")]
-        for start in starts {
-            var folder = start
-            for _ in 0..<4 {
-                folder = folder.deletingLastPathComponent()
-                let candidate = folder.appendingPathComponent("linkspec")
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            }
-        }
-        return nil
+        let candidate = productsFolder.appendingPathComponent("linkspec")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              FileManager.default.isExecutableFile(atPath: candidate.path) else { return nil }
+        return candidate
     }
 
-    /// Its location, or a test failure saying to build it first.
+    /// The build products folder the test bundle is in. On macOS (SwiftPM and
+    /// Xcode) the test bundle is a folder `<name>.xctest` there; on Linux the
+    /// tests are one executable file there, and its bundle is that folder.
+    static var productsFolder: URL {
+        let bundle = Bundle(for: TestBundleToken.self).bundleURL
+        return bundle.pathExtension == "xctest" ? bundle.deletingLastPathComponent() : bundle
+    }
+
+    /// Its location, or a test failure saying where it was looked for.
     public static func required(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         guard let url else {
-            XCTFail("no linkspec executable beside the tests (the test targets that start it depend on it, so a SwiftPM build of the tests links it)",
+            XCTFail("no linkspec executable in \(productsFolder.path), the folder of the test bundle "
+                    + "(the test targets that start it depend on it, so a build of the tests links it there)",
                     file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
@@ -60,3 +66,6 @@ public enum LinkSpecExecutable {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errBox.data, as: UTF8.self))
     }
 }
+
+/// A class of the code linked into the test bundle, to find that bundle.
+private final class TestBundleToken {}

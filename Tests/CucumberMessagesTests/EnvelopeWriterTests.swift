@@ -166,4 +166,48 @@ final class EnvelopeWriterTests: XCTestCase {
 
         """)
     }
+
+    /// A run hook's `workerId` (a field of the schema the hand-written messages
+    /// lacked) is read and written back, and not shifted: a worker's id is no message's.
+    func testARunHooksWorkerIdIsKeptAndNotShifted() throws {
+        let line = #"{"testRunHookStarted":{"hookId":"2","id":"3","testRunStartedId":"1","timestamp":{"nanos":0,"seconds":5},"workerId":"7"}}"#
+        var reader = EnvelopeReader(name: "line", bytes: Array(line.utf8))
+        let envelope = try XCTUnwrap(try reader.next())
+        XCTAssertEqual(text(envelope), line + "\n")
+        XCTAssertEqual(text(envelope, idOffset: 10), #"{"testRunHookStarted":{"hookId":"12","id":"13","testRunStartedId":"11","#
+                       + #""timestamp":{"nanos":0,"seconds":5},"workerId":"7"}}"# + "\n")
+    }
+
+    /// Every value of the other enumerations is written from its literal as
+    /// the raw value, and read back.
+    func testEveryEnumerationValueIsWrittenAsItsRawValue() throws {
+        let time = Timestamp(seconds: 0, nanos: 0)
+        let reference = SourceReference(uri: "a.swift")
+        var written: [(envelope: Envelope, rawValue: String)] = []
+        for type in Hook.HookType.allCases {
+            written.append((.hook(Hook(id: "1", sourceReference: reference, type: type)), type.rawValue))
+        }
+        for encoding in Attachment.ContentEncoding.allCases {
+            written.append((.attachment(Attachment(body: "", contentEncoding: encoding, mediaType: "text/plain")), encoding.rawValue))
+        }
+        for mediaType in Source.MediaType.allCases {
+            written.append((.source(Source(uri: "a", data: "", mediaType: mediaType)), mediaType.rawValue))
+        }
+        for type in StepDefinitionPattern.PatternType.allCases {
+            written.append((.stepDefinition(StepDefinition(id: "1", pattern: StepDefinitionPattern(source: "", type: type),
+                                                           sourceReference: reference)), type.rawValue))
+        }
+        for status in TestStepResult.Status.allCases {
+            written.append((.testStepFinished(TestStepFinished(testCaseStartedId: "1", testStepId: "2",
+                                                               testStepResult: TestStepResult(status: status), timestamp: time)),
+                            status.rawValue))
+        }
+        XCTAssertEqual(written.count, 6 + 2 + 2 + 2 + 7)
+        for (envelope, rawValue) in written {
+            let line = text(envelope)
+            XCTAssertTrue(line.contains(#":"\#(rawValue)""#), line)
+            var reader = EnvelopeReader(name: "line", bytes: Array(line.utf8))
+            XCTAssertEqual(try reader.next(), envelope, line)
+        }
+    }
 }

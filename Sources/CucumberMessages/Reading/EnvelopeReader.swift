@@ -122,29 +122,6 @@ extension Envelope {
             found = (kind, member.value)
         }
         guard let (kind, message) = found else { return nil }
-        let object = try MessageObject(message, name: kind.rawValue)
-        switch kind {
-        case .meta: self = .meta(try Meta(reading: object))
-        case .source: self = .source(try Source(reading: object))
-        case .gherkinDocument: self = .gherkinDocument(try GherkinDocument(reading: object))
-        case .pickle: self = .pickle(try Pickle(reading: object))
-        case .parseError: self = .parseError(try ParseError(reading: object))
-        case .stepDefinition: self = .stepDefinition(try StepDefinition(reading: object))
-        case .hook: self = .hook(try Hook(reading: object))
-        case .parameterType: self = .parameterType(try ParameterType(reading: object))
-        case .undefinedParameterType: self = .undefinedParameterType(try UndefinedParameterType(reading: object))
-        case .testRunStarted: self = .testRunStarted(try TestRunStarted(reading: object))
-        case .testCase: self = .testCase(try TestCase(reading: object))
-        case .testCaseStarted: self = .testCaseStarted(try TestCaseStarted(reading: object))
-        case .testStepStarted: self = .testStepStarted(try TestStepStarted(reading: object))
-        case .testStepFinished: self = .testStepFinished(try TestStepFinished(reading: object))
-        case .testCaseFinished: self = .testCaseFinished(try TestCaseFinished(reading: object))
-        case .testRunFinished: self = .testRunFinished(try TestRunFinished(reading: object))
-        case .testRunHookStarted: self = .testRunHookStarted(try TestRunHookStarted(reading: object))
-        case .testRunHookFinished: self = .testRunHookFinished(try TestRunHookFinished(reading: object))
-        case .attachment: self = .attachment(try Attachment(reading: object))
-        case .externalAttachment: self = .externalAttachment(try ExternalAttachment(reading: object))
-        case .suggestion: self = .suggestion(try Suggestion(reading: object))
-        }
+        try self.init(kind, reading: try MessageObject(message, name: kind.rawValue))
     }
 }

@@ -38,29 +38,7 @@ package struct EnvelopeWriter: Sendable {
         json.write { json in
             let out = MessageOutput(json: json, idOffset: idOffset)
             json.beginObject()
-            switch envelope {
-            case .meta(let message): out.field("meta", message)
-            case .source(let message): out.field("source", message)
-            case .gherkinDocument(let message): out.field("gherkinDocument", message)
-            case .pickle(let message): out.field("pickle", message)
-            case .parseError(let message): out.field("parseError", message)
-            case .stepDefinition(let message): out.field("stepDefinition", message)
-            case .hook(let message): out.field("hook", message)
-            case .parameterType(let message): out.field("parameterType", message)
-            case .undefinedParameterType(let message): out.field("undefinedParameterType", message)
-            case .testRunStarted(let message): out.field("testRunStarted", message)
-            case .testCase(let message): out.field("testCase", message)
-            case .testCaseStarted(let message): out.field("testCaseStarted", message)
-            case .testStepStarted(let message): out.field("testStepStarted", message)
-            case .testStepFinished(let message): out.field("testStepFinished", message)
-            case .testCaseFinished(let message): out.field("testCaseFinished", message)
-            case .testRunFinished(let message): out.field("testRunFinished", message)
-            case .testRunHookStarted(let message): out.field("testRunHookStarted", message)
-            case .testRunHookFinished(let message): out.field("testRunHookFinished", message)
-            case .attachment(let message): out.field("attachment", message)
-            case .externalAttachment(let message): out.field("externalAttachment", message)
-            case .suggestion(let message): out.field("suggestion", message)
-            }
+            envelope.writeMember(to: out)
             json.endObject()
             json.endLine()
         }
@@ -88,6 +66,12 @@ protocol WritableMessage {
 /// (Benchmarks/results/NOTES.md).
 protocol WritableInPlace {
     static func write(_ messages: [Self], at index: Int, to out: MessageOutput)
+}
+
+/// An enumeration of the protocol, written as its raw value from a literal:
+/// copied as it is, without reading a `String` (its values need no escaping).
+protocol WritableEnumeration {
+    var literal: StaticString { get }
 }
 
 /// Where messages write themselves: the JSON output of one `write` call, and
@@ -122,14 +106,14 @@ struct MessageOutput {
         if let messages { field(name, messages) }
     }
 
-    /// An enumeration's value, as its raw value.
+    /// An enumeration's value, as its literal.
     @inline(__always)
-    func field<Value: RawRepresentable>(_ name: StaticString, _ value: Value) where Value.RawValue == String {
-        json.field(name, value.rawValue)
+    func field(_ name: StaticString, _ value: some WritableEnumeration) {
+        json.field(name, literal: value.literal)
     }
 
     @inline(__always)
-    func field<Value: RawRepresentable>(_ name: StaticString, ifPresent value: Value?) where Value.RawValue == String {
+    func field(_ name: StaticString, ifPresent value: (some WritableEnumeration)?) {
         if let value { field(name, value) }
     }
 

@@ -1,3 +1,9 @@
+// Not generated (Scripts/generate-messages.swift): the schema's Timestamp and
+// Duration say "integer" for both fields, where these hold seconds as `Int64`
+// and nanoseconds as `Int32` so that times are exact, do arithmetic on them,
+// and check on reading that nanoseconds are from 0 to 999,999,999 (the
+// generator checks that the schema still has exactly these two fields).
+
 /// A moment as Cucumber Messages write it: whole seconds since the Unix epoch and
 /// the nanoseconds within that second. Kept as integers so that durations and
 /// report times are exact (no floating-point drift in `0.007`).
@@ -79,4 +85,46 @@ package struct ElapsedTime: Hashable, Comparable, Sendable {
     if overflow { return seconds < 0 ? .min : .max }
     let (sum, sumOverflow) = product.addingReportingOverflow(Int64(nanos))
     return sumOverflow ? .max : sum
+}
+
+// MARK: Reading and writing
+
+extension Timestamp: ReadableMessage, WritableMessage {
+    init(reading object: MessageObject) throws(MessageFormatError) {
+        let (seconds, nanos) = try object.secondsAndNanos()
+        self.init(seconds: seconds, nanos: nanos)
+    }
+
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("nanos", Int(nanos))
+        out.json.field("seconds", Int(seconds))
+        out.json.endObject()
+    }
+}
+
+extension ElapsedTime: ReadableMessage, WritableMessage {
+    init(reading object: MessageObject) throws(MessageFormatError) {
+        let (seconds, nanos) = try object.secondsAndNanos()
+        self.init(seconds: seconds, nanos: nanos)
+    }
+
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("nanos", Int(nanos))
+        out.json.field("seconds", Int(seconds))
+        out.json.endObject()
+    }
+}
+
+extension MessageObject {
+    /// The fields of a timestamp or a duration: nanoseconds from 0 to 999,999,999.
+    fileprivate func secondsAndNanos() throws(MessageFormatError) -> (Int64, Int32) {
+        let seconds = Int64(try int("seconds"))
+        let nanos = try int("nanos")
+        guard (0..<1_000_000_000).contains(nanos) else {
+            throw MessageFormatError("'\(name).nanos' must be from 0 to 999999999", at: value)
+        }
+        return (seconds, Int32(nanos))
+    }
 }

@@ -162,6 +162,12 @@ extension AppWorld {
         perform { app in app.disableIntent(intent) }
     }
 
+    /// Turns an intent turned off by `disableIntent(_:)` on again (the
+    /// flavour's stay off).
+    public func enableIntent(_ intent: String) {
+        perform { app in app.enableIntent(intent) }
+    }
+
     /// Sets the password the clinical-access prompt accepts (the map's until then).
     public func useClinicalAccessPassword(_ password: String) {
         perform { app in app.clinicalAccessPassword = password }

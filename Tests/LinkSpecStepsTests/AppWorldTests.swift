@@ -28,6 +28,14 @@ final class AppWorldTests: XCTestCase {
         XCTAssertEqual(world.app.resolve("records"), RoutingEvent("showHealthRecords"))
     }
 
+    func testADisabledIntentRoutesNothingUntilEnabledAgain() throws {
+        let world = world()
+        try world.disableIntent("Records")
+        XCTAssertNil(world.app.resolve("records"))
+        world.enableIntent("records")
+        XCTAssertEqual(world.app.resolve("records"), RoutingEvent("showHealthRecords"))
+    }
+
     func testAViewKeepsTheAppAsItWasWhenRead() throws {
         let world = world()
         world.launch()

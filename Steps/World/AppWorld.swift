@@ -22,8 +22,10 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// The scenario's simulated app, read-only: what steps check. Change it
     /// through the world's actions.
     public private(set) var app: SimulatedAppView
-    /// The app map the app was built from (the app's own, rather than a second copy).
-    public var map: AppMap { app.map }
+    /// The app map the app was built from (the app's own, rather than a second
+    /// copy). Read through the model, whose `map` is inlinable, so that a step
+    /// reading `world.map.schemes` borrows the one field.
+    public var map: AppMap { app.simulated.map }
     /// The text of the last link a step opened, as the app received it.
     public private(set) var lastLink: String?
 
@@ -47,7 +49,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// A change that throws leaves nothing in the journal. Every action goes
     /// through here.
     @discardableResult
-    package func perform<Result, Failure: Error>(
+    func perform<Result, Failure: Error>(
         _ change: @escaping (inout SimulatedApp) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         changes += 1
@@ -60,7 +62,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// running step, saying what the step tried (`select the "chat" tab`) and
     /// what the app shows.
     @discardableResult
-    package func perform<Result>(
+    func perform<Result>(
         _ action: @autoclosure () -> String, _ change: @escaping (inout SimulatedApp) throws(SimulatedAppError) -> Result
     ) throws(StepFailure) -> Result {
         do throws(SimulatedAppError) {
@@ -77,7 +79,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// running step: the link is ignored, but for a mistake in the team's code
     /// or map, and `Then the deep link is ignored` must not pass for it.
     @discardableResult
-    package func open(_ link: String, by action: @escaping (inout SimulatedApp) -> LinkOutcome) -> LinkFate {
+    func open(_ link: String, by action: @escaping (inout SimulatedApp) -> LinkOutcome) -> LinkFate {
         let logged = app.simulated.events.count
         let outcome = perform(action)
         lastLink = link

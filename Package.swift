@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "LinkSpecSteps", dependencies: ["AppDrawing", "AppFiles", "LinkSpecRunner", "LinkSpecReports", "Expressions", "AppSimulation", "Gherkin", "CucumberMessages",
                                                      "LinkSpecJSON", "LinkSpecPlatform"],
                 path: "Steps"),
-        .target(name: "LinkSpecLanguageServer", dependencies: ["AppFiles", "LinkSpecRunner", "LinkSpecReports", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
+        .target(name: "LinkSpecLanguageServer", dependencies: ["AppFiles", "LinkSpecRunner", "LinkSpecSteps", "LinkSpecReports", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecCLI", dependencies: ["AppDrawing", "AppFiles", "LinkSpecRunner", "LinkSpecReports", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
                                                     "AppSimulation", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",

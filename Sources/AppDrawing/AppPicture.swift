@@ -5,7 +5,7 @@ import AppSimulation
 /// a presented sheet, the password prompt, the login screen, links waiting for
 /// login), with the same state always drawn as the same bytes.
 ///
-///     let picture = app.picture()
+///     let picture = world.app.picture()
 ///     try picture.svg.write(toFile: "app.svg", atomically: true, encoding: .utf8)
 ///     // attach it: picture.svg with AppPicture.mediaType ("image/svg+xml")
 ///
@@ -29,8 +29,14 @@ public struct AppPicture: Sendable, Hashable, CustomStringConvertible {
 
 extension SimulatedApp {
     /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes.
-    public func picture() -> AppPicture {
+    package func picture() -> AppPicture {
         let scene = AppScene(self)
         return AppPicture(svg: PhoneDrawing.svg(of: scene), summary: scene.summary)
     }
+}
+
+extension SimulatedAppView {
+    /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes
+    /// (`world.app.picture()`).
+    public func picture() -> AppPicture { simulated.picture() }
 }

@@ -1,48 +1,49 @@
 import Foundation
 
 /// A deterministic model of an app's navigation that deep links drive. A value
-/// type: each scenario owns one and mutates it.
+/// type: each scenario owns one and mutates it. The package's own: steps read it
+/// through `SimulatedAppView` and change it through `AppWorld`'s actions.
 ///
 ///     var app = SimulatedApp(map: map)
 ///     app.logIn(as: "mock user")
 ///     app.open("babylon://somescreen/42", via: .system)   // .routed(showSomeScreen(id: 42))
 ///     app.visibleScreen                                    // Some Screen {id: 42}
-public struct SimulatedApp: Sendable {
+package struct SimulatedApp: Sendable {
     /// The app map, shared: see `SharedAppMap`. Inlinable, so that a step reading
     /// `app.map.schemes` borrows the one field rather than copying the whole map.
-    @inlinable public var map: AppMap { sharedMap.map }
+    @inlinable package var map: AppMap { sharedMap.map }
     @usableFromInline let sharedMap: SharedAppMap
     /// The team's own routing code (see `RoutingFunction`); when nil the app
     /// map's patterns route.
-    public var routingFunction: RoutingFunction?
+    package var routingFunction: RoutingFunction?
     /// The app flavour; its disabled intents have no effect by any channel.
-    public var flavour: String?
+    package var flavour: String?
     /// The password the prompt accepts; starts as the map's.
-    public var clinicalAccessPassword: String?
+    package var clinicalAccessPassword: String?
     /// The pending policy of routes that set none. Starts as the map's; a
     /// scenario may change it without rebuilding (and re-validating) the map.
-    public var pendingPolicy: PendingPolicy
+    package var pendingPolicy: PendingPolicy
 
     /// Whether the app runs, in front or in the background.
-    public internal(set) var launchState: LaunchState = .notRunning
+    package internal(set) var launchState: LaunchState = .notRunning
     /// Who is logged in, and whether they have clinical access.
-    public internal(set) var session: Session = .loggedOut
+    package internal(set) var session: Session = .loggedOut
     /// Intents disabled on top of the flavour's, lowercased.
-    public internal(set) var disabledIntents: Set<String> = []
+    package internal(set) var disabledIntents: Set<String> = []
     /// Links that wait for login or for the password prompt, oldest first.
-    public internal(set) var pendingLinks: [PendingLink] = []
+    package internal(set) var pendingLinks: [PendingLink] = []
     /// Domains whose universal links the user chose to open in Safari (the OS
     /// remembers it; it outlives the app's process).
-    public internal(set) var hostsOpenedInSafari: Set<String> = []
+    package internal(set) var hostsOpenedInSafari: Set<String> = []
     /// Everything that happened, in order.
-    public internal(set) var events: [AppEvent] = []
+    package internal(set) var events: [AppEvent] = []
 
     var tabBar: TabBar?
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
 
     /// An app that is not running yet, logged out, routing with `routing` (else the map's patterns).
-    public init(map: AppMap, routing: RoutingFunction? = nil) {
+    package init(map: AppMap, routing: RoutingFunction? = nil) {
         self.sharedMap = SharedAppMap(map)
         self.routingFunction = routing
         self.clinicalAccessPassword = map.clinicalAccessPassword
@@ -59,11 +60,11 @@ public struct SimulatedApp: Sendable {
 
 extension SimulatedApp {
     /// Whether the app's process exists (in front or in the background).
-    public var isRunning: Bool { launchState != .notRunning }
+    package var isRunning: Bool { launchState != .notRunning }
 
     /// What is on screen, bottom to top: the selected tab's root (or the login
     /// screen), its pushed screens, the presented screens, the prompt.
-    public var screenStack: [StackEntry] {
+    package var screenStack: [StackEntry] {
         guard isRunning else { return [] }
         var stack: [StackEntry] = []
         if let tab = tabBar?.selected {
@@ -80,7 +81,7 @@ extension SimulatedApp {
     /// The topmost screen; nil while the app is not running. The top of
     /// `screenStack`, found without building the stack: Then steps ask for it
     /// after nearly every link.
-    public var visibleScreen: Screen? {
+    package var visibleScreen: Screen? {
         guard isRunning else { return nil }
         if prompt != nil { return PasswordPrompt.screen }
         if let top = presented.last { return top }
@@ -89,10 +90,10 @@ extension SimulatedApp {
     }
 
     /// The selected tab's name; nil while logged out or not running.
-    public var selectedTab: String? { tabBar?.selected?.name }
+    package var selectedTab: String? { tabBar?.selected?.name }
 
     /// The screens presented over the tab bar, bottom to top.
-    public var presentedScreens: [Screen] { presented }
+    package var presentedScreens: [Screen] { presented }
 
     /// Every tab's name, in order; empty while logged out or not running.
     package var tabNames: [String] { tabBar?.tabs.map(\.name) ?? [] }
@@ -107,23 +108,23 @@ extension SimulatedApp {
     package var promptedLink: String? { prompt?.task.link }
 
     /// Whether the clinical-access password prompt is up.
-    public var isPasswordPromptShown: Bool { prompt != nil }
+    package var isPasswordPromptShown: Bool { prompt != nil }
 
     /// Whether a link waits for login.
-    public var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
+    package var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
 
     /// The analytics events logged so far.
-    public var analyticsEvents: [AnalyticsEvent] {
+    package var analyticsEvents: [AnalyticsEvent] {
         events.compactMap { if case .analytics(let event) = $0 { return event } else { return nil } }
     }
 
     /// The names of the routes that links reached (for route coverage).
-    public var routesReached: [String] {
+    package var routesReached: [String] {
         events.compactMap { if case .routeResolved(_, let route, _) = $0 { return route } else { return nil } }
     }
 
     /// The whole state, for failure messages.
-    public var stateDescription: String {
+    package var stateDescription: String {
         var lines = ["app: \(launchState), \(session)" + (flavour.map { ", flavour \($0)" } ?? "")]
         if !disabledIntents.isEmpty { lines.append("disabled intents: \(disabledIntents.sorted().joined(separator: ", "))") }
         if let tab = selectedTab { lines.append("selected tab: \(tab)") }
@@ -144,12 +145,12 @@ extension SimulatedApp {
     }
 
     /// The last `count` events, one a line, for failure messages.
-    public func recentEvents(_ count: Int = 10) -> String {
+    package func recentEvents(_ count: Int = 10) -> String {
         events.suffix(count).map { "  \($0)" }.joined(separator: "\n")
     }
 }
 
 extension SimulatedApp: CustomStringConvertible {
     /// The whole state, as failure messages show it.
-    public var description: String { stateDescription }
+    package var description: String { stateDescription }
 }

@@ -1,25 +1,23 @@
 import LinkSpecRunner
-import AppSimulation
 
 /// Logging in from the login screen: links that waited for login run now.
 enum LoginSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.when("I log in as a mock user", doc: "Logs in as the mock user; links waiting for login run now.") { world in
-            world.perform { app in app.logIn(as: SessionSteps.mockUser) }
+            try world.logIn(as: SessionSteps.mockUser)
         }
         library.when("I log in as {string}", doc: "Logs in as the named user; links waiting for login run now.") { (world, user: String) in
-            try SessionSteps.checkUserName(user, world)
-            world.perform { app in app.logIn(as: user) }
+            try world.logIn(as: user)
         }
         // The RIBs tutorial's login form takes two player names; the session
         // holds both, and workflows waiting for login go on.
         library.when("players {string} and {string} log in", doc: "Logs both players in as one session; workflows waiting for login go on.") { (world, first: String, second: String) in
-            try SessionSteps.checkUserName(first, world)
-            try SessionSteps.checkUserName(second, world)
-            world.perform { app in app.logIn(as: "\(first) and \(second)") }
+            try world.checkUserName(first)
+            try world.checkUserName(second)
+            try world.logIn(as: "\(first) and \(second)")
         }
         library.when("I log out", doc: "Logs out.") { world in
-            world.perform { app in app.logOut() }
+            world.logOut()
         }
     }
 }

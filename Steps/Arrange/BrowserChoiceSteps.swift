@@ -7,7 +7,7 @@ enum BrowserChoiceSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.given("I chose to open {string} links in Safari",
                       doc: "The user once picked \"Open in Safari\": the domain's universal links open the browser.") { (world, host: String) in
-            try BrowserSteps.chooseWhereLinksOpen(host, inSafari: true, world)
+            try world.chooseToOpenLinks(ofHost: host, inSafari: true)
         }
     }
 }

@@ -1,26 +1,21 @@
 import LinkSpecRunner
-import AppSimulation
 
 /// The app's launch state: running in front, not running, in the background.
 enum LaunchSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.given("the app is launched", doc: "Launches the app: running, in the foreground, logged out.") { world in
-            world.perform { app in
-                app.launch()
-                app.logOut()
-            }
+            world.launch()
+            world.logOut()
         }
 
         // The session (the keychain) survives.
         library.given("the app is not running", doc: "Terminates the app: the next link cold-starts it.") { world in
-            world.perform { app in app.terminate() }
+            world.terminate()
         }
 
         library.given("the app is in the background", doc: "Launches the app and moves it to the background.") { world in
-            world.perform { app in
-                app.launch()
-                app.moveToBackground()
-            }
+            world.launch()
+            world.moveToBackground()
         }
     }
 }

@@ -16,7 +16,7 @@ enum RoutingTableAssertion {
                                     + (table.first.map { "| " + $0.joined(separator: " | ") + " |" } ?? "an empty table"))
             }
             var wrong: [String] = []
-            let app = world.app // one copy of the app for the whole table, not one a row
+            let app = world.app.simulated // one copy of the app for the whole table, not one a row
             for row in table.dropFirst() where row.count == 2 {
                 let (link, expected) = (row[linkColumn], row[eventColumn])
                 switch app.resolution(of: link) {

@@ -9,7 +9,7 @@ enum ScreenStackAssertion {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.then("the screen stack is:", doc: "Checks the whole screen stack, bottom to top, against a | layer | screen | table.") { (world, table: [[String]]) in
             let expected = try rows(of: table, world)
-            let actual = world.app.screenStack
+            let actual = world.app.simulated.screenStack
             let matches = expected.count == actual.count
                 && zip(expected, actual).allSatisfy { want, entry in
                     want.layer == entry.layer.rawValue

@@ -7,7 +7,7 @@ import LinkSpecRunner
 enum TabSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.given("the {string} tab is selected", doc: "Selects the tab.", roles: [.tab]) { (world, tab: String) in
-            try ScreenArrangeSteps.selectTab(tab, world)
+            try world.selectTab(tab)
         }
         library.then("the {string} tab is selected", doc: "Checks that the tab is selected.", roles: [.tab]) { (world, tab: String) in
             try assertSelected(tab, world)

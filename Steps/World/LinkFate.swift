@@ -39,12 +39,28 @@ public enum LinkFate: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension LinkFate {
+    /// What the model said of a link as it was opened, or of the link behind
+    /// the password prompt as it was answered.
+    init(_ outcome: LinkOutcome) {
+        switch outcome {
+        case .routed(let event): self = .routed(event)
+        case .ignored(let reason): self = .ignored(reason: reason)
+        case .discarded(let reason): self = .discarded(reason: reason)
+        case .pending(let reason): self = .waitingForLogin(reason: reason)
+        case .awaitingPassword: self = .awaitingPassword
+        case .notOpened(let reason): self = .notOpened(reason: reason)
+        case .openedInBrowser(let reason): self = .openedInBrowser(reason: reason)
+        }
+    }
+}
+
 extension AppWorld {
     /// The fate of `lastLink`: the latest ending entry of the log for that link
     /// after it was last received.
     public var lastLinkFate: LinkFate {
         guard let link = lastLink else { return .noLinkOpened }
-        let events = app.events
+        let events = app.simulated.events
         guard let received = events.lastIndex(where: { event in
             if case .linkReceived(let text, _) = event { return text == link }
             return false

@@ -11,14 +11,14 @@ public enum DemoApp {
     public static func map() throws -> AppMap { try AppMap.load(contentsOf: url) }
 
     /// Running, in the foreground, logged out.
-    public static func launched() throws -> SimulatedApp {
+    package static func launched() throws -> SimulatedApp {
         var app = SimulatedApp(map: try map())
         app.launch()
         return app
     }
 
     /// Running, in the foreground, logged in as a mock user on the home tab.
-    public static func loggedIn() throws -> SimulatedApp {
+    package static func loggedIn() throws -> SimulatedApp {
         var app = try launched()
         app.logIn(as: "mock user")
         return app

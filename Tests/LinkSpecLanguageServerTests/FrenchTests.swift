@@ -31,7 +31,7 @@ final class FrenchTests: LanguageServerTestCase {
         let diagnostics = try client.open(uri("fr.feature"), file)
         XCTAssertEqual(summary(diagnostics), [
             "9:unknown-name the app map has no screen 'Setings' (did you mean 'Settings'?)",
-            "10:wrong-keyword 'the {string} screen is presented' is a Given phrase (LinkSpecSteps/ScreenArrangeSteps.swift:8); "
+            "10:wrong-keyword 'the {string} screen is presented' is a Given phrase (LinkSpecSteps/ScreenArrangeSteps.swift:7); "
                 + "this step takes Then phrases. linkspec binds phrases by keyword: write it as a Given step, or use a Then phrase.",
             "11:undefined-step a step needs a text after its keyword",
         ])

@@ -19,13 +19,13 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(svg(first), world.app.picture().svg)
         XCTAssertEqual(world.snapshot(), first, "nothing changed")
 
-        world.perform { app in app.logIn(as: "mock user") }
+        try world.logIn(as: "mock user")
         world.open("babylon://somescreen/42", via: .system)
         let second = world.snapshot()
         XCTAssertNotEqual(second, first)
         XCTAssertEqual(svg(second), world.app.picture().svg)
 
-        try world.usePendingPolicy(.drop)
+        world.usePendingPolicy(.drop)
         XCTAssertEqual(svg(world.snapshot()), world.app.picture().svg, "a rebuilt app is drawn again")
     }
 }

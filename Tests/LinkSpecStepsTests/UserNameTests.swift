@@ -11,9 +11,9 @@ final class UserNameTests: XCTestCase {
             "\u{200B}", "é", " é", "\u{FEFF}", "\u{85}", "\t\u{2009}x", "😀",
         ]
         for name in names {
-            XCTAssertEqual(SessionSteps.isBlank(name), name.trimmingCharacters(in: .whitespaces).isEmpty, name.debugDescription)
+            XCTAssertEqual(AppWorld.isBlank(name), name.trimmingCharacters(in: .whitespaces).isEmpty, name.debugDescription)
         }
-        XCTAssertTrue(SessionSteps.isBlank(" \u{3000}\t"))
-        XCTAssertFalse(SessionSteps.isBlank(" x "))
+        XCTAssertTrue(AppWorld.isBlank(" \u{3000}\t"))
+        XCTAssertFalse(AppWorld.isBlank(" x "))
     }
 }

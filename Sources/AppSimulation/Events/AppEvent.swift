@@ -2,7 +2,7 @@
 /// read the log; every link leaves a `linkReceived` and one ending entry
 /// (`linkRouted`, `linkIgnored`, `linkDiscarded`, `linkPending`, `linkNotOpened`,
 /// `linkOpenedInBrowser`) with its reason.
-public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
+package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case launched(coldStartBy: String?)
     case terminated
     case movedToBackground
@@ -48,7 +48,7 @@ public enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case analytics(AnalyticsEvent)
 
     /// One line of the app's log, as failure messages show it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .launched(let link): return link.map { "app launched (cold start by \($0))" } ?? "app launched"
         case .terminated: return "app terminated"

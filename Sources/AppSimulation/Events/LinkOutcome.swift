@@ -1,6 +1,6 @@
 /// What became of one opened link. Every link ends in exactly one of these, and the
 /// event log says why.
-public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
+package enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     /// The link reached a route and the app navigated (or started its workflow).
     case routed(RoutingEvent)
     /// The link reached the app but no route applies: unknown intent, disabled intent, bad parameter without fallback.
@@ -17,7 +17,7 @@ public enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case openedInBrowser(reason: String)
 
     /// `routed showSomeScreen(id: 42)`, `ignored: <reason>`, ...
-    public var description: String {
+    package var description: String {
         switch self {
         case .routed(let event): return "routed: \(event)"
         case .ignored(let reason): return "ignored: \(reason)"

@@ -9,23 +9,23 @@ struct RouteTask: Sendable, Hashable {
 }
 
 /// A link that waits (for login, or for the password prompt to close) and runs later.
-public struct PendingLink: Sendable, Hashable, CustomStringConvertible {
+package struct PendingLink: Sendable, Hashable, CustomStringConvertible {
     /// The link as it was opened.
-    public var link: String { task.link }
+    package var link: String { task.link }
     /// The routing event it resolved to.
-    public var event: RoutingEvent { task.event }
+    package var event: RoutingEvent { task.event }
     /// Why it waits (`waiting for login`).
-    public internal(set) var reason: String
+    package internal(set) var reason: String
     /// The pending policy that kept it.
-    public let policy: PendingPolicy
+    package let policy: PendingPolicy
     var task: RouteTask
 
     /// `babylon://records -> showHealthRecords (waiting for login; policy latest)`.
-    public var description: String { "\(link) -> \(event) (\(reason); policy \(policy))" }
+    package var description: String { "\(link) -> \(event) (\(reason); policy \(policy))" }
 }
 
 /// What a link means to this app without navigating: the `| link | event |` table.
-public enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
+package enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
     /// A route takes the link and produces this event.
     case event(RoutingEvent, route: String)
     /// No route takes it (no route matches, the intent is disabled, a parameter fails without a fallback).
@@ -34,13 +34,13 @@ public enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
     case unknownEvent(RoutingEvent, reason: String)
 
     /// The event, when a route takes the link.
-    public var event: RoutingEvent? {
+    package var event: RoutingEvent? {
         if case .event(let event, _) = self { return event }
         return nil
     }
 
     /// `showSomeScreen(id: 42) (route 'somescreen')`, or why there is no event.
-    public var description: String {
+    package var description: String {
         switch self {
         case .event(let event, let route): return "\(event) (route '\(route)')"
         case .none(let reason): return "no event: \(reason)"
@@ -51,10 +51,10 @@ public enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
 
 /// A user action that the app's current state does not allow, e.g. entering a
 /// password while no prompt is shown. Steps report it as a failure.
-public struct SimulatedAppError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SimulatedAppError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was not allowed and why.
-    public var message: String
+    package var message: String
     package init(_ message: String) { self.message = message }
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -5,14 +5,14 @@ import Foundation
 extension SimulatedApp {
     /// Opens a link by `channel`; what became of it is also in `events`.
     @discardableResult
-    public mutating func open(_ url: URL, via channel: OpeningChannel = .system) -> LinkOutcome {
+    package mutating func open(_ url: URL, via channel: OpeningChannel = .system) -> LinkOutcome {
         open(url.absoluteString, via: channel)
     }
 
     /// Opens a link as the OS (`.system`) or the in-app router (`.inApp`) would. In-app,
     /// a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
-    public mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
+    package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
         log(.linkReceived(link: text, channel: channel))
         let link: Link
         switch Link.parse(text) {

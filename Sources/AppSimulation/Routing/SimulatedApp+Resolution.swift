@@ -4,12 +4,12 @@ import Foundation
 /// with fallbacks and disabled intents, without navigating.
 extension SimulatedApp {
     /// The routing event a link means, without navigating: Babylon's URL-to-RoutingEvent table.
-    public func resolve(_ link: String) -> RoutingEvent? { resolution(of: link).event }
+    package func resolve(_ link: String) -> RoutingEvent? { resolution(of: link).event }
 
     /// A bare intent path (`somescreen/42`) or a custom-scheme URL is taken as the
     /// OS would hand it over; an https link as a universal link. A team's routing
     /// function sees the app's flavour and login state as they are now.
-    public func resolution(of text: String) -> LinkResolution {
+    package func resolution(of text: String) -> LinkResolution {
         switch Link.parse(text) {
         case .failure(let error): return .none(reason: "malformed link: \(error)")
         case .success(let link):

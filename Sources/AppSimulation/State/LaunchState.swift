@@ -1,6 +1,6 @@
 /// Whether the app's process exists and is in front. A link that arrives while the
 /// app is not running launches it first (a cold start), as iOS does.
-public enum LaunchState: String, Sendable, Hashable, CustomStringConvertible {
+package enum LaunchState: String, Sendable, Hashable, CustomStringConvertible {
     /// No process: the next link cold-starts the app.
     case notRunning = "not running"
     /// Running, in front.
@@ -9,5 +9,5 @@ public enum LaunchState: String, Sendable, Hashable, CustomStringConvertible {
     case background
 
     /// `not running`, `foreground` or `background`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }

@@ -2,7 +2,7 @@
 extension SimulatedApp {
     /// Starts the app in the foreground (no effect when it is running): the login
     /// screen when logged out, the tab bar on its initial tab when logged in.
-    public mutating func launch() { launch(coldStartBy: nil) }
+    package mutating func launch() { launch(coldStartBy: nil) }
 
     mutating func launch(coldStartBy link: String?) {
         switch launchState {
@@ -19,7 +19,7 @@ extension SimulatedApp {
     }
 
     /// Ends the process: the screens and any waiting link are gone, the session stays.
-    public mutating func terminate() {
+    package mutating func terminate() {
         guard isRunning else { return }
         if let prompt {
             self.prompt = nil
@@ -34,21 +34,21 @@ extension SimulatedApp {
     }
 
     /// Sends the running app to the background (the home button).
-    public mutating func moveToBackground() {
+    package mutating func moveToBackground() {
         guard launchState == .foreground else { return }
         launchState = .background
         log(.movedToBackground)
     }
 
     /// Brings a background app to the front.
-    public mutating func moveToForeground() {
+    package mutating func moveToForeground() {
         guard launchState == .background else { return }
         launchState = .foreground
         log(.movedToForeground)
     }
 
     /// Logs in (from the login screen when running); links that waited for login run now, in order.
-    public mutating func logIn(as user: String) {
+    package mutating func logIn(as user: String) {
         if session.isLoggedIn { logOut() }
         session.user = user
         log(.loggedIn(user: user))
@@ -60,7 +60,7 @@ extension SimulatedApp {
     }
 
     /// Logs out: the clinical-access grant ends, the tab bar goes, a shown prompt is discarded.
-    public mutating func logOut() {
+    package mutating func logOut() {
         guard session.isLoggedIn else { return }
         if let prompt {
             self.prompt = nil
@@ -76,12 +76,12 @@ extension SimulatedApp {
     }
 
     /// Turns an intent off for this app, on top of its flavour's (`Given the "records" deep link intent is disabled`).
-    public mutating func disableIntent(_ intent: String) { disabledIntents.insert(intent.lowercased()) }
+    package mutating func disableIntent(_ intent: String) { disabledIntents.insert(intent.lowercased()) }
     /// Turns an intent disabled by `disableIntent` on again.
-    public mutating func enableIntent(_ intent: String) { disabledIntents.remove(intent.lowercased()) }
+    package mutating func enableIntent(_ intent: String) { disabledIntents.remove(intent.lowercased()) }
 
     /// Why `intent` has no effect, or nil when it is enabled.
-    public func disabledReason(forIntent intent: String) -> String? {
+    package func disabledReason(forIntent intent: String) -> String? {
         // Every opened link asks; most apps disable nothing, so skip lowercasing and hashing.
         if flavour == nil, disabledIntents.isEmpty { return nil }
         let key = intent.lowercased()

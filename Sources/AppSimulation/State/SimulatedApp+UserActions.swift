@@ -1,7 +1,7 @@
 /// What a user does by hand: tabs, dismissing, the password prompt.
 extension SimulatedApp {
     /// The user taps a tab; throws when there is no tab bar (logged out, not running) or no such tab.
-    public mutating func selectTab(_ name: String) throws(SimulatedAppError) {
+    package mutating func selectTab(_ name: String) throws(SimulatedAppError) {
         guard isRunning else { throw SimulatedAppError("the app is not running") }
         guard tabBar != nil else { throw SimulatedAppError("there is no tab bar while logged out") }
         guard map.tab(named: name) != nil else {
@@ -13,7 +13,7 @@ extension SimulatedApp {
     }
 
     /// Presents a screen by hand, over whatever is presented (a user-made state, not a deep link).
-    public mutating func present(screenNamed name: String, context: [String: String] = [:]) throws(SimulatedAppError) {
+    package mutating func present(screenNamed name: String, context: [String: String] = [:]) throws(SimulatedAppError) {
         guard isRunning else { throw SimulatedAppError("the app is not running") }
         guard map.screen(named: name) != nil || map.tabs.contains(where: { $0.rootScreen == name }) else {
             throw SimulatedAppError("unknown screen '\(name)'\(suggestion(name, Set(map.screens.map(\.name))))")
@@ -25,7 +25,7 @@ extension SimulatedApp {
     }
 
     /// The user dismisses the topmost presented screen; throws when none is presented.
-    public mutating func dismissPresentedScreen() throws(SimulatedAppError) {
+    package mutating func dismissPresentedScreen() throws(SimulatedAppError) {
         guard prompt == nil else { throw SimulatedAppError("a password prompt is shown: enter the password or cancel it") }
         guard let top = presented.popLast() else { throw SimulatedAppError("no screen is presented") }
         log(.screenDismissed(top))
@@ -34,7 +34,7 @@ extension SimulatedApp {
     /// Answers the prompt: the right password grants clinical access and the waiting
     /// route goes on; a wrong one discards the route and leaves the screen as it was.
     @discardableResult
-    public mutating func enterPassword(_ password: String) throws(SimulatedAppError) -> LinkOutcome {
+    package mutating func enterPassword(_ password: String) throws(SimulatedAppError) -> LinkOutcome {
         guard let prompt else { throw SimulatedAppError("no password prompt is shown") }
         self.prompt = nil
         log(.promptDismissed(name: PasswordPrompt.screen.name))
@@ -53,7 +53,7 @@ extension SimulatedApp {
 
     /// The user cancels the password prompt: the waiting route is discarded. Throws when no prompt is shown.
     @discardableResult
-    public mutating func cancelPasswordPrompt() throws(SimulatedAppError) -> LinkOutcome {
+    package mutating func cancelPasswordPrompt() throws(SimulatedAppError) -> LinkOutcome {
         guard let prompt else { throw SimulatedAppError("no password prompt is shown") }
         self.prompt = nil
         log(.promptDismissed(name: PasswordPrompt.screen.name))

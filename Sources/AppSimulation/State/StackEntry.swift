@@ -1,26 +1,26 @@
 /// One layer of what is on screen, bottom to top. `tab` is the selected tab's root,
 /// `push` a screen on its navigation stack, `modal` a screen presented over the tab
 /// bar, `prompt` the password prompt, `login` the logged-out root.
-public enum Layer: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+package enum Layer: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case login, tab, push, modal, prompt
 
     /// `login`, `tab`, `push`, `modal` or `prompt`.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 }
 
 /// One screen on screen and the layer it is in: a row of `the screen stack is:`.
-public struct StackEntry: Sendable, Hashable, CustomStringConvertible {
+package struct StackEntry: Sendable, Hashable, CustomStringConvertible {
     /// The layer it is in.
-    public var layer: Layer
+    package var layer: Layer
     /// The screen.
-    public var screen: Screen
+    package var screen: Screen
 
     /// `StackEntry(.push, Screen("Product", context: ["id": "sku-9"]))`.
-    public init(_ layer: Layer, _ screen: Screen) {
+    package init(_ layer: Layer, _ screen: Screen) {
         self.layer = layer
         self.screen = screen
     }
 
     /// `push: Product {id: sku-9}`.
-    public var description: String { "\(layer): \(screen)" }
+    package var description: String { "\(layer): \(screen)" }
 }

@@ -6,7 +6,7 @@ extension SimulatedApp {
     /// Safari loads a typed web URL itself; a custom-scheme URL goes to the OS
     /// (Safari asks, and the app opens as by any other channel).
     @discardableResult
-    public mutating func typeIntoSafari(_ text: String) -> LinkOutcome {
+    package mutating func typeIntoSafari(_ text: String) -> LinkOutcome {
         guard isWebLink(text) else { return open(text, via: .system) }
         log(.linkReceived(link: text, channel: .system))
         return openedInBrowser(text, "typed into Safari's address bar: Safari loads it itself (universal links open apps only when tapped)")
@@ -15,7 +15,7 @@ extension SimulatedApp {
     /// A link tapped on a page of `pageHost`: a link to the same domain stays in the
     /// browser; any other goes to the OS.
     @discardableResult
-    public mutating func tapLink(_ text: String, onPageOf pageHost: String) -> LinkOutcome {
+    package mutating func tapLink(_ text: String, onPageOf pageHost: String) -> LinkOutcome {
         let page = pageHost.lowercased()
         // The host as the OS reads it (percent escapes decoded), not as written.
         guard case .success(let link) = Link.parse(text), link.isWeb, link.host?.lowercased() == page else {
@@ -26,7 +26,7 @@ extension SimulatedApp {
     }
 
     /// The user's pick for a domain's universal links: Safari, or the app again.
-    public mutating func chooseToOpenLinks(ofHost host: String, inSafari: Bool) {
+    package mutating func chooseToOpenLinks(ofHost host: String, inSafari: Bool) {
         let host = host.lowercased()
         if inSafari { hostsOpenedInSafari.insert(host) } else { hostsOpenedInSafari.remove(host) }
         log(.universalLinksRedirected(host: host, toSafari: inSafari))

@@ -21,12 +21,8 @@ enum CheckCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec check", [
-        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
-        .value("--format", value: "FORMAT",
-               help: #"text (default) or json: {"app", "findings": [{"rule", "file", "line", "column", "message"}]}"#) { values, format in
-            guard format == "text" || format == "json" else { throw UsageError("check: '--format' is text or json, got '\(format)'") }
-            values.json = format == "json"
-        },
+        .app { $0.app = $1 },
+        .textOrJSON("check") { $0.json = $1 },
     ])
 
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
@@ -93,6 +89,9 @@ enum CheckCommand {
       gate-bypass              a screen marked login or clinicalAccess shown by a route without it
       aasa-syntax              unknown keys, wrong types, legacy and new forms mixed in an AASA
       app-json-disagrees       app.json states schemes or domains the app's files say otherwise
+
+    With --format json, one line: {"app", "findings": [{"rule", "file", "line",
+    "column", "message"}]}.
 
     \(options.help)
     EXIT CODES: 0 no findings, 1 findings, 2 usage error or input that cannot be read.

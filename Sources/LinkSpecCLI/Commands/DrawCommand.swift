@@ -21,7 +21,7 @@ enum DrawCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec draw", [
-        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .app { $0.app = $1 },
         .value("--link", value: "URL", help: "a link to open (repeatable; a full URL, as the OS opens it)") { $0.links.append($1) },
         .value("--out", value: "FILE", help: "write the SVG there, whole or not at all (default: standard output)") { $0.out = $1 },
     ])

@@ -20,7 +20,7 @@ enum FuzzLinksCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Options>("linkspec fuzz-links", [
-        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json in the current folder or above)") { $0.app = $1 },
+        .app { $0.app = $1 },
         .value("--seed", value: "N", help: "the seed of the generator (default: random, printed); the same seed repeats a run") {
             guard let seed = UInt64($1) else { throw UsageError("'--seed' expects a whole number from 0 to \(UInt64.max), got '\($1)'") }
             $0.seed = seed

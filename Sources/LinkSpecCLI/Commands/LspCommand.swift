@@ -15,14 +15,14 @@ enum LspCommand {
         run: { words, console, setup in try run(words, console: console, setup: setup) })
 
     struct Values {
-        var app: AppMapSource
+        var app: String?
         var i18nFile: String?
     }
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec lsp", [
-        .value("--app", value: "PATH", help: "the app map (default: the nearest app.json above each file)") { $0.app = .file($1) },
-        .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+        .app { $0.app = $1 },
+        .i18nFile { $0.i18nFile = $1 },
         // What editors' generic clients often pass; standard input and output is all there is.
         .hiddenFlag("--stdio") { _ in },
     ])
@@ -40,13 +40,13 @@ enum LspCommand {
     }
 
     static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        guard let values = try options.parse(words, into: Values(app: mapSource(setup.app))) else {
+        guard let values = try options.parse(words, into: Values()) else {
             console.write(helpText(setup.name))
             return ExitCode.success
         }
         let server: LanguageServer
         do {
-            server = try LanguageServer(library: setup.library, app: values.app, routing: setup.app.routing, dialects: try DialectFile.dialects(values.i18nFile),
+            server = try LanguageServer(library: setup.library, app: mapSource(setup.app(explicit: values.app)), routing: setup.app.routing, dialects: try DialectFile.dialects(values.i18nFile),
                                         version: LinkSpecVersion.current, log: { console.writeError("\(setup.name) lsp: \($0)\n") })
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }

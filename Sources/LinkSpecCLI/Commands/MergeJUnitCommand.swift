@@ -18,9 +18,7 @@ enum MergeJUnitCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec merge-junit", [
-        .value("--junit-suite-name", value: "NAME", help: "the merged testsuite's name (default: the first report's)") {
-            $0.merger.suiteName = $1
-        },
+        .junitSuiteName(byDefault: "the first report's") { $0.merger.suiteName = $1 },
         .value("--expect-from", value: "RUN.ndjson",
                help: "check that the reports hold every scenario of this message",
                "stream once (a --dry-run with the shards' paths and options but",

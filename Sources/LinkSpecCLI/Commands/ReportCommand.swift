@@ -23,19 +23,11 @@ enum ReportCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec report", [
-        .value("--format", "-f", value: "NAME[:PATH]",
-               help: "progress, pretty, summary, junit, json, message, rerun or html;",
-               "to PATH, or to standard output (at most one). Repeatable. Default: junit") {
-            $0.formats.append(try FormatOption.parsing($1, known: FormatterKind.allCases.map(\.rawValue)))
-        },
-        .value("--junit-suite-name", value: "NAME", help: "the JUnit testsuite's name (default: linkspec)") {
-            $0.options.junit.suiteName = $1
-        },
-        .flag("--junit-file-attributes", help: "add file and line attributes to each JUnit testcase") {
-            $0.options.junit.fileAttributes = true
-        },
-        .flag("--no-color", help: "no colours, even on a terminal (NO_COLOR does the same)") { $0.noColor = true },
-        .flag("--no-snippets", help: "no snippets for undefined steps") { $0.options.snippets = false },
+        .reportFormat(known: FormatterKind.allCases.map(\.rawValue), byDefault: "junit to standard output") { $0.formats.append($1) },
+        .junitSuiteName(byDefault: "linkspec") { $0.options.junit.suiteName = $1 },
+        .junitFileAttributes { $0.options.junit.fileAttributes = true },
+        .noColor { $0.noColor = true },
+        .noSnippets { $0.options.snippets = false },
     ], argument: { values, path in
         if let input = values.input {
             throw UsageError("'linkspec report' reads one message stream; got '\(input)' and '\(path)'")

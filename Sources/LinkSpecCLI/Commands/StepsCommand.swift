@@ -25,14 +25,8 @@ enum StepsCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec steps", [
-        .value("--format", "-f", value: "text|json", help: "text for people (default); json for tools (see the README)") { values, format in
-            switch format {
-            case "text": values.json = false
-            case "json": values.json = true
-            default: throw UsageError("steps: unknown format '\(format)' (known formats: text, json)")
-            }
-        },
-        .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+        .textOrJSON("steps") { $0.json = $1 },
+        .i18nFile { $0.i18nFile = $1 },
     ], argument: { $0.paths.append($1) })
 
     static func helpText(_ name: String) -> String { """

@@ -24,9 +24,7 @@ enum GherkinCommand {
         .flag("--no-source", help: "leave out the source messages") { $0.includeSource = false },
         .flag("--no-ast", help: "leave out the gherkinDocument messages") { $0.includeAST = false },
         .flag("--no-pickles", help: "leave out the pickle messages") { $0.includePickles = false },
-        .value("--i18n-file", value: "PATH", help: "read more dialects from PATH (the format of gherkin-languages.json)") {
-            $0.i18nFile = $1
-        },
+        .i18nFile { $0.i18nFile = $1 },
     ], argument: { $0.paths.append($1) })
 
     static func helpText(_ name: String) -> String { """

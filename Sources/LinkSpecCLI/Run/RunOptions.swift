@@ -66,7 +66,7 @@ package struct RunOptions: Sendable {
             .help("--version", "print the version"),
             .help("--i18n-languages", "list the languages of feature files (# language: CODE)"),
             .help("--i18n-keywords CODE", "list the keywords of one language"),
-            .value("--app", value: "PATH", help: "the app map (default: the nearest app.json at or above the features)") { $0.appMap = $1 },
+            .app { $0.appMap = $1 },
             .value("-t", "--tags", value: "EXPR", help: "run scenarios whose tags match (repeatable: all must match)") { options, text in
                 do throws(TagExpressionError) {
                     options.tagExpressions.append(try TagExpression(text))
@@ -113,7 +113,7 @@ package struct RunOptions: Sendable {
             .value("--shard-timings", value: "REPORT.xml", help: "balance the shards by the times in an earlier JUnit report") {
                 $0.shardTimings = $1
             },
-            .flag("--no-snippets", help: "do not print snippets for undefined steps") { $0.configuration.snippets = false },
+            .noSnippets { $0.configuration.snippets = false },
             .value("--snapshots", value: "none|failures|all",
                    help: "attach a picture of the app to failed steps (default) or every step") { options, text in
                 guard let policy = SnapshotPolicy(rawValue: text) else {
@@ -124,14 +124,11 @@ package struct RunOptions: Sendable {
             .flag("--no-stream", help: "load every file before running: the message stream in the reference order") {
                 $0.stream = false
             },
-            .value("-f", "--format", value: "NAME[:PATH]", help: formatNames.joined(separator: ", "),
-                   "(repeatable; one to stdout)") {
-                $0.formats.append(try FormatOption.parsing($1, known: formatNames))
-            },
-            .value("--junit-suite-name", value: "NAME", help: "the JUnit testsuite name (default linkspec)") { $0.junitSuiteName = $1 },
-            .flag("--junit-file-attributes", help: "add file and line attributes to JUnit test cases") { $0.junitFileAttributes = true },
-            .flag("--no-color", "--no-colour", help: "no colour, even on a terminal (NO_COLOR is honoured too)") { $0.color = false },
-            .value("--i18n-file", value: "PATH", help: "extra Gherkin languages (gherkin-languages.json format)") { $0.i18nFile = $1 },
+            .reportFormat(known: formatNames, byDefault: "progress to standard output") { $0.formats.append($1) },
+            .junitSuiteName(byDefault: "linkspec") { $0.junitSuiteName = $1 },
+            .junitFileAttributes { $0.junitFileAttributes = true },
+            .noColor { $0.color = false },
+            .i18nFile { $0.i18nFile = $1 },
             .help("PATH:LINE[:LINE]", "the scenarios or Examples rows on these lines"),
             .help("@FILE", "the scenarios listed in a rerun file"),
         ], argument: { $0.paths.append($1) })

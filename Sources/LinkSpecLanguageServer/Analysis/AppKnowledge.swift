@@ -2,6 +2,7 @@ import AppFiles
 import AppSimulation
 import Foundation
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// What an app map says about the names steps use, for checking, completing
 /// and finding them: its screens, tabs, flavours and intents, which route a
@@ -44,7 +45,7 @@ struct AppKnowledge {
     }
 
     /// The names a parameter of this role may take, in the map's order.
-    func names(for role: ParameterRole) -> [String] {
+    func names(for role: AppParameterRole) -> [String] {
         switch role {
         case .screen: return screens
         case .tab: return tabs
@@ -55,7 +56,7 @@ struct AppKnowledge {
     }
 
     /// What is wrong with a name the map should know, or nil.
-    func problem(with value: String, role: ParameterRole) -> String? {
+    func problem(with value: String, role: AppParameterRole) -> String? {
         let (kind, known, found): (String, [String], Bool) = switch role {
         case .screen: ("screen", screens, screens.contains(value))
         case .tab: ("tab", tabs, tabs.contains(value))
@@ -82,7 +83,7 @@ struct AppKnowledge {
         case notRouted(String, closest: String?)
     }
 
-    func fate(of value: String, form: ParameterRole.LinkForm) -> LinkFate {
+    func fate(of value: String, form: AppParameterRole.LinkForm) -> LinkFate {
         if let known = fates.fates[FateCache.Key(value: value, form: form)] { return known }
         var fate = resolve(value, form: form)
         if case .notRouted(let reason, _) = fate { fate = .notRouted(reason, closest: closestRoute(to: value)) }
@@ -94,13 +95,13 @@ struct AppKnowledge {
     private final class FateCache {
         struct Key: Hashable {
             var value: String
-            var form: ParameterRole.LinkForm
+            var form: AppParameterRole.LinkForm
         }
 
         var fates: [Key: LinkFate] = [:]
     }
 
-    private func resolve(_ value: String, form: ParameterRole.LinkForm) -> LinkFate {
+    private func resolve(_ value: String, form: AppParameterRole.LinkForm) -> LinkFate {
         var link = value
         switch form {
         case .afterScheme:
@@ -128,7 +129,7 @@ struct AppKnowledge {
     }
 
     /// Where a name or a route is written in `app.json`.
-    func position(of value: String, role: ParameterRole) -> Position? {
+    func position(of value: String, role: AppParameterRole) -> Position? {
         switch role {
         case .screen:
             if let index = map.screens.firstIndex(where: { $0.name == value }) { return position(at: "$.screens[\(index)]") }

@@ -1,5 +1,6 @@
 import Expressions
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// One step of a document as the catalog reads it: the phrases that bind its
 /// text under the keyword in force, and each argument of the one that binds,
@@ -7,7 +8,7 @@ import LinkSpecRunner
 struct StepReading {
     struct Argument {
         var index: Int
-        var role: ParameterRole?
+        var role: AppParameterRole?
         /// As the step receives it: quotes removed, `\"` unescaped.
         var value: String
         /// The argument as written, quotes included (UTF-16, on the step's line).
@@ -34,7 +35,7 @@ struct StepReading {
         arguments = bindings[0].arguments.enumerated().compactMap { index, argument in
             guard let start = argument.start, let written = argument.value else { return nil }
             let from = textStart + start
-            return Argument(index: index, role: phrase.role(ofParameter: index), value: Self.unquoted(written),
+            return Argument(index: index, role: AppParameterRole(phrase.role(ofParameter: index)), value: Self.unquoted(written),
                             range: TextRange(line: step.line, from: from, to: from + written.utf16.count))
         }
     }

@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LinkSpecJSON
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// `textDocument/completion`: what may be typed where the cursor is.
 /// - After a step keyword: the phrases for the keyword in force (`And`/`But`
@@ -118,11 +119,11 @@ enum Completion {
         let afterCursor = text[TextDocument.index(inLine: text, utf16Offset: cursor)...]
         let closing = afterCursor.firstIndex(of: "\"")
         let following = closing.map { text[text.index(after: $0)...] }
-        var roles: [ParameterRole] = []
+        var roles: [AppParameterRole] = []
         for phrase in workspace.catalog.phrases where phrase.keyword.binds(kind) {
             guard case .expression(let expression) = phrase.pattern,
                   let parameter = PhraseOutline(expression: expression).parameter(openedAfter: before, following: following),
-                  let role = phrase.role(ofParameter: parameter), !roles.contains(role) else { continue }
+                  let role = AppParameterRole(phrase.role(ofParameter: parameter)), !roles.contains(role) else { continue }
             roles.append(role)
         }
         let from = TextDocument.utf16Offset(of: text.index(after: quote), inLine: text)
@@ -138,7 +139,7 @@ enum Completion {
             }
             for value in values where !items.contains(where: { $0.label == value }) {
                 items.append(Item(label: value, kind: role.isLink ? .value : .enumMember,
-                                  detail: "\(PhraseOutline.name(of: role)) of the app map",
+                                  detail: "\(role.name) of the app map",
                                   newText: value + (closing == nil ? "\"" : ""), range: range,
                                   sortText: String(format: "%04d", items.count)))
             }
@@ -147,7 +148,7 @@ enum Completion {
     }
 
     /// The route patterns as a link of this form writes them.
-    private static func linkExamples(_ app: AppKnowledge, form: ParameterRole.LinkForm) -> [String] {
+    private static func linkExamples(_ app: AppKnowledge, form: AppParameterRole.LinkForm) -> [String] {
         let patterns = app.map.routes.map(\.pattern)
         switch form {
         case .afterScheme, .inApp:
@@ -189,13 +190,6 @@ enum Completion {
             for keyword in list { add(keyword, keyword + ": ", detail) }
         }
         return items
-    }
-}
-
-extension ParameterRole {
-    var isLink: Bool {
-        if case .link = self { return true }
-        return false
     }
 }
 

@@ -3,6 +3,7 @@ import Expressions
 import Gherkin
 import LinkSpecJSON
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// A problem shown in the editor, as `textDocument/publishDiagnostics` sends it.
 struct Diagnostic: Hashable {
@@ -139,7 +140,7 @@ enum Diagnostics {
         return Diagnostic(range: range, severity: .warning, code: "undefined-step", message: message)
     }
 
-    private static func nameDiagnostics(_ value: String, role: ParameterRole, range: TextRange,
+    private static func nameDiagnostics(_ value: String, role: AppParameterRole, range: TextRange,
                                         app: AppKnowledge) -> [Diagnostic] {
         if case .link(let form) = role {
             guard case .notRouted(let reason, let close) = app.fate(of: value, form: form) else { return [] }

@@ -1,6 +1,7 @@
 import CucumberMessages
 import LinkSpecJSON
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// `textDocument/hover` on a step: its phrase's doc and Swift location, or
 /// why no phrase binds it; on an argument that names something of the app
@@ -63,7 +64,7 @@ enum Hover {
         return text
     }
 
-    private static func describe(_ value: String, role: ParameterRole, app: AppKnowledge) -> String {
+    private static func describe(_ value: String, role: AppParameterRole, app: AppKnowledge) -> String {
         if case .link(let form) = role {
             switch app.fate(of: value, form: form) {
             case .routed(let route, let event):

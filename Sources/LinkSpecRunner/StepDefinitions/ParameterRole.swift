@@ -1,30 +1,23 @@
-/// What a step parameter names in the app map, so that tools can check and
-/// complete it: the language server flags `the "Setings" screen is displayed`
-/// and offers the map's screens inside the quotes. The standard steps give
-/// their parameters roles; a team's own steps have none, and nothing about
-/// running a step depends on them.
-package enum ParameterRole: Hashable, Sendable {
-    case screen
-    case tab
-    case flavour
-    /// The intent of a route: its pattern's first segment (`somescreen`).
-    case intent
-    /// A link opened by a step, written as the step writes it.
-    case link(LinkForm)
+/// What a step parameter stands for beyond its type, in the words of the step
+/// library that defines the step: the standard steps say a parameter names a
+/// screen, a tab or a link of the app map (see `AppParameterRole` in the step
+/// library), so that the language server can check and complete it. The runner
+/// knows no roles: it carries them from a definition to the step catalog, and
+/// names a snippet's placeholder after them (`the "${1:screen}" screen is
+/// displayed`). A team's steps have none, and nothing about running a step
+/// depends on them.
+package struct ParameterRole: Hashable, Sendable {
+    /// The role's name, which a snippet's placeholder shows (`screen`, `path`).
+    package let name: String
 
-    package enum LinkForm: Hashable, Sendable {
-        /// What follows `<first registered scheme>://` (`somescreen/42`).
-        case afterScheme
-        /// A whole URL the OS opens: any scheme, or an https universal link.
-        case url
-        /// A whole URL or an intent path, given to the in-app router.
-        case inApp
+    package init(_ name: String) {
+        self.name = name
     }
 }
 
 extension StepLibrary {
-    // The standard steps' definitions with the roles of their parameters;
-    // package, since a team's phrases name nothing of the app map.
+    // Definitions with the roles of their parameters (the standard steps');
+    // package: a team's phrases have no roles.
 
     package mutating func given<each Argument>(
         _ expression: String, doc: String, roles: [ParameterRole?],

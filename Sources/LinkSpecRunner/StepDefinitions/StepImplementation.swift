@@ -65,9 +65,9 @@ package struct StepImplementation<World: AnyObject>: Sendable {
     /// One line saying what the step does (`doc:` where it is defined), for
     /// `linkspec steps` and the editor's hover.
     package var doc: String?
-    /// What each parameter names in the app map, by position (the standard
-    /// steps say it; a team's steps have none), so the language server can
-    /// check and complete the names.
+    /// What each parameter stands for, by position, in the words of the
+    /// library that defines the step (the standard steps say it; a team's
+    /// steps have none), so that tools can check and complete the values.
     package var roles: [ParameterRole?] = []
     /// Calls the body with the step's values converted to its parameter types.
     let body: @Sendable (World, [StepArgumentValue]) throws -> Void

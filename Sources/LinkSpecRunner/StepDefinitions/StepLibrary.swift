@@ -91,7 +91,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
     }
 
     /// Adds a definition; every public method above comes here, and so do the
-    /// standard steps that say what their parameters name (`roles`).
+    /// definitions that say what their parameters stand for (`roles`).
     mutating func define<each Argument>(
         _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void

@@ -46,8 +46,8 @@ public enum BabylonSteps {
         }
         // Whatever a scenario did, no clinical screen shows without the password.
         steps.after(name: "clinical screens need clinical access") { world, _ in
-            for entry in world.app.screenStack where clinicalScreens.contains(entry.screen.name) {
-                expect(world.app.session.hasClinicalAccess, "\(entry.screen.name) is shown without clinical access")
+            for screen in world.app.screenStack where clinicalScreens.contains(screen.name) {
+                expect(world.app.session.hasClinicalAccess, "\(screen.name) is shown without clinical access")
             }
         }
         // A picture of the app for every failed scenario, next to the build.

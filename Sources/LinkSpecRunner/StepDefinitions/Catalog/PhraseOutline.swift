@@ -62,7 +62,7 @@ package struct PhraseOutline {
                 snippet += Self.escaped(text)
             case .parameter(let index, let type):
                 let role = index < roles.count ? roles[index] : nil
-                let name = role.map(Self.name) ?? (type.isEmpty ? "value" : type)
+                let name = role?.name ?? (type.isEmpty ? "value" : type)
                 let placeholder = "${\(index + 1):\(Self.escaped(name))}"
                 snippet += type == "string" ? "\"\(placeholder)\"" : placeholder
             }
@@ -78,7 +78,7 @@ package struct PhraseOutline {
             case .text(let text): return text
             case .parameter(let index, let type):
                 let role = index < roles.count ? roles[index] : nil
-                let name = role.map(Self.name) ?? type
+                let name = role?.name ?? type
                 return type == "string" ? "\"\(name)\"" : name
             }
         }.joined()
@@ -113,18 +113,6 @@ package struct PhraseOutline {
             }
         }
         return nil
-    }
-
-    package static func name(of role: ParameterRole) -> String {
-        switch role {
-        case .screen: return "screen"
-        case .tab: return "tab"
-        case .flavour: return "flavour"
-        case .intent: return "intent"
-        case .link(.afterScheme): return "path"
-        case .link(.url): return "url"
-        case .link(.inApp): return "link"
-        }
     }
 
     /// Text with the characters snippets give a meaning escaped.

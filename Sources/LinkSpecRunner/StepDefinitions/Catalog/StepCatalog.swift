@@ -16,7 +16,7 @@ package struct StepCatalog: Sendable {
         package var parameterTypes: [String]
         package var location: CodeLocation
         package var doc: String?
-        /// What each parameter names in the app map, by position.
+        /// What each parameter stands for, by position (see `ParameterRole`).
         package var roles: [ParameterRole?]
 
         /// The role of parameter `index`, if it has one.

@@ -24,9 +24,9 @@ enum ReportCommand {
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec report", [
         .value("--format", "-f", value: "NAME[:PATH]",
-               help: "progress, pretty, summary, junit, json, message, rerun or html;",
+               help: FormatterKind.names.dropLast().joined(separator: ", ") + " or " + (FormatterKind.names.last ?? "") + ";",
                "to PATH, or to standard output (at most one). Repeatable. Default: junit") {
-            $0.formats.append(try FormatOption.parsing($1, known: FormatterKind.allCases.map(\.rawValue)))
+            $0.formats.append(try FormatOption.parsing($1, known: FormatterKind.names))
         },
         .value("--junit-suite-name", value: "NAME", help: "the JUnit testsuite's name (default: linkspec)") {
             $0.options.junit.suiteName = $1
@@ -73,8 +73,7 @@ enum ReportCommand {
             for format in formats {
                 var formatOptions = options
                 formatOptions.colors = colors && format.destination == .standardOutput
-                let output = try format.destination.open(standardOutput: { console.write($0) })
-                pipeline.add(try FormatterKind(named: format.name).make(output: output, options: formatOptions))
+                pipeline.add(try format.makeFormatter(options: formatOptions, standardOutput: console.reportOutput))
             }
             var reader: EnvelopeReader
             if let inputPath, inputPath != "-" {

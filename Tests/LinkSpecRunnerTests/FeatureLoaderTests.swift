@@ -135,30 +135,41 @@ final class FeatureLoaderTests: XCTestCase {
         }
     }
 
-    func testTheFilesTheCheckKeptAreNotReadAgain() throws {
+    func testASuiteOverTheBudgetIsReadAgainBatchByBatch() throws {
         let files = try twoFiles()
         let size = try String(contentsOfFile: files[0].uri, encoding: .utf8).utf8.count
         let loaded = try FeatureLoader().load(files, selection: ScenarioSelection(), budget: size, batches: BatchSizes(minimum: 1))
-        // Changed after the check: the first file was kept, the second is read again for its batch.
+        // Changed after the check: both are read again for their batches.
         try write("a.feature", "Feature: A\n  Scenario: changed a\n    Given the counter is 1\n")
         try write("b.feature", "Feature: B\n  Scenario: changed b\n    Given the counter is 1\n")
         let names = batches(loaded).map { $0.map { String($0.split(separator: " ", maxSplits: 1)[1]) } }
-        XCTAssertEqual(names, [["a1", "a2"], ["changed b"]])
+        XCTAssertEqual(names, [["changed a"], ["changed b"]])
     }
 
-    /// However many files the check kept, every file has the ids loading the
-    /// whole suite gives it: parts of the suite are numbered from their own base.
-    func testKeptAndReparsedFilesHaveTheIdsOfTheWholeLoad() throws {
+    /// Kept by the check (parts of the suite numbered from their own base),
+    /// a suite streams the files, ids and scenarios of the whole load; read
+    /// again, the same scenarios, numbered in turn.
+    func testAStreamedSuiteHasTheScenariosOfTheWholeLoad() throws {
         let files = try manyFiles(40)
         XCTAssertEqual(FileParts(fileCount: files.count).count, 3)
         let whole = try FeatureLoader().load(files).pickles.map { "\($0.id) \($0.name)" }
         XCTAssertEqual(Set(whole.map { $0.split(separator: " ")[0] }).count, 40, "ids are unique across parts")
-        let size = try String(contentsOfFile: files[0].uri, encoding: .utf8).utf8.count
-        for keptFiles in [0, 1, 7, 20, 39] {
-            let loaded = try FeatureLoader().load(files, selection: ScenarioSelection(), budget: size * keptFiles,
-                                                  batches: BatchSizes(minimum: 3))
-            XCTAssertEqual(batches(loaded).flatMap { $0 }, whole, "\(keptFiles) files kept")
-        }
+        let kept = try FeatureLoader().load(files, selection: ScenarioSelection(), budget: FeatureLoader.defaultBudget,
+                                            batches: BatchSizes(minimum: 3))
+        XCTAssertEqual(batches(kept).flatMap { $0 }, whole)
+        let readAgain = try FeatureLoader().load(files, selection: ScenarioSelection(), budget: 0, batches: BatchSizes(minimum: 3))
+        let pickles = batches(readAgain).flatMap { $0 }
+        XCTAssertEqual(pickles.map { $0.split(separator: " ")[1] }, whole.map { $0.split(separator: " ")[1] })
+        XCTAssertEqual(Set(pickles.map { $0.split(separator: " ")[0] }).count, 40, "ids are unique across batches")
+    }
+
+    func testAPartThatOutgrowsItsIdsIsFoundOut() {
+        let parts = FileParts(fileCount: 40)
+        XCTAssertTrue(parts.holds(IdGenerator(startingAt: FileParts.idSpan), inPart: 0))
+        XCTAssertFalse(parts.holds(IdGenerator(startingAt: FileParts.idSpan + 1), inPart: 0))
+        XCTAssertTrue(parts.holds(IdGenerator(startingAt: 100 * FileParts.idSpan), inPart: parts.count - 1),
+                      "the last part's span is open")
+        XCTAssertLessThan(FileParts(fileCount: 100_000).count * FileParts.idSpan, 1_000_000_000, "ids of nine digits at most")
     }
 
     /// A small suite is one part: numbered as one generator numbers its files
@@ -290,12 +301,10 @@ final class FeatureLoaderTests: XCTestCase {
 
     func testReadingAheadHandsOutTheBatchesReadingInTurnWould() throws {
         let files = try twoFiles() + [try write("c.feature", "Feature: C\n  Scenario: c1\n    Given the counter is 1\n")]
-        let parts = FileParts(fileCount: files.count)
         var expected: [[String]] = []
         for lookahead in [1, 2, 5] {
-            let ahead = FeatureBatches(files: files, parts: parts, loads: parts.ranges.map { _ in PartLoad(ids: IdGenerator()) },
-                                       loader: FeatureLoader(), selection: ScenarioSelection(), sizes: BatchSizes(minimum: 1),
-                                       lookahead: lookahead)
+            let ahead = FeatureBatches(files: files, kept: nil, loader: FeatureLoader(), selection: ScenarioSelection(),
+                                       sizes: BatchSizes(minimum: 1), lookahead: lookahead)
             var actual: [[String]] = []
             while let batch = ahead.next() { actual.append(batch.flatMap(\.pickles).map { "\($0.id) \($0.name)" }) }
             if expected.isEmpty { expected = actual }

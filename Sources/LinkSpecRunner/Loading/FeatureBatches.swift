@@ -25,40 +25,44 @@ package struct BatchSizes: Sendable {
 }
 
 /// The files of a run too large to load whole (`FeatureLoader`), read a batch
-/// ahead on a thread of its own from the first `next()` on: each batch is loaded and selected while the
-/// one before it runs, and dropped once it ran, and at most `lookahead`
-/// batches wait, so memory stays flat however large the suite.
+/// ahead on a thread of its own from the first `next()` on: each batch is
+/// loaded and selected while the one before it runs, and dropped once it ran,
+/// and at most `lookahead` batches wait, so memory stays flat however large
+/// the suite.
 ///
-/// The first files come as the loader's check kept them; the others are
-/// parsed again as their batch comes, with their part's ids (`FileParts`), so
-/// they have the ids the check gave them. A file that stopped parsing since
-/// the check passed it is left out. Round-robin shards are dealt by count
-/// across batches, as over the whole selection.
+/// The files come as the loader's check kept them (a suite within its budget,
+/// each let go once handed on), or are parsed again, in turn, as their batch
+/// comes, numbered from 0 on this thread, so the ids are the same from run to
+/// run. A file that stopped parsing since the check passed it is left out.
+/// Round-robin shards are dealt by count across batches, as over the whole
+/// selection.
 ///
 /// Parse ids stay below `firstRunId`, where the run's own ids (test cases,
-/// steps, attempts) start, so the two never meet and both are the same from
-/// run to run.
+/// steps, attempts) start, so the two never meet.
 ///
 ///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
 ///     batches.cancel()   // stops reading if the run ended early
 package final class FeatureBatches: Sendable {
-    /// Far above any parse id (`FileParts`).
+    /// Far above any parse id: every id of a parsed file stands for at least
+    /// one byte of its source or one Examples row, and no suite comes near a
+    /// terabyte of feature files.
     package static let firstRunId = 1_000_000_000_000
 
     private let batches: HandOver<[ParsedFeature]>
     /// Starts the reading thread; taken by the first `next()`.
     private let start: Locked<(@Sendable () -> Void)?>
 
-    /// Reads from the first `next()` on.
-    init(files: [FeatureFile], parts: FileParts, loads: [PartLoad], loader: FeatureLoader, selection: ScenarioSelection,
+    /// `kept`: every file as the check kept it, with the pickles its lines,
+    /// tags and names select; nil to read each of `files` again.
+    init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
          sizes: BatchSizes, lookahead: Int = 1) {
         let batches = HandOver<[ParsedFeature]>(capacity: lookahead)
         self.batches = batches
         start = Locked({
             // A large stack, like the workers': deeply nested input must not exhaust a small default one.
             WorkThread.start(name: "linkspec loader") {
-                var reading = BatchReading(files: files, parts: parts, loads: loads, loader: loader,
-                                           selection: selection, minimum: sizes.minimum, maximum: sizes.maximum)
+                var reading = BatchReading(files: files, kept: kept, loader: loader, selection: selection,
+                                           minimum: sizes.minimum, maximum: sizes.maximum)
                 while let batch = reading.next() {
                     guard batches.put(batch) else { return }
                 }
@@ -90,25 +94,22 @@ package final class FeatureBatches: Sendable {
 /// The batches of `FeatureBatches`, read in turn on its thread.
 private struct BatchReading {
     let files: [FeatureFile]
-    let parts: FileParts
-    /// The check's results; each part's kept files are let go as they are handed on.
-    var loads: [PartLoad]
+    /// The files kept by the check, last first: each is let go as it is handed on.
+    var kept: [ParsedFeature]?
     let loader: FeatureLoader
     let selection: ScenarioSelection
     var minimum: Int
     let maximum: Int
-    private var part = 0
-    /// The next file of `part` (its position in the part's range).
-    private var position = 0
+    private var nextFile = 0
+    /// Used on this thread only, so the parse ids are the same from run to run.
     private var ids = IdGenerator()
     /// Selected scenarios so far, for round-robin shards.
     private var dealt = 0
 
-    init(files: [FeatureFile], parts: FileParts, loads: [PartLoad], loader: FeatureLoader,
-         selection: ScenarioSelection, minimum: Int, maximum: Int) {
+    init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
+         minimum: Int, maximum: Int) {
         self.files = files
-        self.parts = parts
-        self.loads = loads
+        self.kept = kept?.reversed()
         self.loader = loader
         self.selection = selection
         self.minimum = minimum
@@ -120,7 +121,7 @@ private struct BatchReading {
     mutating func next() -> [ParsedFeature]? {
         var batch: [ParsedFeature] = []
         var count = 0
-        while count < minimum, var feature = nextFile() {
+        while count < minimum, var feature = nextFeature() {
             var selected: [Pickle] = []
             selected.reserveCapacity(feature.pickles.count)
             for pickle in feature.pickles {
@@ -137,24 +138,13 @@ private struct BatchReading {
         return batch
     }
 
-    /// The next file with the pickles its lines, tags and names select: kept
-    /// by the check (each let go once handed on), or loaded now.
-    private mutating func nextFile() -> ParsedFeature? {
-        while part < parts.count {
-            let range = parts.ranges[part]
-            if position == 0 {
-                // Reversed, so each file kept is taken off the end.
-                loads[part].kept.reverse()
-                ids = loads[part].kept.isEmpty ? parts.firstIds(of: part) : loads[part].ids
-            }
-            guard position < range.count else {
-                part += 1
-                position = 0
-                continue
-            }
-            position += 1
-            if let kept = loads[part].kept.popLast() { return kept }
-            guard var feature = try? loader.load(files[range.lowerBound + position - 1], ids: &ids) else { continue }
+    /// The next file with the pickles its lines, tags and names select.
+    private mutating func nextFeature() -> ParsedFeature? {
+        if kept != nil { return kept?.popLast() }
+        while nextFile < files.count {
+            let file = files[nextFile]
+            nextFile += 1
+            guard var feature = try? loader.load(file, ids: &ids) else { continue }
             feature.pickles = selection.select(in: feature).pickles
             return feature
         }

@@ -11,19 +11,19 @@ import LinkSpecPlatform
 ///
 /// Files are parsed on every core at once, in parts of consecutive files,
 /// each numbered from an id base of its own (`FileParts`), so a file's ids are
-/// the same whichever thread parses it and however often. What is parsed is
-/// kept for the run up to a budget of bytes of feature files, so a suite
-/// within it is parsed once. A suite that selects no more than a run's first
-/// batch is loaded whole (the message stream in the reference runners'
-/// order); a larger one, in defined order, is streamed a batch at a time in
-/// flat memory (`FeatureBatches`): first the files kept, then the others,
-/// parsed again as their batch comes (docs/decisions/0002-one-parse.md).
+/// the same whichever thread parses it and however often. A suite within a
+/// budget of bytes of feature files is kept as the check parsed it, so each
+/// file is parsed once: loaded whole when it selects no more than a run's
+/// first batch (the message stream in the reference runners' order), else
+/// streamed from memory. A larger suite, in defined order, is streamed a
+/// batch at a time in flat memory (`FeatureBatches`), each file parsed again
+/// as its batch comes (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
     package var defaultLanguage: String
 
-    /// Bytes of feature files whose parse a streamable run keeps from the
-    /// check: suites up to this size are parsed once.
+    /// Bytes of feature files a streamable run keeps parsed from the check:
+    /// suites up to this size are parsed once.
     package static let defaultBudget = 1 << 20
 
     package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
@@ -40,19 +40,41 @@ package struct FeatureLoader: Sendable {
         }
     }
 
-    /// A run's files: whole when there is no `budget` (bytes of feature files
-    /// kept from the check; nil: every file), when the selection needs every
-    /// file (`ScenarioSelection.canStream`), or when every file fits the
-    /// budget and the selection the first batch; else streamed in batches of
-    /// `batches` selected scenarios, the files kept first.
+    /// A run's files. Every file is kept from the check when there is no
+    /// `budget` (bytes of feature files; nil: any size), when the selection
+    /// needs every file (`ScenarioSelection.canStream`) or when the files fit
+    /// it; then the run is whole if its selection is no larger than the first
+    /// batch, else streamed from memory. A larger suite is streamed in batches
+    /// of `batches` selected scenarios, each file parsed again for its batch.
     package func load(_ files: [FeatureFile], selection: ScenarioSelection, budget: Int?,
                      batches: BatchSizes = BatchSizes()) throws(InputErrors) -> LoadedRun {
-        let parts = FileParts(fileCount: files.count)
-        let kept = Budget(selection.canStream ? budget : nil)
+        let keep = budget.map { !selection.canStream || Self.size(of: files, upTo: $0) <= $0 } ?? true
+        var parts = FileParts(fileCount: files.count)
+        var loads = try check(files, in: parts, selection: selection, keeping: keep)
+        if keep && zip(loads.indices, loads).contains(where: { !parts.holds($1.ids, inPart: $0) }) {
+            // A part took more ids than its span: one part, numbered in turn.
+            parts = FileParts(fileCount: files.count, maximumCount: 1)
+            loads = try check(files, in: parts, selection: selection, keeping: keep)
+        }
+        guard keep else {
+            return .streamed(FeatureBatches(files: files, kept: nil, loader: self, selection: selection, sizes: batches))
+        }
+        let features = loads.flatMap(\.kept)
+        let pickles = selection.arrange(features)
+        guard budget == nil || !selection.canStream || pickles.count <= batches.minimum else {
+            return .streamed(FeatureBatches(files: files, kept: features, loader: self, selection: selection, sizes: batches))
+        }
+        return .whole(LoadedFeatures(features: features, pickles: pickles, ids: loads.last?.ids ?? IdGenerator()))
+    }
+
+    /// Every part checked, on every core: each part's problems and, when
+    /// `keeping`, its files; every problem of every file is thrown.
+    private func check(_ files: [FeatureFile], in parts: FileParts, selection: ScenarioSelection,
+                       keeping: Bool) throws(InputErrors) -> [PartLoad] {
         let results = Locked([PartLoad?](repeating: nil, count: parts.count))
         let loader = self
         DispatchQueue.concurrentPerform(iterations: parts.count) { part in
-            let result = loader.check(files, part: part, of: parts, selection: selection, budget: kept)
+            let result = loader.check(files, part: part, of: parts, selection: selection, keeping: keeping)
             results.withLock { $0[part] = result }
         }
         let loads = results.withLock { $0 }.map { $0 ?? PartLoad(ids: IdGenerator()) }
@@ -61,26 +83,25 @@ package struct FeatureLoader: Sendable {
         guard parseErrors.isEmpty else { throw InputErrors(parseErrors) }
         let lineErrors = loads.flatMap(\.lineErrors)
         guard lineErrors.isEmpty else { throw InputErrors(lineErrors) }
+        return loads
+    }
 
-        if zip(loads, parts.ranges).allSatisfy({ $0.kept.count == $1.count }) {
-            let features = loads.flatMap(\.kept)
-            let pickles = selection.arrange(features)
-            if budget == nil || !selection.canStream || pickles.count <= batches.minimum {
-                return .whole(LoadedFeatures(features: features, pickles: pickles, ids: loads.last?.ids ?? IdGenerator()))
-            }
+    /// The files' bytes, as the file system gives their sizes, counted up to
+    /// just past `limit`; a file whose size is unknown counts as past it.
+    private static func size(of files: [FeatureFile], upTo limit: Int) -> Int {
+        var total = 0
+        for file in files where total <= limit {
+            total += Platform.status(atPath: file.path)?.size ?? limit + 1
         }
-        return .streamed(FeatureBatches(files: files, parts: parts, loads: loads, loader: self, selection: selection,
-                                        sizes: batches))
+        return total
     }
 
     /// One part's files checked in order, with the part's ids: each file's
-    /// problems, and the files kept while the budget lasts (every one of
-    /// them compiled and selected; after the first file not kept, none is).
+    /// problems, and when `keeping`, every file compiled and selected.
     private func check(_ files: [FeatureFile], part: Int, of parts: FileParts, selection: ScenarioSelection,
-                       budget: Budget) -> PartLoad {
+                       keeping: Bool) -> PartLoad {
         var ids = parts.firstIds(of: part)
         var load = PartLoad(ids: ids)
-        var keeping = true
         for index in parts.ranges[part] {
             let file = files[index]
             let parsed: (Source, GherkinDocument)
@@ -88,16 +109,14 @@ package struct FeatureLoader: Sendable {
                 parsed = try parse(file, ids: &ids)
             } catch {
                 load.parseErrors += error.errors
-                keeping = false
                 continue
             }
-            keeping = keeping && budget.take(parsed.0.data.utf8.count)
             // Only `file:LINE` needs the pickles of a file not kept, to check its lines.
             guard keeping || !file.lines.isEmpty else { continue }
             var feature = compile(parsed, of: file, ids: &ids)
             let (selected, unmatched) = selection.select(in: feature)
             load.lineErrors += unmatched
-            guard keeping else { continue }
+            guard keeping, load.parseErrors.isEmpty else { continue }
             feature.pickles = selected
             load.kept.append(feature)
             load.ids = ids
@@ -147,8 +166,9 @@ package struct FeatureLoader: Sendable {
     }
 }
 
-/// What checking one part of the files found: its problems, and its first
-/// files loaded for the run (`kept`, with `ids` where they left the part's ids).
+/// What checking one part of the files found: its problems, and its files
+/// loaded for the run when the check kept them (`kept`, with `ids` where they
+/// left the part's ids).
 struct PartLoad: Sendable {
     var kept: [ParsedFeature] = []
     var ids: IdGenerator
@@ -156,21 +176,3 @@ struct PartLoad: Sendable {
     var lineErrors: [InputError] = []
 }
 
-/// The bytes of feature files the check may still keep, shared by its threads.
-private final class Budget: Sendable {
-    private let remaining: Locked<Int>
-
-    /// nil: no limit.
-    init(_ bytes: Int?) {
-        remaining = Locked(bytes ?? .max)
-    }
-
-    /// Takes `bytes` from what remains; false, taking nothing, when they do not fit.
-    func take(_ bytes: Int) -> Bool {
-        remaining.withLock { remaining in
-            guard bytes <= remaining else { return false }
-            remaining -= bytes
-            return true
-        }
-    }
-}

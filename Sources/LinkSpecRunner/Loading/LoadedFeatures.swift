@@ -31,22 +31,20 @@ package struct LoadedFeatures: Sendable {
 
 /// The files of a run in parts of consecutive files, each part's ids numbered
 /// from a base of its own, so that parts can be parsed on several cores at
-/// once and a file's ids are the same whichever thread parses it, whether
-/// the check keeps it or its batch parses it again. How files are parted
-/// depends on their number only, so ids are the same from run to run; a
-/// suite of up to `filesPerPart` files is one part, numbered from 0.
+/// once and a file's ids are the same whichever thread parses it. How files
+/// are parted depends on their number only, so ids are the same from run to
+/// run; a suite of up to `filesPerPart` files is one part, numbered from 0.
+/// Ids stay below a billion (nine digits, which the reports' tables read
+/// without hashing, `IdKeyedTable`); a part that needs more ids than its
+/// span is found out (`holds`), and the loader numbers the suite as one part.
 struct FileParts: Sendable {
-    /// Ids a part may take: far more than a part of any suite comes near (a
-    /// terabyte of feature files), and `maximumCount` parts stay below
-    /// `FeatureBatches.firstRunId`, where the run's own ids begin.
-    static let idSpan = 10_000_000_000
-    static let maximumCount = 64
+    static let idSpan = 10_000_000
     static let filesPerPart = 16
 
     let ranges: [Range<Int>]
 
-    init(fileCount: Int) {
-        let count = max(1, min(Self.maximumCount, (fileCount + Self.filesPerPart - 1) / Self.filesPerPart))
+    init(fileCount: Int, maximumCount: Int = 64) {
+        let count = max(1, min(maximumCount, (fileCount + Self.filesPerPart - 1) / Self.filesPerPart))
         ranges = (0..<count).map { part in fileCount * part / count..<fileCount * (part + 1) / count }
     }
 
@@ -55,5 +53,11 @@ struct FileParts: Sendable {
     /// The ids of part `part`'s first file.
     func firstIds(of part: Int) -> IdGenerator {
         IdGenerator(startingAt: part * Self.idSpan)
+    }
+
+    /// Whether the ids a part ended with stayed within its span (the last
+    /// part, whose span is open, always does).
+    func holds(_ ids: IdGenerator, inPart part: Int) -> Bool {
+        part == count - 1 || ids.nextValue <= (part + 1) * Self.idSpan
     }
 }

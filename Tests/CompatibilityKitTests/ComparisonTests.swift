@@ -59,7 +59,7 @@ final class ComparisonTests: XCTestCase {
             var steps = StepLibrary<CCKWorld>()
             steps.step("I have {int} cukes in my belly") { (_, _: Int) in throw Glue.Error("no") }
             return steps
-        }, streamed: true)
+        }, streamed: false)
         let difference = try XCTUnwrap(try SampleRun.difference(actual: failing, expected: expected))
         XCTAssertTrue(difference.contains("differs at testStepFinished.testStepResult"), difference)
     }

@@ -34,10 +34,15 @@ package struct FeatureLoader: Sendable {
     /// Every file loaded whole, with the scenarios `selection` picks.
     package func load(_ files: [FeatureFile],
                      selection: ScenarioSelection = ScenarioSelection()) throws(InputErrors) -> LoadedFeatures {
-        switch try load(files, selection: selection, budget: nil) {
-        case .whole(let features): return features
-        case .streamed: preconditionFailure("without a budget every file is kept")
+        var parts = FileParts(fileCount: files.count)
+        var loads = try check(files, in: parts, selection: selection, keeping: true)
+        if zip(loads.indices, loads).contains(where: { !parts.holds($1.ids, inPart: $0) }) {
+            // A part took more ids than its span: one part, numbered in turn.
+            parts = FileParts(fileCount: files.count, maximumCount: 1)
+            loads = try check(files, in: parts, selection: selection, keeping: true)
         }
+        let features = loads.flatMap(\.kept)
+        return LoadedFeatures(features: features, pickles: selection.arrange(features), ids: loads.last?.ids ?? IdGenerator())
     }
 
     /// A run's files. Every file is kept from the check when there is no
@@ -48,23 +53,17 @@ package struct FeatureLoader: Sendable {
     /// of `batches` selected scenarios, each file parsed again for its batch.
     package func load(_ files: [FeatureFile], selection: ScenarioSelection, budget: Int?,
                      batches: BatchSizes = BatchSizes()) throws(InputErrors) -> LoadedRun {
-        let keep = budget.map { !selection.canStream || Self.size(of: files, upTo: $0) <= $0 } ?? true
-        var parts = FileParts(fileCount: files.count)
-        var loads = try check(files, in: parts, selection: selection, keeping: keep)
-        if keep && zip(loads.indices, loads).contains(where: { !parts.holds($1.ids, inPart: $0) }) {
-            // A part took more ids than its span: one part, numbered in turn.
-            parts = FileParts(fileCount: files.count, maximumCount: 1)
-            loads = try check(files, in: parts, selection: selection, keeping: keep)
-        }
-        guard keep else {
+        guard let budget, selection.canStream else { return .whole(try load(files, selection: selection)) }
+        guard Self.size(of: files, upTo: budget) <= budget else {
+            _ = try check(files, in: FileParts(fileCount: files.count), selection: selection, keeping: false)
             return .streamed(FeatureBatches(files: files, kept: nil, loader: self, selection: selection, sizes: batches))
         }
-        let features = loads.flatMap(\.kept)
-        let pickles = selection.arrange(features)
-        guard budget == nil || !selection.canStream || pickles.count <= batches.minimum else {
-            return .streamed(FeatureBatches(files: files, kept: features, loader: self, selection: selection, sizes: batches))
+        let loaded = try load(files, selection: selection)
+        guard loaded.pickles.count <= batches.minimum else {
+            return .streamed(FeatureBatches(files: files, kept: loaded.features, loader: self, selection: selection,
+                                            sizes: batches))
         }
-        return .whole(LoadedFeatures(features: features, pickles: pickles, ids: loads.last?.ids ?? IdGenerator()))
+        return .whole(loaded)
     }
 
     /// Every part checked, on every core: each part's problems and, when

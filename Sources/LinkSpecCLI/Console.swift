@@ -1,4 +1,5 @@
 import LinkSpecPlatform
+import LinkSpecReports
 
 /// Where the command line writes. Tests capture it; the executable writes to file
 /// descriptors 1 and 2 through a buffer, which keeps a run's output cheap.
@@ -66,6 +67,11 @@ package final class Console: Sendable {
 
     package func flush() {
         sinks.withLock { $0.flush() }
+    }
+
+    /// Standard output and standard error as reports write to them.
+    package var reportOutput: ConsoleOutput {
+        ConsoleOutput(write: { self.write($0) }, writeError: { self.writeError($0) }, flush: { self.flush() })
     }
 }
 

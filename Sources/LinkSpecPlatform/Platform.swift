@@ -59,13 +59,30 @@ package enum Platform {
         package var isFolder: Bool
         /// Not a folder, a device, a pipe or a socket.
         package var isRegularFile: Bool
+
+        init(_ status: stat) {
+            let type = UInt32(status.st_mode) & UInt32(S_IFMT)
+            self.init(size: Int(status.st_size), isFolder: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
+        }
+
+        init(size: Int, isFolder: Bool, isRegularFile: Bool) {
+            self.size = size
+            self.isFolder = isFolder
+            self.isRegularFile = isRegularFile
+        }
     }
 
     package static func status(of descriptor: Int32) -> FileStatus? {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return nil }
-        let type = UInt32(status.st_mode) & UInt32(S_IFMT)
-        return FileStatus(size: Int(status.st_size), isFolder: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
+        return FileStatus(status)
+    }
+
+    /// What `stat` says of the file at `path` (links followed), without opening it.
+    package static func status(atPath path: String) -> FileStatus? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileStatus(status)
     }
 
     /// Reads up to `buffer.count` bytes: how many (0 at the end of the file),

@@ -55,11 +55,11 @@ final class ComparisonTests: XCTestCase {
     func testGlueOfAnotherMeaningFailsTheSample() throws {
         let kit = try SharedConformance.directory("compatibility-kit")
         let expected = try String(contentsOf: kit.appendingPathComponent("samples/minimal/minimal.ndjson"), encoding: .utf8)
-        let failing = try SampleRun.stream("minimal", kit: kit) { _ in
+        let failing = try SampleRun.stream("minimal", kit: kit, glue: { _ in
             var steps = StepLibrary<CCKWorld>()
             steps.step("I have {int} cukes in my belly") { (_, _: Int) in throw Glue.Error("no") }
             return steps
-        }
+        }, streamed: false)
         let difference = try XCTUnwrap(try SampleRun.difference(actual: failing, expected: expected))
         XCTAssertTrue(difference.contains("differs at testStepFinished.testStepResult"), difference)
     }

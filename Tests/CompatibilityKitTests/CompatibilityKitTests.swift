@@ -8,13 +8,15 @@ import XCTest
 /// The Cucumber Compatibility Kit: every sample of
 /// `../shared/conformance/compatibility-kit/samples/` runs through the command
 /// line's own runner (its options parsed from the sample's `.arguments.txt`,
-/// plus `--no-stream --format message`), from the kit's folder so that URIs
-/// are `samples/<name>/...`, with the Swift glue of `Glue/` (STEPS.md in
-/// Swift). Its stream is compared with the sample's `.ndjson` as cucumber-js
-/// compares them (`ComparableMessage`), after cucumber-js's one reordering, and
-/// checked for consistent ids and order (`StreamOrder`).
+/// plus `--format message`), from the kit's folder so that URIs are
+/// `samples/<name>/...`, with the Swift glue of `Glue/` (STEPS.md in Swift),
+/// twice: as a run goes by default (streamed) and with `--no-stream`. Each
+/// stream is compared with the sample's `.ndjson` as cucumber-js compares them
+/// (`ComparableMessage`), after cucumber-js's one reordering, and checked for
+/// consistent ids and order (`StreamOrder`).
 ///
-/// `LINKSPEC_CCK_OUT=folder` also writes each sample's stream there as `<sample>.ndjson`.
+/// `LINKSPEC_CCK_OUT=folder` also writes each sample's streams there as
+/// `<sample>.ndjson` (default) and `<sample>.no-stream.ndjson`.
 final class CompatibilityKitTests: XCTestCase {
     /// Samples not run, with the reason the test prints.
     static let skipped: [String: String] = [
@@ -32,36 +34,43 @@ final class CompatibilityKitTests: XCTestCase {
         let output = ProcessInfo.processInfo.environment["LINKSPEC_CCK_OUT"].map { URL(fileURLWithPath: $0) }
         if let output { try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true) }
 
-        var passed: [String] = []
+        var passed: [String: Int] = [:]
         for sample in samples {
             if let reason = Self.skipped[sample] {
                 print("CCK: skipped \(sample): \(reason)")
                 continue
             }
-            let stream = try SampleRun.stream(sample, kit: kit, glue: try XCTUnwrap(SampleGlue.all[sample]))
-            if let output {
-                try Data(stream.utf8).write(to: output.appendingPathComponent("\(sample).ndjson"))
-            }
             let expected = try String(contentsOf: kit.appendingPathComponent("samples/\(sample)/\(sample).ndjson"), encoding: .utf8)
-            if let problem = try SampleRun.difference(actual: stream, expected: expected) {
-                XCTFail("CCK sample \(sample): \(problem)")
-            } else {
-                passed.append(sample)
+            for streamed in [true, false] {
+                let order = streamed ? "streamed" : "--no-stream"
+                let stream = try SampleRun.stream(sample, kit: kit, glue: try XCTUnwrap(SampleGlue.all[sample]), streamed: streamed)
+                if let output {
+                    try Data(stream.utf8).write(to: output.appendingPathComponent(streamed ? "\(sample).ndjson" : "\(sample).no-stream.ndjson"))
+                }
+                if let problem = try SampleRun.difference(actual: stream, expected: expected) {
+                    XCTFail("CCK sample \(sample), \(order): \(problem)")
+                } else {
+                    passed[order, default: 0] += 1
+                }
             }
         }
-        print("CCK: \(passed.count) of \(samples.count) samples pass, \(Self.skipped.count) skipped")
+        for order in ["streamed", "--no-stream"] {
+            print("CCK \(order): \(passed[order] ?? 0) of \(samples.count) samples pass, \(Self.skipped.count) skipped")
+        }
     }
 }
 
 /// Running a sample and comparing its stream with the expected one.
 enum SampleRun {
-    /// Runs one sample as `linkspec` would, and returns its message stream.
-    static func stream(_ sample: String, kit: URL, glue: (SampleFolder) -> StepLibrary<CCKWorld>) throws -> String {
+    /// Runs one sample as `linkspec` would (`streamed`: without
+    /// `--no-stream`, as a run goes by default), and returns its message stream.
+    static func stream(_ sample: String, kit: URL, glue: (SampleFolder) -> StepLibrary<CCKWorld>,
+                       streamed: Bool) throws -> String {
         let folder = kit.appendingPathComponent("samples/\(sample)")
         let argumentsFile = folder.appendingPathComponent("\(sample).arguments.txt")
         var words = (try? String(contentsOf: argumentsFile, encoding: .utf8))?
             .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
-        words += ["--no-stream", "--format", "message", "--no-color", "samples/\(sample)"]
+        words += (streamed ? [] : ["--no-stream"]) + ["--format", "message", "--no-color", "samples/\(sample)"]
         let options = try RunOptions.parse(words)
         let out = Captured()
         let err = Captured()

@@ -88,6 +88,25 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["junit.xml", "run.ndjson"])
     }
 
+    /// The routes travel in the stream (the app under test), so a saved
+    /// stream rebuilds the run's coverage report.
+    func testCoverageIsRebuiltFromASavedStream() throws {
+        let features = SharedConformance.repositoryRoot.appendingPathComponent("Features")
+        let stream = folder.appendingPathComponent("run.ndjson").path
+        let live = folder.appendingPathComponent("live.txt").path
+        let run = runLinkSpec([features.appendingPathComponent("app/launch.feature").path, "--app",
+                               features.appendingPathComponent("app.json").path,
+                               "--format", "message:\(stream)", "--format", "coverage:\(live)"])
+        XCTAssertEqual(run.code, 0, run.err)
+        let rebuilt = runLinkSpec(["report", "--format", "coverage", stream])
+        XCTAssertEqual(rebuilt.code, 0, rebuilt.err)
+        let expected = try String(contentsOfFile: live, encoding: .utf8)
+        XCTAssertTrue(expected.hasSuffix("Routes: 2/12 covered (missing: appointments, appointments/{id:int}, somescreen/{id:int}, "
+                                         + "profile, prescriptions/{id:int}, records, settings, product/{id:string}, "
+                                         + "launchGame?{gameId?}, webview?{url})\n"), expected)
+        XCTAssertEqual(rebuilt.out, expected)
+    }
+
     func testAMissingInputIsAnError() {
         let result = runLinkSpec(["report", "/no/such/run.ndjson"])
         XCTAssertEqual(result.code, 2)

@@ -53,7 +53,7 @@ final class EnvelopeRoutesTests: XCTestCase {
         let makers: [(any ReportOutput) -> any ReportFormatter] = [
             { ProgressFormatter(output: $0) }, { SummaryFormatter(output: $0) }, { JUnitFormatter(output: $0) },
             { PrettyFormatter(output: $0) }, { RerunFormatter(output: $0) },
-            { CoverageFormatter(output: $0, keys: ["home"]) },
+            { CoverageFormatter(output: $0) },
         ]
         for make in makers {
             let routed = MemoryOutput()

@@ -142,7 +142,7 @@ final class TextFormatterTests: XCTestCase {
 
     func testUnknownFormatNameListsTheKnownOnes() {
         XCTAssertThrowsError(try FormatterKind(named: "tap")) { error in
-            XCTAssertEqual("\(error)", "unknown format 'tap' (known formats: progress, pretty, summary, junit, json, message, rerun, html)")
+            XCTAssertEqual("\(error)", "unknown format 'tap' (known formats: progress, pretty, summary, junit, json, message, rerun, html, coverage)")
         }
     }
 

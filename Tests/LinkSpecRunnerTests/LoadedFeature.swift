@@ -10,8 +10,8 @@ func loadedFeature(_ text: String, uri: String) throws -> (LoadedFeatures, [Pick
         throw StepFailure("\(uri) does not parse")
     }
     let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-    let features = LoadedFeatures(sources: [source],
-                                  features: [ParsedFeature(file: FeatureFile(uri: uri), document: document, pickles: pickles)],
+    let features = LoadedFeatures(features: [ParsedFeature(file: FeatureFile(uri: uri), source: source, document: document,
+                                                           pickles: pickles)],
                                   ids: ids)
     return (features, pickles)
 }

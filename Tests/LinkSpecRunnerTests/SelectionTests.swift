@@ -25,7 +25,8 @@ final class SelectionTests: XCTestCase {
             Pickle(id: id, uri: "f.feature", location: location(line), name: name, language: "en", steps: [],
                    tags: tags.map { PickleTag(name: $0, astNodeId: "t") }, astNodeIds: nodes)
         }
-        return ParsedFeature(file: FeatureFile(uri: "f.feature", lines: lines, origin: origin), document: document, pickles: [
+        return ParsedFeature(file: FeatureFile(uri: "f.feature", lines: lines, origin: origin),
+                             source: Source(uri: "f.feature", data: "", mediaType: .plain), document: document, pickles: [
             pickle("1", "outline", ["o", "r1"], 8, []), pickle("2", "outline", ["o", "r2"], 9, []),
             pickle("3", "plain", ["p"], 11, ["@smoke"]),
         ])

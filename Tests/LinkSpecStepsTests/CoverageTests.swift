@@ -14,14 +14,16 @@ final class CoverageTests: XCTestCase {
         var ids = IdGenerator()
         let document = try XCTUnwrap(GherkinParser.parse(source, ids: &ids).document)
         let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        let features = LoadedFeatures(sources: [source],
-                                      features: [ParsedFeature(file: FeatureFile(uri: source.uri), document: document, pickles: pickles)],
+        let features = LoadedFeatures(features: [ParsedFeature(file: FeatureFile(uri: source.uri), source: source,
+                                                               document: document, pickles: pickles)],
                                       ids: ids)
         let library = StandardSteps.library()
         let output = MemoryOutput()
-        let formatter = CoverageFormatter(output: output, keys: StepsHarness.demoMap.routes.map(\.name))
+        let formatter = CoverageFormatter(output: output)
         let pipeline = ReportPipeline(formatters: [formatter])
-        let stream = RunMessageStream(library: library, features: features, pickles: pickles) { try pipeline.consume($0) }
+        // The routes reach the report from the stream, as the app under test.
+        let app = AppUnderTest(name: StepsHarness.demoMap.name, routes: StepsHarness.demoMap.routes.map(\.name))
+        let stream = RunMessageStream(library: library, features: features, app: app) { try pipeline.consume($0) }
         try stream.begin()
         let map = StepsHarness.demoMap
         let runner = try ScenarioRunner(library: library) { AppWorld(map: map) }

@@ -23,7 +23,7 @@ enum ReportCommand {
 
     /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec report", [
-        .reportFormat(known: FormatterKind.allCases.map(\.rawValue), byDefault: "junit to standard output") { $0.formats.append($1) },
+        .reportFormat(known: FormatterKind.names, byDefault: "junit to standard output") { $0.formats.append($1) },
         .junitSuiteName(byDefault: "linkspec") { $0.options.junit.suiteName = $1 },
         .junitFileAttributes { $0.options.junit.fileAttributes = true },
         .noColor { $0.noColor = true },
@@ -65,8 +65,7 @@ enum ReportCommand {
             for format in formats {
                 var formatOptions = options
                 formatOptions.colors = colors && format.destination == .standardOutput
-                let output = try format.destination.open(standardOutput: { console.write($0) })
-                pipeline.add(try FormatterKind(named: format.name).make(output: output, options: formatOptions))
+                pipeline.add(try format.makeFormatter(options: formatOptions, standardOutput: console.reportOutput))
             }
             var reader: EnvelopeReader
             if let inputPath, inputPath != "-" {

@@ -68,7 +68,7 @@ enum StepsCommand {
     }
 
     private static func load(_ paths: [String], i18nFile: String?) throws(InputErrors) -> [ParsedFeature] {
-        return try FeatureLoader(dialects: try DialectFile.dialects(i18nFile)).load(try FeatureFinder().find(paths)).features
+        try FeatureLoader(dialects: try DialectFile.dialects(i18nFile)).load(try FeatureFinder().find(paths)).features
     }
 
     /// A definition's Swift file as a person or a tool opens it: relative to

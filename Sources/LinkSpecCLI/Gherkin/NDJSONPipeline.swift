@@ -141,8 +141,7 @@ struct NDJSONPipeline: Sendable {
 
     /// A parsed file, waiting to be written.
     struct ParsedFile {
-        var source: Source
-        var result: ParseResult
+        var file: GherkinFile
         /// Where the parse left the ids: the pickles' come next.
         var ids: IdGenerator
         /// The ids of the whole file, parse and pickles.
@@ -152,38 +151,21 @@ struct NDJSONPipeline: Sendable {
     /// Parses `source`, ids from 0, and counts the ids its pickles will take.
     private func parse(_ source: Source) -> ParsedFile {
         var ids = IdGenerator()
-        var result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: "en", ids: &ids)
+        let file = GherkinFile(parsing: source, dialects: dialects, ids: &ids)
         var idCount = ids.nextValue
-        if result.errors.isEmpty, var document = result.document {
-            if document.uri == nil { document.uri = source.uri }
-            if includePickles { idCount += PickleCompiler.idCount(of: document) }
-            result.document = document
-        }
-        return ParsedFile(source: source, result: result, ids: ids, idCount: idCount)
+        if includePickles, let document = file.document { idCount += PickleCompiler.idCount(of: document) }
+        return ParsedFile(file: file, ids: ids, idCount: idCount)
     }
 
-    /// One file's envelopes in the reference's order: source, then the
-    /// document and its pickles, or the parse errors instead. False when the
-    /// file had parse errors.
-    private func write(_ file: ParsedFile, with writer: inout EnvelopeWriter) -> Bool {
-        if includeSource {
-            writer.write(.source(file.source))
+    /// One file's envelopes (`GherkinFile`: source, then the document and its
+    /// pickles, or the parse errors instead). False when the file had parse errors.
+    private func write(_ parsed: ParsedFile, with writer: inout EnvelopeWriter) -> Bool {
+        var ids: IdGenerator? = includePickles ? parsed.ids : nil
+        let clean = parsed.file.emit(source: includeSource, document: includeAST, compilingPicklesWith: &ids) {
+            writer.write($0)
         }
-        guard file.result.errors.isEmpty, let document = file.result.document else {
-            for error in file.result.errors {
-                writer.write(.parseError(error))
-            }
-            return file.result.errors.isEmpty
-        }
-        if includeAST {
-            writer.write(.gherkinDocument(document))
-        }
-        if includePickles {
-            var ids = file.ids
-            PickleCompiler.compile(document, source: file.source, ids: &ids) { writer.write(.pickle($0)) }
-            assert(ids.nextValue == file.idCount, "the pickles took the ids counted for them")
-        }
-        return true
+        assert(ids.map { $0.nextValue == parsed.idCount } ?? true, "the pickles took the ids counted for them")
+        return clean
     }
 }
 

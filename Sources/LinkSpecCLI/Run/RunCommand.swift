@@ -2,6 +2,7 @@ import AppSimulation
 import CucumberMessages
 import Foundation
 import Gherkin
+import LinkSpecPlatform
 import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
@@ -11,12 +12,16 @@ import LinkSpecSteps
 /// command line's steps (the standard ones, and a team's) and routing
 /// function, and writes the reports from the message stream.
 ///
-/// In defined order (shards by count included) the files stream: each batch
-/// is parsed and selected while the one before it runs, and dropped after, so
-/// memory stays flat however large the suite (`FeatureStream`, `FeatureBatches`). `--order random` and
-/// `--shard-timings` need the whole selection and load every file first, as
-/// does `--no-stream`, which gives the message stream the reference runners'
-/// order. Either way every problem of every file is reported before anything runs.
+/// The one loader (`FeatureLoader`) parses every file once and reports every
+/// problem of every file before anything runs. A suite of up to
+/// `FeatureLoader.defaultBudget` bytes of feature files runs whole, its
+/// message stream in the reference runners' order; a larger one in defined
+/// order (shards by count included) streams: each batch is parsed and
+/// selected while the one before it runs, and dropped after, so memory stays
+/// flat however large the suite (`FeatureBatches`). `--order random`/`reverse`
+/// and `--shard-timings` need the whole selection and load every file
+/// whatever its size, as does `--no-stream`. The run itself goes the one way
+/// every run goes (`RunDriver`).
 ///
 /// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
 /// feature file that does not parse, a broken app map or a report that could
@@ -91,8 +96,6 @@ enum RunCommand {
         library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
         makeWorld: @escaping @Sendable () -> World
     ) throws(InputErrors) -> Int32 {
-        let loader = FeatureLoader(dialects: dialects)
-
         var timings: ShardTimings?
         if let path = options.shardTimings {
             do { timings = try ShardTimings.load(path: path) } catch { throw InputErrors([error]) }
@@ -103,65 +106,35 @@ enum RunCommand {
         }
         let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
                                           shard: options.shard, timings: timings)
-        let implementation = Product(name: "linkspec", version: LinkSpecVersion.current)
-
-        // Defined order streams file by file (flat memory for any suite size);
-        // random order and timed shards need the whole selection first.
-        var streamed: FeatureBatches?
-        var loaded = LoadedFeatures()
-        var pickles: [Pickle] = []
-        if options.stream && FeatureStream.canStream(selection) {
-            // Batches of a few files, large enough that every job has work up to a batch's end,
-            // growing so that a large suite meets few batch ends.
-            let jobs = options.configuration.jobs
-            let features = FeatureStream(files: files, loader: loader, selection: selection,
-                                         minimumBatch: max(128, 32 * jobs), maximumBatch: max(1024, 256 * jobs))
-            try features.check()
-            streamed = FeatureBatches(features)
-            loaded = LoadedFeatures(ids: IdGenerator(startingAt: FeatureBatches.firstRunId))
-        } else {
-            loaded = try loader.load(files)
-            pickles = try selection.select(from: loaded.features)
-            if case .random(let seed) = options.order {
-                console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
-            }
+        let features = try FeatureLoader(dialects: dialects).load(
+            files, selection: selection, budget: options.stream ? FeatureLoader.defaultBudget : nil,
+            batches: BatchSizes(jobs: options.configuration.jobs))
+        if case .random(let seed) = options.order {
+            console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
         }
 
         let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
-        let reports = try RunReports(options: options, console: console, environment: environment,
-                                     routes: app?.routes ?? [], phrases: runner.phrases)
-        // The reports are written on a thread of their own while this one orders the records.
-        let reportThread = ReportThread(reports.pipeline)
-        let stream = RunMessageStream(library: library, features: loaded, pickles: pickles, implementation: implementation,
-                                      app: app,
-                                      consumedKinds: reports.pipeline.consumedKinds) { envelope in
-            try reportThread.send(envelope)
-        }
+        let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty
+        var formatterOptions = FormatterOptions(colors: colors, snippets: options.configuration.snippets,
+                                                junit: JUnitOptions(suiteName: options.junitSuiteName,
+                                                                    fileAttributes: options.junitFileAttributes))
+        formatterOptions.phrases = runner.phrases.closestPhrases
+        let reports: ReportPipeline
         do {
-            try stream.begin()
+            reports = try RunReports.pipeline(options.effectiveFormats, options: formatterOptions, console: console.reportOutput)
         } catch {
-            try? reportThread.finish()
-            reports.pipeline.abandon()
-            throw InputErrors([InputError(path: "report", message: "\(error)")])
+            // A file's error names its path already; the InputError places it.
+            if let file = error.error as? FileError {
+                throw InputErrors([InputError(path: error.format.destination.path ?? "-", message: file.message)])
+            }
+            throw InputErrors([InputError(path: "--format", message: "\(error.error)")])
         }
-        let result: RunResult
-        if let batches = streamed {
-            result = runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream, interruption: interruption)
-            batches.cancel()
-        } else {
-            result = runner.run(pickles, observer: stream, interruption: interruption)
-        }
-        var reportError = stream.error
-        do { try reportThread.finish() } catch { reportError = reportError ?? error }
-        if let error = reportError {
-            reports.pipeline.abandon()
-            throw InputErrors([InputError(path: "report", message: "\(error)")])
-        }
+        let driver = RunDriver(library: library, reports: reports, app: app,
+                               implementation: Product(name: "linkspec", version: LinkSpecVersion.current))
         do {
-            try reports.finish()
+            return try driver.run(features, with: runner, interruption: interruption).exitCode
         } catch {
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }
-        return result.exitCode
     }
 }

@@ -7,8 +7,8 @@ import LinkSpecRunner
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
 /// before anything runs: a mistake is one `UsageError` line with a hint (exit 2).
 package struct RunOptions: Sendable {
-    /// The names `--format` takes: the formatters, and the route coverage.
-    package static let formatNames = FormatterKind.allCases.map(\.rawValue) + ["coverage"]
+    /// The names `--format` takes.
+    package static let formatNames = FormatterKind.names
 
     package var paths: [String] = []
     package var appMap: String?

@@ -1,22 +1,26 @@
 import CucumberMessages
 
-/// `--format coverage[:PATH]`: every route of the app map with the number of
+/// `--format coverage[:PATH]`: every route of the app with the number of
 /// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
-/// Built from the coverage attachments of the message stream (see
-/// `CoverageAttachment`), counting only the last attempt of each scenario.
+/// The routes come from the stream's `AppUnderTest` attachment, what reached
+/// them from its coverage attachments (`CoverageAttachment`), counting only
+/// the last attempt of each scenario, so a saved stream gives the same report
+/// as the live run (`linkspec report --format coverage`).
 package final class CoverageFormatter: ReportFormatter {
     package let output: any ReportOutput
-    package private(set) var tally: CoverageTally
+    package private(set) var tally = CoverageTally(keys: [])
     private let noun: String
+    /// Whether the report is only its summary line (the one every run's
+    /// summary ends with), and nothing for a stream without an app.
+    private let summaryLineOnly: Bool
     /// Keys of the attempts in flight, until their `testCaseFinished` says whether
     /// they count. A run has one attempt in flight at a time in its stream.
     private var inFlight = RecentFirstTable<[String]>()
 
-    /// `keys`: every route name, in the app map's order.
-    package init(output: any ReportOutput, keys: [String], noun: String = "Routes") {
+    package init(output: any ReportOutput, noun: String = "Routes", summaryLineOnly: Bool = false) {
         self.output = output
-        self.tally = CoverageTally(keys: keys)
         self.noun = noun
+        self.summaryLineOnly = summaryLineOnly
     }
 
     package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
@@ -24,6 +28,10 @@ package final class CoverageFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .attachment(let attachment):
+            if attachment.mediaType == AppUnderTest.mediaType, let app = AppUnderTest(attachment) {
+                tally = tally.counted(against: app.routes)
+                return
+            }
             guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
                   let keys = CoverageAttachment.keys(in: attachment.body) else { return }
             if inFlight.modify(attempt, { $0 += keys }) == nil { inFlight.insert(keys, for: attempt) }
@@ -36,7 +44,10 @@ package final class CoverageFormatter: ReportFormatter {
     }
 
     package func finish(query: MessageQuery) throws {
-        try output.write(report)
+        guard summaryLineOnly else { return try output.write(report) }
+        // A run without an app map (the Compatibility Kit's) has no routes to speak of.
+        guard !tally.keys.isEmpty else { return }
+        try output.write(tally.summaryLine(noun: noun) + "\n")
     }
 
     /// The whole report: one line per key, then the summary line.

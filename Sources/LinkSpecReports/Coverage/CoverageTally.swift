@@ -37,6 +37,16 @@ package struct CoverageTally: Sendable, Equatable {
 
     package func count(of key: String) -> Int { counts[key] ?? 0 }
 
+    /// The same counts against another list of keys (the app's routes, once
+    /// a stream names them).
+    package func counted(against keys: [String]) -> CoverageTally {
+        var tally = CoverageTally(keys: keys)
+        tally.counts = counts
+        let known = Set(keys)
+        tally.unknownKeys = (self.keys.filter { counts[$0] != nil } + unknownKeys).filter { !known.contains($0) }
+        return tally
+    }
+
     package var missing: [String] { keys.filter { count(of: $0) == 0 } }
 
     /// `Routes: 11/12 covered (missing: settings)`.

@@ -18,9 +18,10 @@ package struct FormatterOptions: Sendable {
     }
 }
 
-/// The formatters `--format NAME[:PATH]` can name.
+/// The formatters `--format NAME[:PATH]` can name: the one registry of
+/// reports, for runs, `linkspec report` and the reports of a test run.
 public enum FormatterKind: String, CaseIterable, Sendable {
-    case progress, pretty, summary, junit, json, message, rerun, html
+    case progress, pretty, summary, junit, json, message, rerun, html, coverage
 
     /// A new formatter of this kind writing to `output`.
     package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
@@ -33,6 +34,7 @@ public enum FormatterKind: String, CaseIterable, Sendable {
         case .message: MessageFormatter(output: output)
         case .rerun: RerunFormatter(output: output)
         case .html: HTMLFormatter(output: output)
+        case .coverage: CoverageFormatter(output: output)
         }
     }
 
@@ -41,16 +43,30 @@ public enum FormatterKind: String, CaseIterable, Sendable {
     package var writesADocument: Bool {
         switch self {
         case .junit, .json, .message, .rerun, .html: true
-        case .progress, .pretty, .summary: false
+        case .progress, .pretty, .summary, .coverage: false
         }
     }
 
     /// The kind named `name`, or an error listing the known names.
-    package init(named name: String) throws {
+    package init(named name: String) throws(FormatOptionError) {
         guard let kind = FormatterKind(rawValue: name) else {
-            let known = FormatterKind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw FormatOptionError("unknown format '\(name)' (known formats: \(known))")
+            throw FormatOptionError("unknown format '\(name)' (known formats: \(Self.names.joined(separator: ", ")))")
         }
         self = kind
+    }
+
+    /// Every name, in the order `--help` lists them.
+    package static var names: [String] { allCases.map(\.rawValue) }
+}
+
+extension FormatOption {
+    /// The formatter this option names, writing where it says: a report file
+    /// (created now, written whole or not at all), or `standardOutput`.
+    /// Throws `FormatOptionError` for an unknown name and `FileError` for a
+    /// file that cannot be created.
+    package func makeFormatter(options: FormatterOptions, standardOutput: ConsoleOutput) throws -> any ReportFormatter {
+        let kind = try FormatterKind(named: name)
+        return kind.make(output: try destination.open(standardOutput: standardOutput.write, flush: standardOutput.flush),
+                         options: options)
     }
 }

@@ -11,11 +11,15 @@ package struct FeatureFile: Hashable, Sendable {
     /// Where the lines were asked for (the argument or the rerun file's line),
     /// so a line that selects nothing is reported there.
     package var origin: InputError?
+    /// Where the file is read from: `uri`, unless reports show it by another
+    /// name (relative to a package root, say, for a file found by its absolute path).
+    package var path: String
 
-    package init(uri: String, lines: [Int] = [], origin: InputError? = nil) {
+    package init(uri: String, lines: [Int] = [], origin: InputError? = nil, path: String? = nil) {
         self.uri = uri
         self.lines = lines
         self.origin = origin
+        self.path = path ?? uri
     }
 
     /// `.feature.md` files are Markdown with Gherkin (MDG); everything else is plain Gherkin.

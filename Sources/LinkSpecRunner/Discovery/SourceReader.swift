@@ -6,10 +6,10 @@ import LinkSpecPlatform
 /// error pointing at the first bad byte's line and column, never a crash or
 /// silently replaced characters.
 package enum SourceReader {
-    /// The `source` of a feature file found for the run, read from `path`
-    /// (by default its `uri`, which is also what errors name).
-    package static func source(of file: FeatureFile, readingFrom path: String? = nil) throws(InputError) -> Source {
-        let text = try decode(bytes(atPath: path ?? file.uri, shownAs: file.uri), path: file.uri)
+    /// The `source` of a feature file found for the run, read from its `path`;
+    /// errors name its `uri`.
+    package static func source(of file: FeatureFile) throws(InputError) -> Source {
+        let text = try decode(bytes(atPath: file.path, shownAs: file.uri), path: file.uri)
         return Source(uri: file.uri, data: text, mediaType: file.mediaType)
     }
 

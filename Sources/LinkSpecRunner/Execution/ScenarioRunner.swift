@@ -62,7 +62,7 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     /// hooks once after the last, positions counted across batches, and after
     /// `--fail-fast` stopped the run, the scenarios of later batches reported
     /// skipped. A batch is asked for only once the previous one was reported,
-    /// so a suite streamed file by file (`FeatureStream`) never holds more
+    /// so a suite streamed file by file (`FeatureBatches`) never holds more
     /// than a batch. Each test case reaches the observer with its first attempt.
     package func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {

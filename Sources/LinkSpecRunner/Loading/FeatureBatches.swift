@@ -1,20 +1,45 @@
+import CucumberMessages
 import Gherkin
 import LinkSpecPlatform
 
-/// A `FeatureStream` read one batch ahead, on a thread of its own.
+/// How many selected scenarios a streamed run's batches gather.
+package struct BatchSizes: Sendable {
+    /// Files are gathered into one batch until it holds this many selected
+    /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
+    package var minimum: Int
+    /// Each batch's minimum doubles up to this: the first batch is small, so
+    /// the run starts at once, and later ones large, so the workers meet few
+    /// batch ends (each one waits for the last scenario of the batch).
+    package var maximum: Int
+
+    package init(minimum: Int = 128, maximum: Int? = nil) {
+        self.minimum = max(1, minimum)
+        self.maximum = max(self.minimum, maximum ?? minimum)
+    }
+
+    /// Large enough that every one of `jobs` workers has work up to a batch's
+    /// end, growing so that a large suite meets few batch ends.
+    package init(jobs: Int) {
+        self.init(minimum: max(128, 32 * jobs), maximum: max(1024, 256 * jobs))
+    }
+}
+
+/// The files of a run too large to load whole (`FeatureLoader`), read a batch
+/// ahead on a thread of its own from the first `next()` on: each batch is
+/// loaded and selected while the one before it runs, and dropped once it ran,
+/// and at most `lookahead` batches wait, so memory stays flat however large
+/// the suite.
 ///
-/// Streaming keeps memory flat, but parsing a batch on the coordinating
-/// thread left the workers idle until it was done (figures in
-/// Benchmarks/results/NOTES.md). Here the next batch is read, parsed,
-/// compiled and selected while the current one runs, and at most `lookahead`
-/// batches wait, so memory stays flat.
+/// The files come as the loader's check kept them (a suite within its budget,
+/// each let go once handed on), or are parsed again, in turn, as their batch
+/// comes, numbered from 0 on this thread, so the ids are the same from run to
+/// run. A file that stopped parsing since the check passed it is left out.
+/// Round-robin shards are dealt by count across batches, as over the whole
+/// selection.
 ///
-/// The parse ids come from this loader's own generator, which starts at 0 and
-/// is used on its thread only, so they are the same from run to run; the run's
-/// own ids (test cases, steps, attempts) must come from a generator that can
-/// never meet them: `firstRunId` is where those start.
+/// Parse ids stay below `firstRunId`, where the run's own ids (test cases,
+/// steps, attempts) start, so the two never meet.
 ///
-///     let batches = FeatureBatches(stream)
 ///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
 ///     batches.cancel()   // stops reading if the run ended early
 package final class FeatureBatches: Sendable {
@@ -23,37 +48,106 @@ package final class FeatureBatches: Sendable {
     /// terabyte of feature files.
     package static let firstRunId = 1_000_000_000_000
 
-    private let batches: HandOver<[FeatureStream.Entry]>
+    private let batches: HandOver<[ParsedFeature]>
+    /// Starts the reading thread; taken by the first `next()`.
+    private let start: Locked<(@Sendable () -> Void)?>
 
-    /// Starts reading `stream`'s first batch at once.
-    package init(_ stream: FeatureStream, lookahead: Int = 1) {
-        let batches = HandOver<[FeatureStream.Entry]>(capacity: lookahead)
+    /// `kept`: every file as the check kept it, with the pickles its lines,
+    /// tags and names select; nil to read each of `files` again.
+    init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
+         sizes: BatchSizes, lookahead: Int = 1) {
+        let batches = HandOver<[ParsedFeature]>(capacity: lookahead)
         self.batches = batches
-        // A large stack, like the workers': deeply nested input must not exhaust a small default one.
-        WorkThread.start(name: "linkspec loader") {
-            var stream = stream
-            // Used on this thread only, so the parse ids are the same from run to run.
-            var ids = IdGenerator()
-            while let batch = stream.next(ids: &ids) {
-                guard batches.put(batch) else { return }
+        start = Locked({
+            // A large stack, like the workers': deeply nested input must not exhaust a small default one.
+            WorkThread.start(name: "linkspec loader") {
+                var reading = BatchReading(files: files, kept: kept, loader: loader, selection: selection,
+                                           minimum: sizes.minimum, maximum: sizes.maximum)
+                while let batch = reading.next() {
+                    guard batches.put(batch) else { return }
+                }
+                batches.close()
             }
-            batches.close()
-        }
+        })
     }
 
     deinit {
         batches.cancel()
     }
 
-    /// The next batch, waiting for it if it is still being read; nil when no
-    /// file is left (or after `cancel()`).
-    package func next() -> [FeatureStream.Entry]? {
-        batches.take()
+    /// The next batch's files, each with the scenarios of this run's shard,
+    /// waiting for it if it is still being read; nil when no file is left
+    /// (or after `cancel()`).
+    package func next() -> [ParsedFeature]? {
+        start.withLock { $0.take() }?()
+        return batches.take()
     }
 
     /// Stops reading ahead: a run that ended early (interrupted) never asks
     /// for the rest. The batch being read is finished and dropped.
     package func cancel() {
+        start.withLock { $0 = nil }
         batches.cancel()
+    }
+}
+
+/// The batches of `FeatureBatches`, read in turn on its thread.
+private struct BatchReading {
+    let files: [FeatureFile]
+    /// The files kept by the check, last first: each is let go as it is handed on.
+    var kept: [ParsedFeature]?
+    let loader: FeatureLoader
+    let selection: ScenarioSelection
+    var minimum: Int
+    let maximum: Int
+    private var nextFile = 0
+    /// Used on this thread only, so the parse ids are the same from run to run.
+    private var ids = IdGenerator()
+    /// Selected scenarios so far, for round-robin shards.
+    private var dealt = 0
+
+    init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
+         minimum: Int, maximum: Int) {
+        self.files = files
+        self.kept = kept?.reversed()
+        self.loader = loader
+        self.selection = selection
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The next files until the batch holds `minimum` scenarios (then
+    /// doubled, up to `maximum`) or the files run out; nil when none is left.
+    mutating func next() -> [ParsedFeature]? {
+        var batch: [ParsedFeature] = []
+        var count = 0
+        while count < minimum, var feature = nextFeature() {
+            var selected: [Pickle] = []
+            selected.reserveCapacity(feature.pickles.count)
+            for pickle in feature.pickles {
+                defer { dealt += 1 }
+                if let shard = selection.shard, dealt % shard.count != shard.index - 1 { continue }
+                selected.append(pickle)
+            }
+            feature.pickles = selected
+            count += selected.count
+            batch.append(feature)
+        }
+        guard !batch.isEmpty else { return nil }
+        minimum = min(minimum * 2, maximum)
+        return batch
+    }
+
+    /// The next file with the pickles its lines, tags and names select.
+    private mutating func nextFeature() -> ParsedFeature? {
+        if kept != nil { return kept?.popLast() }
+        while nextFile < files.count {
+            let file = files[nextFile]
+            nextFile += 1
+            guard var feature = try? loader.load(file, ids: &ids) else { continue }
+            feature.pickles = selection.select(in: feature).pickles
+            return feature
+        }
+        return nil
     }
 }

@@ -1,78 +1,156 @@
 import CucumberMessages
+import Dispatch
+import Foundation
 import Gherkin
+import LinkSpecPlatform
 
-/// The feature files of a run, read, parsed and compiled into pickles: what
-/// selection picks from and what the message stream starts with.
-package struct LoadedFeatures: Sendable {
-    /// One per file, in the order found.
-    package var sources: [Source]
-    package var features: [ParsedFeature]
-    /// The id sequence after the parser's, so the run's own ids never collide with them.
-    package var ids: IdGenerator
-
-    package init(sources: [Source] = [], features: [ParsedFeature] = [], ids: IdGenerator = IdGenerator()) {
-        self.sources = sources
-        self.features = features
-        self.ids = ids
-    }
-}
-
-/// Reads and parses feature files. Every problem of every file (not UTF-8, a
-/// syntax error) is collected as `path:line:column: message`, so one run shows
-/// them all; nothing runs when there is one.
+/// The one loader of feature files: reads, parses, compiles and selects them,
+/// each file once in every ordinary case, and collects every problem of every
+/// file (not UTF-8, a syntax error, a line that selects nothing) as
+/// `path:line:column: message` before anything runs, so one run shows them all.
+///
+/// Files are parsed on every core at once, in parts of consecutive files,
+/// each numbered from an id base of its own (`FileParts`), so a file's ids are
+/// the same whichever thread parses it and however often. A suite within a
+/// budget of bytes of feature files is kept as the check parsed it, so each
+/// file is parsed once: loaded whole when it selects no more than a run's
+/// first batch (the message stream in the reference runners' order), else
+/// streamed from memory. A larger suite, in defined order, is streamed a
+/// batch at a time in flat memory (`FeatureBatches`), each file parsed again
+/// as its batch comes (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
     package var defaultLanguage: String
+
+    /// Bytes of feature files a streamable run keeps parsed from the check:
+    /// suites up to this size are parsed once.
+    package static let defaultBudget = 1 << 20
 
     package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
         self.dialects = dialects
         self.defaultLanguage = defaultLanguage
     }
 
-    package func load(_ files: [FeatureFile]) throws(InputErrors) -> LoadedFeatures {
-        var loaded = LoadedFeatures()
-        var errors: [InputError] = []
-        for file in files {
-            do {
-                let (source, feature) = try load(file, ids: &loaded.ids)
-                loaded.sources.append(source)
-                loaded.features.append(feature)
-            } catch {
-                errors += error.errors
-            }
+    /// Every file loaded whole, with the scenarios `selection` picks.
+    package func load(_ files: [FeatureFile],
+                     selection: ScenarioSelection = ScenarioSelection()) throws(InputErrors) -> LoadedFeatures {
+        var parts = FileParts(fileCount: files.count)
+        var loads = try check(files, in: parts, selection: selection, keeping: true)
+        if zip(loads.indices, loads).contains(where: { !parts.holds($1.ids, inPart: $0) }) {
+            // A part took more ids than its span: one part, numbered in turn.
+            parts = FileParts(fileCount: files.count, maximumCount: 1)
+            loads = try check(files, in: parts, selection: selection, keeping: true)
         }
-        guard errors.isEmpty else { throw InputErrors(errors) }
-        return loaded
+        let features = loads.flatMap(\.kept)
+        return LoadedFeatures(features: features, pickles: selection.arrange(features), ids: loads.last?.ids ?? IdGenerator())
     }
 
-    /// One file read, parsed and compiled with `ids`, or every problem it has.
-    /// The file is read from `path` when given (an absolute path, say, where
-    /// reports and errors show `file.uri` relative to a package's root).
-    package func load(_ file: FeatureFile, readingFrom path: String? = nil,
-                     ids: inout IdGenerator) throws(InputErrors) -> (Source, ParsedFeature) {
-        let (source, document) = try parse(file, readingFrom: path, ids: &ids)
-        let pickles = PickleCompiler.compile(document, source: source, ids: &ids)
-        return (source, ParsedFeature(file: file, document: document, pickles: pickles))
+    /// A run's files. Every file is kept from the check when there is no
+    /// `budget` (bytes of feature files; nil: any size), when the selection
+    /// needs every file (`ScenarioSelection.canStream`) or when the files fit
+    /// it; then the run is whole if its selection is no larger than the first
+    /// batch, else streamed from memory. A larger suite is streamed in batches
+    /// of `batches` selected scenarios, each file parsed again for its batch.
+    package func load(_ files: [FeatureFile], selection: ScenarioSelection, budget: Int?,
+                     batches: BatchSizes = BatchSizes()) throws(InputErrors) -> LoadedRun {
+        guard let budget, selection.canStream else { return .whole(try load(files, selection: selection)) }
+        guard Self.size(of: files, upTo: budget) <= budget else {
+            _ = try check(files, in: FileParts(fileCount: files.count), selection: selection, keeping: false)
+            return .streamed(FeatureBatches(files: files, kept: nil, loader: self, selection: selection, sizes: batches))
+        }
+        let loaded = try load(files, selection: selection)
+        guard loaded.pickles.count <= batches.minimum else {
+            return .streamed(FeatureBatches(files: files, kept: loaded.features, loader: self, selection: selection,
+                                            sizes: batches))
+        }
+        return .whole(loaded)
     }
 
-    /// One file read and parsed, not compiled: enough to find its problems.
-    package func parse(_ file: FeatureFile, readingFrom path: String? = nil,
-                      ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
+    /// Every part checked, on every core: each part's problems and, when
+    /// `keeping`, its files; every problem of every file is thrown.
+    private func check(_ files: [FeatureFile], in parts: FileParts, selection: ScenarioSelection,
+                       keeping: Bool) throws(InputErrors) -> [PartLoad] {
+        let results = Locked([PartLoad?](repeating: nil, count: parts.count))
+        let loader = self
+        DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+            let result = loader.check(files, part: part, of: parts, selection: selection, keeping: keeping)
+            results.withLock { $0[part] = result }
+        }
+        let loads = results.withLock { $0 }.map { $0 ?? PartLoad(ids: IdGenerator()) }
+        // Lines that select nothing only matter once every file parses.
+        let parseErrors = loads.flatMap(\.parseErrors)
+        guard parseErrors.isEmpty else { throw InputErrors(parseErrors) }
+        let lineErrors = loads.flatMap(\.lineErrors)
+        guard lineErrors.isEmpty else { throw InputErrors(lineErrors) }
+        return loads
+    }
+
+    /// The files' bytes, as the file system gives their sizes, counted up to
+    /// just past `limit`; a file whose size is unknown counts as past it.
+    private static func size(of files: [FeatureFile], upTo limit: Int) -> Int {
+        var total = 0
+        for file in files where total <= limit {
+            total += Platform.status(atPath: file.path)?.size ?? limit + 1
+        }
+        return total
+    }
+
+    /// One part's files checked in order, with the part's ids: each file's
+    /// problems, and when `keeping`, every file compiled and selected.
+    private func check(_ files: [FeatureFile], part: Int, of parts: FileParts, selection: ScenarioSelection,
+                       keeping: Bool) -> PartLoad {
+        var ids = parts.firstIds(of: part)
+        var load = PartLoad(ids: ids)
+        for index in parts.ranges[part] {
+            let file = files[index]
+            let parsed: (Source, GherkinDocument)
+            do {
+                parsed = try parse(file, ids: &ids)
+            } catch {
+                load.parseErrors += error.errors
+                continue
+            }
+            // Only `file:LINE` needs the pickles of a file not kept, to check its lines.
+            guard keeping || !file.lines.isEmpty else { continue }
+            var feature = compile(parsed, of: file, ids: &ids)
+            let (selected, unmatched) = selection.select(in: feature)
+            load.lineErrors += unmatched
+            guard keeping, load.parseErrors.isEmpty else { continue }
+            feature.pickles = selected
+            load.kept.append(feature)
+            load.ids = ids
+        }
+        return load
+    }
+
+    /// One file read, parsed and compiled with `ids` (every pickle), or every problem it has.
+    package func load(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> ParsedFeature {
+        compile(try parse(file, ids: &ids), of: file, ids: &ids)
+    }
+
+    /// One file read and parsed, or every problem it has.
+    private func parse(_ file: FeatureFile, ids: inout IdGenerator) throws(InputErrors) -> (Source, GherkinDocument) {
         let source: Source
         do {
-            source = try SourceReader.source(of: file, readingFrom: path)
+            source = try SourceReader.source(of: file)
         } catch {
             throw InputErrors([error])
         }
-        let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
-        guard result.errors.isEmpty, let document = result.document else {
-            var errors = result.errors.map { Self.inputError($0, uri: file.uri) }
+        let gherkin = GherkinFile(parsing: source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
+        guard gherkin.errors.isEmpty, let document = gherkin.document else {
+            var errors = gherkin.errors.map { Self.inputError($0, uri: file.uri) }
             if errors.isEmpty {
                 errors.append(InputError(path: file.uri, line: 1, column: 1, message: "the file could not be parsed"))
             }
             throw InputErrors(errors)
         }
         return (source, document)
+    }
+
+    private func compile(_ parsed: (source: Source, document: GherkinDocument), of file: FeatureFile,
+                         ids: inout IdGenerator) -> ParsedFeature {
+        ParsedFeature(file: file, source: parsed.source, document: parsed.document,
+                      pickles: PickleCompiler.compile(parsed.document, source: parsed.source, ids: &ids))
     }
 
     /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.
@@ -86,3 +164,14 @@ package struct FeatureLoader: Sendable {
                           column: error.source.location?.column ?? 1, message: String(message))
     }
 }
+
+/// What checking one part of the files found: its problems, and its files
+/// loaded for the run when the check kept them (`kept`, with `ids` where they
+/// left the part's ids).
+struct PartLoad: Sendable {
+    var kept: [ParsedFeature] = []
+    var ids: IdGenerator
+    var parseErrors: [InputError] = []
+    var lineErrors: [InputError] = []
+}
+

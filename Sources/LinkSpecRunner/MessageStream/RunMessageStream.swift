@@ -4,16 +4,17 @@ import LinkSpecReports
 
 /// Turns a run into the Cucumber Messages stream that every report is built
 /// from. This file holds what the run is fed: `begin` emits meta, each file's
-/// source, document and selected pickles, the step definitions, hooks and
-/// parameter types (streaming, the files come batch by batch from
-/// `nextBatch(from:)`, each just before its scenarios run).
+/// Gherkin messages (`GherkinFile`: source, document and the pickles
+/// selected), the step definitions, hooks and parameter types (streaming, the
+/// files come batch by batch from `nextBatch(from:)`, each just before its
+/// scenarios run).
 /// `RunMessageStream+Results.swift` describes what the runner reports:
 /// testRunStarted, each test case with its attempts and steps, the run hooks,
 /// and testRunFinished.
 ///
-///     let stream = RunMessageStream(library: library, features: loaded, pickles: selected) { try pipeline.consume($0) }
+///     let stream = RunMessageStream(library: library, features: loaded) { try pipeline.consume($0) }
 ///     try stream.begin()
-///     let result = runner.run(selected, observer: stream)
+///     let result = runner.run(loaded.pickles, observer: stream)
 ///     if let error = stream.error { ... }   // a report could not be written
 ///
 /// Coverage keys a world reports travel as an attachment of media type
@@ -55,17 +56,19 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The first error the sink threw; after it nothing more is emitted.
     package private(set) var error: (any Error)?
 
+    /// `pickles`: the scenarios that run, of `features` (by default its
+    /// selection); each file's are emitted after its document.
     /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
     /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
     /// fewer, the others are not built at all, and without `stepDefinition`
     /// test steps leave out their step definition ids and match arguments.
     /// Ids are the same either way.
-    package init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle],
+    package init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle]? = nil,
                 implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
                 consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
         self.library = library
         self.features = features
-        self.pickles = pickles
+        self.pickles = pickles ?? features.pickles
         self.ids = features.ids
         self.sink = sink
         self.implementation = implementation
@@ -89,8 +92,8 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
                         runtime: Product(name: "Swift"), os: Product(name: Self.operatingSystem),
                         cpu: Product(name: Self.cpu))))
         let selected = Set(pickles.map(\.id))
-        for (source, feature) in zip(features.sources, features.features) {
-            emitFile(source, feature.document, pickles: feature.pickles.lazy.filter { selected.contains($0.id) })
+        for feature in features.features {
+            emitFile(feature, pickles: feature.pickles.lazy.filter { selected.contains($0.id) })
         }
         emitDefinitions()
         if let error { throw error }
@@ -141,29 +144,19 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// batches' ids are their own, so this stream's must start at
     /// `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
     package func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
-        guard let entries = batches.next() else { return nil }
-        return emitBatch(entries)
-    }
-
-    private func emitBatch(_ entries: [FeatureStream.Entry]) -> [Pickle] {
+        guard let features = batches.next() else { return nil }
         stepLines.removeAll(keepingCapacity: true)
         var batch: [Pickle] = []
-        for entry in entries {
-            emitFile(entry.source, entry.feature.document, pickles: entry.selected)
-            batch += entry.selected
+        for feature in features {
+            emitFile(feature, pickles: feature.pickles)
+            batch += feature.pickles
         }
         return batch
     }
 
-    private func emitFile(_ source: Source, _ document: GherkinDocument, pickles: some Sequence<Pickle>) {
-        if wanted.contains(.source) { emit(.source(source)) }
-        var document = document
-        document.uri = document.uri ?? source.uri
-        emit(.gherkinDocument(document))
-        for pickle in pickles {
-            emit(.pickle(pickle))
-        }
-        indexStepLines(document)
+    private func emitFile(_ feature: ParsedFeature, pickles: some Sequence<Pickle>) {
+        feature.emit(pickles: pickles, source: wanted.contains(.source)) { emit($0) }
+        indexStepLines(feature.document)
     }
 
     private func reference(_ location: CodeLocation) -> SourceReference {

@@ -3,16 +3,25 @@ import Expressions
 import Gherkin
 import LinkSpecReports
 
-/// One parsed feature file and its pickles, as selection sees it.
+/// One feature file read, parsed and compiled: its source and document (what
+/// the message stream emits of it) and its pickles. Loaded for a run
+/// (`FeatureLoader`), `pickles` are those its lines, tags and names select.
 package struct ParsedFeature: Sendable {
     package var file: FeatureFile
+    package var source: Source
     package var document: GherkinDocument
     package var pickles: [Pickle]
 
-    package init(file: FeatureFile, document: GherkinDocument, pickles: [Pickle]) {
+    package init(file: FeatureFile, source: Source, document: GherkinDocument, pickles: [Pickle]) {
         self.file = file
+        self.source = source
         self.document = document
         self.pickles = pickles
+    }
+
+    /// The file's Gherkin messages (`GherkinFile`), with its pickles among `selected`.
+    func emit(pickles selected: some Sequence<Pickle>, source withSource: Bool, to emit: (Envelope) -> Void) {
+        GherkinFile(source: source, document: document).emit(source: withSource, pickles: selected, to: emit)
     }
 }
 
@@ -40,33 +49,58 @@ package struct ScenarioSelection: Sendable {
         do { return try NameFilter(patterns: []) } catch { preconditionFailure("no pattern cannot be invalid") }
     }()
 
-    /// The pickles to run. A line that selects no scenario is an error at the
-    /// place the line was asked for.
+    /// The pickles to run: each file's (`select(in:)`), then this machine's
+    /// shard, in the run order. A line that selects no scenario is an error at
+    /// the place the line was asked for.
     package func select(from features: [ParsedFeature],
                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
                            JUnitTestCaseName.of(pickle, in: feature.document)
                        }) throws(InputErrors) -> [Pickle] {
-        var selected: [(pickle: Pickle, feature: Int)] = []
+        var selected = features
         var errors: [InputError] = []
-        for (featureIndex, feature) in features.enumerated() {
-            var pickles = feature.pickles
-            if !feature.file.lines.isEmpty {
-                let index = LineIndex(feature.document)
-                for line in index.unmatched(feature.file.lines, among: pickles) {
-                    let origin = feature.file.origin
-                    errors.append(InputError(path: origin?.line == nil ? feature.file.uri : (origin?.path ?? feature.file.uri),
-                                             line: origin?.line ?? line, column: origin?.column ?? 1,
-                                             message: origin?.line == nil
-                                                ? "no scenario or Examples row on line \(line)"
-                                                : "\(feature.file.uri):\(line): no scenario or Examples row on that line"))
-                }
-                pickles = pickles.filter { index.selects($0, anyOf: feature.file.lines) }
-            }
-            for pickle in pickles where matches(pickle) {
-                selected.append((pickle, featureIndex))
-            }
+        for index in selected.indices {
+            let (pickles, unmatched) = select(in: features[index])
+            selected[index].pickles = pickles
+            errors += unmatched
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
+        return arrange(selected, testCaseName: testCaseName)
+    }
+
+    /// What can be decided for one file alone: the pickles its lines, then
+    /// the tag expressions and name patterns select, in file order, and an
+    /// error for each line that selects none.
+    package func select(in feature: ParsedFeature) -> (pickles: [Pickle], unmatchedLines: [InputError]) {
+        var pickles = feature.pickles
+        var errors: [InputError] = []
+        if !feature.file.lines.isEmpty {
+            let index = LineIndex(feature.document)
+            for line in index.unmatched(feature.file.lines, among: pickles) {
+                let origin = feature.file.origin
+                errors.append(InputError(path: origin?.line == nil ? feature.file.uri : (origin?.path ?? feature.file.uri),
+                                         line: origin?.line ?? line, column: origin?.column ?? 1,
+                                         message: origin?.line == nil
+                                            ? "no scenario or Examples row on line \(line)"
+                                            : "\(feature.file.uri):\(line): no scenario or Examples row on that line"))
+            }
+            pickles = pickles.filter { index.selects($0, anyOf: feature.file.lines) }
+        }
+        if !tags.isEmpty || !names.isEmpty {
+            pickles = pickles.filter(matches)
+        }
+        return (pickles, errors)
+    }
+
+    /// This machine's shard of the pickles each file selected (`select(in:)`,
+    /// in `features[i].pickles`), in the run order.
+    package func arrange(_ features: [ParsedFeature],
+                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
+                            JUnitTestCaseName.of(pickle, in: feature.document)
+                        }) -> [Pickle] {
+        var selected: [(pickle: Pickle, feature: Int)] = []
+        for (featureIndex, feature) in features.enumerated() {
+            for pickle in feature.pickles { selected.append((pickle, featureIndex)) }
+        }
         if let shard {
             let weights = timings.map { timings in
                 timings.weights(for: selected.map { entry in
@@ -77,6 +111,13 @@ package struct ScenarioSelection: Sendable {
             selected = shard.positions(amongCount: selected.count, weights: weights).map { selected[$0] }
         }
         return order.apply(to: selected.map(\.pickle))
+    }
+
+    /// Whether a selection can be made file by file, so that a run can stream
+    /// its files: defined order (round-robin shards are dealt by count across
+    /// files). `--order random`/`reverse` and `--shard-timings` need the whole selection.
+    package var canStream: Bool {
+        order == .defined && timings == nil
     }
 
     private func matches(_ pickle: Pickle) -> Bool {

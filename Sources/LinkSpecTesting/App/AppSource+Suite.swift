@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
 import AppSimulation
@@ -14,5 +15,12 @@ extension AppSource {
         } catch {
             throw LinkSpecError(error)
         }
+    }
+}
+
+extension AppUnderTest {
+    /// The app a test runs against, as the reports name it: its name and routes.
+    init(_ map: AppMap) {
+        self.init(name: map.name, routes: map.routes.map(\.name))
     }
 }

@@ -10,13 +10,14 @@ import LinkSpecRunner
 /// `*.feature.md`) or `file.feature:LINE`, relative to the package root.
 package struct FeatureSuite: Sendable {
     package let root: PackageRoot
+    /// Where each file is and where its steps are written, for failures.
     package let features: [LoadedFeature]
     /// The selected pickles, in run order.
-    package let pickles: [Pickle]
+    package var pickles: [Pickle] { loaded.pickles }
     /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`, `LINKSPEC_SHARD`) narrowed the selection.
     package let isNarrowedByEnvironment: Bool
-    /// The sources and documents as the message stream starts with them, and
-    /// the id sequence after the parser's.
+    /// The files as the loader gave them (each source and document once),
+    /// with the selection: what the message stream starts with.
     package let loaded: LoadedFeatures
     private let featureIndexByURI: [String: Int]
     /// Tells apart lists loaded by different calls (reports gather per list).
@@ -31,9 +32,9 @@ package struct FeatureSuite: Sendable {
             throw InputErrors([InputError(path: root.path, message: "no feature files or folders given")])
         }
         let selection = try filter.selection(environment: environment)
-        let files: [FeatureFile]
+        let found: [FeatureFile]
         do {
-            files = try FeatureFinder().find(paths.map { root.resolve($0) })
+            found = try FeatureFinder().find(paths.map { root.resolve($0) })
         } catch {
             // Name the paths as the test wrote them (relative to the root), not as resolved,
             // and say where a missing one was looked for when that is not plain.
@@ -47,24 +48,11 @@ package struct FeatureSuite: Sendable {
                 return shown
             })
         }
-        var errors: [InputError] = []
-        var features: [LoadedFeature] = []
-        var loaded = LoadedFeatures()
-        for var file in files {
-            let absolutePath = file.uri
-            file.uri = root.display(absolutePath)
-            do {
-                let (source, parsed) = try FeatureLoader().load(file, readingFrom: absolutePath, ids: &loaded.ids)
-                features.append(LoadedFeature(uri: file.uri, absolutePath: absolutePath, sourcePath: root.sourcePath(of: absolutePath),
-                                              source: source, document: parsed.document, pickles: parsed.pickles))
-                loaded.sources.append(source)
-                loaded.features.append(parsed)
-            } catch {
-                errors += error.errors
-            }
+        // Reports and errors show each file relative to the root; it is read where it was found.
+        let files = found.map { file in
+            FeatureFile(uri: root.display(file.uri), lines: file.lines, origin: file.origin, path: file.uri)
         }
-        guard errors.isEmpty else { throw InputErrors(errors) }
-        var pickles = try selection.select(from: loaded.features)
+        var loaded = try FeatureLoader().load(files, selection: selection)
         let environmentNames: NameFilter?
         let shard: Shard?
         do {
@@ -74,20 +62,22 @@ package struct FeatureSuite: Sendable {
             throw InputErrors([error])
         }
         if let environmentNames {
-            pickles = pickles.filter { environmentNames.matches($0.name) }
+            loaded.pickles = loaded.pickles.filter { environmentNames.matches($0.name) }
         }
         if let shard {
-            pickles = shard.positions(amongCount: pickles.count).map { pickles[$0] }
+            loaded.pickles = shard.positions(amongCount: loaded.pickles.count).map { loaded.pickles[$0] }
         }
-        return FeatureSuite(root: root, features: features, pickles: pickles,
-                            isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),
+        let features = loaded.features.map { feature in
+            LoadedFeature(uri: feature.file.uri, absolutePath: feature.file.path,
+                          sourcePath: root.sourcePath(of: feature.file.path), document: feature.document)
+        }
+        return FeatureSuite(root: root, features: features, isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),
                             loaded: loaded)
     }
 
-    init(root: PackageRoot, features: [LoadedFeature], pickles: [Pickle], isNarrowedByEnvironment: Bool, loaded: LoadedFeatures) {
+    init(root: PackageRoot, features: [LoadedFeature], isNarrowedByEnvironment: Bool, loaded: LoadedFeatures) {
         self.root = root
         self.features = features
-        self.pickles = pickles
         self.isNarrowedByEnvironment = isNarrowedByEnvironment
         self.loaded = loaded
         var index: [String: Int] = [:]

@@ -2,9 +2,11 @@ import CucumberMessages
 import Gherkin
 import LinkSpecRunner
 
-/// One parsed feature file: what reports need (source, document) and what
-/// failure attribution needs (where each step is written). Shared, unchanged,
-/// by every scenario of the file, so a class: one copy however many scenarios.
+/// Where one feature file of a suite is, and where each of its steps is
+/// written: what failure attribution needs. The file's source and document
+/// stay with the loader's (`FeatureSuite.loaded`); this keeps only the steps'
+/// lines and keywords. Shared, unchanged, by every scenario of the file, so a
+/// class: one copy however many scenarios.
 package final class LoadedFeature: Sendable {
     /// The path as reports show it (relative to the package root when inside it).
     package let uri: String
@@ -14,10 +16,6 @@ package final class LoadedFeature: Sendable {
     /// `absolutePath`, or for a copy read from a test bundle the source file it
     /// was copied from, when the test can reach it (`PackageRoot.sourcePath(of:)`).
     let sourcePath: String
-    package let source: Source
-    package let document: GherkinDocument
-    /// Every pickle of the file, selected or not.
-    package let pickles: [Pickle]
     private let steps: [String: StepSite]
 
     /// Where a Gherkin step is written and with which keyword.
@@ -26,14 +24,10 @@ package final class LoadedFeature: Sendable {
         var keyword: String
     }
 
-    init(uri: String, absolutePath: String, sourcePath: String? = nil, source: Source, document: GherkinDocument,
-         pickles: [Pickle]) {
+    init(uri: String, absolutePath: String, sourcePath: String? = nil, document: GherkinDocument) {
         self.uri = uri
         self.absolutePath = absolutePath
         self.sourcePath = sourcePath ?? absolutePath
-        self.source = source
-        self.document = document
-        self.pickles = pickles
         var steps: [String: StepSite] = [:]
         func add(_ list: [Step]) {
             for step in list { steps[step.id] = StepSite(line: step.location.line, keyword: step.keyword) }

@@ -28,7 +28,8 @@ final class GatheredReports: Sendable {
     /// when it is the last one missing, writes the reports (on this thread,
     /// which then sees any error writing them).
     func add<World: AnyObject>(_ attempts: [TestCaseRecord], position: Int, of suite: FeatureSuite,
-                               library: StepLibrary<World>, configuration: RunConfiguration, reports: [Report]) throws {
+                               library: StepLibrary<World>, configuration: RunConfiguration, app: AppUnderTest?,
+                               reports: [Report]) throws {
         guard !reports.isEmpty else { return }
         let complete: [[TestCaseRecord]]? = gatherings.withLock { gatherings in
             let key = Key(suite: suite.identity, reports: reports)
@@ -41,44 +42,14 @@ final class GatheredReports: Sendable {
             return suite.pickles.indices.map { gathering.attempts[$0] ?? [] }
         }
         guard let complete else { return }
-        try Self.write(complete, suite: suite, library: library, configuration: configuration, reports: reports)
+        try Self.write(complete, suite: suite, library: library, configuration: configuration, app: app, reports: reports)
     }
 
     /// Replays the gathered attempts as one run through the reports' formatters.
     private static func write<World: AnyObject>(_ attempts: [[TestCaseRecord]], suite: FeatureSuite,
                                                 library: StepLibrary<World>, configuration: RunConfiguration,
-                                                reports: [Report]) throws {
+                                                app: AppUnderTest?, reports: [Report]) throws {
         guard let pipeline = try ReportPipeline(reports, root: suite.root) else { return }
-        let stream = RunMessageStream(library: library, features: suite.loaded, pickles: suite.pickles) { envelope in
-            try pipeline.consume(envelope)
-        }
-        var result = RunResult()
-        result.strict = configuration.strict
-        let all = attempts.joined()
-        result.startedAt = all.map(\.startedAt).min() ?? 0
-        result.durationNanoseconds = max(0, (all.map(\.finishedAt).max() ?? result.startedAt) - result.startedAt)
-        do {
-            try stream.begin()
-            stream.runStarted(at: result.startedAt)
-            for (position, scenarioAttempts) in attempts.enumerated() {
-                for var attempt in scenarioAttempts {
-                    // Each test case ran as a run of its own, at position 0.
-                    attempt.position = position
-                    stream.testCaseFinished(attempt)
-                    guard !attempt.willBeRetried else { continue }
-                    result.scenarios[attempt.status, default: 0] += 1
-                    if attempt.isFlaky { result.flaky += 1 }
-                    for step in attempt.steps {
-                        if case .pickleStep = step.kind { result.steps[step.status, default: 0] += 1 }
-                    }
-                }
-            }
-            stream.runFinished(result)
-            if let error = stream.error { throw error }
-            try pipeline.finish()
-        } catch {
-            pipeline.abandon()
-            throw error
-        }
+        try RunDriver(library: library, reports: pipeline, app: app).replay(attempts, of: suite.loaded, strict: configuration.strict)
     }
 }

@@ -20,21 +20,33 @@ public enum Report: Hashable, Sendable {
         }
     }
 
-    func makeFormatter(root: PackageRoot) throws -> any ReportFormatter {
-        let resolved = root.resolveReport(path)
-        // A report folder under .build is usually not there yet on a fresh checkout.
-        try FileManager.default.createDirectory(atPath: (resolved as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        let output = try AtomicFile(path: resolved)
+    /// The format as `--format` would name it, to its file under `root`, and its options.
+    private func format(root: PackageRoot) -> (FormatOption, FormatterOptions) {
+        let kind: FormatterKind
+        var options = FormatterOptions()
         switch self {
         case .junit(_, let suiteName, let fileAttributes):
-            let options = FormatterOptions(junit: JUnitOptions(suiteName: suiteName, fileAttributes: fileAttributes))
-            return FormatterKind.junit.make(output: output, options: options)
+            kind = .junit
+            options.junit = JUnitOptions(suiteName: suiteName, fileAttributes: fileAttributes)
         case .messages:
-            return FormatterKind.message.make(output: output)
-        case .format(let kind, _):
-            return kind.make(output: output)
+            kind = .message
+        case .format(let named, _):
+            kind = named
         }
+        return (FormatOption(name: kind.rawValue, destination: .file(root.resolveReport(path))), options)
+    }
+
+    /// The formatter, made as `linkspec --format NAME:PATH` makes it; its
+    /// file is created now (with its folder: a report folder under .build is
+    /// usually not there yet on a fresh checkout).
+    func makeFormatter(root: PackageRoot) throws -> any ReportFormatter {
+        let (format, options) = format(root: root)
+        if let file = format.destination.path {
+            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+        }
+        // Report files never write to standard output.
+        return try format.makeFormatter(options: options, standardOutput: ConsoleOutput(write: { _ in }, writeError: { _ in }))
     }
 }
 

@@ -3,15 +3,18 @@ import Gherkin
 import LinkSpecReports
 import LinkSpecRunner
 
-/// Runs scenarios of a loaded suite with a step library: the one engine behind
-/// both the XCTest and the Swift Testing helpers. Failures reach `record` as
-/// each scenario's last attempt finishes, on the calling thread (XCTest wants
-/// them on the test's thread); reports are fed the run's message stream.
+/// Runs scenarios of a loaded suite with a step library, the way every run
+/// goes (`RunDriver`): the one engine behind both the XCTest and the Swift
+/// Testing helpers. Failures reach `record` as each scenario's last attempt
+/// finishes, on the calling thread (XCTest wants them on the test's thread);
+/// reports are fed the run's message stream.
 struct SuiteRun<World: AnyObject> {
     let suite: FeatureSuite
     let library: StepLibrary<World>
     let configuration: RunConfiguration
     let makeWorld: @Sendable () -> World
+    /// The app and its routes, named in the reports (`AppUnderTest`).
+    var app: AppUnderTest?
 
     /// Runs `pickles` (by default every selected one). Step definitions that do
     /// not compile, or report files that cannot be created, are thrown before
@@ -20,56 +23,37 @@ struct SuiteRun<World: AnyObject> {
              record: (ScenarioFailure) -> Void) throws -> RunOutcome {
         let pickles = pickles ?? suite.pickles
         let runner = try ScenarioRunner(library: library, configuration: configuration, makeWorld: makeWorld)
-        let pipeline = try ReportPipeline(reports, root: suite.root)
-        let stream = RunMessageStream(library: library, features: suite.loaded, pickles: pickles) { envelope in
-            try pipeline?.consume(envelope)
-        }
+        let driver = RunDriver(library: library, reports: try ReportPipeline(reports, root: suite.root), app: app)
         return try withoutActuallyEscaping(record) { record in
             let observer = Observer(suite: suite, library: library, configuration: configuration, caller: caller,
-                                    stream: pipeline == nil ? nil : stream, keepsRecords: keepingRecords, record: record)
-            if pipeline != nil { try stream.begin() }
-            let result = runner.run(pickles, observer: observer)
-            if let pipeline {
-                if let error = stream.error {
-                    pipeline.abandon()
-                    throw error
-                }
-                try pipeline.finish()
-            }
+                                    keepsRecords: keepingRecords, record: record)
+            let result = try driver.run(.whole(suite.loaded), pickles: pickles, with: runner, observer: observer)
             var outcome = RunOutcome(result: result, failures: observer.failures, scenarioCount: pickles.count)
             outcome.records = observer.records
             return outcome
         }
     }
 
-    /// Sees the run as it happens: records failures, feeds reports.
+    /// Sees the run as it happens: records failures.
     private final class Observer: RunObserver {
         let suite: FeatureSuite
         let attribution: FailureAttribution<World>
         let caller: CallerLocation
-        /// The reports' message stream, when reports are asked for.
-        let stream: RunMessageStream<World>?
         let record: (ScenarioFailure) -> Void
         let keepsRecords: Bool
         var failures: [ScenarioFailure] = []
         var records: [TestCaseRecord] = []
 
         init(suite: FeatureSuite, library: StepLibrary<World>, configuration: RunConfiguration, caller: CallerLocation,
-             stream: RunMessageStream<World>?, keepsRecords: Bool, record: @escaping (ScenarioFailure) -> Void) {
+             keepsRecords: Bool, record: @escaping (ScenarioFailure) -> Void) {
             self.suite = suite
             self.attribution = FailureAttribution(library: library, strict: configuration.strict)
             self.caller = caller
-            self.stream = stream
             self.keepsRecords = keepsRecords
             self.record = record
         }
 
-        func runStarted(at timestamp: Int64) {
-            stream?.runStarted(at: timestamp)
-        }
-
         func runHookFinished(_ hookRecord: RunHookRecord) {
-            stream?.runHookFinished(hookRecord)
             guard hookRecord.status.failsRun(strict: attribution.strict) else { return }
             let hook = attribution.library.hooks.indices.contains(hookRecord.hook) ? attribution.library.hooks[hookRecord.hook] : nil
             let name = hook?.kind == .afterAll ? "After-all hook" : "Before-all hook"
@@ -81,14 +65,9 @@ struct SuiteRun<World: AnyObject> {
         }
 
         func testCaseFinished(_ testCase: TestCaseRecord) {
-            stream?.testCaseFinished(testCase)
             if keepsRecords { records.append(testCase) }
             guard !testCase.willBeRetried, let feature = suite.feature(of: testCase.pickle) else { return }
             for failure in attribution.failures(of: testCase, in: feature) { report(failure) }
-        }
-
-        func runFinished(_ result: RunResult) {
-            stream?.runFinished(result)
         }
 
         private func report(_ failure: ScenarioFailure) {

@@ -1,4 +1,5 @@
 import CucumberMessages
+import LinkSpecReports
 import LinkSpecRunner
 
 extension Scenario {
@@ -6,7 +7,7 @@ extension Scenario {
     /// A list that could not be loaded records its problems (at the feature
     /// file's line for a parse error) and runs nothing.
     func run<World: AnyObject>(
-        library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
+        library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, app: AppUnderTest? = nil,
         reports: [Report], configuration: RunConfiguration, caller: CallerLocation,
         record: (ScenarioFailure) -> Void
     ) throws -> RunOutcome {
@@ -14,7 +15,7 @@ extension Scenario {
         case .unloadable:
             return recordLoadProblems(record)
         case .pickle(let pickle, let suite, let position):
-            let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
+            let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app)
             let outcome: RunOutcome
             do {
                 outcome = try run.run([pickle], keepingRecords: !reports.isEmpty, caller: caller, record: record)
@@ -22,7 +23,7 @@ extension Scenario {
                 throw LinkSpecError(errors)
             }
             try GatheredReports.shared.add(outcome.records, position: position, of: suite, library: library,
-                                           configuration: configuration, reports: reports)
+                                           configuration: configuration, app: app, reports: reports)
             return outcome
         }
     }

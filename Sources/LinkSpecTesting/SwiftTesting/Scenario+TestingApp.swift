@@ -1,5 +1,6 @@
 #if canImport(Testing)
 import CucumberMessages
+import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
 import AppSimulation
@@ -39,7 +40,7 @@ extension Scenario {
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
         return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: { app.world(with: map) },
-                       reports: reports, configuration: configuration, caller: callerLocation, record: record)
+                       app: AppUnderTest(map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(XCTest)
 import Foundation
+import LinkSpecReports
 import LinkSpecRunner
 import XCTest
 
@@ -61,9 +62,10 @@ extension LinkSpec {
 
     static func run<World: AnyObject>(
         _ suite: FeatureSuite, library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
-        reports: [Report], configuration: RunConfiguration, recorder: some FailureRecording, caller: CallerLocation
+        app: AppUnderTest? = nil, reports: [Report], configuration: RunConfiguration, recorder: some FailureRecording,
+        caller: CallerLocation
     ) throws -> RunOutcome {
-        let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
+        let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app)
         do {
             return try run.run(reports: reports, caller: caller) { recorder.record($0) }
         } catch let errors as InputErrors {

@@ -1,5 +1,6 @@
 #if canImport(XCTest)
 import Foundation
+import LinkSpecReports
 import LinkSpecRunner
 import LinkSpecSteps
 import XCTest
@@ -26,7 +27,7 @@ extension LinkSpec {
                                    environment: environment)
         let map = try app.loadMap(for: suite)
         return try run(suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
-                       makeWorld: { app.world(with: map) }, reports: reports, configuration: configuration,
+                       makeWorld: { app.world(with: map) }, app: AppUnderTest(map), reports: reports, configuration: configuration,
                        recorder: recorder, caller: caller)
     }
 }

@@ -64,6 +64,26 @@ final class XCTestReportTests: XCTestCase {
         XCTAssertEqual(ScratchFolder.timeless(actual), ScratchFolder.timeless(expected))
     }
 
+    /// Every format of the command line, coverage included, is a report of
+    /// a test run: the same registry, the app's routes from the same stream.
+    func testSameCoverageReportAsTheCommandLine() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let fromTests = scratch.path("tests.txt")
+        let fromCommandLine = scratch.path("cli.txt")
+
+        try LinkSpec.run("Features/security", app: .file("Features/app.json"), reports: [.format(.coverage, fromTests)], in: self)
+        let result = try LinkSpecExecutable.run(["Features/security", "--app", "Features/app.json",
+                                                 "--format", "coverage:\(fromCommandLine)"],
+                                                in: URL(fileURLWithPath: FeatureText.packageRoot))
+        XCTAssertEqual(result.code, 0, result.err)
+
+        let expected = try String(contentsOfFile: fromCommandLine, encoding: .utf8)
+        XCTAssertTrue(expected.contains("Routes: "), expected)
+        XCTAssertFalse(expected.contains("0/0 covered"), "the app's routes are listed: \(expected)")
+        XCTAssertEqual(try String(contentsOfFile: fromTests, encoding: .utf8), expected)
+    }
+
     func testFailuresAppearInTheJUnitReport() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }

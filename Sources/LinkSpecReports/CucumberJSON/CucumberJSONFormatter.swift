@@ -18,14 +18,7 @@ import LinkSpecJSON
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
-    /// Outlines of the documents whose pickles are still to come, by URI.
-    private var outlines: [String: (outline: CucumberJSONOutline, ordinal: Int)] = [:]
-    /// URIs of the documents whose pickles have begun, oldest first: their
-    /// outlines are forgotten past `heldOutlineLimit`, so memory stays flat
-    /// over thousands of files (a document's pickles come together).
-    private var outlinesWithPickles: [String] = []
-    private let heldOutlineLimit = 64
-    private var documentCount = 0
+    private var ids = CucumberJSONNaming.Ids()
     private var pickleCount = 0
     /// Each feature's header (everything up to its `elements`), by document
     /// ordinal, made when its first pickle arrives.
@@ -41,18 +34,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     }
 
     package var consumedKinds: Set<Envelope.Kind>? {
-        [.gherkinDocument, .pickle, .stepDefinition, .attachment, .testCaseFinished]
+        [.pickle, .stepDefinition, .attachment, .testCaseFinished]
     }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
-        case .gherkinDocument(let document):
-            guard let outline = CucumberJSONOutline(document) else { return }
-            outlines[outline.feature.uri] = (outline, documentCount)
-            outlinesWithPickles.removeAll { $0 == outline.feature.uri }
-            documentCount += 1
         case .pickle(let pickle):
-            resolve(pickle)
+            resolve(pickle, outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
         case .attachment(let attachment):
@@ -89,20 +77,15 @@ package final class CucumberJSONFormatter: ReportFormatter {
         try output.write("]\n")
     }
 
-    private func resolve(_ pickle: Pickle) {
+    /// The pickle against its document's outline, which `query` holds while
+    /// its pickles come (until 64 later documents' pickles have begun).
+    private func resolve(_ pickle: Pickle, outline: DocumentOutline?) {
         defer { pickleCount += 1 }
-        guard let (outline, ordinal) = outlines[pickle.uri] else { return }
-        if outlinesWithPickles.last != pickle.uri {
-            outlinesWithPickles.removeAll { $0 == pickle.uri }
-            outlinesWithPickles.append(pickle.uri)
-            if outlinesWithPickles.count > heldOutlineLimit {
-                outlines[outlinesWithPickles.removeFirst()] = nil
-            }
-        }
-        guard let scenario = CucumberJSONScenario(pickle, outline: outline, documentOrdinal: ordinal,
-                                                  pickleOrdinal: pickleCount) else { return }
-        if featureHeaders[ordinal] == nil {
-            featureHeaders[ordinal] = Self.header(of: outline.feature)
+        guard let outline, let feature = outline.feature,
+              let scenario = CucumberJSONScenario(pickle, outline: outline, pickleOrdinal: pickleCount, ids: &ids)
+        else { return }
+        if featureHeaders[outline.ordinal] == nil {
+            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri, id: ids.featureId(outline))
         }
         scenarios[pickle.id] = scenario
     }
@@ -119,13 +102,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     }
 
     /// `{"uri":…,"id":…,…,"tags":[…],"elements":[`: the feature up to its elements.
-    private static func header(of feature: CucumberJSONOutline.Feature) -> [UInt8] {
+    private static func header(of feature: DocumentOutline.FeatureInfo, uri: String, id: String) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
-        json.field("uri", feature.uri)
-        json.field("id", feature.id)
+        json.field("uri", uri)
+        json.field("id", id)
         json.field("line", feature.line)
-        json.field("keyword", feature.keyword)
+        json.field("keyword", feature.keyword ?? "")
         json.field("name", feature.name)
         json.field("description", feature.description)
         json.key("tags")

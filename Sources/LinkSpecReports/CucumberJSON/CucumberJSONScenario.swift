@@ -17,7 +17,7 @@ struct CucumberJSONScenario {
     var tags: [String]
     /// Present when the feature or rule has a Background: the report then puts
     /// a background element (its steps, possibly none) before the scenario.
-    var background: CucumberJSONOutline.BackgroundHeader?
+    var background: DocumentOutline.BackgroundInfo?
     var steps: [Step]
 
     struct Step {
@@ -38,28 +38,26 @@ struct CucumberJSONScenario {
 
     /// The pickle resolved against `outline`; nil when the outline does not
     /// know its scenario (a stream whose document does not match its pickles).
-    init?(_ pickle: Pickle, outline: CucumberJSONOutline, documentOrdinal: Int, pickleOrdinal: Int) {
+    init?(_ pickle: Pickle, outline: DocumentOutline, pickleOrdinal: Int, ids: inout CucumberJSONNaming.Ids) {
         guard let scenarioNode = pickle.astNodeIds.first, case .scenario(let scenario)? = outline.nodes[scenarioNode] else {
             return nil
         }
-        var id = scenario.id
-        var line = scenario.line
+        var row: DocumentOutline.ExamplesRowInfo?
         if pickle.astNodeIds.count > 1, let rowNode = pickle.astNodeIds.last,
-           case .examplesRow(let row)? = outline.nodes[rowNode] {
-            id += row.idSuffix
-            line = row.line
+           case .examplesRow(let found)? = outline.nodes[rowNode] {
+            row = found
         }
-        self.documentOrdinal = documentOrdinal
+        self.documentOrdinal = outline.ordinal
         self.pickleOrdinal = pickleOrdinal
-        self.id = id
-        self.line = line
+        self.id = ids.id(of: pickle, scenario: scenario, row: row, in: outline)
+        self.line = row?.line ?? scenario.line
         self.keyword = scenario.keyword
         self.name = pickle.name
         self.description = scenario.description
         self.tags = pickle.tags.map(\.name)
-        self.background = scenario.background
+        self.background = outline.background(of: scenario)
         self.steps = pickle.steps.map { step in
-            var known: CucumberJSONOutline.StepHeader?
+            var known: DocumentOutline.StepInfo?
             if let node = step.astNodeIds.first, case .step(let outlineStep)? = outline.nodes[node] {
                 known = outlineStep
             }

@@ -1,8 +1,8 @@
 import CucumberMessages
 
 /// The features of the stream, in the order their documents came, with what
-/// the report shows of each (name, tags, description, rules) and where each
-/// scenario belongs: the report groups scenarios by feature, then by rule.
+/// the report shows of each (name, tags, description, rules), taken from the
+/// documents' outlines: the report groups scenarios by feature, then by rule.
 struct HTMLFeatureIndex {
     struct FeatureEntry {
         var uri: String
@@ -10,21 +10,10 @@ struct HTMLFeatureIndex {
         var name: String
         var description: String
         var tags: [String]
-        var rules: [RuleEntry] = []
-        /// Rule position (in `rules`) of each scenario inside a rule, by AST id.
-        var ruleOfScenario: [String: Int] = [:]
-        /// Steps of the Backgrounds, by AST id: their pickle steps are marked.
-        var backgroundSteps: Set<String> = []
+        var rules: [DocumentOutline.RuleInfo] = []
         /// Scenarios that finished, by status, for the feature's count line.
         var counts = StatusCounts()
         var notRun = 0
-    }
-
-    struct RuleEntry {
-        var keyword: String
-        var name: String
-        var description: String
-        var tags: [String]
     }
 
     private(set) var features: [FeatureEntry] = []
@@ -35,24 +24,16 @@ struct HTMLFeatureIndex {
         set { features[position] = newValue }
     }
 
-    mutating func add(_ document: GherkinDocument) {
-        guard let uri = document.uri else { return }
-        guard let feature = document.feature else {
+    /// The document at `uri` arrived, with its outline (nil or without a
+    /// feature: the entry is named by the URI); sent again, it replaces its entry.
+    mutating func add(uri: String, outline: DocumentOutline?) {
+        guard let feature = outline?.feature else {
             _ = position(ofURI: uri)
             return
         }
-        var entry = FeatureEntry(uri: uri, keyword: feature.keyword ?? "Feature", name: feature.name,
-                                 description: feature.description, tags: feature.tags.map(\.name))
-        for child in feature.children {
-            if let background = child.background { entry.backgroundSteps.formUnion(background.steps.map(\.id)) }
-            guard let rule = child.rule else { continue }
-            entry.rules.append(RuleEntry(keyword: rule.keyword, name: rule.name, description: rule.description,
-                                         tags: rule.tags.map(\.name)))
-            for ruleChild in rule.children {
-                if let background = ruleChild.background { entry.backgroundSteps.formUnion(background.steps.map(\.id)) }
-                if let scenario = ruleChild.scenario { entry.ruleOfScenario[scenario.id] = entry.rules.count - 1 }
-            }
-        }
+        let entry = FeatureEntry(uri: uri, keyword: feature.keyword ?? "Feature", name: feature.name,
+                                 description: feature.description, tags: feature.tags.map(\.name),
+                                 rules: outline?.rules ?? [])
         if let position = positionOfURI[uri] {
             features[position] = entry
         } else {

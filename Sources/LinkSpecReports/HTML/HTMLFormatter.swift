@@ -68,9 +68,9 @@ package final class HTMLFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
-            features.add(document)
+            if let uri = document.uri { features.add(uri: uri, outline: query.outline(forURI: uri)) }
         case .pickle(let pickle):
-            add(pickle, summary: query.pickle(withId: pickle.id))
+            add(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
         case .attachment(let attachment):
@@ -116,9 +116,12 @@ package final class HTMLFormatter: ReportFormatter {
         try output.write(bytes: page.bytes)
     }
 
-    private func add(_ pickle: Pickle, summary: PickleSummary?) {
+    private func add(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
         let feature = features.position(ofURI: pickle.uri)
-        let rule = pickle.astNodeIds.first.flatMap { features[feature].ruleOfScenario[$0] }
+        var rule: Int?
+        if let node = pickle.astNodeIds.first, case .scenario(let scenario)? = outline?.nodes[node] {
+            rule = scenario.ruleIndex
+        }
         let ordinal = pickleCount
         pickleCount += 1
         scenarios[pickle.id] = ScenarioInFlight(

@@ -48,6 +48,8 @@ package struct PickleSummary: Hashable, Sendable {
         package var line: Int?
         /// The step's keyword type (And/But resolved), for "did you mean".
         package var type: PickleStepType? = nil
+        /// Whether it comes from a Background.
+        package var inBackground = false
     }
 
     /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
@@ -73,15 +75,16 @@ extension PickleSummary {
         var examplesRow: ExamplesRow?
         if let first = pickle.astNodeIds.first, case .scenario(let info)? = outline?.nodes[first] {
             scenario = ScenarioName(name: info.name, keyword: info.keyword, line: info.line)
-            ruleName = info.ruleName
+            ruleName = outline?.ruleName(of: info)
         }
         if pickle.astNodeIds.count > 1, case .examplesRow(let row)? = outline?.nodes[pickle.astNodeIds[pickle.astNodeIds.count - 1]] {
             examplesRow = ExamplesRow(examplesNumber: row.examplesNumber, rowNumber: row.rowNumber,
                                       examplesName: row.examplesName, line: row.line)
         }
         let steps = pickle.steps.map { step -> Step in
-            if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline?.nodes[node] {
-                return Step(id: step.id, keyword: keyword, text: step.text, line: line, type: step.type)
+            if let node = step.astNodeIds.first, case .step(let info)? = outline?.nodes[node] {
+                return Step(id: step.id, keyword: info.keyword, text: step.text, line: info.line, type: step.type,
+                            inBackground: info.inBackground)
             }
             return Step(id: step.id, keyword: "", text: step.text, line: nil, type: step.type)
         }
@@ -89,7 +92,7 @@ extension PickleSummary {
             id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,
             line: examplesRow?.line ?? pickle.location?.line ?? scenario?.line ?? 0,
             tags: pickle.tags.map(\.name),
-            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword, line: $0.line) },
+            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword ?? "", line: $0.line) },
             ruleName: ruleName, scenario: scenario, examplesRow: examplesRow, steps: steps)
     }
 }

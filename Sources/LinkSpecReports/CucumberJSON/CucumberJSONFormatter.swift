@@ -18,13 +18,12 @@ import LinkSpecJSON
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
-    private var ids = CucumberJSONNaming.Ids()
-    private var pickleCount = 0
     /// Each feature's header (everything up to its `elements`), by document
     /// ordinal, made when its first pickle arrives.
     private var featureHeaders: [Int: [UInt8]] = [:]
-    /// Pickles until their last attempt is written.
-    private var scenarios: [String: CucumberJSONScenario] = [:]
+    /// Pickles until their last attempt is written, resolved against their
+    /// document (whose position orders the features).
+    private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
     /// Attachments of the attempts in flight, by `testCaseStartedId`.
     private var attachments: [String: [Attachment]] = [:]
@@ -40,7 +39,7 @@ package final class CucumberJSONFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .pickle(let pickle):
-            resolve(pickle, outline: query.outline(forURI: pickle.uri))
+            resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
         case .attachment(let attachment):
@@ -77,37 +76,34 @@ package final class CucumberJSONFormatter: ReportFormatter {
         try output.write("]\n")
     }
 
-    /// The pickle against its document's outline, which `query` holds while
-    /// its pickles come (until 64 later documents' pickles have begun).
-    private func resolve(_ pickle: Pickle, outline: DocumentOutline?) {
-        defer { pickleCount += 1 }
-        guard let outline, let feature = outline.feature,
-              let scenario = CucumberJSONScenario(pickle, outline: outline, pickleOrdinal: pickleCount, ids: &ids)
-        else { return }
+    /// A pickle whose document's outline (which `query` holds while its
+    /// pickles come) knows its scenario; any other is left out.
+    private func resolve(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
+        guard let summary, summary.scenario != nil, let outline, let feature = outline.feature else { return }
         if featureHeaders[outline.ordinal] == nil {
-            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri, id: ids.featureId(outline))
+            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
         }
-        scenarios[pickle.id] = scenario
+        scenarios[pickle.id] = (pickle, summary, outline.ordinal)
     }
 
     private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
-        guard let scenario = scenarios.removeValue(forKey: attempt.pickleId) else { return }
+        guard let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
-            scenario: scenario, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
+            pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
             attachments: attachments, hook: { query.hook(withId: $0) },
             stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)
-        try spool.append(json.bytes, sortKey: scenario.documentOrdinal << 32 | scenario.pickleOrdinal)
+        try spool.append(json.bytes, sortKey: document << 32 | summary.ordinal)
     }
 
     /// `{"uri":…,"id":…,…,"tags":[…],"elements":[`: the feature up to its elements.
-    private static func header(of feature: DocumentOutline.FeatureInfo, uri: String, id: String) -> [UInt8] {
+    private static func header(of feature: Feature, uri: String) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
         json.field("uri", uri)
-        json.field("id", id)
-        json.field("line", feature.line)
+        json.field("id", CucumberJSONNaming.id(feature.name))
+        json.field("line", feature.location.line)
         json.field("keyword", feature.keyword ?? "")
         json.field("name", feature.name)
         json.field("description", feature.description)

@@ -26,39 +26,13 @@ enum CucumberJSONNaming {
         return isASCII ? id : id.lowercased()
     }
 
-    /// The element ids of the pickles as they come: `feature;[rule;]scenario`,
-    /// then `;examples;N` for an Examples row (N counts the header row as 1).
-    /// A document's pickles come together, and an outline's rows one after
-    /// another, so the last feature's, scenario's and Examples' id parts are
-    /// kept: each name is made an id once, not once per row.
-    struct Ids {
-        private var feature: (document: Int, id: String)?
-        private var scenario: (document: Int, node: String, id: String)?
-        private var examples: (name: String, id: String)?
-
-        mutating func id(of pickle: Pickle, scenario info: DocumentOutline.ScenarioInfo,
-                         row: DocumentOutline.ExamplesRowInfo?, in outline: DocumentOutline) -> String {
-            var id: String
-            if let scenario, scenario.document == outline.ordinal, scenario.node == pickle.astNodeIds[0] {
-                id = scenario.id
-            } else {
-                id = featureId(outline)
-                if let rule = outline.ruleName(of: info) { id += ";" + CucumberJSONNaming.id(rule) }
-                id += ";" + CucumberJSONNaming.id(info.name)
-                scenario = (outline.ordinal, pickle.astNodeIds[0], id)
-            }
-            guard let row else { return id }
-            if examples?.name != row.examplesName {
-                examples = (row.examplesName, CucumberJSONNaming.id(row.examplesName))
-            }
-            return id + ";\(examples?.id ?? "");\(row.rowNumber + 1)"
-        }
-
-        mutating func featureId(_ outline: DocumentOutline) -> String {
-            if let feature, feature.document == outline.ordinal { return feature.id }
-            let id = CucumberJSONNaming.id(outline.feature?.name ?? "")
-            feature = (outline.ordinal, id)
-            return id
-        }
+    /// The element id of a pickle: `feature;[rule;]scenario`, then
+    /// `;examples;N` for an Examples row (N counts the header row as 1).
+    static func id(of pickle: PickleSummary) -> String {
+        var id = self.id(pickle.feature?.name ?? "")
+        if let rule = pickle.ruleName { id += ";" + self.id(rule) }
+        id += ";" + self.id(pickle.scenario?.name ?? "")
+        guard let row = pickle.examplesRow else { return id }
+        return id + ";" + self.id(row.examplesName) + ";\(row.rowNumber + 1)"
     }
 }

@@ -1,16 +1,14 @@
 import CucumberMessages
 
 /// The features of the stream, in the order their documents came, with what
-/// the report shows of each (name, tags, description, rules), taken from the
-/// documents' outlines: the report groups scenarios by feature, then by rule.
+/// the report shows of each (its outline's feature and rules): the report
+/// groups scenarios by feature, then by rule.
 struct HTMLFeatureIndex {
     struct FeatureEntry {
         var uri: String
-        var keyword: String
-        var name: String
-        var description: String
-        var tags: [String]
-        var rules: [DocumentOutline.RuleInfo] = []
+        /// Nil for a stream without the feature: the entry is named by the URI.
+        var feature: Feature?
+        var rules: [Rule] = []
         /// Scenarios that finished, by status, for the feature's count line.
         var counts = StatusCounts()
         var notRun = 0
@@ -24,29 +22,18 @@ struct HTMLFeatureIndex {
         set { features[position] = newValue }
     }
 
-    /// The document at `uri` arrived, with its outline (nil or without a
-    /// feature: the entry is named by the URI); sent again, it replaces its entry.
+    /// The document at `uri` arrived, with its outline; sent again, it replaces its entry.
     mutating func add(uri: String, outline: DocumentOutline?) {
-        guard let feature = outline?.feature else {
-            _ = position(ofURI: uri)
-            return
-        }
-        let entry = FeatureEntry(uri: uri, keyword: feature.keyword ?? "Feature", name: feature.name,
-                                 description: feature.description, tags: feature.tags.map(\.name),
-                                 rules: outline?.rules ?? [])
-        if let position = positionOfURI[uri] {
-            features[position] = entry
-        } else {
-            positionOfURI[uri] = features.count
-            features.append(entry)
-        }
+        let position = position(ofURI: uri)
+        guard let feature = outline?.feature else { return }
+        features[position] = FeatureEntry(uri: uri, feature: feature, rules: outline?.rules.map(\.rule) ?? [])
     }
 
-    /// The feature of `uri`; a stream without its document gets an entry named by the URI.
+    /// The feature of `uri`, given an entry when it has none yet.
     mutating func position(ofURI uri: String) -> Int {
         if let position = positionOfURI[uri] { return position }
         positionOfURI[uri] = features.count
-        features.append(FeatureEntry(uri: uri, keyword: "Feature", name: "", description: "", tags: []))
+        features.append(FeatureEntry(uri: uri))
         return features.count - 1
     }
 }

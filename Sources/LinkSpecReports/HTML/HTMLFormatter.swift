@@ -70,7 +70,7 @@ package final class HTMLFormatter: ReportFormatter {
         case .gherkinDocument(let document):
             if let uri = document.uri { features.add(uri: uri, outline: query.outline(forURI: uri)) }
         case .pickle(let pickle):
-            add(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
+            add(pickle, summary: query.pickle(withId: pickle.id))
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
         case .attachment(let attachment):
@@ -116,12 +116,9 @@ package final class HTMLFormatter: ReportFormatter {
         try output.write(bytes: page.bytes)
     }
 
-    private func add(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
+    private func add(_ pickle: Pickle, summary: PickleSummary?) {
         let feature = features.position(ofURI: pickle.uri)
-        var rule: Int?
-        if let node = pickle.astNodeIds.first, case .scenario(let scenario)? = outline?.nodes[node] {
-            rule = scenario.ruleIndex
-        }
+        let rule = summary?.scenario?.ruleIndex
         let ordinal = pickleCount
         pickleCount += 1
         scenarios[pickle.id] = ScenarioInFlight(

@@ -1,44 +1,20 @@
 import CucumberMessages
 
 /// What reports need from a Gherkin document, and nothing more, made in one
-/// walk (`GherkinDocument.walk`): the feature's and rules' headers, the
-/// Backgrounds' headers, and by AST node id the scenarios, Examples rows and
-/// steps with their names, keywords and lines. Tables, doc strings (but for
-/// their line) and comments are not kept. `MessageQuery` makes one per
-/// document and every report reads it.
+/// walk (`GherkinDocument.walk`): the feature, its rules and Backgrounds as
+/// headers (their own nodes with their children left out), and by AST node id
+/// the scenarios, Examples rows and steps with their names, keywords and
+/// lines. Tables, doc strings (but for their line) and comments are not kept.
+/// `MessageQuery` makes one per document and every report reads it.
 package struct DocumentOutline {
-    package struct FeatureInfo {
-        package var name: String
-        /// Nil for a Markdown feature without a `# Feature:` heading.
-        package var keyword: String?
-        package var line: Int
-        package var description: String
-        package var tags: [Tag]
-    }
-
-    package struct RuleInfo {
-        package var keyword: String
-        package var name: String
-        package var description: String
-        package var tags: [Tag]
-        /// The rule's (first) Background.
-        package var background: BackgroundInfo?
-    }
-
-    package struct BackgroundInfo {
-        package var line: Int
-        package var keyword: String
-        package var name: String
-        package var description: String
-    }
-
     package enum Node {
         case scenario(ScenarioInfo)
         case examplesRow(ExamplesRowInfo)
         case step(StepInfo)
     }
 
-    package struct ScenarioInfo {
+    package struct ScenarioInfo: Hashable, Sendable {
+        /// As written, `<placeholders>` and all.
         package var name: String
         package var keyword: String
         package var line: Int
@@ -47,7 +23,7 @@ package struct DocumentOutline {
         package var ruleIndex: Int?
     }
 
-    package struct ExamplesRowInfo {
+    package struct ExamplesRowInfo: Hashable, Sendable {
         /// 1-based position of the Examples block among the scenario's.
         package var examplesNumber: Int
         /// 1-based position of the row within its Examples body.
@@ -57,7 +33,7 @@ package struct DocumentOutline {
         package var line: Int
     }
 
-    package struct StepInfo {
+    package struct StepInfo: Hashable, Sendable {
         /// As written, with its trailing space (`Given `).
         package var keyword: String
         package var line: Int
@@ -67,10 +43,12 @@ package struct DocumentOutline {
     }
 
     package var uri: String?
-    package var feature: FeatureInfo?
-    /// The feature's (first) Background.
-    package var background: BackgroundInfo?
-    package var rules: [RuleInfo] = []
+    /// Without its children.
+    package var feature: Feature?
+    /// The feature's (first) Background, without its steps.
+    package var background: Background?
+    /// Without their children; each with its (first) Background, without its steps.
+    package var rules: [(rule: Rule, background: Background?)] = []
     /// By AST node id; read once per pickle step, hence not a plain dictionary.
     package var nodes = IdKeyedTable<Node>()
     /// The document's position among those of its stream, as `MessageQuery`
@@ -84,38 +62,24 @@ package struct DocumentOutline {
         self = builder.outline
     }
 
-    /// The name of the rule that holds `scenario`, if one does.
-    package func ruleName(of scenario: ScenarioInfo) -> String? {
-        scenario.ruleIndex.map { rules[$0].name }
-    }
-
-    /// The header of the Background that runs before `scenario`: the
-    /// feature's, or its rule's when the feature has none.
-    package func background(of scenario: ScenarioInfo) -> BackgroundInfo? {
-        background ?? scenario.ruleIndex.flatMap { rules[$0].background }
-    }
-
     private struct Builder: GherkinDocumentVisitor {
         var outline: DocumentOutline
-        private var examples: (number: Int, name: String, line: Int) = (0, "", 0)
-
-        init(outline: DocumentOutline) {
-            self.outline = outline
-        }
+        var examples: (number: Int, name: String, line: Int) = (0, "", 0)
 
         mutating func visitFeature(_ feature: Feature) {
-            outline.feature = FeatureInfo(name: feature.name, keyword: feature.keyword, line: feature.location.line,
-                                          description: feature.description, tags: feature.tags)
+            outline.feature = feature
+            outline.feature?.children = []
         }
 
         mutating func visitRule(_ rule: Rule, index: Int) {
-            outline.rules.append(RuleInfo(keyword: rule.keyword, name: rule.name, description: rule.description,
-                                          tags: rule.tags))
+            var header = rule
+            header.children = []
+            outline.rules.append((header, nil))
         }
 
         mutating func visitBackground(_ background: Background, ruleIndex: Int?) {
-            let header = BackgroundInfo(line: background.location.line, keyword: background.keyword,
-                                        name: background.name, description: background.description)
+            var header = background
+            header.steps = []
             if let ruleIndex {
                 if outline.rules[ruleIndex].background == nil { outline.rules[ruleIndex].background = header }
             } else if outline.background == nil {

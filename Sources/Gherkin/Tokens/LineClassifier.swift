@@ -109,8 +109,9 @@ package struct LineClassifier {
                 matcher = .markdown(markdown)
             }
             if kind != .empty && kind != .comment { languageAllowed = false }
-            return ClassifiedLine(kind: kind, indent: line.trimmedStart, keyword: keywordRange(kind, line, token),
-                                  text: Self.hasText(kind) ? token.text : 0..<0)
+            let keyword = keywordRange(line, token)
+            return ClassifiedLine(kind: kind, indent: line.trimmedStart, keyword: keyword,
+                                  text: keyword.isEmpty ? 0..<0 : token.text)
         }
     }
 
@@ -143,7 +144,7 @@ package struct LineClassifier {
         // tag line with a bad tag is still one (the parser reports the tag).
         if possible.contains(.tagLine), line.firstByte == UInt8(ascii: "@") { return .tags }
         for type in Self.titleTypes where possible.contains(type) && Self.matches(type, &token, &plain) {
-            return placed(.title(title(of: type, token)))
+            return placed(.title(title(token)))
         }
         if possible.contains(.stepLine), place == .scenario || place == .step, Self.matches(.stepLine, &token, &plain) {
             return placed(.step(keywordType(token)))
@@ -172,7 +173,7 @@ package struct LineClassifier {
         if line.isEmpty { return .empty }
         if markdown.matchFeatureHeading(&token) { return .title(.feature) }
         for type in Self.titleTypes.dropFirst() where Self.matches(type, &token, &markdown) {
-            return .title(title(of: type, token))
+            return .title(title(token))
         }
         if Self.matches(.tagLine, &token, &markdown) { return .tags }
         if Self.matches(.stepLine, &token, &markdown) { return .step(keywordType(token)) }
@@ -215,8 +216,8 @@ package struct LineClassifier {
         return kind
     }
 
-    private func title(of type: TokenType, _ token: borrowing Token) -> ClassifiedLine.Title {
-        switch type {
+    private func title(_ token: borrowing Token) -> ClassifiedLine.Title {
+        switch token.type {
         case .featureLine: return .feature
         case .ruleLine: return .rule
         case .backgroundLine: return .background
@@ -242,32 +243,13 @@ package struct LineClassifier {
         }
     }
 
-    /// The keyword's bytes: it starts at the token's column (after a Markdown marker).
-    private func keywordRange(_ kind: ClassifiedLine.Kind, _ line: GherkinLine, _ token: borrowing Token) -> Range<Int> {
-        let type: TokenType
-        switch kind {
-        case .step: type = .stepLine
-        case .title(let title):
-            switch title {
-            case .feature: type = .featureLine
-            case .rule: type = .ruleLine
-            case .background: type = .backgroundLine
-            case .scenario, .scenarioOutline: type = .scenarioLine
-            case .examples: type = .examplesLine
-            }
-        default: return 0..<0
-        }
-        guard let keyword = compiled.keyword(of: type, at: token.keyword)?.text else { return 0..<0 }
+    /// The bytes of the keyword the token matched (none for a line of no
+    /// keyword): it starts at the token's column, after a Markdown marker.
+    private func keywordRange(_ line: GherkinLine, _ token: borrowing Token) -> Range<Int> {
+        guard let keyword = compiled.keyword(of: token.type, at: token.keyword)?.text else { return 0..<0 }
         var start = line.range.lowerBound
         for _ in 1..<max(token.column, 1) { start += UTF8Text.scalar(line.bytes, at: start, end: line.end).1 }
         return start..<(start + keyword.utf8.count)
-    }
-
-    private static func hasText(_ kind: ClassifiedLine.Kind) -> Bool {
-        switch kind {
-        case .title, .step: true
-        default: false
-        }
     }
 
     private static let english = Dialect(

@@ -13,12 +13,6 @@ package struct TestCase: Hashable, Sendable {
         self.testSteps = testSteps
         self.testRunStartedId = testRunStartedId
     }
-
-    /// The step `id`, looked for at `index` first: reports read an attempt's
-    /// steps in the test case's order.
-    package func testStep(_ id: String, at index: Int) -> TestStep? {
-        testSteps.indices.contains(index) && testSteps[index].id == id ? testSteps[index] : testSteps.first { $0.id == id }
-    }
 }
 
 /// One step of a test case: either a hook (`hookId`) or a pickle step

@@ -48,8 +48,8 @@ package final class PrettyFormatter: ReportFormatter {
             currentFeature = pickle.uri
             currentRule = nil
             let feature = pickle.feature
-            block += text.style.paint("\(feature.map { $0.keyword ?? "" } ?? "Feature"): \(feature?.name ?? pickle.uri)", .bold)
-                + text.style.paint(" # \(pickle.uri):\(feature?.location.line ?? 1)", .gray) + "\n\n"
+            block += text.style.paint("\(feature?.keyword ?? "Feature"): \(feature?.name ?? pickle.uri)", .bold)
+                + text.style.paint(" # \(pickle.uri):\(feature?.line ?? 1)", .gray) + "\n\n"
         }
         var indent = "  "
         if let rule = pickle.ruleName {

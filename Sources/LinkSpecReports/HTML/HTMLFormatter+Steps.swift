@@ -6,12 +6,13 @@ extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
     func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
                     query: MessageQuery, into html: inout HTMLBytes) {
-        let testCase = query.testCase(withId: attempt.testCaseId)
+        let testSteps = query.testCase(withId: attempt.testCaseId)?.testSteps ?? []
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
             let items = attachments.filter { $0.testStepId == outcome.testStepId && Self.isShown($0) }
-            let testStep = testCase?.testStep(outcome.testStepId, at: index)
+            let testStep = testSteps.indices.contains(index) && testSteps[index].id == outcome.testStepId
+                ? testSteps[index] : testSteps.first { $0.id == outcome.testStepId }
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
             } else if let pickleStepId = outcome.pickleStepId {

@@ -14,8 +14,7 @@ package struct PickleSummary: Hashable, Sendable {
     /// The line of the scenario, or of the Examples row for an outline.
     package var line: Int
     package var tags: [String]
-    /// The feature, without its children.
-    package var feature: Feature?
+    package var feature: FeatureName?
     package var ruleName: String?
     package var scenario: DocumentOutline.ScenarioInfo?
     /// The Background that runs before it (without its steps): the feature's,
@@ -23,6 +22,14 @@ package struct PickleSummary: Hashable, Sendable {
     package var background: Background?
     package var examplesRow: DocumentOutline.ExamplesRowInfo?
     package var steps: [Step]
+
+    /// Only the feature's names: a summary is copied to every report.
+    package struct FeatureName: Hashable, Sendable {
+        package var name: String
+        /// As written; "" for a Markdown feature without a heading.
+        package var keyword: String
+        package var line: Int
+    }
 
     package struct Step: Hashable, Sendable {
         package var id: String
@@ -75,7 +82,8 @@ extension PickleSummary {
         self.init(
             id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,
             line: examplesRow?.line ?? pickle.location?.line ?? scenario?.line ?? 0,
-            tags: pickle.tags.map(\.name), feature: outline?.feature,
+            tags: pickle.tags.map(\.name),
+            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword ?? "", line: $0.location.line) },
             ruleName: rule?.rule.name, scenario: scenario, background: outline?.background ?? rule?.background,
             examplesRow: examplesRow, steps: steps)
     }

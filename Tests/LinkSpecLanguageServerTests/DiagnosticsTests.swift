@@ -56,6 +56,24 @@ final class DiagnosticsTests: LanguageServerTestCase {
         XCTAssertTrue((parse.first?["message"] as? String)?.contains("inconsistent cell count") == true, summary(parse).description)
     }
 
+    /// The server reads lines with the parser's token matcher: a doc string
+    /// ends at the first line that starts with its fence (what follows the
+    /// fence does not matter), so the step after it is read and checked.
+    func testADocStringEndsWhereTheParserEndsItAndTheStepAfterItIsChecked() throws {
+        try start()
+        let diagnostics = try client.open(uri("fence.feature"), """
+            Feature: fences
+              Scenario: a doc string
+                Given the app is launched
+                  \"\"\"
+                  some text
+                  \"\"\" and a note
+                Then nothing that any phrase knows
+            """)
+        XCTAssertEqual(summary(diagnostics).map { String($0.prefix { $0 != " " }) }, ["7:undefined-step"],
+                       summary(diagnostics).description)
+    }
+
     func testUndefinedStepsAreWarningsWithTheClosestPhrases() throws {
         try start()
         let diagnostics = try client.open(uri("typo.feature"), """

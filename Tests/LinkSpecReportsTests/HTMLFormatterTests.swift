@@ -231,22 +231,6 @@ final class HTMLFormatterTests: XCTestCase {
         }
     }
 
-    func testJSONIsPrettyPrintedWithItsNumbersAndOrderKept() {
-        XCTAssertEqual(JSONPretty.format(#"{"b":1.50,"a":[true,null,"x\"<"],"e":{},"f":[]}"#), """
-        {
-          "b": 1.50,
-          "a": [
-            true,
-            null,
-            "x\\"<"
-          ],
-          "e": {},
-          "f": []
-        }
-        """)
-        XCTAssertNil(JSONPretty.format("{not json"))
-    }
-
     func testTerminalColoursAreLeftOutOfLogs() {
         XCTAssertEqual(HTMLAttachments.withoutTerminalEscapes("\u{1B}[31mred\u{1B}[0m and \u{1B}[1;4mbold\u{1B}[m"), "red and bold")
         XCTAssertEqual(HTMLAttachments.withoutTerminalEscapes("plain"), "plain")

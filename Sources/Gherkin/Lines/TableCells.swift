@@ -12,7 +12,16 @@ extension GherkinLine {
     /// Rows of plain ASCII take a shorter way still (`plainRowCells()`).
     func tableCells() -> [TableCell] {
         if let cells = plainRowCells() { return cells }
-        var cells: [TableCell] = []
+        let number = self.number
+        return cells { _, column, value in TableCell(location: Location(line: number, column: column), value: value) }
+    }
+
+    /// The cells of a table row, each made by `make` from the byte range of
+    /// its trimmed text as written (escapes and all), its column and its value:
+    /// the one reading of a row, for the AST and for tools (`LineClassifier`).
+    @inline(__always)
+    func cells<Cell>(_ make: (_ written: Range<Int>, _ column: Int, _ value: String) -> Cell) -> [Cell] {
+        var cells: [Cell] = []
         cells.reserveCapacity(max(pipeCount() - 1, 0))
         var column = indent + 1
         var index = trimmedStart
@@ -47,9 +56,10 @@ extension GherkinLine {
             if byte == UInt8(ascii: "|") {
                 if cellStart >= 0 {
                     let raw = cellStart..<index
-                    cells.append(isPlain
+                    let cell = isPlain
                         ? plainCell(raw, column: cellColumn, solid: solidStart..<max(solidEnd, solidStart))
-                        : makeCell(raw, column: cellColumn, hasEscape: hasEscape))
+                        : makeCell(raw, column: cellColumn, hasEscape: hasEscape)
+                    cells.append(make(cell.written, cell.column, cell.value))
                 }
                 index += 1
                 column += 1
@@ -101,15 +111,14 @@ extension GherkinLine {
     /// A plain cell (printable ASCII, no escape), whose trimmed text `solid` was
     /// found while reading it: one byte is one column, and an empty `solid` is a
     /// cell of white space only, located after it.
-    private func plainCell(_ raw: Range<Int>, column: Int, solid: Range<Int>) -> TableCell {
-        let start = solid.lowerBound < 0 ? raw.upperBound : solid.lowerBound
-        let location = Location(line: number, column: column + start - raw.lowerBound)
-        return TableCell(location: location, value: solid.lowerBound < 0 ? "" : UTF8Text.string(bytes, solid))
+    private func plainCell(_ raw: Range<Int>, column: Int, solid: Range<Int>) -> (written: Range<Int>, column: Int, value: String) {
+        guard solid.lowerBound >= 0 else { return (raw.upperBound..<raw.upperBound, column + raw.count, "") }
+        return (solid, column + solid.lowerBound - raw.lowerBound, UTF8Text.string(bytes, solid))
     }
 
     /// One cell, trimmed: ASCII white space is skipped inline, anything else
     /// goes through the Unicode check.
-    private func makeCell(_ raw: Range<Int>, column: Int, hasEscape: Bool) -> TableCell {
+    private func makeCell(_ raw: Range<Int>, column: Int, hasEscape: Bool) -> (written: Range<Int>, column: Int, value: String) {
         var start = raw.lowerBound
         var leading = 0
         while start < raw.upperBound {
@@ -135,9 +144,8 @@ extension GherkinLine {
                 break
             }
         }
-        let location = Location(line: number, column: column + leading)
         let text = hasEscape ? unescapeCell(start..<stop) : UTF8Text.string(bytes, start..<stop)
-        return TableCell(location: location, value: text)
+        return (start..<stop, column + leading, text)
     }
 
     private func unescapeCell(_ range: Range<Int>) -> String {

@@ -24,15 +24,3 @@ extension GherkinLine {
             || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 }
-
-/// The `# language:` header as the parser reads it, for tools that read
-/// lines on their own (the language server): one rule, so an editor never
-/// takes a file for another language than a run does.
-package enum LanguageHeader {
-    /// The code of `line` if it is a `# language: xx` header, else nil.
-    package static func code(of line: Substring) -> String? {
-        Array(line.utf8).withUnsafeBufferPointer { buffer in
-            GherkinLine(bytes: buffer, range: 0..<buffer.count, number: 1).languageCode()
-        }
-    }
-}

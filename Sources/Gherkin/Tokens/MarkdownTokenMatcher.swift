@@ -89,6 +89,13 @@ struct MarkdownTokenMatcher: TokenMatcher {
         }
     }
 
+    /// A `# Feature:` heading, matched as `#FeatureLine` is but whether or not
+    /// a feature line came before (`LineClassifier` reads headings as such).
+    func matchFeatureHeading(_ token: inout Token) -> Bool {
+        guard let line = token.line else { return false }
+        return matchHeading(.featureLine, dialect.feature, line, &token)
+    }
+
     /// Whether some Gherkin construct would claim the line; prose is "empty".
     private func isGherkin(_ line: GherkinLine) -> Bool {
         if line.hasMarkdownTags { return true }

@@ -15,7 +15,7 @@ struct StepReading {
         var range: TextRange
     }
 
-    let step: FeatureScan.Step
+    let step: FeatureLines.Step
     let text: String
     let bindings: [StepCatalog.Binding]
     /// Of the single phrase that binds; empty otherwise.
@@ -23,7 +23,7 @@ struct StepReading {
 
     var phrase: Int? { bindings.count == 1 ? bindings[0].phrase : nil }
 
-    init(step: FeatureScan.Step, text: String, textStart: Int, catalog: StepCatalog, cache: MatchCache) {
+    init(step: FeatureLines.Step, text: String, textStart: Int, catalog: StepCatalog, cache: MatchCache) {
         self.step = step
         self.text = text
         bindings = cache.bindings(of: text, kind: step.kind, in: catalog)
@@ -73,18 +73,18 @@ final class MatchCache {
     }
 }
 
-extension FeatureScan {
+extension FeatureLines {
     /// A step's texts as its scenarios run it: an outline step once for each
     /// Examples row, `<placeholders>` replaced header by header as Gherkin
     /// does, with the row's line and its cells by header; any other step as
     /// written.
-    func texts(of step: Step, in document: TextDocument) -> [(text: String, row: Int?, cells: [String: TableCell])] {
+    func texts(of step: Step, in document: TextDocument) -> [(text: String, row: Int?, cells: [String: Cell])] {
         let line = lines[step.line]
         let written = String(line.text)
         guard written.contains("<"), let block = step.block, blocks[block].kind == .scenarioOutline else {
             return [(written, nil, [:])]
         }
-        var texts: [(String, Int?, [String: TableCell])] = []
+        var texts: [(String, Int?, [String: Cell])] = []
         for examples in blocks.indices where blocks[examples].parent == block && blocks[examples].kind == .examples {
             let table = blocks[examples].table
             guard let header = table.first else { continue }
@@ -92,7 +92,7 @@ extension FeatureScan {
             let used = placeholders.indices.filter { written.contains(placeholders[$0]) }
             for (row, cells) in zip(blocks[examples].tableLines.dropFirst(), table.dropFirst()) {
                 var text = written
-                var byName: [String: TableCell] = [:]
+                var byName: [String: Cell] = [:]
                 for column in used where column < cells.count {
                     text = text.replacing(placeholders[column], with: cells[column].value)
                     byName[header[column].value] = cells[column]

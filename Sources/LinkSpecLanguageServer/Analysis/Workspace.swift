@@ -7,16 +7,16 @@ import LinkSpecRunner
 /// maps, and the open documents with their latest reading.
 final class Workspace {
     let catalog: StepCatalog
-    let languages: Languages
+    let dialects: DialectTable
     let apps: AppMaps
     let cache = MatchCache()
     private(set) var documents: [String: TextDocument] = [:]
     /// The last scan of each document, for its version.
-    private var scans: [String: (version: Int, scan: FeatureScan)] = [:]
+    private var scans: [String: (version: Int, scan: FeatureLines)] = [:]
 
     init(catalog: StepCatalog, dialects: DialectTable, app: AppMapSource, routing: RoutingFunction?) {
         self.catalog = catalog
-        languages = Languages(dialects)
+        self.dialects = dialects
         apps = AppMaps(app, routing: routing)
     }
 
@@ -37,15 +37,15 @@ final class Workspace {
     }
 
     /// The document's lines read with its language, made once per version.
-    func scan(_ document: TextDocument) -> FeatureScan {
+    func scan(_ document: TextDocument) -> FeatureLines {
         if let cached = scans[document.uri], cached.version == document.version { return cached.scan }
-        let scan = FeatureScan(document, languages: languages)
+        let scan = FeatureLines(document, dialects: dialects)
         scans[document.uri] = (document.version, scan)
         return scan
     }
 
     /// The step on `line`, read against the catalog; nil when the line is no step.
-    func reading(ofLine line: Int, in document: TextDocument, scan: FeatureScan) -> StepReading? {
+    func reading(ofLine line: Int, in document: TextDocument, scan: FeatureLines) -> StepReading? {
         guard let index = scan.stepAtLine[line] else { return nil }
         let scanned = scan.lines[line]
         return StepReading(step: scan.steps[index], text: String(scanned.text), textStart: scanned.textStart,

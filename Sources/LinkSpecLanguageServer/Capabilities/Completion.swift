@@ -72,7 +72,7 @@ enum Completion {
             let end = max(cursor, line.textStart + line.text.utf16.count)
             return phrases(for: kind, range: TextRange(line: position.line, from: line.textStart, to: end),
                            catalog: workspace.catalog, snippets: snippets)
-        case .blank, .other:
+        case .empty, .other:
             return scan.isMarkdown ? [] : keywords(line: position.line, cursor: cursor, text: text, scan: scan)
         default:
             return []
@@ -162,10 +162,10 @@ enum Completion {
 
     // MARK: keywords
 
-    private static func keywords(line: Int, cursor: Int, text: Substring, scan: FeatureScan) -> [Item] {
-        let start = text.utf16.count - FeatureScan.trimmingLeadingBlanks(text).utf16.count
+    private static func keywords(line: Int, cursor: Int, text: Substring, scan: FeatureLines) -> [Item] {
+        let start = min(scan.lines[line].indent, text.utf16.count)
         let range = TextRange(line: line, from: min(start, cursor), to: max(cursor, min(start, cursor)))
-        let table = scan.table
+        let dialect = scan.dialect
         let hasFeature = scan.blocks.contains { $0.kind == .feature && $0.line < line }
         var items: [Item] = []
         func add(_ keyword: String, _ insert: String, _ detail: String) {
@@ -174,19 +174,19 @@ enum Completion {
                               sortText: String(format: "%04d", items.count)))
         }
         if !hasFeature {
-            for keyword in table.dialect.feature { add(keyword, keyword + ": ", "feature") }
+            for keyword in dialect.feature { add(keyword, keyword + ": ", "feature") }
             return items
         }
-        for (list, detail) in [(table.dialect.given, "Given step"), (table.dialect.when, "When step"),
-                               (table.dialect.then, "Then step"), (table.dialect.and, "And step"),
-                               (table.dialect.but, "But step")] {
+        for (list, detail) in [(dialect.given, "Given step"), (dialect.when, "When step"),
+                               (dialect.then, "Then step"), (dialect.and, "And step"),
+                               (dialect.but, "But step")] {
             for keyword in list where keyword != "* " {
                 add(keyword.trimmingTrailingSpace, keyword, detail)
             }
         }
-        for (list, detail) in [(table.dialect.scenario, "scenario"), (table.dialect.scenarioOutline, "scenario outline"),
-                               (table.dialect.examples, "examples"), (table.dialect.background, "background"),
-                               (table.dialect.rule, "rule")] {
+        for (list, detail) in [(dialect.scenario, "scenario"), (dialect.scenarioOutline, "scenario outline"),
+                               (dialect.examples, "examples"), (dialect.background, "background"),
+                               (dialect.rule, "rule")] {
             for keyword in list { add(keyword, keyword + ": ", detail) }
         }
         return items
@@ -201,7 +201,7 @@ extension String {
     }
 }
 
-extension FeatureScan.Line {
+extension FeatureLines.Line {
     /// Where the step text or name starts, as an index of the line.
     func textStartIndex(in line: Substring) -> Substring.Index {
         TextDocument.index(inLine: line, utf16Offset: textStart)

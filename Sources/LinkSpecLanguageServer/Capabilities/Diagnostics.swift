@@ -36,7 +36,7 @@ struct Diagnostic: Hashable {
 enum Diagnostics {
     static func of(_ document: TextDocument, in workspace: Workspace) -> [Diagnostic] {
         let scan = workspace.scan(document)
-        var found = parseErrors(document, scan: scan, languages: workspace.languages)
+        var found = parseErrors(document, dialects: workspace.dialects)
         let app = workspace.app(for: document)
         if case .failure(let problem)? = app {
             found.append(Diagnostic(range: TextRange(line: 0, from: 0, to: 0), severity: .warning, code: "app-map",
@@ -50,10 +50,10 @@ enum Diagnostics {
         return found.filter { seen.insert($0).inserted }.sorted { $0.range.start < $1.range.start }
     }
 
-    private static func parseErrors(_ document: TextDocument, scan: FeatureScan, languages: Languages) -> [Diagnostic] {
+    private static func parseErrors(_ document: TextDocument, dialects: DialectTable) -> [Diagnostic] {
         var ids = IdGenerator()
         let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
-        let result = GherkinParser.parse(source, dialects: languages.dialects, ids: &ids)
+        let result = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         return result.errors.map { error in
             let line = max((error.source.location?.line ?? 1) - 1, 0)
             let text = document.line(line)
@@ -70,7 +70,7 @@ enum Diagnostics {
         return String(message[message.index(close, offsetBy: 3)...])
     }
 
-    private static func diagnostics(of step: FeatureScan.Step, document: TextDocument, scan: FeatureScan,
+    private static func diagnostics(of step: FeatureLines.Step, document: TextDocument, scan: FeatureLines,
                                     workspace: Workspace, app: AppKnowledge?) -> [Diagnostic] {
         let line = scan.lines[step.line]
         let textRange = TextRange(line: step.line, from: line.textStart, to: line.textStart + line.text.utf16.count)

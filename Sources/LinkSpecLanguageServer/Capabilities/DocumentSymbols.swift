@@ -1,4 +1,5 @@
 import CucumberMessages
+import Gherkin
 import LinkSpecJSON
 
 /// `textDocument/documentSymbol`: the feature, its rules, backgrounds,
@@ -37,7 +38,7 @@ enum DocumentSymbols {
 
     /// LSP symbol kinds: a feature is a module, a rule a namespace, a
     /// background a constructor, a scenario a method, examples an array.
-    private static func kind(_ block: KeywordTable.Block) -> Int {
+    private static func kind(_ block: ClassifiedLine.Title) -> Int {
         switch block {
         case .feature: return 2
         case .rule: return 3

@@ -28,7 +28,7 @@ enum Formatting {
     static func edits(for document: TextDocument, workspace: Workspace) -> [Edit] {
         var ids = IdGenerator()
         let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
-        guard GherkinParser.parse(source, dialects: workspace.languages.dialects, ids: &ids).errors.isEmpty else { return [] }
+        guard GherkinParser.parse(source, dialects: workspace.dialects, ids: &ids).errors.isEmpty else { return [] }
         let scan = workspace.scan(document)
         var lines = document.lines.map(String.init)
         if !document.isMarkdown { reindent(&lines, scan: scan) }
@@ -42,7 +42,7 @@ enum Formatting {
 
     static func spaces(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
-    private static func reindent(_ lines: inout [String], scan: FeatureScan) {
+    private static func reindent(_ lines: inout [String], scan: FeatureLines) {
         var blockLevel: [Int: Int] = [:]
         var stepLevel = 2
         var tableLevel = 3
@@ -51,9 +51,10 @@ enum Formatting {
         // quadratic on a large file.
         let blockAtLine = Dictionary(scan.blocks.enumerated().map { ($1.line, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, line) in scan.lines.enumerated() {
-            let body = String(FeatureScan.trimmingLeadingBlanks(Substring(lines[index])))
+            let text = Substring(lines[index])
+            let body = String(text[TextDocument.index(inLine: text, utf16Offset: line.indent)...])
             switch line.kind {
-            case .block(let kind):
+            case .title(let kind):
                 let block = blockAtLine[index]
                 let parentLevel = block.flatMap { scan.blocks[$0].parent }.flatMap { blockLevel[$0] } ?? -1
                 let level = kind == .feature ? 0 : parentLevel + 1
@@ -69,7 +70,7 @@ enum Formatting {
                 lines[index] = spaces(stepLevel) + body
             case .tags:
                 lines[index] = spaces(levelOfNextBlock(after: index, scan: scan, blockAtLine: blockAtLine, levels: blockLevel)) + body
-            case .fence:
+            case .docStringSeparator:
                 if let open = fence {
                     lines[index] = String(repeating: " ", count: open.new) + body
                     fence = nil
@@ -77,14 +78,14 @@ enum Formatting {
                     fence = (line.indent, 2 * (stepLevel + 1))
                     lines[index] = spaces(stepLevel + 1) + body
                 }
-            case .docString:
+            case .docStringContent:
                 guard let open = fence else { continue }
                 let leading = lines[index].prefix { $0 == " " || $0 == "\t" }.count
                 let removed = min(leading, open.old)
                 lines[index] = String(repeating: " ", count: open.new) + lines[index].dropFirst(removed)
             case .tableRow, .tableSeparator:
                 lines[index] = spaces(tableLevel) + body
-            case .blank:
+            case .empty:
                 lines[index] = ""
             case .comment, .language, .other:
                 break
@@ -93,23 +94,23 @@ enum Formatting {
     }
 
     /// Tags take the level of the block they tag: the next keyword line.
-    private static func levelOfNextBlock(after index: Int, scan: FeatureScan, blockAtLine: [Int: Int], levels: [Int: Int]) -> Int {
+    private static func levelOfNextBlock(after index: Int, scan: FeatureLines, blockAtLine: [Int: Int], levels: [Int: Int]) -> Int {
         var next = index + 1
-        while next < scan.lines.count, [.tags, .comment, .blank].contains(scan.lines[next].kind) { next += 1 }
-        guard next < scan.lines.count, case .block(let kind) = scan.lines[next].kind,
+        while next < scan.lines.count, [.tags, .comment, .empty].contains(scan.lines[next].kind) { next += 1 }
+        guard next < scan.lines.count, case .title(let kind) = scan.lines[next].kind,
               let block = blockAtLine[next] else { return 0 }
         if kind == .feature { return 0 }
         return (scan.blocks[block].parent.flatMap { levels[$0] } ?? -1) + 1
     }
 
     /// Each run of table rows with its columns as wide as their widest cell.
-    private static func alignTables(_ lines: inout [String], scan: FeatureScan, keepIndent: Bool) {
+    private static func alignTables(_ lines: inout [String], scan: FeatureLines, keepIndent: Bool) {
         var index = 0
         while index < scan.lines.count {
             guard [.tableRow, .tableSeparator].contains(scan.lines[index].kind) else { index += 1; continue }
             var end = index
             while end < scan.lines.count, [.tableRow, .tableSeparator].contains(scan.lines[end].kind) { end += 1 }
-            let rows = (index..<end).map { TableCell.cells(of: Substring(lines[$0])).map(\.raw) }
+            let rows = (index..<end).map { FeatureLines.cells(of: Substring(lines[$0])).map(\.raw) }
             var widths: [Int] = []
             for (row, cells) in zip(index..<end, rows) where scan.lines[row].kind == .tableRow {
                 for (column, cell) in cells.enumerated() {

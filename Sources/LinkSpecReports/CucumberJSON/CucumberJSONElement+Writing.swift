@@ -6,35 +6,35 @@ extension CucumberJSONElement {
     /// The background element, if any, and the scenario element, as two values
     /// of the feature's `elements` array (a comma between them).
     func write(into json: inout JSONWriter) {
-        if let background = scenario.background {
+        if let background = summary.background {
             json.beginObject()
-            json.field("line", background.line)
+            json.field("line", background.location.line)
             json.field("type", "background")
             json.field("keyword", background.keyword)
             json.field("name", background.name)
             json.field("description", background.description)
             json.key("steps")
-            writeSteps(steps.filter { $0.step.inBackground }, into: &json)
+            writeSteps(steps.filter { $0.known.inBackground }, into: &json)
             json.endObject()
         }
         json.beginObject()
         json.field("start_timestamp", Self.startTimestamp(started))
-        json.field("line", scenario.line)
-        json.field("id", scenario.id)
+        json.field("line", summary.examplesRow?.line ?? summary.scenario?.line ?? 0)
+        json.field("id", CucumberJSONNaming.id(of: summary))
         json.field("type", "scenario")
-        json.field("keyword", scenario.keyword)
-        json.field("name", scenario.name)
-        json.field("description", scenario.description)
+        json.field("keyword", summary.scenario?.keyword ?? "")
+        json.field("name", pickle.name)
+        json.field("description", summary.scenario?.description ?? "")
         json.key("steps")
         // Without a background element, a step a background holds (a stream
         // whose document lost it) still shows, with the scenario's steps.
-        writeSteps(scenario.background == nil ? steps : steps.filter { !$0.step.inBackground }, into: &json)
+        writeSteps(summary.background == nil ? steps : steps.filter { !$0.known.inBackground }, into: &json)
         writeHooks("before", before, into: &json)
         writeHooks("after", after, into: &json)
-        if !scenario.tags.isEmpty {
+        if !summary.tags.isEmpty {
             json.key("tags")
             json.beginArray()
-            for tag in scenario.tags {
+            for tag in summary.tags {
                 json.beginObject()
                 json.field("name", tag)
                 json.endObject()
@@ -55,8 +55,8 @@ extension CucumberJSONElement {
         for entry in steps {
             let step = entry.step
             json.beginObject()
-            json.field("keyword", step.keyword)
-            json.field("line", step.line)
+            json.field("keyword", entry.known.keyword)
+            json.field("line", entry.known.line ?? 0)
             json.key("match")
             json.beginObject()
             json.field("location", ifPresent: entry.location)
@@ -74,20 +74,20 @@ extension CucumberJSONElement {
             json.endObject()
             json.field("name", step.text)
             Self.writeResult(entry.result, into: &json)
-            if let docString = step.docString {
+            if let docString = step.argument?.docString {
                 json.key("doc_string")
                 json.beginObject()
-                json.field("line", docString.line)
-                json.field("value", docString.value)
-                json.field("content_type", ifPresent: docString.contentType)
+                json.field("line", entry.known.docStringLine ?? entry.known.line ?? 0)
+                json.field("value", docString.content)
+                json.field("content_type", ifPresent: docString.mediaType)
                 json.endObject()
             }
-            if let rows = step.rows {
+            if let table = step.argument?.dataTable {
                 json.key("rows")
                 json.beginArray()
-                for cells in rows {
+                for row in table.rows {
                     json.beginObject()
-                    json.field("cells", cells)
+                    json.field("cells", row.cells.map(\.value))
                     json.endObject()
                 }
                 json.endArray()

@@ -19,7 +19,9 @@ struct CucumberJSONElement {
     }
 
     struct Step {
-        var step: CucumberJSONScenario.Step
+        var step: PickleStep
+        /// Its keyword and lines, from the document.
+        var known: PickleSummary.Step
         /// Where the one step definition that matched is; nil for an
         /// undefined or ambiguous step (`match` is then empty).
         var location: String?
@@ -31,17 +33,20 @@ struct CucumberJSONElement {
         var after: [HookEntry] = []
     }
 
-    let scenario: CucumberJSONScenario
+    let pickle: Pickle
+    /// The pickle resolved against its document, its scenario known.
+    let summary: PickleSummary
     let started: Timestamp
     private(set) var before: [HookEntry] = []
     private(set) var after: [HookEntry] = []
     private(set) var steps: [Step] = []
 
-    /// Assembles `attempt` of `scenario`. `hook` and `stepDefinitionLocation`
+    /// Assembles `attempt` of `pickle`. `hook` and `stepDefinitionLocation`
     /// answer for the ids the test case names.
-    init(scenario: CucumberJSONScenario, attempt: TestCaseAttempt, testCase: TestCase?, attachments: [Attachment],
+    init(pickle: Pickle, summary: PickleSummary, attempt: TestCaseAttempt, testCase: TestCase?, attachments: [Attachment],
          hook: (String) -> Hook?, stepDefinitionLocation: (String) -> String?) {
-        self.scenario = scenario
+        self.pickle = pickle
+        self.summary = summary
         self.started = attempt.started
         var attachmentsByStep: [String: [Attachment]] = [:]
         for attachment in attachments {
@@ -69,14 +74,15 @@ struct CucumberJSONElement {
                 continue
             }
             guard let pickleStepId = outcome.pickleStepId,
-                  let step = scenario.steps.first(where: { $0.id == pickleStepId }) else { continue }
+                  let stepIndex = summary.stepIndex(withId: pickleStepId, hint: steps.count),
+                  pickle.steps.indices.contains(stepIndex) else { continue }
             var location: String?
             var arguments: [StepMatchArgument] = []
             if let ids = testStep?.stepDefinitionIds, ids.count == 1 {
                 location = stepDefinitionLocation(ids[0])
                 arguments = testStep?.stepMatchArgumentsLists?.first?.stepMatchArguments ?? []
             }
-            steps.append(Step(step: step, location: location, arguments: arguments, result: outcome.result,
+            steps.append(Step(step: pickle.steps[stepIndex], known: summary.steps[stepIndex], location: location, arguments: arguments, result: outcome.result,
                               attachments: stepAttachments, before: beforeNextStep))
             beforeNextStep = []
         }

@@ -18,20 +18,12 @@ import LinkSpecJSON
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
-    /// Outlines of the documents whose pickles are still to come, by URI.
-    private var outlines: [String: (outline: CucumberJSONOutline, ordinal: Int)] = [:]
-    /// URIs of the documents whose pickles have begun, oldest first: their
-    /// outlines are forgotten past `heldOutlineLimit`, so memory stays flat
-    /// over thousands of files (a document's pickles come together).
-    private var outlinesWithPickles: [String] = []
-    private let heldOutlineLimit = 64
-    private var documentCount = 0
-    private var pickleCount = 0
     /// Each feature's header (everything up to its `elements`), by document
     /// ordinal, made when its first pickle arrives.
     private var featureHeaders: [Int: [UInt8]] = [:]
-    /// Pickles until their last attempt is written.
-    private var scenarios: [String: CucumberJSONScenario] = [:]
+    /// Pickles until their last attempt is written, resolved against their
+    /// document (whose position orders the features).
+    private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
     /// Attachments of the attempts in flight, by `testCaseStartedId`.
     private var attachments: [String: [Attachment]] = [:]
@@ -41,18 +33,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     }
 
     package var consumedKinds: Set<Envelope.Kind>? {
-        [.gherkinDocument, .pickle, .stepDefinition, .attachment, .testCaseFinished]
+        [.pickle, .stepDefinition, .attachment, .testCaseFinished]
     }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
-        case .gherkinDocument(let document):
-            guard let outline = CucumberJSONOutline(document) else { return }
-            outlines[outline.feature.uri] = (outline, documentCount)
-            outlinesWithPickles.removeAll { $0 == outline.feature.uri }
-            documentCount += 1
         case .pickle(let pickle):
-            resolve(pickle)
+            resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
         case .attachment(let attachment):
@@ -89,43 +76,35 @@ package final class CucumberJSONFormatter: ReportFormatter {
         try output.write("]\n")
     }
 
-    private func resolve(_ pickle: Pickle) {
-        defer { pickleCount += 1 }
-        guard let (outline, ordinal) = outlines[pickle.uri] else { return }
-        if outlinesWithPickles.last != pickle.uri {
-            outlinesWithPickles.removeAll { $0 == pickle.uri }
-            outlinesWithPickles.append(pickle.uri)
-            if outlinesWithPickles.count > heldOutlineLimit {
-                outlines[outlinesWithPickles.removeFirst()] = nil
-            }
+    /// A pickle whose document's outline (which `query` holds while its
+    /// pickles come) knows its scenario; any other is left out.
+    private func resolve(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
+        guard let summary, summary.scenario != nil, let outline, let feature = outline.feature else { return }
+        if featureHeaders[outline.ordinal] == nil {
+            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
         }
-        guard let scenario = CucumberJSONScenario(pickle, outline: outline, documentOrdinal: ordinal,
-                                                  pickleOrdinal: pickleCount) else { return }
-        if featureHeaders[ordinal] == nil {
-            featureHeaders[ordinal] = Self.header(of: outline.feature)
-        }
-        scenarios[pickle.id] = scenario
+        scenarios[pickle.id] = (pickle, summary, outline.ordinal)
     }
 
     private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
-        guard let scenario = scenarios.removeValue(forKey: attempt.pickleId) else { return }
+        guard let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
-            scenario: scenario, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
+            pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
             attachments: attachments, hook: { query.hook(withId: $0) },
             stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)
-        try spool.append(json.bytes, sortKey: scenario.documentOrdinal << 32 | scenario.pickleOrdinal)
+        try spool.append(json.bytes, sortKey: document << 32 | summary.ordinal)
     }
 
     /// `{"uri":…,"id":…,…,"tags":[…],"elements":[`: the feature up to its elements.
-    private static func header(of feature: CucumberJSONOutline.Feature) -> [UInt8] {
+    private static func header(of feature: Feature, uri: String) -> [UInt8] {
         var json = JSONWriter()
         json.beginObject()
-        json.field("uri", feature.uri)
-        json.field("id", feature.id)
-        json.field("line", feature.line)
-        json.field("keyword", feature.keyword)
+        json.field("uri", uri)
+        json.field("id", CucumberJSONNaming.id(feature.name))
+        json.field("line", feature.location.line)
+        json.field("keyword", feature.keyword ?? "")
         json.field("name", feature.name)
         json.field("description", feature.description)
         json.key("tags")

@@ -1,5 +1,6 @@
 import CucumberMessages
 import Foundation
+import LinkSpecJSON
 
 /// Attachments as a person reads them, inside the page and nothing fetched:
 /// pictures as `<img>` with a `data:` URL (an SVG drawn as an image runs no

@@ -29,23 +29,25 @@ extension HTMLFormatter {
     }
 
     private func writeFeatureOpening(_ position: Int, into html: inout HTMLBytes) {
-        let feature = features[position]
+        let entry = features[position]
+        let name = entry.feature?.name ?? ""
+        let tags = entry.feature?.tags.map(\.name) ?? []
         openSection("feature", id: "f\(position)", heading: "h3", into: &html)
         html.raw("<span class=\"kw\">")
-        html.text(feature.keyword)
+        html.text(entry.feature?.keyword ?? "Feature")
         html.raw(":</span> <span class=\"name\">")
-        html.text(feature.name.isEmpty ? "(no name)" : feature.name)
+        html.text(name.isEmpty ? "(no name)" : name)
         html.raw("</span></h3>\n<p><span class=\"where\">")
-        html.text(feature.uri)
+        html.text(entry.uri)
         html.raw("</span> · ")
-        writeCounts(feature.counts, notRun: feature.notRun, noun: ("scenario", "scenarios"), into: &html)
-        if !feature.tags.isEmpty {
+        writeCounts(entry.counts, notRun: entry.notRun, noun: ("scenario", "scenarios"), into: &html)
+        if !tags.isEmpty {
             html.raw(" · <span class=\"tags\">Tags: ")
-            html.text(feature.tags.joined(separator: " "))
+            html.text(tags.joined(separator: " "))
             html.raw("</span>")
         }
         html.raw("</p>\n")
-        writeDescription(feature.description, into: &html)
+        writeDescription(entry.feature?.description ?? "", into: &html)
     }
 
     private func writeRuleOpening(_ rule: Int, of feature: Int, into html: inout HTMLBytes) {

@@ -39,7 +39,7 @@ extension HTMLFormatter {
     /// `<li class="failed"><span class="s">✖ failed</span> <b>Then </b><bdi>...</bdi>` and the step's argument.
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
         let summary = plan.summary?.step(withId: step.id)
-        let isBackground = step.astNodeIds.first.map { features[plan.feature].backgroundSteps.contains($0) } ?? false
+        let isBackground = summary?.inBackground ?? false
         html.raw("<li class=\"")
         html.raw(label.cssClass)
         html.raw(isBackground ? " bg\">" : "\">")

@@ -68,7 +68,7 @@ package final class HTMLFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
-            features.add(document)
+            if let uri = document.uri { features.add(uri: uri, outline: query.outline(forURI: uri)) }
         case .pickle(let pickle):
             add(pickle, summary: query.pickle(withId: pickle.id))
         case .stepDefinition(let definition):
@@ -118,7 +118,7 @@ package final class HTMLFormatter: ReportFormatter {
 
     private func add(_ pickle: Pickle, summary: PickleSummary?) {
         let feature = features.position(ofURI: pickle.uri)
-        let rule = pickle.astNodeIds.first.flatMap { features[feature].ruleOfScenario[$0] }
+        let rule = summary?.scenario?.ruleIndex
         let ordinal = pickleCount
         pickleCount += 1
         scenarios[pickle.id] = ScenarioInFlight(

@@ -1,33 +1,35 @@
 import CucumberMessages
-import Gherkin
 
 /// Which lines of a feature file select which scenario or Examples row
 /// (`login.feature:12`): a scenario's keyword line or any of its step lines
 /// select the scenario (every row, for an outline); an `Examples:` line selects
 /// its rows; a table row's line selects that row.
-package struct LineIndex: Sendable {
+package struct LineIndex: Sendable, GherkinDocumentVisitor {
     /// Lines by AST node id (scenario id or Examples row id).
     private var linesByNode: [String: [Int]] = [:]
+    /// The scenario and Examples the walk is in.
+    private var scenario = ""
+    private var examplesLine = 0
 
     package init(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        for child in feature.children {
-            if let scenario = child.scenario { add(scenario) }
-            if let rule = child.rule {
-                for ruleChild in rule.children {
-                    if let scenario = ruleChild.scenario { add(scenario) }
-                }
-            }
-        }
+        document.walk(&self)
     }
 
-    private mutating func add(_ scenario: Scenario) {
-        linesByNode[scenario.id] = [scenario.location.line] + scenario.steps.map(\.location.line)
-        for examples in scenario.examples {
-            for row in examples.tableBody {
-                linesByNode[row.id] = [examples.location.line, row.location.line]
-            }
-        }
+    package mutating func visitScenario(_ scenario: Scenario, ruleIndex: Int?) {
+        self.scenario = scenario.id
+        linesByNode[scenario.id] = [scenario.location.line]
+    }
+
+    package mutating func visitStep(_ step: Step, inBackground: Bool) {
+        if !inBackground { linesByNode[scenario]?.append(step.location.line) }
+    }
+
+    package mutating func visitExamples(_ examples: Examples, index: Int) {
+        examplesLine = examples.location.line
+    }
+
+    package mutating func visitExamplesRow(_ row: TableRow, index: Int) {
+        linesByNode[row.id] = [examplesLine, row.location.line]
     }
 
     /// Whether any of `lines` selects the pickle.

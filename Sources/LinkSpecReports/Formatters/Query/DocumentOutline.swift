@@ -1,75 +1,112 @@
 import CucumberMessages
 
-/// What reports need from a Gherkin document, and nothing more: the feature's
-/// name and, by AST node id, the names, keywords and lines of its rules,
-/// scenarios, Examples rows and steps. The full document (descriptions, tables,
-/// doc strings, comments) is not kept.
+/// What reports need from a Gherkin document, and nothing more, made in one
+/// walk (`GherkinDocument.walk`): the feature, its rules and Backgrounds as
+/// headers (their own nodes with their children left out), and by AST node id
+/// the scenarios, Examples rows and steps with their names, keywords and
+/// lines. Tables, doc strings (but for their line) and comments are not kept.
+/// `MessageQuery` makes one per document and every report reads it.
 package struct DocumentOutline {
-    package struct FeatureInfo: Hashable, Sendable {
-        package var name: String
-        package var keyword: String
-        package var line: Int
-    }
-
     package enum Node {
         case scenario(ScenarioInfo)
         case examplesRow(ExamplesRowInfo)
-        case step(keyword: String, line: Int)
+        case step(StepInfo)
     }
 
-    package struct ScenarioInfo {
+    package struct ScenarioInfo: Hashable, Sendable {
+        /// As written, `<placeholders>` and all.
         package var name: String
         package var keyword: String
         package var line: Int
-        package var ruleName: String?
+        package var description: String
+        /// The position in `rules` of the rule that holds it; nil outside rules.
+        package var ruleIndex: Int?
     }
 
-    package struct ExamplesRowInfo {
+    package struct ExamplesRowInfo: Hashable, Sendable {
         /// 1-based position of the Examples block among the scenario's.
         package var examplesNumber: Int
         /// 1-based position of the row within its Examples body.
         package var rowNumber: Int
         package var examplesName: String
+        package var examplesLine: Int
         package var line: Int
     }
 
-    package var feature: FeatureInfo?
+    package struct StepInfo: Hashable, Sendable {
+        /// As written, with its trailing space (`Given `).
+        package var keyword: String
+        package var line: Int
+        package var docStringLine: Int?
+        /// Whether a Background holds it.
+        package var inBackground: Bool
+    }
+
+    package var uri: String?
+    /// Without its children.
+    package var feature: Feature?
+    /// The feature's (first) Background, without its steps.
+    package var background: Background?
+    /// Without their children; each with its (first) Background, without its steps.
+    package var rules: [(rule: Rule, background: Background?)] = []
     /// By AST node id; read once per pickle step, hence not a plain dictionary.
     package var nodes = IdKeyedTable<Node>()
+    /// The document's position among those of its stream, as `MessageQuery`
+    /// numbers them (reports list features in this order); 0 otherwise.
+    package var ordinal = 0
 
     package init(_ document: GherkinDocument) {
-        guard let feature = document.feature else { return }
-        self.feature = FeatureInfo(name: feature.name, keyword: feature.keyword ?? "", line: feature.location.line)
-        for child in feature.children {
-            if let background = child.background { add(background) }
-            if let scenario = child.scenario { add(scenario, ruleName: nil) }
-            if let rule = child.rule {
-                for ruleChild in rule.children {
-                    if let background = ruleChild.background { add(background) }
-                    if let scenario = ruleChild.scenario { add(scenario, ruleName: rule.name) }
-                }
-            }
-        }
+        var builder = Builder(outline: self)
+        builder.outline.uri = document.uri
+        document.walk(&builder)
+        self = builder.outline
     }
 
-    private mutating func add(_ background: Background) {
-        for step in background.steps {
-            nodes[step.id] = .step(keyword: step.keyword, line: step.location.line)
-        }
-    }
+    private struct Builder: GherkinDocumentVisitor {
+        var outline: DocumentOutline
+        var examples: (number: Int, name: String, line: Int) = (0, "", 0)
 
-    private mutating func add(_ scenario: Scenario, ruleName: String?) {
-        nodes[scenario.id] = .scenario(ScenarioInfo(name: scenario.name, keyword: scenario.keyword,
-                                                    line: scenario.location.line, ruleName: ruleName))
-        for step in scenario.steps {
-            nodes[step.id] = .step(keyword: step.keyword, line: step.location.line)
+        mutating func visitFeature(_ feature: Feature) {
+            outline.feature = feature
+            outline.feature?.children = []
         }
-        for (examplesIndex, examples) in scenario.examples.enumerated() {
-            for (rowIndex, row) in examples.tableBody.enumerated() {
-                nodes[row.id] = .examplesRow(ExamplesRowInfo(
-                    examplesNumber: examplesIndex + 1, rowNumber: rowIndex + 1,
-                    examplesName: examples.name, line: row.location.line))
+
+        mutating func visitRule(_ rule: Rule, index: Int) {
+            var header = rule
+            header.children = []
+            outline.rules.append((header, nil))
+        }
+
+        mutating func visitBackground(_ background: Background, ruleIndex: Int?) {
+            var header = background
+            header.steps = []
+            if let ruleIndex {
+                if outline.rules[ruleIndex].background == nil { outline.rules[ruleIndex].background = header }
+            } else if outline.background == nil {
+                outline.background = header
             }
+        }
+
+        mutating func visitScenario(_ scenario: Scenario, ruleIndex: Int?) {
+            outline.nodes[scenario.id] = .scenario(ScenarioInfo(
+                name: scenario.name, keyword: scenario.keyword, line: scenario.location.line,
+                description: scenario.description, ruleIndex: ruleIndex))
+        }
+
+        mutating func visitStep(_ step: Step, inBackground: Bool) {
+            outline.nodes[step.id] = .step(StepInfo(keyword: step.keyword, line: step.location.line,
+                                                    docStringLine: step.docString?.location.line,
+                                                    inBackground: inBackground))
+        }
+
+        mutating func visitExamples(_ examples: Examples, index: Int) {
+            self.examples = (index + 1, examples.name, examples.location.line)
+        }
+
+        mutating func visitExamplesRow(_ row: TableRow, index: Int) {
+            outline.nodes[row.id] = .examplesRow(ExamplesRowInfo(
+                examplesNumber: examples.number, rowNumber: index + 1, examplesName: examples.name,
+                examplesLine: examples.line, line: row.location.line))
         }
     }
 }

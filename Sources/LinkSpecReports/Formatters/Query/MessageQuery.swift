@@ -7,12 +7,12 @@ import CucumberMessages
 /// every envelope.
 package final class MessageQuery {
     private var outlines: [String: DocumentOutline] = [:]
-    /// Documents in arrival order, and those whose pickles have begun to arrive.
-    private var outlineOrder: [String] = []
-    private var outlinesWithPickles: Set<String> = []
+    /// The documents whose pickles have begun to arrive, oldest first.
+    private var outlinesWithPickles: [String] = []
+    private var documentCount = 0
     /// The outline the last pickle was resolved against, until the next document.
     private var lastPickleOutline: (uri: String, outline: DocumentOutline?)?
-    /// How many outlines to keep before forgetting those whose pickles came.
+    /// How many outlines whose pickles have begun to keep.
     let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
     /// Test cases and attempts come and go one after another in a run's stream:
@@ -108,40 +108,40 @@ package final class MessageQuery {
     /// document's pickles come one after another, so the outline found for the
     /// previous pickle is kept: a file's URI is long, and hashing it twice per
     /// pickle (to find the outline, to note that its pickles came) added up.
+    /// Reference runners emit each document's pickles right after it, so an
+    /// outline is forgotten once the pickles of `outlineLimit` later documents
+    /// have begun: memory stays flat over thousands of files. Outlines still
+    /// waiting for their first pickle are always kept.
     private func outline(forPickleOf uri: String) -> DocumentOutline? {
         if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
         let outline = outlines[uri]
-        outlinesWithPickles.insert(uri)
         lastPickleOutline = (uri, outline)
+        if outline != nil {
+            outlinesWithPickles.removeAll { $0 == uri }
+            outlinesWithPickles.append(uri)
+            if outlinesWithPickles.count > outlineLimit { outlines[outlinesWithPickles.removeFirst()] = nil }
+        }
         return outline
     }
 
-    /// Keeps a document's outline for the pickles that follow it. Reference runners
-    /// emit each document's pickles right after it, so once more than
-    /// `outlineLimit` outlines are held, those whose pickles have begun to arrive
-    /// are forgotten, oldest first: memory stays flat over thousands of files.
-    /// Outlines still waiting for their first pickle are always kept.
+    /// Keeps a document's outline for the pickles that follow it, numbered in
+    /// the order documents came; one sent again replaces the earlier one.
     private func remember(_ outline: DocumentOutline, for uri: String) {
         lastPickleOutline = nil
+        var outline = outline
+        outline.ordinal = documentCount
+        documentCount += 1
         if outlines.updateValue(outline, forKey: uri) != nil {
-            outlineOrder.removeAll { $0 == uri }
-            outlinesWithPickles.remove(uri)
+            outlinesWithPickles.removeAll { $0 == uri }
         }
-        outlineOrder.append(uri)
-        guard outlineOrder.count > outlineLimit, !outlinesWithPickles.isEmpty else { return }
-        var kept: [String] = []
-        kept.reserveCapacity(outlineOrder.count)
-        var excess = outlineOrder.count - outlineLimit
-        for held in outlineOrder {
-            if excess > 0 && held != uri && outlinesWithPickles.contains(held) {
-                outlines[held] = nil
-                outlinesWithPickles.remove(held)
-                excess -= 1
-            } else {
-                kept.append(held)
-            }
-        }
-        outlineOrder = kept
+    }
+
+    /// The outline of the document at `uri`, while it is held (see
+    /// `outline(forPickleOf:)`): reports read it as the document and its
+    /// pickles arrive.
+    package func outline(forURI uri: String) -> DocumentOutline? {
+        if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
+        return outlines[uri]
     }
 
     /// Forgets what no formatter will ask for again once `envelope` has been seen

@@ -16,27 +16,18 @@ package struct PickleSummary: Hashable, Sendable {
     package var tags: [String]
     package var feature: FeatureName?
     package var ruleName: String?
-    package var scenario: ScenarioName?
-    package var examplesRow: ExamplesRow?
+    package var scenario: DocumentOutline.ScenarioInfo?
+    /// The Background that runs before it (without its steps): the feature's,
+    /// or its rule's when the feature has none.
+    package var background: Background?
+    package var examplesRow: DocumentOutline.ExamplesRowInfo?
     package var steps: [Step]
 
+    /// Only the feature's names: a summary is copied to every report.
     package struct FeatureName: Hashable, Sendable {
         package var name: String
+        /// As written; "" for a Markdown feature without a heading.
         package var keyword: String
-        package var line: Int
-    }
-
-    package struct ScenarioName: Hashable, Sendable {
-        /// The scenario's name as written, `<placeholders>` and all.
-        package var name: String
-        package var keyword: String
-        package var line: Int
-    }
-
-    package struct ExamplesRow: Hashable, Sendable {
-        package var examplesNumber: Int
-        package var rowNumber: Int
-        package var examplesName: String
         package var line: Int
     }
 
@@ -46,8 +37,11 @@ package struct PickleSummary: Hashable, Sendable {
         package var keyword: String
         package var text: String
         package var line: Int?
+        package var docStringLine: Int? = nil
         /// The step's keyword type (And/But resolved), for "did you mean".
         package var type: PickleStepType? = nil
+        /// Whether it comes from a Background.
+        package var inBackground = false
     }
 
     /// `path:LINE` of the scenario (or Examples row), as `rerun` and failures print it.
@@ -68,20 +62,20 @@ package struct PickleSummary: Hashable, Sendable {
 
 extension PickleSummary {
     init(_ pickle: Pickle, ordinal: Int, outline: DocumentOutline?) {
-        var scenario: ScenarioName?
-        var ruleName: String?
-        var examplesRow: ExamplesRow?
+        var scenario: DocumentOutline.ScenarioInfo?
+        var rule: (rule: Rule, background: Background?)?
+        var examplesRow: DocumentOutline.ExamplesRowInfo?
         if let first = pickle.astNodeIds.first, case .scenario(let info)? = outline?.nodes[first] {
-            scenario = ScenarioName(name: info.name, keyword: info.keyword, line: info.line)
-            ruleName = info.ruleName
+            scenario = info
+            rule = info.ruleIndex.flatMap { outline?.rules[$0] }
         }
         if pickle.astNodeIds.count > 1, case .examplesRow(let row)? = outline?.nodes[pickle.astNodeIds[pickle.astNodeIds.count - 1]] {
-            examplesRow = ExamplesRow(examplesNumber: row.examplesNumber, rowNumber: row.rowNumber,
-                                      examplesName: row.examplesName, line: row.line)
+            examplesRow = row
         }
         let steps = pickle.steps.map { step -> Step in
-            if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline?.nodes[node] {
-                return Step(id: step.id, keyword: keyword, text: step.text, line: line, type: step.type)
+            if let node = step.astNodeIds.first, case .step(let info)? = outline?.nodes[node] {
+                return Step(id: step.id, keyword: info.keyword, text: step.text, line: info.line,
+                            docStringLine: info.docStringLine, type: step.type, inBackground: info.inBackground)
             }
             return Step(id: step.id, keyword: "", text: step.text, line: nil, type: step.type)
         }
@@ -89,7 +83,8 @@ extension PickleSummary {
             id: pickle.id, ordinal: ordinal, uri: pickle.uri, name: pickle.name,
             line: examplesRow?.line ?? pickle.location?.line ?? scenario?.line ?? 0,
             tags: pickle.tags.map(\.name),
-            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword, line: $0.line) },
-            ruleName: ruleName, scenario: scenario, examplesRow: examplesRow, steps: steps)
+            feature: outline?.feature.map { FeatureName(name: $0.name, keyword: $0.keyword ?? "", line: $0.location.line) },
+            ruleName: rule?.rule.name, scenario: scenario, background: outline?.background ?? rule?.background,
+            examplesRow: examplesRow, steps: steps)
     }
 }

@@ -45,9 +45,9 @@ package struct StepUsage: Sendable {
                 for step in pickle.steps {
                     stepCount += 1
                     var use = Use(uri: pickle.uri, line: pickle.location?.line ?? 0, keyword: "", text: step.text, count: 0)
-                    if let node = step.astNodeIds.first, case .step(let keyword, let line)? = outline.nodes[node] {
-                        use.keyword = keyword
-                        use.line = line
+                    if let node = step.astNodeIds.first, case .step(let info)? = outline.nodes[node] {
+                        use.keyword = info.keyword
+                        use.line = info.line
                     }
                     let bindings = catalog.bindings(of: step.text, kind: step.type?.kind ?? .unknown)
                     switch bindings.count {

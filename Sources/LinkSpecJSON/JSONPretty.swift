@@ -1,11 +1,9 @@
-import LinkSpecJSON
-
 /// JSON laid out for reading: one member or element a line, two spaces a
 /// level, keys in their order, numbers as written, strings escaped as
 /// `JSONWriter` escapes them. Empty objects and arrays stay on one line.
-enum JSONPretty {
+package enum JSONPretty {
     /// The text pretty-printed; nil when it is not JSON.
-    static func format(_ text: String) -> String? {
+    package static func format(_ text: String) -> String? {
         guard let value = try? JSONReader.read(text) else { return nil }
         var out = ""
         write(value, indent: "", into: &out)

@@ -1,7 +1,7 @@
 import Expressions
 
 /// The structure `init` builds once every line is classified.
-extension FeatureScan {
+extension FeatureLines {
     /// Blocks with their parents and ends, steps with their types in force.
     mutating func buildStructure() {
         var feature: Int?
@@ -12,7 +12,7 @@ extension FeatureScan {
         var backgroundLast: [Int?: StepKind] = [:]   // by rule (nil: the feature's)
         for (index, line) in lines.enumerated() {
             switch line.kind {
-            case .block(let kind):
+            case .title(let kind):
                 let parent: Int?
                 switch kind {
                 case .feature:
@@ -69,7 +69,7 @@ extension FeatureScan {
             var next = index + 1
             while next < blocks.count, isInside(next, index) { next += 1 }
             var end = next < blocks.count ? blocks[next].line - 1 : lines.count - 1
-            while end > blocks[index].line, [.blank, .comment, .tags].contains(lines[end].kind) { end -= 1 }
+            while end > blocks[index].line, [.empty, .comment, .tags].contains(lines[end].kind) { end -= 1 }
             blocks[index].endLine = max(end, blocks[index].line)
         }
     }

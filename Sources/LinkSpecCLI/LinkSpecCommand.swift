@@ -8,22 +8,26 @@ import Foundation
 /// command line's setup (its name, steps and app), and returns the process's
 /// exit code; nothing here calls `exit`, so tests drive it directly.
 package enum LinkSpecCommand {
-    /// A subcommand: `linkspec NAME ...`.
+    /// A subcommand: `linkspec NAME ...`. Its words are read with its
+    /// options, starting from `defaults`; `-h` or `--help` prints its help,
+    /// which names the executable, instead of running it.
     package struct Subcommand: Sendable {
         var name: String
         var summary: String
         var run: @Sendable ([String], Console, CommandLineSetup) throws -> Int32
 
-        /// A subcommand that uses the setup's steps or app.
-        init(name: String, summary: String, run: @escaping @Sendable ([String], Console, CommandLineSetup) throws -> Int32) {
+        init<Values: Sendable>(_ name: String, summary: String, options: CommandOptions<Values>, defaults: Values,
+                               help: @escaping @Sendable (String) -> String,
+                               run: @escaping @Sendable (Values, Console, CommandLineSetup) throws -> Int32) {
             self.name = name
             self.summary = summary
-            self.run = run
-        }
-
-        /// A subcommand that is the same whatever the steps and app (`gherkin`, `report`, `merge-junit`).
-        init(name: String, summary: String, run: @escaping @Sendable ([String], Console) throws -> Int32) {
-            self.init(name: name, summary: summary) { words, console, _ in try run(words, console) }
+            self.run = { words, console, setup in
+                guard let values = try options.parse(words, into: defaults) else {
+                    console.write(help(setup.name))
+                    return ExitCode.success
+                }
+                return try run(values, console, setup)
+            }
         }
     }
 

@@ -34,8 +34,8 @@ final class HTMLReportCommandTests: XCTestCase {
         // And from standard input, to standard output.
         var input: [UInt8]? = Array(try contents("run.ndjson"))
         let captured = CapturedConsole()
-        let code = try ReportCommand.run(["--format", "html"], console: captured.console,
-                                         standardInput: { defer { input = nil }; return input })
+        let code = try runReport(["--format", "html"], console: captured.console,
+                                 standardInput: { defer { input = nil }; return input })
         XCTAssertEqual(code, 0, captured.err)
         XCTAssertEqual(Data(captured.out.utf8), try contents("run.html"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["report.html", "run.html", "run.ndjson"])

@@ -1,3 +1,4 @@
+import CucumberMessages
 import Foundation
 import XCTest
 @testable import LinkSpecCLI
@@ -13,6 +14,13 @@ final class CapturedConsole: @unchecked Sendable {
                                err: { [unowned self] in self.err += $0 })
     let isTerminal: Bool
     init(isTerminal: Bool = false) { self.isTerminal = isTerminal }
+}
+
+/// `linkspec report WORDS` in-process, with its standard input and environment given.
+func runReport(_ words: [String], console: Console, standardInput: EnvelopeReader.ChunkSource? = nil,
+               environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
+    try ReportCommand.run(XCTUnwrap(ReportCommand.options.parse(words, into: .init())), console: console,
+                          standardInput: standardInput, environment: environment)
 }
 
 func junitTestdata() throws -> [URL] {
@@ -54,8 +62,8 @@ final class ReportCommandTests: XCTestCase {
         let stream = try junitTestdata()[0]
         var bytes: [UInt8]? = Array(try Data(contentsOf: stream))
         let captured = CapturedConsole()
-        let code = try ReportCommand.run(["--junit-suite-name", "Cucumber"], console: captured.console,
-                                         standardInput: { defer { bytes = nil }; return bytes })
+        let code = try runReport(["--junit-suite-name", "Cucumber"], console: captured.console,
+                                 standardInput: { defer { bytes = nil }; return bytes })
         XCTAssertEqual(code, 0, captured.err)
         let expected = try String(contentsOf: stream.deletingPathExtension().appendingPathExtension("default.xml"), encoding: .utf8)
         XCTAssertEqual(captured.out, expected)
@@ -144,8 +152,8 @@ final class ReportCommandTests: XCTestCase {
         let stream = try junitTestdata().first { $0.lastPathComponent == "all-statuses.ndjson" }!
         func progress(terminal: Bool, environment: [String: String], _ extra: [String] = []) throws -> String {
             let captured = CapturedConsole(isTerminal: terminal)
-            let code = try ReportCommand.run(["--format", "progress"] + extra + [stream.path], console: captured.console,
-                                             environment: environment)
+            let code = try runReport(["--format", "progress"] + extra + [stream.path], console: captured.console,
+                                     environment: environment)
             XCTAssertEqual(code, 0, captured.err)
             return captured.out
         }

@@ -10,32 +10,25 @@ import LinkSpecRunner
 /// that cannot be read.
 enum CheckCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "check",
-        summary: "cross-check app.json, Info.plist, entitlements and AASA files",
-        run: { words, console, setup in try run(words, console: console, setup: setup) })
+        "check", summary: "cross-check app.json, Info.plist, entitlements and AASA files",
+        options: options, defaults: Values(), help: helpText, run: run)
 
     struct Values {
         var app: String?
         var json = false
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec check", [
         .app { $0.app = $1 },
         .textOrJSON("check") { $0.json = $1 },
     ])
 
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        guard let values = try options.parse(words, into: Values()) else {
-            console.write(helpText(setup.name))
-            return ExitCode.success
-        }
-        let app = values.app, json = values.json
+    static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let root = CommandLineSetup.currentFolder
         var findings: [CheckFinding] = []
         let file: String?
         do {
-            file = try setup.app(explicit: app).mapFile(root: root, searchingFrom: [root], hint: "name one with --app PATH")
+            file = try setup.app(explicit: values.app).mapFile(root: root, searchingFrom: [root], hint: "name one with --app PATH")
             if let file { findings = AppCheck.findings(in: try AppSource.document(atPath: file, root: root)) }
         } catch {
             console.writeError(error.description + "\n")
@@ -45,7 +38,7 @@ enum CheckCommand {
             throw UsageError("check: the app map is built in Swift; check reads an app.json and the files it names",
                              hint: "Give one with --app PATH.")
         }
-        console.write(json ? jsonReport(findings, app: AppSource.shown(file, root: root)) : textReport(findings))
+        console.write(values.json ? jsonReport(findings, app: AppSource.shown(file, root: root)) : textReport(findings))
         return findings.isEmpty ? ExitCode.success : ExitCode.failure
     }
 

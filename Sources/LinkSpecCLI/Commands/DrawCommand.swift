@@ -9,9 +9,8 @@ import LinkSpecRunner
 /// goes to standard error.
 enum DrawCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "draw",
-        summary: "draw the app as an SVG after opening deep links",
-        run: { words, console, setup in try run(words, console: console, setup: setup) })
+        "draw", summary: "draw the app as an SVG after opening deep links",
+        options: options, defaults: Values(), help: helpText, run: run)
 
     struct Values {
         var app: String?
@@ -19,7 +18,6 @@ enum DrawCommand {
         var out: String?
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec draw", [
         .app { $0.app = $1 },
         .value("--link", value: "URL", help: "a link to open (repeatable; a full URL, as the OS opens it)") { $0.links.append($1) },
@@ -40,11 +38,7 @@ enum DrawCommand {
     """
     }
 
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        guard let values = try options.parse(words, into: Values()) else {
-            console.write(helpText(setup.name))
-            return ExitCode.success
-        }
+    static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         var app: SimulatedApp
         do {
             let loaded = try setup.loadApp(explicit: values.app)
@@ -63,12 +57,7 @@ enum DrawCommand {
             console.write(svg)
             return ExitCode.success
         }
-        do {
-            try AtomicFile.write(to: outPath) { try $0.write(bytes: svg.utf8) }
-            return ExitCode.success
-        } catch {
-            console.writeError("\(setup.name): \(error)\n")
-            return ExitCode.usage
-        }
+        try AtomicFile.write(to: outPath) { try $0.write(bytes: svg.utf8) }
+        return ExitCode.success
     }
 }

@@ -8,9 +8,8 @@ import AppSimulation
 /// a rule broke, 2 on a usage or app-map error.
 enum FuzzLinksCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "fuzz-links",
-        summary: "attack the app map with generated deep links and report broken rules",
-        run: { words, console, setup in try run(words, console: console, setup: setup) })
+        "fuzz-links", summary: "attack the app map with generated deep links and report broken rules",
+        options: options, defaults: Options(), help: helpText, run: run)
 
     struct Options {
         var app: String?
@@ -18,7 +17,6 @@ enum FuzzLinksCommand {
         var count = FuzzConfiguration.defaultCount
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Options>("linkspec fuzz-links", [
         .app { $0.app = $1 },
         .value("--seed", value: "N", help: "the seed of the generator (default: random, printed); the same seed repeats a run") {
@@ -30,11 +28,7 @@ enum FuzzLinksCommand {
         },
     ])
 
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        guard let options = try Self.options.parse(words, into: Options()) else {
-            console.write(helpText(setup.name))
-            return ExitCode.success
-        }
+    static func run(_ options: Options, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let source: AppSource
         let map: AppMap
         let shown: String

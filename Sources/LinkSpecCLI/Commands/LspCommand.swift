@@ -10,21 +10,19 @@ import LinkSpecSteps
 /// for VS Code and Neovim.
 enum LspCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "lsp",
-        summary: "the language server for editors (LSP over standard input and output)",
-        run: { words, console, setup in try run(words, console: console, setup: setup) })
+        "lsp", summary: "the language server for editors (LSP over standard input and output)",
+        options: options, defaults: Values(), help: helpText, run: run)
 
     struct Values {
         var app: String?
         var i18nFile: String?
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec lsp", [
         .app { $0.app = $1 },
         .i18nFile { $0.i18nFile = $1 },
         // What editors' generic clients often pass; standard input and output is all there is.
-        .hiddenFlag("--stdio") { _ in },
+        .hiddenFlag("--stdio"),
     ])
 
     static func helpText(_ name: String) -> String { """
@@ -39,11 +37,7 @@ enum LspCommand {
     """
     }
 
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        guard let values = try options.parse(words, into: Values()) else {
-            console.write(helpText(setup.name))
-            return ExitCode.success
-        }
+    static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let server: LanguageServer
         do {
             server = try LanguageServer(library: setup.library, app: mapSource(setup.app(explicit: values.app)), routing: setup.app.routing, dialects: try DialectFile.dialects(values.i18nFile),

@@ -5,9 +5,10 @@ import LinkSpecRunner
 /// the shards of a run (`--shard K/N`), so CI shows one suite.
 enum MergeJUnitCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "merge-junit",
-        summary: "merge the JUnit reports of shards into one",
-        run: { words, console, setup in try run(words, console: console, name: setup.name) })
+        "merge-junit", summary: "merge the JUnit reports of shards into one",
+        options: options, defaults: Values(), help: helpText) { values, console, setup in
+        try run(values, console: console, name: setup.name)
+    }
 
     struct Values {
         var merger = JUnitMerger()
@@ -16,7 +17,6 @@ enum MergeJUnitCommand {
         var expectCount: Int?
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec merge-junit", [
         .junitSuiteName(byDefault: "the first report's") { $0.merger.suiteName = $1 },
         .value("--expect-from", value: "RUN.ndjson",
@@ -39,36 +39,24 @@ enum MergeJUnitCommand {
     """
     }
 
-    static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
-        guard let values = try options.parse(words, into: Values()) else {
-            console.write(helpText(name))
-            return ExitCode.success
-        }
-        let paths = values.paths, expectFrom = values.expectFrom, expectCount = values.expectCount
+    static func run(_ values: Values, console: Console, name: String) throws -> Int32 {
+        let paths = values.paths
         guard let outputPath = paths.first, paths.count >= 2 else {
             throw UsageError("'linkspec merge-junit' needs the output file and at least one report to merge", hint: options.hint)
         }
-        if expectFrom != nil && expectCount != nil {
+        if values.expectFrom != nil && values.expectCount != nil {
             throw UsageError("'--expect-from' and '--expect-count' are two ways to say one thing; give one", hint: options.hint)
         }
-        let merger = values.merger
-        let found: [ReportedTestCase]
-        let expectation: ShardCompleteness.Expectation?
-        do {
-            // The expectation first: a stream that cannot be read leaves OUT.xml as it was.
-            if let expectFrom {
-                expectation = .testCases(try ShardCompleteness.expectedTestCases(fromMessagesAt: expectFrom))
-            } else {
-                expectation = expectCount.map { .count($0) }
-            }
-            found = try AtomicFile.write(to: outputPath) { file in
-                var merged: [ReportedTestCase] = []
-                try merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
-                return merged
-            }
-        } catch {
-            console.writeError("\(name): \(error)\n")
-            return ExitCode.usage
+        // The expectation first: a stream that cannot be read leaves OUT.xml as it was.
+        let expectation: ShardCompleteness.Expectation? = if let expectFrom = values.expectFrom {
+            .testCases(try ShardCompleteness.expectedTestCases(fromMessagesAt: expectFrom))
+        } else {
+            values.expectCount.map { .count($0) }
+        }
+        let found = try AtomicFile.write(to: outputPath) { file in
+            var merged: [ReportedTestCase] = []
+            try values.merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
+            return merged
         }
         guard let expectation else { return ExitCode.success }
         let problems = ShardCompleteness.problems(found: found, expected: expectation)

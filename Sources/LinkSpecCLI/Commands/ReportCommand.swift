@@ -10,9 +10,10 @@ import LinkSpecRunner
 /// `linkspec report --format junit:junit.xml < run.ndjson`.
 enum ReportCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "report",
-        summary: "turn a saved message stream (NDJSON) into reports",
-        run: { words, console, setup in try run(words, console: console, name: setup.name) })
+        "report", summary: "turn a saved message stream (NDJSON) into reports",
+        options: options, defaults: Values(), help: helpText) { values, console, setup in
+        try run(values, console: console, name: setup.name)
+    }
 
     struct Values {
         var formats: [FormatOption] = []
@@ -21,7 +22,6 @@ enum ReportCommand {
         var input: String?
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec report", [
         .reportFormat(known: FormatterKind.names, byDefault: "junit to standard output") { $0.formats.append($1) },
         .junitSuiteName(byDefault: "linkspec") { $0.options.junit.suiteName = $1 },
@@ -46,29 +46,23 @@ enum ReportCommand {
 
     /// Runs the command. `standardInput` and `environment` are injectable so tests
     /// can drive it in-process.
-    static func run(_ words: [String], console: Console, name: String = "linkspec",
+    static func run(_ values: Values, console: Console, name: String = "linkspec",
                     standardInput: EnvelopeReader.ChunkSource? = nil,
                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Int32 {
-        guard var values = try options.parse(words, into: Values()) else {
-            console.write(helpText(name))
-            return ExitCode.success
-        }
-        if values.formats.isEmpty {
-            values.formats = [FormatOption(name: FormatterKind.junit.rawValue, destination: .standardOutput)]
-        }
-        try FormatOption.checkOneOnStandardOutput(values.formats)
-        let formats = values.formats, options = values.options, noColor = values.noColor, inputPath = values.input
-        let colors = console.isTerminal && !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        let formats = values.formats.isEmpty ? [FormatOption(name: FormatterKind.junit.rawValue, destination: .standardOutput)]
+            : values.formats
+        try FormatOption.checkOneOnStandardOutput(formats)
+        let colors = console.isTerminal && !values.noColor && (environment["NO_COLOR"] ?? "").isEmpty
 
         let pipeline = ReportPipeline()
         do {
             for format in formats {
-                var formatOptions = options
+                var formatOptions = values.options
                 formatOptions.colors = colors && format.destination == .standardOutput
                 pipeline.add(try format.makeFormatter(options: formatOptions, standardOutput: console.reportOutput))
             }
             var reader: EnvelopeReader
-            if let inputPath, inputPath != "-" {
+            if let inputPath = values.input, inputPath != "-" {
                 reader = try EnvelopeReader(path: inputPath)
             } else {
                 let stdin = FileReader(standardInput: ())

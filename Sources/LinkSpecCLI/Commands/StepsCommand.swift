@@ -13,9 +13,8 @@ import LinkSpecSteps
 /// Exit codes: 0 listed; 2 a usage error or a feature file that does not parse.
 enum StepsCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "steps",
-        summary: "list the step phrases, and with feature paths where each is used",
-        run: { words, console, setup in try run(words, console: console, setup: setup) })
+        "steps", summary: "list the step phrases, and with feature paths where each is used",
+        options: options, defaults: Values(), help: helpText, run: run)
 
     struct Values {
         var json = false
@@ -23,7 +22,6 @@ enum StepsCommand {
         var paths: [String] = []
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Values>("linkspec steps", [
         .textOrJSON("steps") { $0.json = $1 },
         .i18nFile { $0.i18nFile = $1 },
@@ -47,23 +45,18 @@ enum StepsCommand {
     static let listedUses = 5
 
     /// Lists the setup's phrases: the standard ones and a team's.
-    static func run(_ words: [String], console: Console, setup: CommandLineSetup = .standard) throws -> Int32 {
-        let library = setup.library
-        guard let values = try options.parse(words, into: Values()) else {
-            console.write(helpText(setup.name))
-            return ExitCode.success
-        }
-        let paths = values.paths, json = values.json, i18nFile = values.i18nFile
+    static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let catalog: StepCatalog
         let usage: StepUsage?
         do {
-            catalog = try StepCatalog(library)
-            usage = paths.isEmpty ? nil : StepUsage(catalog: catalog, features: try load(paths, i18nFile: i18nFile))
+            catalog = try StepCatalog(setup.library)
+            usage = values.paths.isEmpty ? nil
+                : StepUsage(catalog: catalog, features: try load(values.paths, i18nFile: values.i18nFile))
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
         }
-        console.write(json ? self.json(catalog, usage) : text(catalog, usage))
+        console.write(values.json ? json(catalog, usage) : text(catalog, usage))
         return ExitCode.success
     }
 

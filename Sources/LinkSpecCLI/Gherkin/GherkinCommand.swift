@@ -7,9 +7,8 @@ import Gherkin
 /// conformance suite (and any other Cucumber tool) can check it.
 enum GherkinCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
-        name: "gherkin",
-        summary: "print the Cucumber messages (source, AST, pickles) of feature files as NDJSON",
-        run: { words, console, setup in try run(words, console: console, name: setup.name) })
+        "gherkin", summary: "print the Cucumber messages (source, AST, pickles) of feature files as NDJSON",
+        options: options, defaults: Options(), help: helpText) { options, console, _ in try run(options, console: console) }
 
     struct Options: Equatable {
         var includeSource = true
@@ -19,7 +18,6 @@ enum GherkinCommand {
         var paths: [String] = []
     }
 
-    /// Written with `linkspec`; the dispatcher puts a team's executable's name in.
     static let options = CommandOptions<Options>("linkspec gherkin", [
         .flag("--no-source", help: "leave out the source messages") { $0.includeSource = false },
         .flag("--no-ast", help: "leave out the gherkinDocument messages") { $0.includeAST = false },
@@ -39,11 +37,7 @@ enum GherkinCommand {
     """
     }
 
-    static func run(_ words: [String], console: Console, name: String = "linkspec") throws -> Int32 {
-        guard let options = try Self.options.parse(words, into: Options()) else {
-            console.write(helpText(name))
-            return ExitCode.success
-        }
+    static func run(_ options: Options, console: Console) throws -> Int32 {
         guard !options.paths.isEmpty else {
             throw UsageError("no feature files given to 'linkspec gherkin'", hint: Self.options.hint)
         }

@@ -25,7 +25,7 @@ struct Arguments {
     }
 
     /// The value of the option just read by `next()`.
-    mutating func value(for option: String) throws -> String {
+    mutating func value(for option: String) throws(UsageError) -> String {
         if let pending = pendingValue {
             pendingValue = nil
             return pending

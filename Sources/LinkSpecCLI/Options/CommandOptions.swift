@@ -23,13 +23,13 @@ struct CommandOption<Values>: Sendable {
     }
 
     /// A flag: `--no-ast`.
-    static func flag(_ names: String..., help: String..., set: @escaping @Sendable (inout Values) throws -> Void) -> Self {
-        CommandOption(names: names, value: nil, shown: names.joined(separator: ", "), help: help) { values, _ in try set(&values) }
+    static func flag(_ names: String..., help: String..., set: @escaping @Sendable (inout Values) -> Void) -> Self {
+        CommandOption(names: names, value: nil, shown: names.joined(separator: ", "), help: help) { values, _ in set(&values) }
     }
 
     /// A flag the help does not show: one only tools pass (`--stdio`).
-    static func hiddenFlag(_ names: String..., set: @escaping @Sendable (inout Values) throws -> Void) -> Self {
-        CommandOption(names: names, value: nil, shown: nil, help: []) { values, _ in try set(&values) }
+    static func hiddenFlag(_ names: String...) -> Self {
+        CommandOption(names: names, value: nil, shown: nil, help: []) { _, _ in }
     }
 
     /// A line of help for something the parser does not read as an option

@@ -38,17 +38,17 @@ extension CommandOption {
     }
 
     /// `--junit-file-attributes`: the run and `report`.
-    static func junitFileAttributes(_ set: @escaping @Sendable (inout Values) throws -> Void) -> Self {
+    static func junitFileAttributes(_ set: @escaping @Sendable (inout Values) -> Void) -> Self {
         .flag("--junit-file-attributes", help: "add file and line attributes to each JUnit testcase", set: set)
     }
 
     /// `--no-color` (or `--no-colour`): the run and `report`.
-    static func noColor(_ set: @escaping @Sendable (inout Values) throws -> Void) -> Self {
+    static func noColor(_ set: @escaping @Sendable (inout Values) -> Void) -> Self {
         .flag("--no-color", "--no-colour", help: "no colour, even on a terminal (NO_COLOR is honoured too)", set: set)
     }
 
     /// `--no-snippets`: the run and `report`.
-    static func noSnippets(_ set: @escaping @Sendable (inout Values) throws -> Void) -> Self {
+    static func noSnippets(_ set: @escaping @Sendable (inout Values) -> Void) -> Self {
         .flag("--no-snippets", help: "do not print snippets for undefined steps", set: set)
     }
 

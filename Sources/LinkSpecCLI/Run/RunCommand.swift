@@ -10,18 +10,9 @@ import LinkSpecSteps
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the
 /// command line's steps (the standard ones, and a team's) and routing
-/// function, and writes the reports from the message stream.
-///
-/// The one loader (`FeatureLoader`) parses every file once and reports every
-/// problem of every file before anything runs. A suite of up to
-/// `FeatureLoader.defaultBudget` bytes of feature files runs whole, its
-/// message stream in the reference runners' order; a larger one in defined
-/// order (shards by count included) streams: each batch is parsed and
-/// selected while the one before it runs, and dropped after, so memory stays
-/// flat however large the suite (`FeatureBatches`). `--order random`/`reverse`
-/// and `--shard-timings` need the whole selection and load every file
-/// whatever its size, as does `--no-stream`. The run itself goes the one way
-/// every run goes (`RunDriver`).
+/// function, and writes the reports from the message stream. What is loaded
+/// whole and what streams is `FeatureLoader`'s (docs/decisions/0002-one-parse.md);
+/// the run goes the one way every run goes (`RunDriver`).
 ///
 /// Exit codes: 0 every scenario passed; 1 some did not; 2 a usage error, a
 /// feature file that does not parse, a broken app map or a report that could
@@ -35,8 +26,14 @@ enum RunCommand {
                     environment: [String: String] = ProcessInfo.processInfo.environment,
                     interruption: Interruption = Interruption()) -> Int32 {
         do {
-            return try runChecked(options, console: console, setup: setup, environment: environment,
-                                  interruption: interruption)
+            let (files, dialects) = try input(options, console: console, name: setup.name)
+            let app = setup.app(explicit: options.appMap)
+            let map = try app.loadMap(root: CommandLineSetup.currentFolder,
+                                      searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                      hint: "name one with --app PATH")
+            return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
+                                    app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
+                                    interruption: interruption) { app.world(with: map) }
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
@@ -57,20 +54,6 @@ enum RunCommand {
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
-        }
-    }
-
-    private static func runChecked(_ options: RunOptions, console: Console, setup: CommandLineSetup,
-                                   environment: [String: String], interruption: Interruption) throws(InputErrors) -> Int32 {
-        let (files, dialects) = try input(options, console: console, name: setup.name)
-        let app = setup.app(explicit: options.appMap)
-        let map = try app.loadMap(root: CommandLineSetup.currentFolder,
-                                  searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
-                                  hint: "name one with --app PATH")
-        return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
-                                app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
-                                interruption: interruption) {
-            app.world(with: map)
         }
     }
 

@@ -19,30 +19,29 @@ package final class Console: Sendable {
     /// Whether standard output is a terminal (colour and live progress only then).
     package let isTerminal: Bool
 
-    package init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+    package convenience init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.init(isTerminal: isTerminal, Sinks(out: out, err: err))
+    }
+
+    private init(isTerminal: Bool, _ sinks: Sinks) {
         self.isTerminal = isTerminal
-        sinks = Locked(Sinks(out: out, err: err))
+        self.sinks = Locked(sinks)
     }
 
     /// The process's own standard output and standard error.
     package static func standard() -> Console {
         let buffer = OutputBuffer(fileDescriptor: Platform.standardOutput)
-        let console = Console(
-            isTerminal: Platform.isTerminal(Platform.standardOutput),
+        return Console(isTerminal: Platform.isTerminal(Platform.standardOutput), Sinks(
             out: { text in buffer.append(text) },
             err: { text in
                 buffer.flush()
                 OutputBuffer.writeAll(Array(text.utf8), to: Platform.standardError)
-            }
-        )
-        console.sinks.withLock { sinks in
-            sinks.flush = { buffer.flush() }
-            sinks.outUTF8 = { bytes in
+            },
+            flush: { buffer.flush() },
+            outUTF8: { bytes in
                 buffer.flush()
-                OutputBuffer.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput)
-            }
-        }
-        return console
+                Platform.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput)
+            }))
     }
 
     package func write(_ text: String) {
@@ -97,12 +96,8 @@ final class OutputBuffer: @unchecked Sendable {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
-        bytes.withUnsafeBytes { writeAll($0, to: fileDescriptor) }
-    }
-
     /// A failed write (a closed pipe) is dropped: there is nowhere left to say so.
-    static func writeAll(_ raw: UnsafeRawBufferPointer, to fileDescriptor: Int32) {
-        Platform.writeAll(raw, to: fileDescriptor)
+    static func writeAll(_ bytes: [UInt8], to fileDescriptor: Int32) {
+        bytes.withUnsafeBytes { _ = Platform.writeAll($0, to: fileDescriptor) }
     }
 }

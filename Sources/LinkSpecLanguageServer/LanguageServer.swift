@@ -3,6 +3,7 @@ import Foundation
 import Gherkin
 import LinkSpecJSON
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// `linkspec lsp`: a language server for `.feature` and `.feature.md` files,
 /// speaking LSP 3.17 over standard input and output, for any step library:
@@ -31,13 +32,11 @@ package final class LanguageServer {
     private let log: (String) -> Void
 
     /// Compiles the library's phrases: a pattern that does not compile is an
-    /// error at its Swift location, as for a run.
-    /// `routing` is the team's routing function, when its executable has one:
-    /// links in steps are then checked as its runs route them.
-    package init<World>(library: StepLibrary<World>, app: AppMapSource, routing: RoutingFunction? = nil,
-                        dialects: DialectTable = .builtIn,
+    /// error at its Swift location, as for a run. With the team's routing
+    /// function in `app`, links in steps are checked as its runs route them.
+    package init<World>(library: StepLibrary<World>, app: AppSource, dialects: DialectTable = .builtIn,
                         version: String, log: @escaping (String) -> Void = { _ in }) throws(InputErrors) {
-        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app, routing: routing)
+        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app)
         self.version = version
         self.log = log
     }

@@ -250,8 +250,8 @@ final class DiagnosticsTests: LanguageServerTestCase {
         let routing: RoutingFunction = { link in
             link.url.host == "setings" ? RoutingEvent("showSettings") : nil
         }
-        let server = try LanguageServer(library: StandardSteps.library(), app: .file(folder.appendingPathComponent("app.json").path),
-                                        routing: routing, version: "test")
+        let server = try LanguageServer(library: StandardSteps.library(),
+                                        app: .file(folder.appendingPathComponent("app.json").path, routing: routing), version: "test")
         client = LanguageServerClient(server: server)
         _ = try client.initialize()
         let diagnostics = try client.open(uri("routed.feature"), """

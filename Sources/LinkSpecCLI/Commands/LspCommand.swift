@@ -40,23 +40,14 @@ enum LspCommand {
     static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let server: LanguageServer
         do {
-            server = try LanguageServer(library: setup.library, app: mapSource(setup.app(explicit: values.app)), routing: setup.app.routing, dialects: try DialectFile.dialects(values.i18nFile),
-                                        version: LinkSpecVersion.current, log: { console.writeError("\(setup.name) lsp: \($0)\n") })
+            server = try LanguageServer(library: setup.library, app: setup.app(explicit: values.app),
+                                        dialects: try DialectFile.dialects(values.i18nFile), version: LinkSpecVersion.current,
+                                        log: { console.writeError("\(setup.name) lsp: \($0)\n") })
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
         }
         console.flush()
         return server.serve(input: 0, output: 1)
-    }
-
-    /// Where the server finds the app map: the setup's (a relative path from
-    /// the current folder, as the server resolves it).
-    static func mapSource(_ app: AppSource) -> AppMapSource {
-        switch app.map {
-        case .file(let path): .file(path)
-        case .built(let map): .map(map)
-        case .nearest: .nearest
-        }
     }
 }

@@ -6,26 +6,16 @@ import LinkSpecPlatform
 
 /// The work of `linkspec gherkin`: worker threads, one a core, each take the
 /// next file and do all of its work (read, parse, compile pickles, write
-/// NDJSON); the calling thread hands the files' bytes on in order.
+/// NDJSON), so a file's values are freed on the core that made them, while
+/// still in cache; the calling thread hands the files' bytes on in order.
 ///
-/// A file's pickles are compiled as it is written, one at a time, each
-/// written and let go before the next is made, so that the allocator hands
-/// the same memory back for the next one (all of a file's pickles at once
-/// missed its per-thread cache; Benchmarks/results/NOTES.md). Their ids are
-/// counted when the file is parsed (`PickleCompiler.idCount`), so the next
-/// file's offset is known as before.
-///
-/// Ids run on across files, so a file's ids depend on every file before it.
-/// Each worker numbers its file's ids from 0 and learns the file's offset, the
-/// number of ids the files before it took, before writing it
-/// (`EnvelopeWriter.idOffset`): the output is the same, byte for byte, as
-/// parsing every file in turn with one `IdGenerator`. A file can be written only once
-/// every file before it has been parsed; until then its worker holds it and
-/// goes on with the next file, so no worker waits for another.
-///
-/// Whole files per thread, rather than a thread per stage, keep a file's
-/// values on the core that made them (they are freed where they were
-/// allocated, while still in cache) and need one hand-over a file, not three.
+/// Ids run on across files. Each worker numbers its file's ids from 0 and
+/// writes the file once it knows its offset, the ids the files before it took
+/// (`EnvelopeWriter.idOffset`): the output is byte for byte that of one
+/// `IdGenerator` over every file in turn. Until then the worker holds the file
+/// and goes on with the next, so no worker waits for another. Pickles are
+/// compiled as they are written, one at a time, so the allocator hands the
+/// same memory back for the next (Benchmarks/results/NOTES.md).
 struct NDJSONPipeline: Sendable {
     var includeSource = true
     var includeAST = true
@@ -49,10 +39,8 @@ struct NDJSONPipeline: Sendable {
     /// Parses `paths` in order and hands their NDJSON to `emit` in chunks of
     /// whole lines. True when no file had parse errors.
     ///
-    /// `check` runs on the calling thread while the workers start on the
-    /// first files; nothing is emitted unless it returns, and what it throws
-    /// is thrown. (Checking every path first costs about as much as parsing
-    /// the first files: done in turn, it was time with one core idle.)
+    /// `check` runs on the calling thread while the workers parse the first
+    /// files; nothing is emitted unless it returns, and what it throws is thrown.
     func run(paths: [String], checkingFirst check: () throws -> Void = {},
              emit: (UnsafeBufferPointer<UInt8>) -> Void) throws -> Bool {
         let workerCount = max(1, min(workers, paths.count))
@@ -65,7 +53,14 @@ struct NDJSONPipeline: Sendable {
         defer { board.cancel() }
         try check()
 
-        var pending = OutputChunk(capacity: Self.chunkSize * 2)
+        // Small files' output, gathered into one chunk before it is handed on.
+        var pending: [UInt8] = []
+        pending.reserveCapacity(Self.chunkSize * 2)
+        func flushPending() {
+            guard !pending.isEmpty else { return }
+            pending.withUnsafeBufferPointer(emit)
+            pending.removeAll(keepingCapacity: true)
+        }
         var anyErrors = false
         var next = 0
         while next < paths.count {
@@ -77,25 +72,25 @@ struct NDJSONPipeline: Sendable {
                 next += 1
                 switch consume outcome {
                 case .unreadable(let path):
-                    pending.flush(to: emit)
+                    flushPending()
                     throw Unreadable(path: path)
                 case .written(let json, let clean):
                     if !clean { anyErrors = true }
                     json.withBytes { bytes in
                         if bytes.count >= Self.chunkSize / 4 {
                             // Large enough to hand on as it is, without a copy.
-                            pending.flush(to: emit)
+                            flushPending()
                             emit(bytes)
                         } else {
-                            if pending.count + bytes.count > Self.chunkSize { pending.flush(to: emit) }
-                            pending.append(bytes)
+                            if pending.count + bytes.count > Self.chunkSize { flushPending() }
+                            pending.append(contentsOf: bytes)
                         }
                     }
                     board.recycle(json)
                 }
             }
         }
-        pending.flush(to: emit)
+        flushPending()
         return !anyErrors
     }
 
@@ -166,26 +161,5 @@ struct NDJSONPipeline: Sendable {
         }
         assert(ids.map { $0.nextValue == parsed.idCount } ?? true, "the pickles took the ids counted for them")
         return clean
-    }
-}
-
-/// Small files' output gathered into one chunk before it is handed on.
-private struct OutputChunk {
-    private var bytes: [UInt8] = []
-
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
-    }
-
-    var count: Int { bytes.count }
-
-    mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
-    }
-
-    mutating func flush(to emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBufferPointer(emit)
-        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -2,19 +2,13 @@ import AppFiles
 import AppSimulation
 import Foundation
 import LinkSpecPlatform
+import LinkSpecSteps
 
-/// Where the server finds the app map of a document, as the command line
-/// does: one given (`--app PATH`, or an `AppMap` built in Swift by a team's
+/// The app maps of the open documents, found as the command line finds them:
+/// the one given (`--app PATH`, or an `AppMap` built in Swift by a team's
 /// executable), else the nearest `app.json` in the document's folder or a
-/// folder above it.
-package enum AppMapSource: Sendable {
-    case nearest
-    case file(String)
-    case map(AppMap)
-}
-
-/// The app maps of the open documents, read once and again when the file
-/// changes on disk, so editing `app.json` beside the features is seen.
+/// folder above it. A file is read once, and again when it changes on disk,
+/// so editing `app.json` beside the features is seen.
 final class AppMaps {
     /// An app map that could not be used, and why, as `path:line:column: message`.
     struct Problem: Error {
@@ -22,24 +16,22 @@ final class AppMaps {
         var message: String
     }
 
-    private let source: AppMapSource
-    /// The team's routing function, when its executable plugs one in: links
-    /// are checked as its runs route them.
-    private let routing: RoutingFunction?
+    /// With the team's routing function, when its executable plugs one in:
+    /// links are checked as its runs route them.
+    private let source: AppSource
     private var loaded: [String: (modified: Date?, result: Result<AppKnowledge, Problem>)] = [:]
     private var given: AppKnowledge?
 
-    init(_ source: AppMapSource, routing: RoutingFunction? = nil) {
+    init(_ source: AppSource) {
         self.source = source
-        self.routing = routing
-        if case .map(let map) = source { given = AppKnowledge(map: map, routing: routing, document: nil) }
+        if case .built(let map) = source.map { given = AppKnowledge(map: map, routing: source.routing, document: nil) }
     }
 
     /// The app map for a document at `path` (nil for a document that is not
     /// a file); nil when there is none to find.
     func knowledge(forDocumentAt path: String?) -> Result<AppKnowledge, Problem>? {
-        switch source {
-        case .map:
+        switch source.map {
+        case .built:
             return given.map { .success($0) }
         case .file(let file):
             return load(AppMapFile.file(at: Self.absolute(file)))
@@ -52,7 +44,7 @@ final class AppMaps {
     private func load(_ path: String) -> Result<AppKnowledge, Problem> {
         let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
         if let cached = loaded[path], cached.modified == modified { return cached.result }
-        let result = Self.read(path, routing: routing)
+        let result = Self.read(path, routing: source.routing)
         loaded[path] = (modified, result)
         return result
     }

@@ -2,6 +2,7 @@ import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// Everything the server knows: the step catalog, the languages, the app
 /// maps, and the open documents with their latest reading.
@@ -14,10 +15,10 @@ final class Workspace {
     /// The last scan of each document, for its version.
     private var scans: [String: (version: Int, scan: FeatureLines)] = [:]
 
-    init(catalog: StepCatalog, dialects: DialectTable, app: AppMapSource, routing: RoutingFunction?) {
+    init(catalog: StepCatalog, dialects: DialectTable, app: AppSource) {
         self.catalog = catalog
         self.dialects = dialects
-        apps = AppMaps(app, routing: routing)
+        apps = AppMaps(app)
     }
 
     func open(_ document: TextDocument) {

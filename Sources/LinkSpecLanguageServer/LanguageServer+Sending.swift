@@ -7,18 +7,13 @@ extension LanguageServer {
         var json = JSONWriter()
         json.beginObject()
         json.field("jsonrpc", "2.0")
-        json.key("id")
-        if let id { id.write(into: &json) } else { json.null() }
+        json.field("id", id)
         switch answer {
         case .success(let write):
             json.key("result")
             write(&json)
         case .failure(let error):
-            json.key("error")
-            json.beginObject()
-            json.field("code", error.code.rawValue)
-            json.field("message", error.message)
-            json.endObject()
+            json.field("error", error)
         }
         json.endObject()
         channel?.send(json.bytes)
@@ -33,10 +28,7 @@ extension LanguageServer {
         json.beginObject()
         json.field("uri", uri)
         json.field("version", ifPresent: version)
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in diagnostics { diagnostic.write(into: &json) }
-        json.endArray()
+        json.field("diagnostics", diagnostics)
         json.endObject()
         json.endObject()
         channel?.send(json.bytes)

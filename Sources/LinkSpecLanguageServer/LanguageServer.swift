@@ -109,30 +109,23 @@ package final class LanguageServer {
             return { json in
                 json.beginObject()
                 json.field("isIncomplete", false)
-                json.key("items")
-                json.beginArray()
-                for item in items { item.write(into: &json) }
-                json.endArray()
+                json.field("items", items)
                 json.endObject()
             }
         case "textDocument/hover":
             let (document, position) = try documentAndPosition(params)
             let hover = Hover.answer(at: position, in: document, workspace: workspace)
-            return { json in if let hover { hover.write(into: &json) } else { json.null() } }
+            return { hover.write(into: &$0) }
         case "textDocument/definition":
             let (document, position) = try documentAndPosition(params)
             let target = Definition.target(at: position, in: document, workspace: workspace)
-            return { json in if let target { target.write(into: &json) } else { json.null() } }
+            return { target.write(into: &$0) }
         case "textDocument/documentSymbol":
             let document = try openDocument(params)
             return { [workspace] json in DocumentSymbols.write(document, workspace: workspace, into: &json) }
         case "textDocument/formatting":
             let edits = Formatting.edits(for: try openDocument(params), workspace: workspace)
-            return { json in
-                json.beginArray()
-                for edit in edits { edit.write(into: &json) }
-                json.endArray()
-            }
+            return { edits.write(into: &$0) }
         default:
             throw RPCError(.methodNotFound, "unknown method '\(method)'")
         }

@@ -57,14 +57,11 @@ struct AppKnowledge {
 
     /// What is wrong with a name the map should know, or nil.
     func problem(with value: String, role: AppParameterRole) -> String? {
-        let (kind, known, found): (String, [String], Bool) = switch role {
-        case .screen: ("screen", screens, screens.contains(value))
-        case .tab: ("tab", tabs, tabs.contains(value))
-        case .flavour: ("flavour", flavours, flavours.contains(value))
-        case .intent: ("intent", intents, intents.contains { $0.lowercased() == value.lowercased() })
-        case .link: ("link", [], true)
-        }
-        guard !found else { return nil }
+        let known = names(for: role)
+        // Intents are matched without case, as routes match them.
+        let found = role == .intent ? known.contains { $0.lowercased() == value.lowercased() } : known.contains(value)
+        guard !found, !role.isLink else { return nil }
+        let kind = role.name
         var message = "the app map has no \(kind) '\(value)'"
         if let close = closestName(to: value, among: known) {
             message += " (did you mean '\(close)'?)"

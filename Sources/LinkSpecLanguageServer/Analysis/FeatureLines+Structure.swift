@@ -13,31 +13,20 @@ extension FeatureLines {
         for (index, line) in lines.enumerated() {
             switch line.kind {
             case .title(let kind):
-                let parent: Int?
-                switch kind {
-                case .feature:
-                    feature = nil; rule = nil; scenario = nil; examples = nil
-                    parent = nil
-                case .rule:
-                    rule = nil; scenario = nil; examples = nil
-                    parent = feature
-                case .background, .scenario, .scenarioOutline:
-                    scenario = nil; examples = nil
-                    parent = rule ?? feature
-                case .examples:
-                    examples = nil
-                    parent = scenario
+                let parent = switch kind {
+                case .feature: nil as Int?
+                case .rule: feature
+                case .background, .scenario, .scenarioOutline: rule ?? feature
+                case .examples: scenario
                 }
+                let new = blocks.count
                 blocks.append(Block(kind: kind, line: index, parent: parent, endLine: index))
-                let new = blocks.count - 1
                 switch kind {
-                case .feature: feature = new
-                case .rule: rule = new
-                case .background:
-                    scenario = new
-                    last = .unknown
+                case .feature: (feature, rule, scenario, examples) = (new, nil, nil, nil)
+                case .rule: (rule, scenario, examples) = (new, nil, nil)
+                case .background: (scenario, examples, last) = (new, nil, .unknown)
                 case .scenario, .scenarioOutline:
-                    scenario = new
+                    (scenario, examples) = (new, nil)
                     last = backgroundLast[rule] ?? backgroundLast[nil] ?? .unknown
                 case .examples: examples = new
                 }

@@ -12,7 +12,7 @@ import LinkSpecSteps
 ///   its screens, tabs, flavours, intents or route patterns.
 /// - At the start of a line: the keywords of the file's language.
 enum Completion {
-    struct Item {
+    struct Item: JSONWritable {
         enum Kind: Int {
             case text = 1, value = 12, keyword = 14, snippet = 15, enumMember = 20
         }
@@ -32,22 +32,11 @@ enum Completion {
             json.field("label", label)
             json.field("kind", kind.rawValue)
             json.field("detail", ifPresent: detail)
-            if let documentation {
-                json.key("documentation")
-                json.beginObject()
-                json.field("kind", "markdown")
-                json.field("value", documentation)
-                json.endObject()
-            }
+            json.field("documentation", ifPresent: documentation.map(MarkupContent.init))
             json.field("filterText", ifPresent: filterText)
             json.field("sortText", ifPresent: sortText)
             json.field("insertTextFormat", isSnippet ? 2 : 1)
-            json.key("textEdit")
-            json.beginObject()
-            json.key("range")
-            range.write(into: &json)
-            json.field("newText", newText)
-            json.endObject()
+            json.field("textEdit", TextEdit(range: range, newText: newText))
             json.endObject()
         }
     }

@@ -6,15 +6,14 @@ import LinkSpecRunner
 /// from a link to the route in `app.json` that takes it, and from a screen,
 /// tab, flavour or intent to where `app.json` names it.
 enum Definition {
-    struct Target {
+    struct Target: JSONWritable {
         var uri: String
         var position: Position
 
         func write(into json: inout JSONWriter) {
             json.beginObject()
             json.field("uri", uri)
-            json.key("range")
-            TextRange(start: position, end: position).write(into: &json)
+            json.field("range", TextRange(start: position, end: position))
             json.endObject()
         }
     }

@@ -6,7 +6,7 @@ import LinkSpecRunner
 import LinkSpecSteps
 
 /// A problem shown in the editor, as `textDocument/publishDiagnostics` sends it.
-struct Diagnostic: Hashable {
+struct Diagnostic: Hashable, JSONWritable {
     enum Severity: Int {
         case error = 1, warning = 2, information = 3, hint = 4
     }
@@ -20,8 +20,7 @@ struct Diagnostic: Hashable {
 
     func write(into json: inout JSONWriter) {
         json.beginObject()
-        json.key("range")
-        range.write(into: &json)
+        json.field("range", range)
         json.field("severity", severity.rawValue)
         json.field("code", code)
         json.field("source", "linkspec")
@@ -97,12 +96,11 @@ enum Diagnostics {
                 for argument in reading.arguments {
                     guard let role = argument.role, !argument.value.contains("<") else { continue }
                     // Where the value was written: its Examples cell, or the step's argument.
-                    var range = template.arguments.first { $0.index == argument.index }?.range ?? textRange
-                    if let templateArgument = template.arguments.first(where: { $0.index == argument.index }),
-                       templateArgument.value.hasPrefix("<"), templateArgument.value.hasSuffix(">"),
-                       let rowLine = expansion.row,
-                       let cell = expansion.cells[String(templateArgument.value.dropFirst().dropLast())] {
-                        range = TextRange(line: rowLine, from: cell.start, to: cell.end)
+                    let written = template.arguments.first { $0.index == argument.index }
+                    var range = written?.range ?? textRange
+                    if let written, written.value.hasPrefix("<"), written.value.hasSuffix(">"), let row = expansion.row,
+                       let cell = expansion.cells[String(written.value.dropFirst().dropLast())] {
+                        range = TextRange(line: row, from: cell.start, to: cell.end)
                     }
                     found += nameDiagnostics(argument.value, role: role, range: range, app: app)
                 }
@@ -155,11 +153,6 @@ enum Diagnostics {
 
     /// `Then` for outcome steps; `any` for `*` steps.
     static func keywordName(_ kind: StepKind) -> String {
-        switch kind {
-        case .context: return "Given"
-        case .action: return "When"
-        case .outcome: return "Then"
-        case .unknown: return "any"
-        }
+        kind == .unknown ? "any" : kind.snippetKeyword.rawValue
     }
 }

@@ -20,11 +20,10 @@ enum DocumentSymbols {
             json.field("name", name)
             json.field("detail", keyword)
             json.field("kind", kind(block.kind))
-            json.key("range")
-            TextRange(start: Position(line: block.line, character: 0),
-                      end: Position(line: block.endLine, character: document.line(block.endLine).utf16.count)).write(into: &json)
-            json.key("selectionRange")
-            TextRange(line: block.line, from: line.keywordStart, to: line.textStart + line.text.utf16.count).write(into: &json)
+            json.field("range", TextRange(start: Position(line: block.line, character: 0),
+                                          end: Position(line: block.endLine, character: document.line(block.endLine).utf16.count)))
+            json.field("selectionRange", TextRange(line: block.line, from: line.keywordStart,
+                                                   to: line.textStart + line.text.utf16.count))
             json.key("children")
             json.beginArray()
             for child in children[index] ?? [] { symbol(child) }

@@ -12,20 +12,7 @@ import LinkSpecJSON
 /// is left alone; in Markdown only the tables are aligned, since indentation
 /// means something there.
 enum Formatting {
-    struct Edit {
-        var range: TextRange
-        var newText: String
-
-        func write(into json: inout JSONWriter) {
-            json.beginObject()
-            json.key("range")
-            range.write(into: &json)
-            json.field("newText", newText)
-            json.endObject()
-        }
-    }
-
-    static func edits(for document: TextDocument, workspace: Workspace) -> [Edit] {
+    static func edits(for document: TextDocument, workspace: Workspace) -> [TextEdit] {
         var ids = IdGenerator()
         let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
         guard GherkinParser.parse(source, dialects: workspace.dialects, ids: &ids).errors.isEmpty else { return [] }
@@ -36,7 +23,7 @@ enum Formatting {
         return lines.indices.compactMap { index in
             let old = document.line(index)
             guard lines[index] != old else { return nil }
-            return Edit(range: TextRange(line: index, from: 0, to: old.utf16.count), newText: lines[index])
+            return TextEdit(range: TextRange(line: index, from: 0, to: old.utf16.count), newText: lines[index])
         }
     }
 

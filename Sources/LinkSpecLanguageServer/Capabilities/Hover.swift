@@ -7,19 +7,14 @@ import LinkSpecSteps
 /// why no phrase binds it; on an argument that names something of the app
 /// map, what the map says of it.
 enum Hover {
-    struct Answer {
+    struct Answer: JSONWritable {
         var markdown: String
         var range: TextRange
 
         func write(into json: inout JSONWriter) {
             json.beginObject()
-            json.key("contents")
-            json.beginObject()
-            json.field("kind", "markdown")
-            json.field("value", markdown)
-            json.endObject()
-            json.key("range")
-            range.write(into: &json)
+            json.field("contents", MarkupContent(markdown: markdown))
+            json.field("range", range)
             json.endObject()
         }
     }

@@ -77,11 +77,6 @@ struct TextDocument: Sendable {
         return offset
     }
 
-    /// The range of a whole line's text.
-    func rangeOfLine(_ index: Int) -> TextRange {
-        TextRange(line: index, from: 0, to: line(index).utf16.count)
-    }
-
     /// Split at `\n` scalars (`\r\n` is one `Character`, so not at characters).
     private static func split(_ text: String) -> [Substring] {
         var lines: [Substring] = []

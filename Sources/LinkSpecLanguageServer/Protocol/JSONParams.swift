@@ -37,16 +37,43 @@ extension JSONValue {
     }
 }
 
+/// A value of the server's answers, which writes itself as LSP spells it.
+protocol JSONWritable {
+    func write(into json: inout JSONWriter)
+}
+
+extension JSONWriter {
+    mutating func field(_ name: StaticString, _ value: some JSONWritable) {
+        key(name)
+        value.write(into: &self)
+    }
+
+    /// Nothing when `value` is nil: LSP leaves absent fields out.
+    mutating func field(_ name: StaticString, ifPresent value: (some JSONWritable)?) {
+        if let value { field(name, value) }
+    }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+    func write(into json: inout JSONWriter) {
+        json.beginArray()
+        for element in self { element.write(into: &json) }
+        json.endArray()
+    }
+}
+
+/// `null` for an answer of nothing.
+extension Optional: JSONWritable where Wrapped: JSONWritable {
+    func write(into json: inout JSONWriter) {
+        if let self { self.write(into: &json) } else { json.null() }
+    }
+}
+
 /// A place in a document as LSP counts it: lines from 0, and characters from
 /// 0 in UTF-16 code units (the encoding every client supports).
-struct Position: Hashable, Sendable, Comparable {
+struct Position: Hashable, Sendable, Comparable, JSONWritable {
     var line: Int
     var character: Int
-
-    init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
-    }
 
     static func < (a: Position, b: Position) -> Bool {
         a.line != b.line ? a.line < b.line : a.character < b.character
@@ -60,19 +87,9 @@ struct Position: Hashable, Sendable, Comparable {
     }
 }
 
-struct TextRange: Hashable, Sendable {
+struct TextRange: Hashable, Sendable, JSONWritable {
     var start: Position
     var end: Position
-
-    init(start: Position, end: Position) {
-        self.start = start
-        self.end = end
-    }
-
-    /// The characters `from..<to` of one line.
-    init(line: Int, from: Int, to: Int) {
-        self.init(start: Position(line: line, character: from), end: Position(line: line, character: to))
-    }
 
     func contains(_ position: Position) -> Bool {
         start <= position && position <= end
@@ -80,10 +97,40 @@ struct TextRange: Hashable, Sendable {
 
     func write(into json: inout JSONWriter) {
         json.beginObject()
-        json.key("start")
-        start.write(into: &json)
-        json.key("end")
-        end.write(into: &json)
+        json.field("start", start)
+        json.field("end", end)
+        json.endObject()
+    }
+}
+
+extension TextRange {
+    /// The characters `from..<to` of one line.
+    init(line: Int, from: Int, to: Int) {
+        self.init(start: Position(line: line, character: from), end: Position(line: line, character: to))
+    }
+}
+
+/// Text to put in place of a range.
+struct TextEdit: JSONWritable {
+    var range: TextRange
+    var newText: String
+
+    func write(into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("range", range)
+        json.field("newText", newText)
+        json.endObject()
+    }
+}
+
+/// Markdown for the client to show.
+struct MarkupContent: JSONWritable {
+    var markdown: String
+
+    func write(into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("kind", "markdown")
+        json.field("value", markdown)
         json.endObject()
     }
 }

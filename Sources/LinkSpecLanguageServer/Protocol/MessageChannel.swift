@@ -64,7 +64,7 @@ final class MessageChannel {
     /// Takes one complete message off the buffer, if there is one.
     private func frame(skipped: (String) -> Void) -> [UInt8]? {
         while true {
-            guard let headerEnd = find([13, 10, 13, 10], from: start) else { return nil }
+            guard let headerEnd = buffer.firstIndex(of: Self.headerEnd, from: start) else { return nil }
             let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
             let bodyStart = headerEnd + 4
             guard let length = Self.contentLength(header) else {
@@ -95,17 +95,8 @@ final class MessageChannel {
         return nil
     }
 
-    private func find(_ pattern: [UInt8], from index: Int) -> Int? {
-        guard buffer.count >= pattern.count else { return nil }
-        var i = index
-        while i + pattern.count <= buffer.count {
-            if buffer[i] == pattern[0] && buffer[i + 1] == pattern[1] && buffer[i + 2] == pattern[2] && buffer[i + 3] == pattern[3] {
-                return i
-            }
-            i += 1
-        }
-        return nil
-    }
+    /// `\r\n\r\n`.
+    private static let headerEnd: [UInt8] = [13, 10, 13, 10]
 
     // MARK: the descriptor
 
@@ -115,6 +106,19 @@ final class MessageChannel {
         case .success(let got) where got > 0: buffer += chunk[..<got]
         case .success, .failure: ended = true   // the end of the input, or a read that cannot go on
         }
+    }
+}
+
+extension [UInt8] {
+    /// Where `pattern` first starts at or after `index`.
+    func firstIndex(of pattern: [UInt8], from index: Int) -> Int? {
+        guard let first = pattern.first else { return nil }
+        var index = index
+        while let found = self[index...].firstIndex(of: first), found + pattern.count <= count {
+            if self[found..<found + pattern.count].elementsEqual(pattern) { return found }
+            index = found + 1
+        }
+        return nil
     }
 }
 

@@ -2,7 +2,7 @@ import LinkSpecJSON
 
 /// A request's id as the client wrote it: a number (kept as written) or a
 /// string. Answers carry it back unchanged.
-enum RequestID: Hashable, Sendable {
+enum RequestID: Hashable, Sendable, JSONWritable {
     case number(String)
     case string(String)
 
@@ -58,7 +58,7 @@ enum RPCMessage {
 }
 
 /// An error answer, with the JSON-RPC and LSP codes.
-struct RPCError: Error, Sendable {
+struct RPCError: Error, Sendable, JSONWritable {
     enum Code: Int, Sendable {
         case parseError = -32700
         case invalidRequest = -32600
@@ -66,7 +66,6 @@ struct RPCError: Error, Sendable {
         case invalidParams = -32602
         case internalError = -32603
         case serverNotInitialized = -32002
-        case requestFailed = -32803
         case requestCancelled = -32800
     }
 
@@ -79,5 +78,12 @@ struct RPCError: Error, Sendable {
         self.code = code
         self.message = message
         self.id = id
+    }
+
+    func write(into json: inout JSONWriter) {
+        json.beginObject()
+        json.field("code", code.rawValue)
+        json.field("message", message)
+        json.endObject()
     }
 }

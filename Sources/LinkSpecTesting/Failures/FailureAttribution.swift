@@ -27,18 +27,24 @@ struct FailureAttribution<World: AnyObject>: Sendable {
                     message: Self.message(for: step, text: feature.text(of: pickleStep), definition: definition),
                     definitionLocation: definition?.location, attachments: step.attachments.map(FailureAttachment.init)))
             case .hook(let index):
-                let hook = library.hooks.indices.contains(index) ? library.hooks[index] : nil
+                let hook = self.hook(index)
                 let name = hook.map { "\($0.kind == .beforeScenario ? "Before" : "After") hook\($0.name.map { " '\($0)'" } ?? "")" } ?? "Hook"
-                var lines = ["\(name) \(step.status) in scenario '\(pickle.name)'"]
-                if let message = step.message { lines.append(message) }
-                if let hook { lines.append("Hook: \(hook.location)") }
                 failures.append(ScenarioFailure(
-                    filePath: feature.sourcePath, uri: feature.uri, line: scenarioLine, status: step.status,
-                    scenario: pickle.name, message: lines.joined(separator: "\n"), definitionLocation: hook?.location,
-                    attachments: step.attachments.map(FailureAttachment.init)))
+                    filePath: feature.sourcePath, uri: feature.uri, line: scenarioLine, status: step.status, scenario: pickle.name,
+                    message: Self.message(for: hook, "\(name) \(step.status) in scenario '\(pickle.name)'", step.message),
+                    definitionLocation: hook?.location, attachments: step.attachments.map(FailureAttachment.init)))
             }
         }
         return failures
+    }
+
+    func hook(_ index: Int) -> HookImplementation<World>? {
+        library.hooks.indices.contains(index) ? library.hooks[index] : nil
+    }
+
+    /// A failed hook's heading, its message, and where the hook is written.
+    static func message(for hook: HookImplementation<World>?, _ heading: String, _ message: String?) -> String {
+        ([heading] + [message, hook.map { "Hook: \($0.location)" }].compactMap { $0 }).joined(separator: "\n")
     }
 
     static func message(for step: TestStepRecord, text: String, definition: StepImplementation<World>?) -> String {

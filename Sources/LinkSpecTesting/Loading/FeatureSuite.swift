@@ -31,7 +31,7 @@ package struct FeatureSuite: Sendable {
         guard !paths.isEmpty else {
             throw InputErrors([InputError(path: root.path, message: "no feature files or folders given")])
         }
-        let selection = try filter.selection(environment: environment)
+        let (selection, environmentNames, shard) = try filter.selection(environment: environment)
         let found: [FeatureFile]
         do {
             found = try FeatureFinder().find(paths.map { root.resolve($0) })
@@ -53,14 +53,6 @@ package struct FeatureSuite: Sendable {
             FeatureFile(uri: root.display(file.uri), lines: file.lines, origin: file.origin, path: file.uri)
         }
         var loaded = try FeatureLoader().load(files, selection: selection)
-        let environmentNames: NameFilter?
-        let shard: Shard?
-        do {
-            environmentNames = try ScenarioFilter.environmentNames(environment)
-            shard = try ScenarioFilter.environmentShard(environment)
-        } catch {
-            throw InputErrors([error])
-        }
         if let environmentNames {
             loaded.pickles = loaded.pickles.filter { environmentNames.matches($0.name) }
         }

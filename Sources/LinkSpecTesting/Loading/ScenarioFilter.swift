@@ -20,19 +20,18 @@ package struct ScenarioFilter: Sendable {
         self.names = names
     }
 
-    /// Environment variables that narrow every selection.
-    package static let tagsVariable = TestSettings.tags
-    package static let nameVariable = TestSettings.name
-
     /// Whether the environment narrows the selection (an empty result is then
     /// expected in the tests it leaves out, not a mistake).
     static func isNarrowed(by environment: [String: String]) -> Bool {
         !TestSettings(environment).narrowingSummary.isEmpty
     }
 
-    /// The runner's selection for this filter and environment; a bad tag
-    /// expression or pattern is an error naming where it came from.
-    func selection(environment: [String: String]) throws(InputErrors) -> ScenarioSelection {
+    /// The runner's selection for this filter and environment, and what the
+    /// environment narrows it by after: its name pattern and this CI job's
+    /// part. A bad tag expression, pattern or part is an error naming where
+    /// it came from; every one is reported.
+    func selection(environment: [String: String]) throws(InputErrors)
+        -> (selection: ScenarioSelection, names: NameFilter?, shard: Shard?) {
         var errors: [InputError] = []
         var expressions: [TagExpression] = []
         let fromEnvironment = TestSettings(environment).setting(TestSettings.tags)
@@ -45,24 +44,26 @@ package struct ScenarioFilter: Sendable {
             }
         }
         var nameFilter: NameFilter?
+        var environmentNames: NameFilter?
         do {
             nameFilter = try NameFilter(patterns: names)
-            _ = try Self.environmentNames(environment)
+            environmentNames = try Self.environmentNames(environment)
         } catch {
             errors.append(error)
         }
+        var shard: Shard?
         do {
-            _ = try Self.environmentShard(environment)
+            shard = try Self.environmentShard(environment)
         } catch {
             errors.append(error)
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        return ScenarioSelection(tags: expressions, names: nameFilter)
+        return (ScenarioSelection(tags: expressions, names: nameFilter), environmentNames, shard)
     }
 
     /// The environment's name pattern, applied after the runner's selection
     /// (which ORs its patterns; narrowing needs AND).
-    static func environmentNames(_ environment: [String: String]) throws(InputError) -> NameFilter? {
+    private static func environmentNames(_ environment: [String: String]) throws(InputError) -> NameFilter? {
         guard let name = TestSettings(environment).setting(TestSettings.name) else { return nil }
         do {
             return try NameFilter(patterns: [name.value])
@@ -74,7 +75,7 @@ package struct ScenarioFilter: Sendable {
     /// This CI job's part of the selection: `LINKSPEC_SHARD=K/N`, or `auto` for
     /// the CI system's own variables as `linkspec --shard auto` reads them.
     /// Applied last, after every other filter, so the jobs' parts are even.
-    static func environmentShard(_ environment: [String: String]) throws(InputError) -> Shard? {
+    private static func environmentShard(_ environment: [String: String]) throws(InputError) -> Shard? {
         let settings = TestSettings(environment)
         guard let setting = settings.setting(TestSettings.shard) else { return nil }
         if setting.value == "auto" {

@@ -43,7 +43,7 @@ public struct PackageRoot: Hashable, Sendable {
     /// The root for a test written in `filePath` (pass `#filePath`).
     package static func of(_ filePath: String,
                           environment: [String: String] = ProcessInfo.processInfo.environment) -> PackageRoot {
-        if let override = TestSettings(environment).value(TestSettings.root) {
+        if let override = TestSettings(environment).setting(TestSettings.root)?.value {
             return PackageRoot(path: absolute(override, base: FileManager.default.currentDirectoryPath))
         }
         let folder = (filePath as NSString).deletingLastPathComponent

@@ -20,8 +20,10 @@ public enum Report: Hashable, Sendable {
         }
     }
 
-    /// The format as `--format` would name it, to its file under `root`, and its options.
-    private func format(root: PackageRoot) -> (FormatOption, FormatterOptions) {
+    /// The formatter, made as `linkspec --format NAME:PATH` makes it, to its
+    /// file under `root`. The file is created now, with its folder: a report
+    /// folder under .build is usually not there yet on a fresh checkout.
+    func makeFormatter(root: PackageRoot) throws -> any ReportFormatter {
         let kind: FormatterKind
         var options = FormatterOptions()
         switch self {
@@ -33,20 +35,12 @@ public enum Report: Hashable, Sendable {
         case .format(let named, _):
             kind = named
         }
-        return (FormatOption(name: kind.rawValue, destination: .file(root.resolveReport(path))), options)
-    }
-
-    /// The formatter, made as `linkspec --format NAME:PATH` makes it; its
-    /// file is created now (with its folder: a report folder under .build is
-    /// usually not there yet on a fresh checkout).
-    func makeFormatter(root: PackageRoot) throws -> any ReportFormatter {
-        let (format, options) = format(root: root)
-        if let file = format.destination.path {
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
-        }
+        let file = root.resolveReport(path)
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
         // Report files never write to standard output.
-        return try format.makeFormatter(options: options, standardOutput: ConsoleOutput(write: { _ in }, writeError: { _ in }))
+        return try FormatOption(name: kind.rawValue, destination: .file(file))
+            .makeFormatter(options: options, standardOutput: ConsoleOutput(write: { _ in }, writeError: { _ in }))
     }
 }
 

@@ -17,12 +17,18 @@ struct SuiteRun<World: AnyObject> {
     var app: AppUnderTest?
 
     /// Runs `pickles` (by default every selected one). Step definitions that do
-    /// not compile, or report files that cannot be created, are thrown before
-    /// anything runs; a report that fails while being written is thrown after.
+    /// not compile (`LinkSpecError`), or report files that cannot be created,
+    /// are thrown before anything runs; a report that fails while being written
+    /// is thrown after.
     func run(_ pickles: [Pickle]? = nil, reports: [Report] = [], keepingRecords: Bool = false, caller: CallerLocation,
              record: (ScenarioFailure) -> Void) throws -> RunOutcome {
         let pickles = pickles ?? suite.pickles
-        let runner = try ScenarioRunner(library: library, configuration: configuration, makeWorld: makeWorld)
+        let runner: ScenarioRunner<World>
+        do {
+            runner = try ScenarioRunner(library: library, configuration: configuration, makeWorld: makeWorld)
+        } catch {
+            throw LinkSpecError(error)
+        }
         let driver = RunDriver(library: library, reports: try ReportPipeline(reports, root: suite.root), app: app)
         return try withoutActuallyEscaping(record) { record in
             let observer = Observer(suite: suite, library: library, configuration: configuration, caller: caller,
@@ -55,12 +61,10 @@ struct SuiteRun<World: AnyObject> {
 
         func runHookFinished(_ hookRecord: RunHookRecord) {
             guard hookRecord.status.failsRun(strict: attribution.strict) else { return }
-            let hook = attribution.library.hooks.indices.contains(hookRecord.hook) ? attribution.library.hooks[hookRecord.hook] : nil
+            let hook = attribution.hook(hookRecord.hook)
             let name = hook?.kind == .afterAll ? "After-all hook" : "Before-all hook"
-            var lines = ["\(name)\(hook?.name.map { " '\($0)'" } ?? "") \(hookRecord.status)"]
-            if let message = hookRecord.message { lines.append(message) }
-            if let hook { lines.append("Hook: \(hook.location)") }
-            report(caller.failure(status: hookRecord.status, message: lines.joined(separator: "\n"),
+            let heading = "\(name)\(hook?.name.map { " '\($0)'" } ?? "") \(hookRecord.status)"
+            report(caller.failure(status: hookRecord.status, message: FailureAttribution.message(for: hook, heading, hookRecord.message),
                                   definitionLocation: hook?.location))
         }
 

@@ -41,10 +41,6 @@ struct TestSettings: Sendable {
         return nil
     }
 
-    func value(_ name: String) -> String? {
-        setting(name)?.value
-    }
-
     /// `LINKSPEC_TAGS='@smoke' and LINKSPEC_SHARD='2/4'`: what narrowed the selection.
     var narrowingSummary: String {
         Self.narrowing.compactMap(setting).map { "\($0.variable)='\($0.value)'" }.joined(separator: " and ")

@@ -16,12 +16,7 @@ extension Scenario {
             return recordLoadProblems(record)
         case .pickle(let pickle, let suite, let position):
             let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app)
-            let outcome: RunOutcome
-            do {
-                outcome = try run.run([pickle], keepingRecords: !reports.isEmpty, caller: caller, record: record)
-            } catch let errors as InputErrors {
-                throw LinkSpecError(errors)
-            }
+            let outcome = try run.run([pickle], keepingRecords: !reports.isEmpty, caller: caller, record: record)
             try GatheredReports.shared.add(outcome.records, position: position, of: suite, library: library,
                                            configuration: configuration, app: app, reports: reports)
             return outcome

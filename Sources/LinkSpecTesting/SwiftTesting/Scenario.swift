@@ -61,15 +61,11 @@ extension LinkSpec {
     /// for `@Test(arguments:)`. Never throws: a problem becomes one failing `Scenario`.
     public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, tags: String? = nil,
                                  names: [String] = [], file: String = #filePath, line: Int = #line) -> [Scenario] {
-        scenarios(paths, from: root, filter: ScenarioFilter(tags: tags, names: names),
-                  caller: CallerLocation(filePath: file, line: line))
-    }
-
-    static func scenarios(_ paths: [String], from root: PackageRoot? = nil, filter: ScenarioFilter, caller: CallerLocation,
-                          environment: [String: String] = ProcessInfo.processInfo.environment) -> [Scenario] {
-        let root = root ?? PackageRoot.of(caller.filePath, environment: environment)
+        let caller = CallerLocation(filePath: file, line: line)
+        let filter = ScenarioFilter(tags: tags, names: names)
+        let root = root ?? PackageRoot.of(file)
         do {
-            let suite = try FeatureSuite.load(paths, root: root, filter: filter, environment: environment)
+            let suite = try FeatureSuite.load(paths, root: root, filter: filter)
             if suite.pickles.isEmpty && !suite.isNarrowedByEnvironment {
                 let error = LinkSpecError([InputError(path: paths.joined(separator: ", "),
                                                       message: "no scenario matches \(filter.summary)")])

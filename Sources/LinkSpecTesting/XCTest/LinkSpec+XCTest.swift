@@ -23,26 +23,16 @@ extension LinkSpec {
         configuration: RunConfiguration = RunConfiguration(),
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
-        try run(paths, from: root, library: library, makeWorld: makeWorld, filter: ScenarioFilter(tags: tags, names: names),
-                reports: reports, configuration: configuration, recorder: recorder,
-                caller: CallerLocation(filePath: file, line: line))
-    }
-
-    static func run<World: AnyObject>(
-        _ paths: [String], from root: PackageRoot?, library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
-        filter: ScenarioFilter, reports: [Report], configuration: RunConfiguration,
-        recorder: some FailureRecording, caller: CallerLocation,
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> RunOutcome {
-        let suite = try loadForRun(paths, from: root, filter: filter, caller: caller, environment: environment)
-        return try run(suite, library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
-                       recorder: recorder, caller: caller)
+        let caller = CallerLocation(filePath: file, line: line)
+        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
+        return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
+            .run(reports: reports, caller: caller) { recorder.record($0) }
     }
 
     /// The suite to run, or why there is nothing to run: `LinkSpecError` for a
     /// problem, `XCTSkip` when the environment's filters leave nothing here.
     static func loadForRun(_ paths: [String], from root: PackageRoot?, filter: ScenarioFilter, caller: CallerLocation,
-                           environment: [String: String]) throws -> FeatureSuite {
+                           environment: [String: String] = ProcessInfo.processInfo.environment) throws -> FeatureSuite {
         let root = root ?? PackageRoot.of(caller.filePath, environment: environment)
         let suite: FeatureSuite
         do {
@@ -58,19 +48,6 @@ extension LinkSpec {
                                             message: "no scenario matches \(filter.summary)")])
         }
         return suite
-    }
-
-    static func run<World: AnyObject>(
-        _ suite: FeatureSuite, library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World,
-        app: AppUnderTest? = nil, reports: [Report], configuration: RunConfiguration, recorder: some FailureRecording,
-        caller: CallerLocation
-    ) throws -> RunOutcome {
-        let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app)
-        do {
-            return try run.run(reports: reports, caller: caller) { recorder.record($0) }
-        } catch let errors as InputErrors {
-            throw LinkSpecError(errors)
-        }
     }
 }
 #endif

@@ -22,13 +22,11 @@ extension LinkSpec {
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
-        let environment = ProcessInfo.processInfo.environment
-        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller,
-                                   environment: environment)
+        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
         let map = try app.loadMap(for: suite)
-        return try run(suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
-                       makeWorld: { app.world(with: map) }, app: AppUnderTest(map), reports: reports, configuration: configuration,
-                       recorder: recorder, caller: caller)
+        return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
+                            configuration: configuration, makeWorld: { app.world(with: map) }, app: AppUnderTest(map))
+            .run(reports: reports, caller: caller) { recorder.record($0) }
     }
 }
 #endif

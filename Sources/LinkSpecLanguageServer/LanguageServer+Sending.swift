@@ -24,12 +24,11 @@ extension LanguageServer {
         json.beginObject()
         json.field("jsonrpc", "2.0")
         json.field("method", "textDocument/publishDiagnostics")
-        json.key("params")
-        json.beginObject()
-        json.field("uri", uri)
-        json.field("version", ifPresent: version)
-        json.field("diagnostics", diagnostics)
-        json.endObject()
+        json.object("params") { json in
+            json.field("uri", uri)
+            json.field("version", ifPresent: version)
+            json.field("diagnostics", diagnostics)
+        }
         json.endObject()
         channel?.send(json.bytes)
     }

@@ -172,33 +172,26 @@ package final class LanguageServer {
         state = .running
         return .success { [version] json in
             json.beginObject()
-            json.key("capabilities")
-            json.beginObject()
-            json.field("positionEncoding", "utf-16")
-            json.key("textDocumentSync")
-            json.beginObject()
-            json.field("openClose", true)
-            json.field("change", 2) // incremental
-            json.key("save")
-            json.beginObject()
-            json.field("includeText", false)
-            json.endObject()
-            json.endObject()
-            json.key("completionProvider")
-            json.beginObject()
-            json.field("triggerCharacters", [" ", "\""])
-            json.field("resolveProvider", false)
-            json.endObject()
-            json.field("hoverProvider", true)
-            json.field("definitionProvider", true)
-            json.field("documentSymbolProvider", true)
-            json.field("documentFormattingProvider", true)
-            json.endObject()
-            json.key("serverInfo")
-            json.beginObject()
-            json.field("name", "linkspec")
-            json.field("version", version)
-            json.endObject()
+            json.object("capabilities") { json in
+                json.field("positionEncoding", "utf-16")
+                json.object("textDocumentSync") { json in
+                    json.field("openClose", true)
+                    json.field("change", 2) // incremental
+                    json.object("save") { $0.field("includeText", false) }
+                }
+                json.object("completionProvider") { json in
+                    json.field("triggerCharacters", [" ", "\""])
+                    json.field("resolveProvider", false)
+                }
+                json.field("hoverProvider", true)
+                json.field("definitionProvider", true)
+                json.field("documentSymbolProvider", true)
+                json.field("documentFormattingProvider", true)
+            }
+            json.object("serverInfo") { json in
+                json.field("name", "linkspec")
+                json.field("version", version)
+            }
             json.endObject()
         }
     }

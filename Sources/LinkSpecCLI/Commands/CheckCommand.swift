@@ -4,10 +4,8 @@ import Foundation
 import LinkSpecJSON
 import LinkSpecRunner
 
-/// `linkspec check [--app PATH] [--format text|json]`: cross-checks the app map
-/// with the app's own files (Info.plist, entitlements, AASA) and its routes with
-/// its screens (the rules are `AppCheck`'s). Exit 0 clean, 1 findings, 2 input
-/// that cannot be read.
+/// `linkspec check`: the app map cross-checked with the app's own files, by
+/// `AppCheck`'s rules.
 enum CheckCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         "check", summary: "cross-check app.json, Info.plist, entitlements and AASA files",

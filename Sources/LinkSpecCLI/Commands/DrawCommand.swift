@@ -2,11 +2,8 @@ import AppSimulation
 import LinkSpecReports
 import LinkSpecRunner
 
-/// `linkspec draw [--app PATH] [--link URL]... [--out FILE]`: a picture of the app
-/// after the given links are opened, in order, by the OS, from a launch logged in
-/// as a mock user; for READMEs and design reviews. The SVG goes to `--out`
-/// (written whole or not at all) or to standard output; what became of each link
-/// goes to standard error.
+/// `linkspec draw`: a picture of the app after links are opened, for READMEs
+/// and design reviews.
 enum DrawCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         "draw", summary: "draw the app as an SVG after opening deep links",

@@ -2,10 +2,8 @@ import Foundation
 import LinkFuzzing
 import AppSimulation
 
-/// `linkspec fuzz-links [--app PATH] [--seed N] [--count N]`: attacks the app map
-/// with generated and mutated deep links in every situation and prints each broken
-/// rule as a minimal link and a ready-to-paste scenario. Exit 0 when clean, 1 when
-/// a rule broke, 2 on a usage or app-map error.
+/// `linkspec fuzz-links`: `LinkFuzzer` on the command line's app, guarded
+/// against a router that crashes or hangs (`FuzzRunGuard`).
 enum FuzzLinksCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         "fuzz-links", summary: "attack the app map with generated deep links and report broken rules",

@@ -4,10 +4,8 @@ import LinkSpecLanguageServer
 import LinkSpecRunner
 import LinkSpecSteps
 
-/// `linkspec lsp [--app PATH] [--i18n-file PATH]`: the language server for
-/// editors, on standard input and output, with the command line's steps (the
-/// standard ones, and a team's) and app map. Editors start it; see the README
-/// for VS Code and Neovim.
+/// `linkspec lsp`: the language server on standard input and output, with the
+/// command line's steps (the standard ones, and a team's) and app.
 enum LspCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         "lsp", summary: "the language server for editors (LSP over standard input and output)",

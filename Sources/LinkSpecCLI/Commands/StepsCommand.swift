@@ -4,13 +4,8 @@ import LinkSpecJSON
 import LinkSpecRunner
 import LinkSpecSteps
 
-/// `linkspec steps [--format text|json] [PATH...]`: every phrase the run would
-/// know, with its keyword, expression, parameter types, Swift location and doc;
-/// with feature paths also where each phrase is used, the phrases no step uses
-/// and the steps no phrase binds (with the closest phrases), as the `usage`
-/// formatters of cucumber-ruby and cucumber-js do, without running anything.
-///
-/// Exit codes: 0 listed; 2 a usage error or a feature file that does not parse.
+/// `linkspec steps`: the phrases a run knows and, with feature paths, where
+/// each is used, as the `usage` formatters of cucumber-ruby and cucumber-js do.
 enum StepsCommand {
     static let subcommand = LinkSpecCommand.Subcommand(
         "steps", summary: "list the step phrases, and with feature paths where each is used",
@@ -68,9 +63,6 @@ enum StepsCommand {
     /// the current folder when inside it, else as compiled; `Module/File.swift`
     /// when the path is unknown.
     static func path(of location: CodeLocation) -> String {
-        guard let path = location.filePath else { return location.file }
-        let current = FileManager.default.currentDirectoryPath
-        let prefix = current.hasSuffix("/") ? current : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        location.filePath.map { AppSource.shown($0, root: CommandLineSetup.currentFolder) } ?? location.file
     }
 }

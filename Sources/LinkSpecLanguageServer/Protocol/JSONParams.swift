@@ -52,6 +52,14 @@ extension JSONWriter {
     mutating func field(_ name: StaticString, ifPresent value: (some JSONWritable)?) {
         if let value { field(name, value) }
     }
+
+    /// `"name": {...}`, with the fields `body` writes.
+    mutating func object(_ name: StaticString, _ body: (inout JSONWriter) -> Void) {
+        key(name)
+        beginObject()
+        body(&self)
+        endObject()
+    }
 }
 
 extension Array: JSONWritable where Element: JSONWritable {

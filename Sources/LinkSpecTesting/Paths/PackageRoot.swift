@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecSteps
 
 /// The folder relative paths are resolved against: features, the app map (and
 /// the app's files it names), and report files.
@@ -98,8 +99,7 @@ public struct PackageRoot: Hashable, Sendable {
     /// inside it (`Features/routing/routes.feature`, as `linkspec` run from the
     /// package folder names it), absolute otherwise.
     package func display(_ absolutePath: String) -> String {
-        let prefix = path == "/" ? "/" : path + "/"
-        return absolutePath.hasPrefix(prefix) ? String(absolutePath.dropFirst(prefix.count)) : absolutePath
+        AppSource.shown(absolutePath, root: path)
     }
 
     /// The file a failure in `absolutePath` should point at: for a file read

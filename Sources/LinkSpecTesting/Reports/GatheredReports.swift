@@ -12,44 +12,29 @@ import LinkSpecRunner
 final class GatheredReports: Sendable {
     static let shared = GatheredReports()
 
-    private let gatherings = Locked<[Key: Gathering]>([:])
+    /// Each list's attempts so far, by the scenario's position in the list.
+    private let gatherings = Locked<[Key: [Int: [TestCaseRecord]]]>([:])
 
     private struct Key: Hashable {
         var suite: UUID
         var reports: [Report]
     }
 
-    private final class Gathering {
-        var attempts: [Int: [TestCaseRecord]] = [:]
-        var isWritten = false
-    }
-
     /// Adds the attempts of the scenario at `position` of the suite's list;
     /// when it is the last one missing, writes the reports (on this thread,
-    /// which then sees any error writing them).
+    /// which then sees any error writing them) by replaying the list's
+    /// attempts as one run.
     func add<World: AnyObject>(_ attempts: [TestCaseRecord], position: Int, of suite: FeatureSuite,
                                library: StepLibrary<World>, configuration: RunConfiguration, app: AppUnderTest?,
                                reports: [Report]) throws {
         guard !reports.isEmpty else { return }
-        let complete: [[TestCaseRecord]]? = gatherings.withLock { gatherings in
-            let key = Key(suite: suite.identity, reports: reports)
-            let gathering = gatherings[key] ?? Gathering()
-            gatherings[key] = gathering
-            gathering.attempts[position] = attempts
-            guard !gathering.isWritten, gathering.attempts.count == suite.pickles.count else { return nil }
-            gathering.isWritten = true
-            gatherings[key] = nil
-            return suite.pickles.indices.map { gathering.attempts[$0] ?? [] }
+        let key = Key(suite: suite.identity, reports: reports)
+        let complete = gatherings.withLock { gatherings in
+            gatherings[key, default: [:]][position] = attempts
+            return gatherings[key]?.count == suite.pickles.count ? gatherings.removeValue(forKey: key) : nil
         }
-        guard let complete else { return }
-        try Self.write(complete, suite: suite, library: library, configuration: configuration, app: app, reports: reports)
-    }
-
-    /// Replays the gathered attempts as one run through the reports' formatters.
-    private static func write<World: AnyObject>(_ attempts: [[TestCaseRecord]], suite: FeatureSuite,
-                                                library: StepLibrary<World>, configuration: RunConfiguration,
-                                                app: AppUnderTest?, reports: [Report]) throws {
-        guard let pipeline = try ReportPipeline(reports, root: suite.root) else { return }
-        try RunDriver(library: library, reports: pipeline, app: app).replay(attempts, of: suite.loaded, strict: configuration.strict)
+        guard let complete, let pipeline = try ReportPipeline(reports, root: suite.root) else { return }
+        try RunDriver(library: library, reports: pipeline, app: app)
+            .replay(suite.pickles.indices.map { complete[$0] ?? [] }, of: suite.loaded, strict: configuration.strict)
     }
 }

@@ -12,12 +12,6 @@ package struct CommandLineSetup: Sendable {
     package var library: StepLibrary<AppWorld>
     package var app: AppSource
 
-    package init(name: String, library: StepLibrary<AppWorld>, app: AppSource) {
-        self.name = name
-        self.library = library
-        self.app = app
-    }
-
     /// `linkspec` itself: the standard steps and the nearest `app.json`.
     package static var standard: CommandLineSetup {
         CommandLineSetup(name: "linkspec", library: StandardSteps.library(), app: .nearest)

@@ -101,11 +101,9 @@ package enum LinkSpecCommand {
 
         \(RunOptions.options().help)
         """
-        if !subcommands.isEmpty {
-            text += "\nSUBCOMMANDS:\n"
-            for sub in subcommands {
-                text += "  " + sub.name.padding(toLength: 25, withPad: " ", startingAt: 0) + sub.summary + "\n"
-            }
+        text += "\nSUBCOMMANDS:\n"
+        for sub in subcommands {
+            text += "  " + sub.name.padding(toLength: 25, withPad: " ", startingAt: 0) + sub.summary + "\n"
         }
         return text
     }

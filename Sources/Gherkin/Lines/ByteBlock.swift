@@ -13,8 +13,8 @@ struct ByteBlock {
 
     /// The eight bytes at `index`, which must have eight bytes after it.
     @inline(__always)
-    init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
-        bits = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    init(_ bytes: _UnsafeBytes, at index: Int) {
+        bits = bytes.block(at: index)
     }
 
     /// The bytes equal to `byte`, exactly (no false positives).

@@ -104,7 +104,7 @@ extension GherkinLine {
     private func plainCell(_ raw: Range<Int>, column: Int, solid: Range<Int>) -> TableCell {
         let start = solid.lowerBound < 0 ? raw.upperBound : solid.lowerBound
         let location = Location(line: number, column: column + start - raw.lowerBound)
-        return TableCell(location: location, value: solid.lowerBound < 0 ? "" : UTF8Text.string(bytes, solid))
+        return TableCell(location: location, value: solid.lowerBound < 0 ? "" : bytes.string(solid))
     }
 
     /// One cell, trimmed: ASCII white space is skipped inline, anything else
@@ -136,7 +136,7 @@ extension GherkinLine {
             }
         }
         let location = Location(line: number, column: column + leading)
-        let text = hasEscape ? unescapeCell(start..<stop) : UTF8Text.string(bytes, start..<stop)
+        let text = hasEscape ? unescapeCell(start..<stop) : bytes.string(start..<stop)
         return TableCell(location: location, value: text)
     }
 

@@ -17,7 +17,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     /// The reference stops at its eleventh distinct error.
     static var errorLimit: Int { 10 }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, uri: String, matcher: Matcher, ids: IdGenerator) {
+    init(bytes: _UnsafeBytes, uri: String, matcher: Matcher, ids: IdGenerator) {
         self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri

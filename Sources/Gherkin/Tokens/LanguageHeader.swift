@@ -14,7 +14,7 @@ extension GherkinLine {
         while index < end, Self.isCodeByte(bytes[index]) { index += 1 }
         let codeEnd = index
         guard codeEnd > codeStart, UTF8Text.skipWhitespace(bytes, codeEnd..<end) == end else { return nil }
-        return UTF8Text.string(bytes, codeStart..<codeEnd)
+        return bytes.string(codeStart..<codeEnd)
     }
 
     private static let languageWord = Array("language".utf8)
@@ -31,8 +31,8 @@ extension GherkinLine {
 package enum LanguageHeader {
     /// The code of `line` if it is a `# language: xx` header, else nil.
     package static func code(of line: Substring) -> String? {
-        Array(line.utf8).withUnsafeBufferPointer { buffer in
-            GherkinLine(bytes: buffer, range: 0..<buffer.count, number: 1).languageCode()
+        _UnsafeBytes.withBytes(of: String(line)) { bytes in
+            GherkinLine(bytes: bytes, range: 0..<bytes.count, number: 1).languageCode()
         }
     }
 }

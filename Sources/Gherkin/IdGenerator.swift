@@ -44,9 +44,14 @@ package struct IdGenerator: Sendable {
             return Self.made[current]
         }
         value = current &+ 1
-        let inMemoryOrder = (digits.0.littleEndian, digits.1.littleEndian, digits.2.littleEndian)
-        let id = _UnsafeBytes.string(bytesOf: inMemoryOrder, (Self.capacity - count)..<Self.capacity)
-        increment()
+        let id = _UnsafeBytes.string(bytesOf: (digits.0.littleEndian, digits.1.littleEndian, digits.2.littleEndian),
+                                     (Self.capacity - count)..<Self.capacity)
+        // The units digit is the top byte of the last word: below 9, one addition.
+        if digits.2 >> 56 < UInt64(UInt8(ascii: "9")) {
+            digits.2 &+= 1 << 56
+        } else {
+            carry()
+        }
         return id
     }
 
@@ -70,7 +75,9 @@ package struct IdGenerator: Sendable {
     /// from 0 and adds the count of the files before it when writing them.
     package var nextValue: Int { value }
 
-    private mutating func increment() {
+    /// The next number after one ending in 9: the nines become zeros, the
+    /// digit before them goes up by one (or a new 1 goes in front).
+    private mutating func carry() {
         let first = Self.capacity - count
         var index = Self.capacity - 1
         while index >= first && digit(at: index) == UInt8(ascii: "9") {

@@ -78,7 +78,7 @@ final class UnsafeBytesTests: XCTestCase {
     }
 
     func testTheBytesOfAValueMakeAString() {
-        let words: (UInt64, UInt64) = (UInt64(0x3736_3534_3332_3130).littleEndian, UInt64(0x3938).littleEndian)
+        let words: (UInt64, UInt64, UInt64) = (UInt64(0x3736_3534_3332_3130).littleEndian, UInt64(0x3938).littleEndian, 0)
         XCTAssertEqual(_UnsafeBytes.string(bytesOf: words, 0..<10), "0123456789")
         XCTAssertEqual(_UnsafeBytes.string(bytesOf: words, 3..<9), "345678")
     }

@@ -176,8 +176,9 @@ struct _UnsafeBytes {
     }
 
     /// The bytes `range` of `value`'s memory as a string (`IdGenerator`'s
-    /// digits, kept in a few words): copied straight into a small string.
-    static func string<Value: BitwiseCopyable>(bytesOf value: Value, _ range: Range<Int>) -> String {
+    /// digits, kept in three words): copied straight into a small string.
+    @inline(__always)
+    static func string(bytesOf value: (UInt64, UInt64, UInt64), _ range: Range<Int>) -> String {
         withUnsafeBytes(of: value) { raw in
             precondition(range.lowerBound >= 0 && range.upperBound <= raw.count, "_UnsafeBytes: range outside the value")
             let piece = UnsafeRawBufferPointer(rebasing: raw[range])

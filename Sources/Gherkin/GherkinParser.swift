@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The result of parsing one source: the document (when the parse got far enough

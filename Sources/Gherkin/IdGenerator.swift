@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Hands out message ids: incrementing integers written as strings, one sequence
 /// shared by every file parsed in one call, as the reference does.
 ///

@@ -236,6 +236,21 @@ package enum Platform {
     }
     #endif
 
+    // MARK: Memory (for `_UnsafeBytes`)
+
+    /// The offset of the first `byte` in the `count` bytes at `start`
+    /// (`memchr`: a word of bytes or more at a time).
+    @inlinable
+    static func firstOffset(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+        memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) - start }
+    }
+
+    /// Whether the `count` bytes at `first` and at `second` are the same (`memcmp`).
+    @inlinable
+    static func sameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(first, second, count) == 0
+    }
+
     // MARK: Locks, conditions and thread-local values (see Locked, Condition, ThreadLocal)
 
     /// A pthread mutex and condition variable at a fixed heap address:

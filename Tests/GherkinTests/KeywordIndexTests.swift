@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import XCTest
 
 /// `KeywordIndex.match` compares a keyword's first eight bytes with the

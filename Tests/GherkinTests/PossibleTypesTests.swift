@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import CucumberMessages
 import Foundation
 import TestSupport

@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import XCTest
 
 /// `StringPool` hands out one string per distinct text, across sources and

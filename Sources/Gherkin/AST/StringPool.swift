@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// The long strings already made (step texts, names), found again by their bytes,
 /// in this file and in the files parsed before it.
 ///

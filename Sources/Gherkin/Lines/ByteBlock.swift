@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Eight bytes of a line read as one integer, to test them all at once (SWAR):
 /// table rows are long runs of plain text and padding, and looking at each byte
 /// cost more than everything else done with a row.

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// One line of a source, as byte offsets into it, with its indentation measured
 /// once. Text is turned into `String`s only for the parts a token keeps.
 /// Lives no longer than the source's bytes (see `_UnsafeBytes`).

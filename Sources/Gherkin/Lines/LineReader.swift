@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Splits a source into lines on `\n` and `\r\n`. A final line break does not
 /// start another (empty) line, so the end of file sits on the line after the last
 /// one, as the reference reports it.

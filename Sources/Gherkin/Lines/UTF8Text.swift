@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Low-level helpers over the UTF-8 bytes of a source. The engine works on bytes
 /// so that it never copies a line into a `String` just to look at it; columns are
 /// counted in Unicode scalars (one per non-continuation byte), as the reference does.

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// The lines of a source, with room to read ahead: resolving an ambiguous tag line
 /// looks at the lines after it before any of them is taken. Lines read ahead wait
 /// here and are handed out again, in order, before any new line is read.

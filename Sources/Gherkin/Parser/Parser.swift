@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The state machine: reads lines, asks the matcher what each one is in the order

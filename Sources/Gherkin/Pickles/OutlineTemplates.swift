@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The texts of an outline that every row of one Examples block fills (the

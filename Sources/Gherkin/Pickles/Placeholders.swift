@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The `<name>` placeholders of one Examples block: its header names, in order.

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// One role's keywords (all step keywords, say) laid out for matching at the start
 /// of a line: for each possible first byte the keywords that start with it,
 /// longest first, so that a line is compared only with the keywords that share

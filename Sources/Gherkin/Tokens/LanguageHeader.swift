@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 extension GherkinLine {
     /// The language of a `# language: xx` header line, if this is one: `#`, the
     /// word `language`, a colon and a code of letters, `-` and `_`, with any white

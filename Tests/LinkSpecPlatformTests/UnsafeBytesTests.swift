@@ -1,8 +1,8 @@
-@testable import Gherkin
+import LinkSpecPlatform
 import XCTest
 
-/// `_UnsafeBytes` is the Gherkin engine's one window on raw memory; what it
-/// reads must be exactly what the safe collections hold.
+/// `_UnsafeBytes` is the Gherkin engine's and the step matcher's one window on
+/// raw memory; what it reads must be exactly what the safe collections hold.
 final class UnsafeBytesTests: XCTestCase {
     private let texts = ["", "a", "short text", "exactly 15 byte", "a longer text of more than fifteen bytes",
                          "ünïcödé 🥒 <name> and <other>", String(repeating: "0123456789", count: 30)]

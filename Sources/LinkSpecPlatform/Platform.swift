@@ -255,19 +255,29 @@ package enum Platform {
 
     /// A pthread mutex and condition variable at a fixed heap address:
     /// pthreads need their objects not to move, and Swift promises no stable
-    /// address for a stored property passed with `&`.
+    /// address for a stored property passed with `&`. The lock of `Locked`
+    /// and `Condition`, which are its only users.
+    ///
+    /// Invariants: both objects are allocated and initialised in `init`, never
+    /// moved or replaced, and destroyed in `deinit` (when no thread can hold
+    /// or wait on them any more); `wait` is called with the lock held.
+    /// `@unchecked Sendable`: the pointers never change, and what they point
+    /// to is touched only through the pthread calls, which are the
+    /// synchronisation itself.
     @usableFromInline
-    final class MutexAndCondition: @unchecked Sendable {
+    final class _UnsafeMutexAndCondition: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private let condition: UnsafeMutablePointer<pthread_cond_t>?
 
         /// Without a condition when nothing will wait on it (`Locked`).
         @usableFromInline
         init(withCondition: Bool) {
-            pthread_mutex_init(mutex, nil)
+            let made = pthread_mutex_init(mutex, nil)
+            precondition(made == 0, "pthread_mutex_init failed: \(made)")
             if withCondition {
                 let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-                pthread_cond_init(condition, nil)
+                let made = pthread_cond_init(condition, nil)
+                precondition(made == 0, "pthread_cond_init failed: \(made)")
                 self.condition = condition
             } else {
                 condition = nil
@@ -300,7 +310,8 @@ package enum Platform {
         @usableFromInline
         func wait() {
             guard let condition else { preconditionFailure("waiting on a lock without a condition") }
-            pthread_cond_wait(condition, mutex)
+            let result = pthread_cond_wait(condition, mutex)
+            assert(result == 0, "pthread_cond_wait failed: \(result)")
         }
 
         /// Waits (lock held) until woken or until the wall-clock time
@@ -319,9 +330,12 @@ package enum Platform {
         }
     }
 
-    /// A key for one pointer per thread.
+    /// A key for one object per thread, held unretained: each thread reads
+    /// back only what it set itself, and whoever sets an object keeps it alive
+    /// until it sets the previous value back (`ThreadLocal.withValue`, the only
+    /// user). `Sendable`: the key is a number, fixed once made.
     @usableFromInline
-    final class ThreadKey: @unchecked Sendable {
+    final class _UnsafeThreadKey: Sendable {
         private let key: pthread_key_t
 
         init() {
@@ -331,10 +345,30 @@ package enum Platform {
             self.key = key
         }
 
+        /// This thread's object, if one is set; `Value` must be the type it
+        /// was set as.
+        @inlinable
+        func object<Value: AnyObject>(as type: Value.Type) -> Value? {
+            pointer.map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        /// Runs `body` with `object` set for this thread (kept alive meanwhile),
+        /// then sets back what was there.
+        @inlinable
+        func withObject<Value: AnyObject, Result>(_ object: Value, _ body: () throws -> Result) rethrows -> Result {
+            let previous = pointer
+            pointer = Unmanaged.passUnretained(object).toOpaque()
+            defer { pointer = previous }
+            return try withExtendedLifetime(object) { try body() }
+        }
+
         @usableFromInline
-        var value: UnsafeMutableRawPointer? {
+        var pointer: UnsafeMutableRawPointer? {
             get { pthread_getspecific(key) }
-            set { pthread_setspecific(key, newValue) }
+            set {
+                let result = pthread_setspecific(key, newValue)
+                precondition(result == 0, "pthread_setspecific failed: \(result)")
+            }
         }
     }
 }

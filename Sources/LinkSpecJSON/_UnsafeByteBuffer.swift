@@ -66,7 +66,9 @@ final class _UnsafeByteBuffer {
     /// Room for `extra` more bytes after `count`.
     @inlinable @inline(__always)
     func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        assert(extra >= 0, "_UnsafeByteBuffer: negative room")
         if _slowPath(count &+ extra > capacity) { grow(toAtLeast: count + extra) }
+        assert(count &+ extra <= capacity)
         return base + count
     }
 

@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The result of parsing one source: the document (when the parse got far enough
@@ -28,9 +29,10 @@ package enum GherkinParser {
             return ParseResult(document: nil, errors: [error])
         }
         let dialect = CompiledDialect.compiled(found)
-        var text = source.data
         let generator = ids
-        let (document, errors, used): (GherkinDocument?, [ParseError], IdGenerator) = text.withUTF8 { bytes in
+        // Everything that reads the source's bytes (lines, tokens, the parser)
+        // lives inside this closure; what it returns holds none of them.
+        let (document, errors, used): (GherkinDocument?, [ParseError], IdGenerator) = _UnsafeBytes.withBytes(of: source.data) { bytes in
             switch source.mediaType {
             case .plain:
                 var parser = Parser(bytes: bytes, uri: source.uri,

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Hands out message ids: incrementing integers written as strings, one sequence
 /// shared by every file parsed in one call, as the reference does.
 ///
@@ -22,9 +24,11 @@ package struct IdGenerator: Sendable {
     /// generator can reach.
     private static let capacity = 24
 
-    /// The digits of the next id in ASCII, right-aligned: the units digit is the
-    /// last byte, so that a carry into a new digit writes one byte in front
-    /// instead of moving the others.
+    /// The digits of the next id in ASCII, right-aligned: the units digit is
+    /// byte 23, so that a carry into a new digit writes one byte in front
+    /// instead of moving the others. Byte `i` is bits `8(i % 8)...` of word
+    /// `i / 8`; in memory (`.littleEndian`, as `next()` reads them) the bytes
+    /// are in that order.
     private var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
     /// How many of the last bytes of `digits` are the next id (no leading zeros).
     private var count = 0
@@ -42,15 +46,14 @@ package struct IdGenerator: Sendable {
             return Self.made[current]
         }
         value = current &+ 1
-        let count = self.count
-        let id = withUnsafeBytes(of: &digits) { bytes in
-            let id = UnsafeRawBufferPointer(rebasing: bytes[(Self.capacity - count)...])
-            return String(unsafeUninitializedCapacity: count) { target in
-                UnsafeMutableRawBufferPointer(target).copyMemory(from: id)
-                return count
-            }
+        let id = _UnsafeBytes.string(bytesOf: (digits.0.littleEndian, digits.1.littleEndian, digits.2.littleEndian),
+                                     (Self.capacity - count)..<Self.capacity)
+        // The units digit is the top byte of the last word: below 9, one addition.
+        if digits.2 >> 56 < UInt64(UInt8(ascii: "9")) {
+            digits.2 &+= 1 << 56
+        } else {
+            carry()
         }
-        increment()
         return id
     }
 
@@ -62,13 +65,11 @@ package struct IdGenerator: Sendable {
     private mutating func write(_ value: Int) {
         var rest = value
         count = 0
-        withUnsafeMutableBytes(of: &digits) { bytes in
-            repeat {
-                count += 1
-                bytes[Self.capacity - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-        }
+        repeat {
+            count += 1
+            setDigit(UInt8(ascii: "0") + UInt8(rest % 10), at: Self.capacity - count)
+            rest /= 10
+        } while rest > 0
     }
 
     /// The number the next id will carry. A generator that started at 0 has
@@ -76,23 +77,41 @@ package struct IdGenerator: Sendable {
     /// from 0 and adds the count of the files before it when writing them.
     package var nextValue: Int { value }
 
-    private mutating func increment() {
+    /// The next number after one ending in 9: the nines become zeros, the
+    /// digit before them goes up by one (or a new 1 goes in front).
+    private mutating func carry() {
         let first = Self.capacity - count
-        let grows = withUnsafeMutableBytes(of: &digits) { bytes -> Bool in
-            var index = Self.capacity - 1
-            while index >= first && bytes[index] == UInt8(ascii: "9") {
-                bytes[index] = UInt8(ascii: "0")
-                index -= 1
-            }
-            guard index < first else {
-                bytes[index] += 1
-                return false
-            }
-            // Every digit was a 9: a 1 in front of them.
-            precondition(index >= 0, "ids past \(Self.capacity) digits")
-            bytes[index] = UInt8(ascii: "1")
-            return true
+        var index = Self.capacity - 1
+        while index >= first && digit(at: index) == UInt8(ascii: "9") {
+            setDigit(UInt8(ascii: "0"), at: index)
+            index -= 1
         }
-        if grows { count += 1 }
+        guard index < first else {
+            setDigit(digit(at: index) + 1, at: index)
+            return
+        }
+        // Every digit was a 9: a 1 in front of them.
+        precondition(index >= 0, "ids past \(Self.capacity) digits")
+        setDigit(UInt8(ascii: "1"), at: index)
+        count += 1
+    }
+
+    /// Byte `index` (0 to 23) of `digits`.
+    @inline(__always)
+    private func digit(at index: Int) -> UInt8 {
+        let word = index < 8 ? digits.0 : index < 16 ? digits.1 : digits.2
+        return UInt8(truncatingIfNeeded: word >> (UInt64(index & 7) &* 8))
+    }
+
+    @inline(__always)
+    private mutating func setDigit(_ digit: UInt8, at index: Int) {
+        precondition(index >= 0 && index < Self.capacity, "IdGenerator: digit \(index) outside the digits")
+        let shift = UInt64(index & 7) &* 8
+        let cleared: (UInt64) -> UInt64 = { $0 & ~(0xFF << shift) | UInt64(digit) << shift }
+        switch index >> 3 {
+        case 0: digits.0 = cleared(digits.0)
+        case 1: digits.1 = cleared(digits.1)
+        default: digits.2 = cleared(digits.2)
+        }
     }
 }

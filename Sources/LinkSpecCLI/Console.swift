@@ -74,8 +74,10 @@ package final class Console: Sendable {
     }
 }
 
-/// Collects output and writes it to a file descriptor in large chunks.
-final class OutputBuffer: @unchecked Sendable {
+/// Collects output and writes it to a file descriptor in large chunks. Not
+/// `Sendable`: `Console.standard()` reaches it only with the console's
+/// `sinks` lock held.
+final class OutputBuffer {
     private let fileDescriptor: Int32
     private var bytes: [UInt8] = []
     private let limit = 1 << 16

@@ -42,7 +42,7 @@ extension JSONWriter {
         /// it is, so it must need no escaping (field names of messages never do).
         @inlinable @inline(__always)
         package func key(_ name: StaticString) {
-            buffer.appendKey(Self.bytes(of: name))
+            buffer.appendKey(name)
         }
 
         /// An object key made at run time, escaped like any string.
@@ -92,7 +92,7 @@ extension JSONWriter {
 
         /// A number's text as `JSONValue` keeps it (valid JSON number syntax).
         package func number(_ text: String) {
-            unquoted(Array(text.utf8))
+            buffer.appendUnquoted(Array(text.utf8))
         }
 
         // MARK: Fields: a key and its value in one call
@@ -129,7 +129,7 @@ extension JSONWriter {
         @inlinable @inline(__always)
         package func field(_ name: StaticString, literal value: StaticString) {
             key(name)
-            buffer.appendQuotedLiteral(Self.bytes(of: value))
+            buffer.appendQuotedLiteral(value)
         }
 
         /// `"name":` and the value as `string(shifting:by:)` writes it.
@@ -155,35 +155,9 @@ extension JSONWriter {
             if let value { field(name, value) }
         }
 
-        // MARK: Bytes
-
-        /// The bytes of a string literal, which are static: read in place
-        /// (`withUTF8Buffer`'s closure cost a retain of the buffer per key).
-        /// A key must need no escaping, which field names of messages never do.
-        @inlinable @inline(__always)
-        static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-            precondition(literal.hasPointerRepresentation, "JSONWriter: a key must be a string literal")
-            let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
-            assert(!bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") },
-                   "a key must need no escaping")
-            return bytes
-        }
-
-        /// Bytes written as they are (a literal, a number's text), after a
-        /// comma when a value came before.
-        @inlinable @inline(__always)
-        func unquoted(_ bytes: UnsafeBufferPointer<UInt8>) {
-            if buffer.takeComma() { buffer.append(UInt8(ascii: ",")) }
-            buffer.append(bytes)
-        }
-
-        private func unquoted(_ bytes: [UInt8]) {
-            bytes.withUnsafeBufferPointer { unquoted($0) }
-        }
-
         @inlinable @inline(__always)
         func literal(_ word: StaticString) {
-            unquoted(Self.bytes(of: word))
+            buffer.appendUnquoted(word)
         }
     }
 }

@@ -22,9 +22,12 @@
 /// are written as JavaScript prints them.
 ///
 /// A value type: a copy has bytes of its own (copied when either is next
-/// written).
+/// written). `@unchecked Sendable` as the standard library's arrays are: the
+/// buffer (not `Sendable`) is written only by a writer that holds the one
+/// reference to it (`unique()`), so writers on two threads never share bytes
+/// they write, and bytes read in place (`withBytes`) are not written meanwhile.
 @usableFromInline
-package struct JSONWriter: Sendable {
+package struct JSONWriter: @unchecked Sendable {
     private var buffer: _UnsafeByteBuffer
 
     package init(reservingCapacity capacity: Int = 1 << 12) {

@@ -32,7 +32,8 @@ extension _UnsafeByteBuffer {
     /// escaping; a literal's length is known where this is compiled, so its
     /// copy is a move or two.
     @inlinable @inline(__always)
-    func appendKey(_ name: UnsafeBufferPointer<UInt8>) {
+    func appendKey(_ literal: StaticString) {
+        let name = Self.bytes(of: literal)
         let target = reserve(name.count &+ 4)
         advance(by: Self.key(name, comma: needsComma, to: target))
         needsComma = false
@@ -41,7 +42,8 @@ extension _UnsafeByteBuffer {
     /// `"text"`, after a comma when a value came before: a literal that needs
     /// no escaping.
     @inlinable @inline(__always)
-    func appendQuotedLiteral(_ text: UnsafeBufferPointer<UInt8>) {
+    func appendQuotedLiteral(_ literal: StaticString) {
+        let text = Self.bytes(of: literal)
         let target = reserve(text.count &+ 3)
         var written = 0
         if takeComma() {
@@ -159,5 +161,32 @@ extension _UnsafeByteBuffer {
             start = end
         } while start < utf8.count
         append(UInt8(ascii: "\""))
+    }
+
+    /// The bytes of a string literal, which are static: read in place
+    /// (`withUTF8Buffer`'s closure cost a retain of the buffer per key).
+    /// A key must need no escaping, which field names of messages never do.
+    @inlinable @inline(__always)
+    static func bytes(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        precondition(literal.hasPointerRepresentation, "JSONWriter: a key must be a string literal")
+        let bytes = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+        assert(!bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") },
+               "a key must need no escaping")
+        return bytes
+    }
+
+    /// A literal written as it is (`true`, `null`), after a comma when a
+    /// value came before.
+    @inlinable @inline(__always)
+    func appendUnquoted(_ literal: StaticString) {
+        if takeComma() { append(UInt8(ascii: ",")) }
+        append(Self.bytes(of: literal))
+    }
+
+    /// Bytes written as they are (a number's text), after a comma when a
+    /// value came before.
+    func appendUnquoted(_ bytes: [UInt8]) {
+        if takeComma() { append(UInt8(ascii: ",")) }
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 }

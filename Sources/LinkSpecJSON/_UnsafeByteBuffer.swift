@@ -20,13 +20,14 @@
 /// of a call per token. Strings, ids and large numbers stay calls of their own.
 ///
 /// Only a `JSONWriter` that holds the sole reference writes to it
-/// (`isKnownUniquelyReferenced`), which is what makes handing it between
-/// threads (`@unchecked Sendable`) safe. For the same reason no two accesses
-/// to its state ever overlap, so they are not checked at run time
-/// (`@exclusivity(unchecked)`): read from another module, each would be a
-/// call to the runtime's access check, more than the append it guards.
+/// (`isKnownUniquelyReferenced`), which is what makes handing a writer between
+/// threads safe (`JSONWriter`'s `@unchecked Sendable`; the buffer itself is not
+/// `Sendable`). For the same reason no two accesses to its state ever overlap,
+/// so they are not checked at run time (`@exclusivity(unchecked)`): read from
+/// another module, each would be a call to the runtime's access check, more
+/// than the append it guards.
 @usableFromInline
-final class _UnsafeByteBuffer: @unchecked Sendable {
+final class _UnsafeByteBuffer {
     @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
     @usableFromInline @exclusivity(unchecked) var capacity: Int
     /// The bytes written: set only by the appends, after writing them.
@@ -65,7 +66,9 @@ final class _UnsafeByteBuffer: @unchecked Sendable {
     /// Room for `extra` more bytes after `count`.
     @inlinable @inline(__always)
     func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        assert(extra >= 0, "_UnsafeByteBuffer: negative room")
         if _slowPath(count &+ extra > capacity) { grow(toAtLeast: count + extra) }
+        assert(count &+ extra <= capacity)
         return base + count
     }
 

@@ -14,7 +14,7 @@
 @usableFromInline
 package final class Condition<State>: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is touched only with the lock held.
-    @usableFromInline let lock = Platform.MutexAndCondition(withCondition: true)
+    @usableFromInline let lock = Platform._UnsafeMutexAndCondition(withCondition: true)
     @usableFromInline var state: State
 
     package init(_ state: State) {

@@ -38,15 +38,10 @@ package final class FileReader {
 
     /// The next chunk (at most `chunkSize` bytes), or nil at the end.
     package func read() throws(FileError) -> [UInt8]? {
-        var failure: SystemError?
-        let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-            switch Platform.read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
-            case .success(let got): count = got
-            case .failure(let error): failure = error; count = 0
-            }
+        switch Platform.read(descriptor, upTo: chunkSize) {
+        case .success(let chunk): return chunk.isEmpty ? nil : chunk
+        case .failure(let error): throw Self.error(error, path: path)
         }
-        if let failure { throw Self.error(failure, path: path) }
-        return chunk.isEmpty ? nil : chunk
     }
 
     /// The whole file at `path`. With `regularFileOnly`, a device or a pipe
@@ -65,26 +60,21 @@ package final class FileReader {
         // on to its end.
         let size = status?.size ?? 0
         guard size <= sizeLimit else { throw tooLarge }
-        var failure: SystemError?
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let rest = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[count...])
-                switch Platform.read(reader.descriptor, into: rest) {
-                case .success(0): return
-                case .success(let got): count += got
-                case .failure(let error): failure = error; return
-                }
+        // Nearly always one read: the whole file, into an array of its size.
+        var bytes: [UInt8] = []
+        while bytes.count < size {
+            switch Platform.read(reader.descriptor, upTo: size - bytes.count) {
+            case .success(let got) where got.isEmpty: return bytes
+            case .success(let got) where bytes.isEmpty: bytes = got
+            case .success(let got): bytes += got
+            case .failure(let failure): throw error(failure, path: path)
             }
         }
-        if let failure { throw error(failure, path: path) }
         if size > 0 {
-            guard bytes.count == size else { return bytes }
             // A one-byte probe: most files end where their size said.
-            var probe: UInt8 = 0
-            switch withUnsafeMutableBytes(of: &probe, { Platform.read(reader.descriptor, into: $0) }) {
-            case .success(0): return bytes
-            case .success: bytes.append(probe)
+            switch Platform.read(reader.descriptor, upTo: 1) {
+            case .success(let probe) where probe.isEmpty: return bytes
+            case .success(let probe): bytes += probe
             case .failure(let failure): throw error(failure, path: path)
             }
         }

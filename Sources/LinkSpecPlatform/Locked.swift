@@ -13,7 +13,7 @@
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is touched only inside `withLock`.
-    @usableFromInline let lock = Platform.MutexAndCondition(withCondition: false)
+    @usableFromInline let lock = Platform._UnsafeMutexAndCondition(withCondition: false)
     @usableFromInline var state: State
 
     package init(_ state: State) {

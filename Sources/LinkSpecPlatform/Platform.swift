@@ -96,6 +96,24 @@ package enum Platform {
         }
     }
 
+    /// Reads up to `count` bytes into a new array: the bytes (none at the end
+    /// of the file), or the `errno` code.
+    package static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
+        var failure: SystemError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
+            switch read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
+            case .success(let got):
+                precondition(got >= 0 && got <= buffer.count, "read(2) returned more than asked")
+                initialized = got
+            case .failure(let error):
+                failure = error
+                initialized = 0
+            }
+        }
+        if let failure { return .failure(failure) }
+        return .success(bytes)
+    }
+
     /// Whether a read of `descriptor` would return at once (data, or the end
     /// of the input), without waiting.
     package static func isReadable(_ descriptor: Int32) -> Bool {
@@ -253,23 +271,48 @@ package enum Platform {
     }
     #endif
 
+    // MARK: Memory (for `_UnsafeBytes`)
+
+    /// The offset of the first `byte` in the `count` bytes at `start`
+    /// (`memchr`: a word of bytes or more at a time).
+    @inlinable
+    static func firstOffset(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
+        memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) - start }
+    }
+
+    /// Whether the `count` bytes at `first` and at `second` are the same (`memcmp`).
+    @inlinable
+    static func sameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+        memcmp(first, second, count) == 0
+    }
+
     // MARK: Locks, conditions and thread-local values (see Locked, Condition, ThreadLocal)
 
     /// A pthread mutex and condition variable at a fixed heap address:
     /// pthreads need their objects not to move, and Swift promises no stable
-    /// address for a stored property passed with `&`.
+    /// address for a stored property passed with `&`. The lock of `Locked`
+    /// and `Condition`, which are its only users.
+    ///
+    /// Invariants: both objects are allocated and initialised in `init`, never
+    /// moved or replaced, and destroyed in `deinit` (when no thread can hold
+    /// or wait on them any more); `wait` is called with the lock held.
+    /// `@unchecked Sendable`: the pointers never change, and what they point
+    /// to is touched only through the pthread calls, which are the
+    /// synchronisation itself.
     @usableFromInline
-    final class MutexAndCondition: @unchecked Sendable {
+    final class _UnsafeMutexAndCondition: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         private let condition: UnsafeMutablePointer<pthread_cond_t>?
 
         /// Without a condition when nothing will wait on it (`Locked`).
         @usableFromInline
         init(withCondition: Bool) {
-            pthread_mutex_init(mutex, nil)
+            let made = pthread_mutex_init(mutex, nil)
+            precondition(made == 0, "pthread_mutex_init failed: \(made)")
             if withCondition {
                 let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-                pthread_cond_init(condition, nil)
+                let made = pthread_cond_init(condition, nil)
+                precondition(made == 0, "pthread_cond_init failed: \(made)")
                 self.condition = condition
             } else {
                 condition = nil
@@ -302,7 +345,8 @@ package enum Platform {
         @usableFromInline
         func wait() {
             guard let condition else { preconditionFailure("waiting on a lock without a condition") }
-            pthread_cond_wait(condition, mutex)
+            let result = pthread_cond_wait(condition, mutex)
+            assert(result == 0, "pthread_cond_wait failed: \(result)")
         }
 
         /// Waits (lock held) until woken or until the wall-clock time
@@ -321,9 +365,12 @@ package enum Platform {
         }
     }
 
-    /// A key for one pointer per thread.
+    /// A key for one object per thread, held unretained: each thread reads
+    /// back only what it set itself, and whoever sets an object keeps it alive
+    /// until it sets the previous value back (`ThreadLocal.withValue`, the only
+    /// user). `Sendable`: the key is a number, fixed once made.
     @usableFromInline
-    final class ThreadKey: @unchecked Sendable {
+    final class _UnsafeThreadKey: Sendable {
         private let key: pthread_key_t
 
         init() {
@@ -333,10 +380,30 @@ package enum Platform {
             self.key = key
         }
 
+        /// This thread's object, if one is set; `Value` must be the type it
+        /// was set as.
+        @inlinable
+        func object<Value: AnyObject>(as type: Value.Type) -> Value? {
+            pointer.map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+        }
+
+        /// Runs `body` with `object` set for this thread (kept alive meanwhile),
+        /// then sets back what was there.
+        @inlinable
+        func withObject<Value: AnyObject, Result>(_ object: Value, _ body: () throws -> Result) rethrows -> Result {
+            let previous = pointer
+            pointer = Unmanaged.passUnretained(object).toOpaque()
+            defer { pointer = previous }
+            return try withExtendedLifetime(object) { try body() }
+        }
+
         @usableFromInline
-        var value: UnsafeMutableRawPointer? {
+        var pointer: UnsafeMutableRawPointer? {
             get { pthread_getspecific(key) }
-            set { pthread_setspecific(key, newValue) }
+            set {
+                let result = pthread_setspecific(key, newValue)
+                precondition(result == 0, "pthread_setspecific failed: \(result)")
+            }
         }
     }
 }

@@ -5,21 +5,18 @@
 /// set, and sets the previous one back (`withValue`).
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: Sendable {
-    @usableFromInline let key = Platform.ThreadKey()
+    @usableFromInline let key = Platform._UnsafeThreadKey()
 
     package init() {}
 
     /// This thread's object, if one is set.
     package var value: Value? {
-        key.value.map { Unmanaged<Value>.fromOpaque($0).takeUnretainedValue() }
+        key.object(as: Value.self)
     }
 
     /// Runs `body` with `value` set for this thread, then sets back what was there.
     @inlinable
     package func withValue<Result>(_ value: Value, _ body: () throws -> Result) rethrows -> Result {
-        let previous = key.value
-        key.value = Unmanaged.passUnretained(value).toOpaque()
-        defer { key.value = previous }
-        return try withExtendedLifetime(value) { try body() }
+        try key.withObject(value, body)
     }
 }

@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import CucumberMessages
 import Foundation
 import TestSupport
@@ -39,8 +40,7 @@ final class PossibleTypesTests: XCTestCase {
         guard let dialect = DialectTable.builtIn[language] else { return XCTFail("no dialect \(language)") }
         let matcher = PlainTokenMatcher(dialects: .builtIn, dialect: CompiledDialect.compiled(dialect))
         for text in lines {
-            var bytes = text
-            bytes.withUTF8 { buffer in
+            _UnsafeBytes.withBytes(of: text) { buffer in
                 let gherkinLine = GherkinLine(bytes: buffer, range: 0..<buffer.count, number: 1)
                 let possible = matcher.possibleTypes(of: gherkinLine)
                 for type in TokenType.allCases where !possible.contains(type) {
@@ -61,8 +61,7 @@ final class PossibleTypesTests: XCTestCase {
     }
 
     private func openDocString(_ matcher: inout PlainTokenMatcher) {
-        var fence = "  \"\"\""
-        fence.withUTF8 { buffer in
+        _UnsafeBytes.withBytes(of: "  \"\"\"") { buffer in
             var token = Token(line: GherkinLine(bytes: buffer, range: 0..<buffer.count, number: 1), lineNumber: 1)
             XCTAssertTrue((try? matcher.match(.docStringSeparator, &token)) ?? false)
         }

@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import XCTest
 
 /// `StringPool` hands out one string per distinct text, across sources and
@@ -28,13 +29,13 @@ final class StringPoolTests: XCTestCase {
         // third find every text in the pool.
         for round in 0..<3 {
             let order = texts.shuffled()
-            var source = (["padding \(round) before the first text"] + order).joined(separator: "\n")
-            source.withUTF8 { bytes in
+            let source = (["padding \(round) before the first text"] + order).joined(separator: "\n")
+            _UnsafeBytes.withBytes(of: source) { bytes in
                 var offset = "padding \(round) before the first text".utf8.count + 1
                 for text in order {
                     let range = offset..<(offset + text.utf8.count)
                     var made = pool.string(bytes, range)
-                    XCTAssertEqual(made, String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+                    XCTAssertEqual(made, bytes.string(range))
                     XCTAssertEqual(made, text)
                     let storage = made.withUTF8 { UnsafeRawPointer($0.baseAddress!) }
                     if let earlier = first[text] {
@@ -54,8 +55,8 @@ final class StringPoolTests: XCTestCase {
         let texts = Self.texts()
         // Room for a few dozen texts only: the pool empties itself many times.
         var pool = StringPool(byteLimit: 2_000)
-        var source = (texts + texts).joined(separator: "\n")
-        source.withUTF8 { bytes in
+        let source = (texts + texts).joined(separator: "\n")
+        _UnsafeBytes.withBytes(of: source) { bytes in
             var offset = 0
             for text in texts + texts {
                 let range = offset..<(offset + text.utf8.count)
@@ -66,16 +67,16 @@ final class StringPoolTests: XCTestCase {
     }
 
     func testAPoolGoesBackOnTheShelfForTheNextParse() {
-        var source = "the app is launched with a long step text"
-        let made = source.withUTF8 { bytes -> String in
+        let source = "the app is launched with a long step text"
+        let made = _UnsafeBytes.withBytes(of: source) { bytes -> String in
             var pool = StringPool()
             return pool.string(bytes, 0..<bytes.count)
         }
         // The pool above is on the shelf again; the next one is it (this test
         // runs alone on its thread), and knows the text.
-        var again = "the app is launched with a long step text"
+        let again = "the app is launched with a long step text"
         var pool = StringPool()
-        var found = again.withUTF8 { pool.string($0, 0..<$0.count) }
+        var found = _UnsafeBytes.withBytes(of: again) { pool.string($0, 0..<$0.count) }
         var original = made
         XCTAssertEqual(found.withUTF8 { $0.baseAddress }, original.withUTF8 { $0.baseAddress })
     }

@@ -1,4 +1,5 @@
 @testable import Gherkin
+import LinkSpecPlatform
 import CucumberMessages
 import XCTest
 
@@ -38,8 +39,7 @@ final class TableCellsTests: XCTestCase {
             }
             if Bool.random(using: &generator) { row += "|" }
             row += String(repeating: " ", count: Int.random(in: 0...9, using: &generator))
-            var copy = row
-            if copy.withUTF8({ GherkinLine(bytes: $0, range: 0..<$0.count, number: 1).plainRowCells() }) != nil {
+            if _UnsafeBytes.withBytes(of: row, { GherkinLine(bytes: $0, range: 0..<$0.count, number: 1).plainRowCells() }) != nil {
                 plainRows += 1
             }
             assertSameCells(row)
@@ -57,8 +57,7 @@ final class TableCellsTests: XCTestCase {
     }
 
     private func assertSameCells(_ row: String, file: StaticString = #filePath, line: UInt = #line) {
-        var text = row
-        text.withUTF8 { bytes in
+        _UnsafeBytes.withBytes(of: row) { bytes in
             let gherkinLine = GherkinLine(bytes: bytes, range: 0..<bytes.count, number: 7)
             XCTAssertEqual(gherkinLine.tableCells(), Self.referenceCells(gherkinLine), "row: \(row.debugDescription)",
                            file: file, line: line)

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// What the native matcher concluded about one text.
 enum NativeMatchOutcome {
     /// The text matches: one group per parameter, as the engine would report them.
@@ -12,44 +14,43 @@ extension NativePattern {
     /// Matches the whole of `text`, trying the possibilities in the order the
     /// regular expression `^...$` would, so the first success binds the same groups.
     func match(_ text: String) -> NativeMatchOutcome {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
+        _UnsafeBytes.withBytes(of: text) { bytes in
             guard let stepText = StepText(bytes, of: text) else { return .undecided }
-            // Two integers (start, end) per parameter, on the stack: a match
-            // attempt per candidate definition should not cost a heap allocation.
-            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * shapes.count) { spans in
-                var matcher = Backtracker(text: stepText, elements: elements, spans: spans)
-                let matched = matcher.matches(elements, 0, at: 0, thenResume: nil)
-                if matcher.undecided { return .undecided }
-                guard matched else { return .noMatch }
-                var groups: [MatchGroup] = []
-                groups.reserveCapacity(shapes.count)
-                for (slot, shape) in shapes.enumerated() {
-                    groups.append(stepText.group(shape, from: spans[2 * slot], to: spans[2 * slot + 1]))
-                }
-                return .matched(groups)
-            }
+            return match(stepText)
         }
+    }
+
+    /// The same for a text already read (`StepPatterns` reads a step's text
+    /// once for all its candidates).
+    func match(_ stepText: StepText) -> NativeMatchOutcome {
+        var matcher = Backtracker(text: stepText, elements: elements, parameterCount: shapes.count)
+        let matched = matcher.matches(elements, 0, at: 0, thenResume: nil)
+        if matcher.undecided { return .undecided }
+        guard matched else { return .noMatch }
+        return .matched(matcher.groups)
     }
 }
 
 /// The search itself: depth-first over the elements, each parameter offering
 /// its possible ends in the engine's order, undoing on failure.
 ///
-/// `spans` is memory the caller owns for the whole search (initialized slot by
-/// slot as parameters match; read only after a successful match, when every
-/// slot has been written).
+/// Each parameter's group is made as a successful match unwinds through it,
+/// once (a failed attempt makes nothing, and no match needs room for its
+/// parameters' bounds while it searches).
 private struct Backtracker {
     let text: StepText
     let elements: [NativePattern.Element]
-    let spans: UnsafeMutableBufferPointer<Int>
+    let parameterCount: Int
+    /// The parameters' groups, by slot: empty until a match succeeds, then
+    /// filled as it unwinds through each parameter on its path (all of them).
+    var groups: [MatchGroup] = []
     /// Set once the text needs the engine; every search path then gives up.
     var undecided = false
 
-    init(text: StepText, elements: [NativePattern.Element], spans: UnsafeMutableBufferPointer<Int>) {
+    init(text: StepText, elements: [NativePattern.Element], parameterCount: Int) {
         self.text = text
         self.elements = elements
-        self.spans = spans
+        self.parameterCount = parameterCount
     }
 
     /// Whether `sequence` from `index` on matches at `position` and the rest of
@@ -89,9 +90,12 @@ private struct Backtracker {
         _ shape: ParameterShape, _ slot: Int, at position: Int, rest: (inout Backtracker, Int) -> Bool
     ) -> Bool {
         func attempt(_ matcher: inout Backtracker, _ end: Int) -> Bool {
-            matcher.spans[2 * slot] = position
-            matcher.spans[2 * slot + 1] = end
-            return rest(&matcher, end)
+            guard rest(&matcher, end) else { return false }
+            if matcher.groups.isEmpty {
+                matcher.groups = Array(repeating: MatchGroup(value: nil, start: nil), count: matcher.parameterCount)
+            }
+            matcher.groups[slot] = matcher.text.group(shape, from: position, to: end)
+            return true
         }
         switch shape {
         case .string:

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// A step text as the native matcher reads it: its UTF-8 bytes, with the few
 /// character tests the built-in parameter regexes need.
 ///
@@ -9,8 +11,8 @@
 ///
 /// Positions are byte offsets that always sit on scalar boundaries.
 struct StepText {
-    /// Borrowed from `source`, for the duration of one match.
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// Borrowed from `source`, for the duration of one step's matching.
+    let bytes: _UnsafeBytes
     /// The text itself, for the rare question only `String` can answer (see `isCharacterBoundary`).
     let source: String
     /// No byte of the text is 0x80 or above: byte offsets are UTF-16 offsets.
@@ -23,7 +25,7 @@ struct StepText {
     /// U+0085, U+2028, U+2029), where `.` stops and `$` may match before the
     /// last character: the engine decides those texts. Step texts are single
     /// lines, so this costs nothing in practice.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>, of source: String) {
+    init?(_ bytes: _UnsafeBytes, of source: String) {
         var ascii = true
         var index = 0
         while index < bytes.count {
@@ -41,7 +43,7 @@ struct StepText {
         isASCII = ascii
     }
 
-    private static func isLineTerminator(_ bytes: UnsafeBufferPointer<UInt8>, multiByteAt index: Int) -> Bool {
+    private static func isLineTerminator(_ bytes: _UnsafeBytes, multiByteAt index: Int) -> Bool {
         switch bytes[index] {
         case 0xC2: return index + 1 < bytes.count && bytes[index + 1] == 0x85
         case 0xE2: return index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
@@ -155,7 +157,7 @@ struct StepText {
 
     /// The text between two positions.
     func string(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        bytes.string(start..<end)
     }
 
     private func decodeScalar(at position: Int) -> UInt32 {

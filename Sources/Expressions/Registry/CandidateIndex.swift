@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Narrows the definitions worth trying for a step before any matching: a trie
 /// of the definitions' literal prefixes, byte by byte (`I have {int}` sits at the
 /// end of the path "I have "). A step collects the definitions along the path
@@ -34,10 +36,11 @@ struct CandidateIndex: Sendable {
     }
 
     /// Ids of the definitions whose literal prefix `text` starts with, ascending.
-    func candidates(for text: UnsafeBufferPointer<UInt8>) -> [Int] {
+    func candidates(for text: _UnsafeBytes) -> [Int] {
         var found = nodes[0].definitions
         var node = 0
-        for byte in text {
+        for position in 0..<text.count {
+            let byte = text[position]
             guard let slot = nodes[node].bytes.firstIndex(of: byte) else { break }
             node = nodes[node].children[slot]
             if !nodes[node].definitions.isEmpty {

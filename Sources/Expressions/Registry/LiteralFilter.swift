@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Byte-level checks a step text must pass before a definition's expression is
 /// worth matching: the literal text every match ends with, and the longest run
 /// of plain text it contains. (The text every match starts with is the
@@ -15,29 +17,20 @@ struct LiteralFilter: Sendable {
         self.fragment = fragment.count > max(prefixLength, suffix.count) ? fragment : []
     }
 
-    func admits(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    func admits(_ text: _UnsafeBytes) -> Bool {
         guard text.count >= suffix.count else { return false }
-        if !suffix.isEmpty, !suffix.withUnsafeBufferPointer({ Self.equal(text, at: text.count - $0.count, $0) }) { return false }
-        if !fragment.isEmpty, !fragment.withUnsafeBufferPointer({ Self.contains(text, $0) }) { return false }
+        if !suffix.isEmpty, !text.elementsEqual((text.count - suffix.count)..<text.count, suffix, at: 0) { return false }
+        if !fragment.isEmpty, !Self.contains(text, fragment) { return false }
         return true
     }
 
-    private static func equal(_ text: UnsafeBufferPointer<UInt8>, at offset: Int, _ literal: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < literal.count {
-            if text[offset + index] != literal[index] { return false }
-            index += 1
-        }
-        return true
-    }
-
-    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ literal: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func contains(_ text: _UnsafeBytes, _ literal: [UInt8]) -> Bool {
         guard literal.count <= text.count, let first = literal.first else { return literal.isEmpty }
-        var offset = 0
         let last = text.count - literal.count
-        while offset <= last {
-            if text[offset] == first, equal(text, at: offset, literal) { return true }
-            offset += 1
+        var offset = 0
+        while let found = text.firstIndex(of: first, in: offset..<(last + 1)) {
+            if text.elementsEqual(found..<(found + literal.count), literal, at: 0) { return true }
+            offset = found + 1
         }
         return false
     }

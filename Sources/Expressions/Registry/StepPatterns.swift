@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// The patterns of a registry's step definitions without their bodies: all
 /// that matching needs, and not generic, so a caller outside this module runs
 /// specialised code instead of instantiating `StepRegistry<Body>`'s generic
@@ -28,10 +30,11 @@ package struct StepPatterns: Sendable {
             parameterTypes = expression.parameterTypes
         }
 
-        /// `expression.match(text)`, by the native form when it decides.
-        func match(_ text: String) -> [Argument]? {
-            if let native {
-                switch native.match(text) {
+        /// `expression.match(text)`, by the native form when it decides
+        /// (`stepText` is `text` as it reads it; nil: it cannot decide).
+        func match(_ text: String, _ stepText: StepText?) -> [Argument]? {
+            if let native, let stepText {
+                switch native.match(stepText) {
                 case .matched(let groups): return Argument.pairing(groups, parameterTypes)
                 case .noMatch: return nil
                 case .undecided: break
@@ -59,13 +62,14 @@ package struct StepPatterns: Sendable {
     /// definition order, each with the arguments it captured: none (undefined),
     /// one, or several (ambiguous).
     package func match(_ text: String, kind: StepKind) -> [DefinitionMatch] {
-        var contiguous = text
-        return contiguous.withUTF8 { bytes in
+        // Read once for every candidate: the index, the filters and the native matcher.
+        _UnsafeBytes.withBytes(of: text) { bytes in
+            let stepText = StepText(bytes, of: text)
             var found: [DefinitionMatch] = []
             for id in index.candidates(for: bytes) {
                 let pattern = patterns[id]
                 guard pattern.keyword.binds(kind), pattern.filter.admits(bytes),
-                      let arguments = pattern.match(text) else { continue }
+                      let arguments = pattern.match(text, stepText) else { continue }
                 found.append(DefinitionMatch(id: id, arguments: arguments))
             }
             return found

@@ -4,10 +4,12 @@ import LinkSpecPlatform
 /// A regular expression compiled once, with its group tree, shared by every
 /// copy of the definition that owns it.
 ///
-/// `@unchecked Sendable`: `NSRegularExpression` is immutable after creation
-/// and documented as safe to use from several threads at once (it is not
-/// `Sendable` on every platform).
-final class CompiledRegex: @unchecked Sendable {
+/// The engine is used only with its lock held: Foundation documents
+/// `NSRegularExpression` as safe to share between threads, but does not mark
+/// it `Sendable` on every platform. (A run matches nearly every step natively;
+/// two threads wait on each other only when both match by this one
+/// expression's engine at once.)
+final class CompiledRegex: Sendable {
     let pattern: String
     let groups: GroupPattern
     /// `nil` until first needed when compiling was deferred.
@@ -39,18 +41,14 @@ final class CompiledRegex: @unchecked Sendable {
 
     /// The whole match with its nested groups, or `nil` when `text` does not match.
     func match(_ text: String) -> MatchGroup? {
-        guard let regex = compiledEngine() else { return nil }
         let range = NSRange(location: 0, length: text.utf16.count)
-        guard let result = regex.firstMatch(in: text, options: [], range: range) else { return nil }
-        return Self.group(groups, in: result, of: text)
-    }
-
-    /// `nil` only if a deferred pattern did not compile, which its makers rule out.
-    private func compiledEngine() -> NSRegularExpression? {
-        engine.withLock { engine in
+        let result = engine.withLock { engine -> NSTextCheckingResult? in
+            // `nil` only if a deferred pattern did not compile, which its makers rule out.
             if engine == nil { engine = try? NSRegularExpression(pattern: pattern, options: []) }
-            return engine
+            return engine?.firstMatch(in: text, options: [], range: range)
         }
+        guard let result else { return nil }
+        return Self.group(groups, in: result, of: text)
     }
 
     private static func group(_ pattern: GroupPattern, in result: NSTextCheckingResult, of text: String) -> MatchGroup {

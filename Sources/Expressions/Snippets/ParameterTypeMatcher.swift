@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 
 /// Finds where one regular expression of a parameter type occurs in step text
 /// as a whole word (bounded by the text's ends, white space, punctuation or
@@ -7,20 +8,20 @@ struct ParameterTypeMatcher {
     /// One regular expression of a snippet-enabled parameter type, compiled
     /// once per generator: compiling each type's expressions again for every
     /// undefined step was most of the cost of a snippet.
-    struct Pattern: @unchecked Sendable {
-        // `@unchecked`: an NSRegularExpression is immutable once made, and
-        // Foundation documents it as safe to use from several threads.
+    struct Pattern: Sendable {
         let parameterType: ExpressionParameterType
-        let regex: NSRegularExpression?
+        /// Used with the lock held: Foundation documents `NSRegularExpression`
+        /// as safe to share, but does not mark it `Sendable` on every platform.
+        let regex: Locked<NSRegularExpression?>
 
         init(parameterType: ExpressionParameterType, regularExpression: String) {
             self.parameterType = parameterType
-            regex = try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: [])
+            regex = Locked(try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: []))
         }
     }
 
     let parameterType: ExpressionParameterType
-    private let regex: NSRegularExpression?
+    private let regex: Locked<NSRegularExpression?>
     private let text: NSString
 
     init(_ pattern: Pattern, text: NSString) {
@@ -49,12 +50,11 @@ struct ParameterTypeMatcher {
     /// whole word the search resumes just after its start (the positions in
     /// between would find the same match), keeping long texts linear-ish.
     func firstOccurrence(from position: Int) -> Occurrence? {
-        guard let regex else { return nil }
         var searchStart = position
         while searchStart < text.length {
             let range = NSRange(location: searchStart, length: text.length - searchStart)
-            guard let match = regex.firstMatch(in: text as String, options: [], range: range) else { return nil }
-            let found = match.range
+            let text = self.text as String
+            guard let found = regex.withLock({ $0?.firstMatch(in: text, options: [], range: range)?.range }) else { return nil }
             if found.length > 0, isBoundary(before: found.location), isBoundary(at: found.location + found.length) {
                 return Occurrence(parameterType: parameterType, start: found.location, length: found.length)
             }

@@ -19,7 +19,7 @@ struct KeywordLine {
         keywordType = nil
         if token.type == .docStringSeparator, let line = token.line {
             // The fence starts the line's text.
-            keyword = UTF8Text.string(line.bytes, line.trimmedStart..<(line.trimmedStart + token.keyword))
+            keyword = line.bytes.string(line.trimmedStart..<(line.trimmedStart + token.keyword))
         } else if let found = dialect.keyword(of: token.type, at: token.keyword) {
             keyword = found.text
             if token.type == .stepLine { keywordType = found.type }

@@ -1,60 +1,31 @@
 /// The children of the node being built (a feature's scenarios and rules, a
 /// rule's children, a scenario's examples), gathered one at a time and then
-/// handed over as one array of exactly their number.
+/// handed over as one array.
 ///
-/// An `Array` filled by `append` grows by reallocating and moving what it holds,
-/// and these children are large values (a `FeatureChild` is hundreds of bytes):
-/// a feature's children were reallocated many times. This buffer is reused for
-/// every node of its kind, so it only grows to the largest one, and `take()`
-/// moves the elements into their final array, allocated once: no retain or
-/// release per element. (Steps and table rows, a handful each, do better in an
-/// array with room for eight: moving them one by one cost more than growing.)
+/// These children are large values (a `FeatureChild` is hundreds of bytes), so
+/// an array grown from empty for every node moved them again at each doubling.
+/// Here `take()` hands over the array as it is (no element is copied, retained
+/// or moved) and starts the next node's with room for as many children as
+/// the largest node so far had.
 struct PendingChildren<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
-    private(set) var count = 0
+    private var elements: [Element] = []
+    private var capacity = 8
 
     init() {
-        capacity = 8
-        base = .allocate(capacity: capacity)
+        elements.reserveCapacity(capacity)
     }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    var isEmpty: Bool { count == 0 }
 
     mutating func append(_ element: consuming Element) {
-        if count == capacity { grow() }
-        assert(count < capacity, "PendingChildren: no room after growing")
-        (base + count).initialize(to: element)
-        count += 1
+        elements.append(element)
     }
 
-    /// Everything gathered, in order, as an array of exactly that size; the buffer
-    /// is left empty (and keeps its memory for the next node).
+    /// Everything gathered, in order; the next node's children start empty.
     mutating func take() -> [Element] {
-        let taken = count
-        guard taken > 0 else { return [] }
-        count = 0
-        // Not `Array(unsafeUninitializedCapacity:)`: that allocates through an
-        // unspecialized path that looks the storage type up at run time, which
-        // cost more than the moves.
-        var array: [Element] = []
-        array.reserveCapacity(taken)
-        for index in 0..<taken {
-            array.append((base + index).move())
-        }
-        return array
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
+        guard !elements.isEmpty else { return [] }
+        capacity = max(capacity, elements.count)
+        var taken: [Element] = []
+        taken.reserveCapacity(capacity)
+        swap(&taken, &elements)
+        return taken
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import LinkSpecPlatform
 
 /// The long strings already made (step texts, names), found again by their bytes,
 /// in this file and in the files parsed before it.
@@ -37,28 +37,24 @@ struct StringPool: ~Copyable {
 
     /// `source[range]` as a string: the one made before for the same bytes, or a
     /// new one. For texts of more than 15 bytes (shorter ones are made in place).
-    mutating func string(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    mutating func string(_ source: _UnsafeBytes, _ range: Range<Int>) -> String {
         precondition(range.count > 15)
-        let start = source.baseAddress! + range.lowerBound
-        let hash = Self.hash(start, range.count) | 1
-        // Read once: each read of a class's property is an access check.
-        let keys = tables.keys
-        let bytes = tables.bytes
+        let hash = Self.hash(source, range) | 1
         let mask = tables.capacity - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let key = keys[index]
+            let key = tables.keys[index]
             if key.hash == 0 { break }
-            if key.hash == hash && key.count == range.count && memcmp(bytes + key.start, start, range.count) == 0 {
-                return tables.strings[index]
+            if key.hash == hash && key.count == range.count && source.elementsEqual(range, tables.bytes, at: key.start) {
+                return tables.strings[key.string]
             }
             index = (index + 1) & mask
         }
-        let made = UTF8Text.string(source, range)
-        if tables.byteCount + range.count > byteLimit {
+        let made = source.string(range)
+        if tables.bytes.count + range.count > byteLimit {
             tables.removeAll()
         } else {
-            tables.insert(made, bytes: start, count: range.count, hash: hash, at: index)
+            tables.insert(made, bytes: source, range, hash: hash, at: index)
         }
         return made
     }
@@ -68,16 +64,15 @@ struct StringPool: ~Copyable {
     /// length that differ only in a few digits inside ("... somescreen/6283 ...")
     /// are common, and a hash of some of the blocks put hundreds of them in one
     /// chain. Only for more than eight bytes.
-    private static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+    private static func hash(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let bytes = UnsafeBufferPointer(start: start, count: count)
-        var hash = UInt64(truncatingIfNeeded: count) &* multiplier
-        var offset = 0
-        while offset + 8 < count {
-            hash = (hash ^ (hash >> 29) ^ ByteBlock(bytes, at: offset).bits) &* multiplier
+        var hash = UInt64(truncatingIfNeeded: range.count) &* multiplier
+        var offset = range.lowerBound
+        while offset + 8 < range.upperBound {
+            hash = (hash ^ (hash >> 29) ^ bytes.block(at: offset)) &* multiplier
             offset += 8
         }
-        hash = (hash ^ (hash >> 29) ^ ByteBlock(bytes, at: count - 8).bits) &* multiplier
+        hash = (hash ^ (hash >> 29) ^ bytes.block(at: range.upperBound - 8)) &* multiplier
         return hash ^ (hash >> 32)
     }
 }

@@ -1,93 +1,64 @@
-import Foundation
 import LinkSpecPlatform
 
-/// The memory of a `StringPool`: its hash table and the bytes of its strings.
-///
-/// A class so that it can wait on the shelf between parses; while a parse
-/// holds it, only that parse's pool touches it. Its storage is raw memory it
-/// owns, initialized exactly where a key is in use.
-final class StringPoolTables: @unchecked Sendable {
-    struct Key {
+/// The memory of a `StringPool`: its hash table, its strings and their bytes,
+/// in arrays a parse takes whole from the shelf and puts back when it ends.
+struct StringPoolTables: Sendable {
+    struct Key: Sendable {
         /// Never 0: 0 marks an empty slot.
         var hash: UInt64
         /// Where the string's bytes are in `bytes`.
         var start: Int
         var count: Int
+        /// The string's place in `strings`.
+        var string: Int
+
+        static let empty = Key(hash: 0, start: 0, count: 0, string: 0)
     }
 
-    private(set) var keys: UnsafeMutablePointer<Key>
-    /// Initialized where the key is used.
-    private(set) var strings: UnsafeMutablePointer<String>
-    private(set) var capacity: Int
-    private(set) var count = 0
-    private(set) var bytes: UnsafeMutablePointer<UInt8>
-    private var byteCapacity: Int
-    private(set) var byteCount = 0
+    /// A power of two in length, at most half of it in use.
+    private(set) var keys: [Key]
+    /// Every string kept, in the order they came: growing the table moves
+    /// keys only, and forgetting releases the strings and nothing else.
+    private(set) var strings: [String] = []
+    /// The bytes of every string kept, one after another.
+    private(set) var bytes: [UInt8] = []
 
     init(capacity: Int, byteCapacity: Int) {
-        self.capacity = capacity
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(hash: 0, start: 0, count: 0), count: capacity)
-        strings = .allocate(capacity: capacity)
-        self.byteCapacity = byteCapacity
-        bytes = .allocate(capacity: byteCapacity)
+        precondition(capacity > 0 && capacity & (capacity - 1) == 0, "StringPoolTables: capacity not a power of two")
+        keys = Array(repeating: .empty, count: capacity)
+        strings.reserveCapacity(capacity / 2)
+        bytes.reserveCapacity(byteCapacity)
     }
 
-    deinit {
-        removeAll()
-        keys.deallocate()
-        strings.deallocate()
-        bytes.deallocate()
-    }
+    var capacity: Int { keys.count }
 
-    /// Keeps `string`, whose bytes are `count` at `source`, in the empty slot `index`.
-    func insert(_ string: String, bytes source: UnsafePointer<UInt8>, count byteLength: Int, hash: UInt64, at index: Int) {
-        if byteCount + byteLength > byteCapacity { growBytes(byteCount + byteLength) }
-        (bytes + byteCount).update(from: source, count: byteLength)
-        keys[index] = Key(hash: hash, start: byteCount, count: byteLength)
-        (strings + index).initialize(to: string)
-        byteCount += byteLength
-        count += 1
-        if count * 2 > capacity { growTable() }
+    /// Keeps `string`, whose bytes are `source[range]`, in the empty slot `index`.
+    mutating func insert(_ string: String, bytes source: _UnsafeBytes, _ range: Range<Int>, hash: UInt64, at index: Int) {
+        assert(keys[index].hash == 0, "StringPoolTables.insert: slot in use")
+        keys[index] = Key(hash: hash, start: bytes.count, count: range.count, string: strings.count)
+        strings.append(string)
+        source.append(range, to: &bytes)
+        if strings.count * 2 > capacity { growTable() }
     }
 
     /// Forgets every string (the memory stays, for the next ones).
-    func removeAll() {
-        for index in 0..<capacity where keys[index].hash != 0 {
-            (strings + index).deinitialize(count: 1)
-            keys[index] = Key(hash: 0, start: 0, count: 0)
+    mutating func removeAll() {
+        for index in keys.indices where keys[index].hash != 0 {
+            keys[index] = .empty
         }
-        count = 0
-        byteCount = 0
+        strings.removeAll(keepingCapacity: true)
+        bytes.removeAll(keepingCapacity: true)
     }
 
-    private func growBytes(_ needed: Int) {
-        var larger = byteCapacity * 2
-        while larger < needed { larger *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
-        moved.update(from: bytes, count: byteCount)
-        bytes.deallocate()
-        bytes = moved
-        byteCapacity = larger
-    }
-
-    private func growTable() {
+    private mutating func growTable() {
         let oldKeys = keys
-        let oldStrings = strings
-        let oldCapacity = capacity
-        capacity *= 2
-        keys = .allocate(capacity: capacity)
-        keys.initialize(repeating: Key(hash: 0, start: 0, count: 0), count: capacity)
-        strings = .allocate(capacity: capacity)
-        let mask = capacity - 1
-        for position in 0..<oldCapacity where oldKeys[position].hash != 0 {
-            var index = Int(truncatingIfNeeded: oldKeys[position].hash) & mask
+        keys = Array(repeating: .empty, count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for key in oldKeys where key.hash != 0 {
+            var index = Int(truncatingIfNeeded: key.hash) & mask
             while keys[index].hash != 0 { index = (index + 1) & mask }
-            keys[index] = oldKeys[position]
-            (strings + index).moveInitialize(from: oldStrings + position, count: 1)
+            keys[index] = key
         }
-        oldKeys.deallocate()
-        oldStrings.deallocate()
     }
 }
 

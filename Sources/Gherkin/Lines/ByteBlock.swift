@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Eight bytes of a line read as one integer, to test them all at once (SWAR):
 /// table rows are long runs of plain text and padding, and looking at each byte
 /// cost more than everything else done with a row.
@@ -13,8 +15,8 @@ struct ByteBlock {
 
     /// The eight bytes at `index`, which must have eight bytes after it.
     @inline(__always)
-    init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
-        bits = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+    init(_ bytes: _UnsafeBytes, at index: Int) {
+        bits = bytes.block(at: index)
     }
 
     /// The bytes equal to `byte`, exactly (no false positives).

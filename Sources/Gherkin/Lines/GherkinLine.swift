@@ -1,7 +1,10 @@
+import LinkSpecPlatform
+
 /// One line of a source, as byte offsets into it, with its indentation measured
 /// once. Text is turned into `String`s only for the parts a token keeps.
+/// Lives no longer than the source's bytes (see `_UnsafeBytes`).
 struct GherkinLine {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: _UnsafeBytes
     /// The line without its line break.
     let range: Range<Int>
     let number: Int
@@ -10,7 +13,9 @@ struct GherkinLine {
     /// Leading white space, in scalars.
     let indent: Int
 
-    init(bytes: UnsafeBufferPointer<UInt8>, range: Range<Int>, number: Int) {
+    init(bytes: _UnsafeBytes, range: Range<Int>, number: Int) {
+        // The bound every byte loop over the line stops at.
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "GherkinLine: range outside the source")
         self.bytes = bytes
         self.range = range
         self.number = number
@@ -58,7 +63,7 @@ struct GherkinLine {
     }
 
     /// The line trimmed at both ends (used in error messages).
-    var trimmedText: String { UTF8Text.string(bytes, UTF8Text.trim(bytes, range)) }
+    var trimmedText: String { bytes.string(UTF8Text.trim(bytes, range)) }
 
     /// The line with up to `indentToRemove` scalars of indentation removed; when the
     /// line is indented less than that, all of its indentation goes (doc strings).

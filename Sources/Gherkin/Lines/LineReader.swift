@@ -1,14 +1,14 @@
-import Foundation
+import LinkSpecPlatform
 
 /// Splits a source into lines on `\n` and `\r\n`. A final line break does not
 /// start another (empty) line, so the end of file sits on the line after the last
 /// one, as the reference reports it.
 struct LineReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: _UnsafeBytes
     private var position = 0
     private var lineNumber = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: _UnsafeBytes) {
         self.bytes = bytes
     }
 
@@ -18,10 +18,7 @@ struct LineReader {
         guard position < bytes.count else { return nil }
         let start = position
         let count = bytes.count
-        var end = count
-        if let base = bytes.baseAddress, let found = memchr(base + start, 0x0A, count - start) {
-            end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        }
+        var end = bytes.firstIndex(of: 0x0A, in: start..<count) ?? count
         position = end < count ? end + 1 : end
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
         lineNumber += 1

@@ -78,6 +78,6 @@ extension GherkinLine {
         while last - first >= 8 && ByteBlock(bytes, at: last - 8).bits == 0x2020_2020_2020_2020 { last -= 8 }
         while last > first && bytes[last - 1] == 0x20 { last -= 1 }
         let location = Location(line: number, column: indent + 1 + (first - trimmedStart))
-        return TableCell(location: location, value: first == last ? "" : UTF8Text.string(bytes, first..<last))
+        return TableCell(location: location, value: first == last ? "" : bytes.string(first..<last))
     }
 }

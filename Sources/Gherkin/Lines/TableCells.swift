@@ -113,7 +113,7 @@ extension GherkinLine {
     /// cell of white space only, located after it.
     private func plainCell(_ raw: Range<Int>, column: Int, solid: Range<Int>) -> (written: Range<Int>, column: Int, value: String) {
         guard solid.lowerBound >= 0 else { return (raw.upperBound..<raw.upperBound, column + raw.count, "") }
-        return (solid, column + solid.lowerBound - raw.lowerBound, UTF8Text.string(bytes, solid))
+        return (solid, column + solid.lowerBound - raw.lowerBound, bytes.string(solid))
     }
 
     /// One cell, trimmed: ASCII white space is skipped inline, anything else
@@ -144,7 +144,7 @@ extension GherkinLine {
                 break
             }
         }
-        let text = hasEscape ? unescapeCell(start..<stop) : UTF8Text.string(bytes, start..<stop)
+        let text = hasEscape ? unescapeCell(start..<stop) : bytes.string(start..<stop)
         return (start..<stop, column + leading, text)
     }
 

@@ -27,7 +27,7 @@ extension GherkinLine {
         case .markdown:
             scanMarkdownTags { column, text in
                 tags.append(Tag(location: Location(line: number, column: column),
-                                name: UTF8Text.string(bytes, text), id: ""))
+                                name: bytes.string(text), id: ""))
             }
         }
     }
@@ -109,9 +109,9 @@ extension GherkinLine {
     /// so the text is one piece of the source.
     private func tagText(_ name: Range<Int>) -> String {
         if bytes[name.lowerBound - 1] == UInt8(ascii: "@") {
-            return UTF8Text.string(bytes, (name.lowerBound - 1)..<name.upperBound)
+            return bytes.string((name.lowerBound - 1)..<name.upperBound)
         }
-        return "@" + UTF8Text.string(bytes, name)
+        return "@" + bytes.string(name)
     }
 
     /// Walks the tags of a Markdown tag line: each `` `@tag` `` in back-ticks.

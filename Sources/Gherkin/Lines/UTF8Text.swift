@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Low-level helpers over the UTF-8 bytes of a source. The engine works on bytes
 /// so that it never copies a line into a `String` just to look at it; columns are
 /// counted in Unicode scalars (one per non-continuation byte), as the reference does.
@@ -7,7 +9,7 @@ enum UTF8Text {
     static func startsScalar(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
     /// The number of scalars in `bytes[range]`.
-    static func scalarCount(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    static func scalarCount(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Int {
         var count = 0
         var index = range.lowerBound
         while index < range.upperBound {
@@ -20,7 +22,7 @@ enum UTF8Text {
     /// Decodes the scalar starting at `index`; returns it and its length in bytes.
     /// The input comes from a Swift `String`, so it is valid UTF-8; a truncated
     /// sequence still decodes to U+FFFD instead of reading past `end`.
-    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Unicode.Scalar, Int) {
+    static func scalar(_ bytes: _UnsafeBytes, at index: Int, end: Int) -> (Unicode.Scalar, Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length: Int
@@ -42,7 +44,7 @@ enum UTF8Text {
     /// ASCII is answered without decoding; other scalars use the Unicode property
     /// (so a no-break space pads a table cell, as in the reference).
     @inline(__always)
-    static func whitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
+    static func whitespace(_ bytes: _UnsafeBytes, at index: Int, end: Int) -> (Bool, Int) {
         let byte = bytes[index]
         if byte < 0x80 {
             return (isASCIIWhitespace(byte), 1)
@@ -53,7 +55,7 @@ enum UTF8Text {
     /// Kept out of line: inlined, the Unicode lookup made every caller fetch its
     /// type metadata and reserve stack for it on each call, ASCII or not.
     @inline(never)
-    static func nonASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> (Bool, Int) {
+    static func nonASCIIWhitespace(_ bytes: _UnsafeBytes, at index: Int, end: Int) -> (Bool, Int) {
         let (scalar, length) = scalar(bytes, at: index, end: end)
         return (scalar.properties.isWhitespace, length)
     }
@@ -68,7 +70,7 @@ enum UTF8Text {
     /// The first index in `range` that is not white space. ASCII is judged byte
     /// by byte; only other scalars are decoded.
     @inline(__always)
-    static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    static func skipWhitespace(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Int {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
@@ -87,7 +89,7 @@ enum UTF8Text {
 
     /// The end of `range` with trailing white space removed.
     @inline(__always)
-    static func trimTrailingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    static func trimTrailingWhitespace(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Int {
         var end = range.upperBound
         while end > range.lowerBound {
             let byte = bytes[end - 1]
@@ -108,30 +110,15 @@ enum UTF8Text {
 
     /// `bytes[range]` with white space removed at both ends.
     @inline(__always)
-    static func trim(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+    static func trim(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Range<Int> {
         let start = skipWhitespace(bytes, range)
         let end = trimTrailingWhitespace(bytes, start..<range.upperBound)
         return start..<end
     }
 
-    /// Short texts (table cells, tags, ids) fit a small string: that path
-    /// measured faster through `unsafeUninitializedCapacity`, longer ones through
-    /// `decoding`.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        if range.isEmpty { return "" }
-        let source = UnsafeBufferPointer(rebasing: bytes[range])
-        if source.count <= 15 {
-            return String(unsafeUninitializedCapacity: source.count) { target in
-                _ = target.initialize(from: source)
-                return source.count
-            }
-        }
-        return String(decoding: source, as: UTF8.self)
-    }
-
     /// Whether `bytes[at...]` (bounded by `end`) begins with `prefix`.
     @inline(__always)
-    static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int, _ prefix: [UInt8]) -> Bool {
+    static func hasPrefix(_ bytes: _UnsafeBytes, at index: Int, end: Int, _ prefix: [UInt8]) -> Bool {
         guard end - index >= prefix.count else { return false }
         var offset = 0
         while offset < prefix.count {
@@ -139,25 +126,5 @@ enum UTF8Text {
             offset += 1
         }
         return true
-    }
-
-    /// Runs `body` over the UTF-8 of `text` without copying a native string
-    /// (the generic `utf8` sequence walks one index at a time).
-    @inline(__always)
-    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = text
-        return copy.withUTF8(body)
-    }
-
-    /// Whether `bytes` contains `byte`.
-    @inline(__always)
-    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == byte { return true }
-            index += 1
-        }
-        return false
     }
 }

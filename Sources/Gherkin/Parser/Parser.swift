@@ -1,3 +1,4 @@
+import LinkSpecPlatform
 import CucumberMessages
 
 /// The state machine: reads lines, asks the matcher what each one is in the order
@@ -17,7 +18,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     /// The reference stops at its eleventh distinct error.
     static var errorLimit: Int { 10 }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, uri: String, matcher: Matcher, ids: IdGenerator) {
+    init(bytes: _UnsafeBytes, uri: String, matcher: Matcher, ids: IdGenerator) {
         self.lines = LineQueue(bytes)
         self.matcher = matcher
         self.uri = uri

@@ -1,5 +1,5 @@
+import LinkSpecPlatform
 import CucumberMessages
-import Foundation
 
 /// The texts of an outline that every row of one Examples block fills (the
 /// scenario's name, each step's text), split at their placeholders once for the
@@ -38,20 +38,17 @@ struct OutlineTemplates {
     mutating func add(_ text: String) -> Text {
         let start = slots.count
         guard placeholders.singlePass else { return Text(slots: start..<start, byReference: true) }
-        let enclosed = UTF8Text.withBytes(of: text) { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
+        let enclosed = _UnsafeBytes.withBytes(of: text) { bytes -> Bool in
             let count = bytes.count
             var index = 0
-            // memchr: most of a text is not placeholders, and it skips them a word at a time.
-            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) {
-                let open = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            while let open = bytes.firstIndex(of: UInt8(ascii: "<"), in: index..<count) {
                 // A placeholder runs to the first `>`; a `<` before it starts another one.
                 var close = open + 1
                 while close < count && bytes[close] != UInt8(ascii: ">") && bytes[close] != UInt8(ascii: "<") { close += 1 }
                 guard close < count else { break }
                 // A `<` then another: a replacement inside could make a placeholder of them.
                 if bytes[close] == UInt8(ascii: "<") { return true }
-                if let column = placeholders.column(named: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])) {
+                if let column = placeholders.column(named: bytes.slice((open + 1)..<close)) {
                     // Room for a few at once: a block rarely has more.
                     if slots.isEmpty { slots.reserveCapacity(8) }
                     slots.append(Slot(placeholder: open..<(close + 1), column: column))
@@ -68,8 +65,9 @@ struct OutlineTemplates {
     }
 
     /// `text` (as `add` found it) filled from `row`: one string of the exact
-    /// size, copied piece by piece from texts that are valid UTF-8 already;
-    /// `text` itself when it has no placeholder.
+    /// size, copied piece by piece from texts that are valid UTF-8 already
+    /// (the text between placeholders and the row's values); `text` itself
+    /// when it has no placeholder.
     func fill(_ text: String, _ template: Text, from row: TableRow) -> String {
         if template.byReference { return placeholders.fillStepByStep(text, from: row) }
         let run = template.slots
@@ -79,40 +77,21 @@ struct OutlineTemplates {
         for index in run where slots[index].column < cells.count {
             length += cells[slots[index].column].value.utf8.count - slots[index].placeholder.count
         }
-        return String(unsafeUninitializedCapacity: length) { target in
-            var written = 0
-            forEachPiece(of: text, template, from: row) { piece in
-                guard let from = piece.baseAddress, let to = target.baseAddress, !piece.isEmpty else { return }
-                // The pieces add up to `length` by construction; checked all the
-                // same, in every build, since the target is raw memory.
-                precondition(written + piece.count <= length, "OutlineTemplates.fill: pieces longer than the text")
-                (to + written).initialize(from: from, count: piece.count)
-                written += piece.count
-            }
-            return written
-        }
-    }
-
-    /// Hands `body` the bytes of `text` filled from `row`, run by run: the
-    /// text between placeholders and the row's values, for `fill` to copy.
-    /// Not for a `template` filled `byReference`.
-    private func forEachPiece(of text: String, _ template: Text, from row: TableRow,
-                      _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let run = template.slots
-        let cells = row.cells
-        UTF8Text.withBytes(of: text) { original in
-            var copied = 0
-            for index in run {
-                let slot = slots[index]
-                body(UnsafeBufferPointer(rebasing: original[copied..<slot.placeholder.lowerBound]))
-                if slot.column < cells.count {
-                    UTF8Text.withBytes(of: cells[slot.column].value, body)
-                } else {
-                    body(UnsafeBufferPointer(rebasing: original[slot.placeholder]))
+        return _UnsafeBytes.string(length: length) { output in
+            _UnsafeBytes.withBytes(of: text) { original in
+                var copied = 0
+                for index in run {
+                    let slot = slots[index]
+                    output.append(original.slice(copied..<slot.placeholder.lowerBound))
+                    if slot.column < cells.count {
+                        _UnsafeBytes.withBytes(of: cells[slot.column].value) { output.append($0) }
+                    } else {
+                        output.append(original.slice(slot.placeholder))
+                    }
+                    copied = slot.placeholder.upperBound
                 }
-                copied = slot.placeholder.upperBound
+                output.append(original.slice(copied..<original.count))
             }
-            body(UnsafeBufferPointer(rebasing: original[copied...]))
         }
     }
 }

@@ -1,5 +1,5 @@
+import LinkSpecPlatform
 import CucumberMessages
-import Foundation
 
 /// The `<name>` placeholders of one Examples block: its header names, in order.
 ///
@@ -34,12 +34,10 @@ struct Placeholders {
     }
 
     /// The first header cell with this name (the reference replaces in header order).
-    func column(named name: UnsafeBufferPointer<UInt8>) -> Int? {
+    func column(named name: _UnsafeBytes) -> Int? {
         header.firstIndex { cell in
-            UTF8Text.withBytes(of: cell.value) { candidate in
-                guard candidate.count == name.count else { return false }
-                guard let first = candidate.baseAddress, let other = name.baseAddress else { return true }
-                return memcmp(first, other, name.count) == 0
+            _UnsafeBytes.withBytes(of: cell.value) { candidate in
+                candidate.elementsEqual(0..<candidate.count, name, 0..<name.count)
             }
         }
     }
@@ -49,7 +47,7 @@ struct Placeholders {
     func fillStepByStep(_ text: String, from row: TableRow) -> String {
         var result = text
         for column in header.indices where column < row.cells.count {
-            guard UTF8Text.withBytes(of: result, { $0.contains(UInt8(ascii: "<")) }) else { break }
+            guard result.utf8.contains(UInt8(ascii: "<")) else { break }
             result = result.replacingAll("<" + header[column].value + ">", with: row.cells[column].value)
         }
         return result
@@ -57,11 +55,8 @@ struct Placeholders {
 
     private static func hasBracket(in cells: [TableCell]) -> Bool {
         cells.contains { cell in
-            UTF8Text.withBytes(of: cell.value) { bytes in
-                guard let start = bytes.baseAddress else { return false }
-                // memchr looks at a word of bytes at a time; a cell is mostly letters.
-                return memchr(start, Int32(UInt8(ascii: "<")), bytes.count) != nil
-                    || memchr(start, Int32(UInt8(ascii: ">")), bytes.count) != nil
+            _UnsafeBytes.withBytes(of: cell.value) { bytes in
+                bytes.contains(UInt8(ascii: "<"), in: 0..<bytes.count) || bytes.contains(UInt8(ascii: ">"), in: 0..<bytes.count)
             }
         }
     }

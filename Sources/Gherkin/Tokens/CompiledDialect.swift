@@ -101,13 +101,7 @@ final class CompiledDialect: Sendable {
     /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.
     @inline(__always)
     func keywordTypes(startingWith byte: UInt8) -> TokenTypes {
-        typesByFirstByte.withUnsafeBufferPointer { $0[Int(byte)] }
-    }
-
-    deinit {
-        for index in [featureIndex, ruleIndex, backgroundIndex, scenarioIndex, examplesIndex, stepIndex] {
-            index.deallocate()
-        }
+        typesByFirstByte[Int(byte)]
     }
 
     private static let cache = Cache()

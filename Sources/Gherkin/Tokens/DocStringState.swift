@@ -15,7 +15,7 @@ struct DocStringState {
     func content(of line: GherkinLine) -> (text: Range<Int>, escapedFence: UInt8) {
         let text = line.removingIndent(indentToRemove)
         guard let separator = activeSeparator,
-              UTF8Text.contains(UInt8(ascii: "\\"), in: UnsafeBufferPointer(rebasing: line.bytes[line.range]))
+              line.bytes.contains(UInt8(ascii: "\\"), in: line.range)
         else { return (text, 0) }
         return (text, separator[0])
     }
@@ -31,30 +31,29 @@ struct DocStringState {
 }
 
 extension String {
-    /// Every occurrence of `target` replaced, left to right, comparing UTF-8 bytes.
+    /// Every occurrence of `target` replaced, left to right, comparing UTF-8
+    /// bytes. (For escaped fences and the reference's way of filling outlines:
+    /// rare texts, so plain arrays.)
     func replacingAll(_ target: String, with replacement: String) -> String {
         let needle = Array(target.utf8)
-        guard let first = needle.first else { return self }
-        var haystack = self
-        return haystack.withUTF8 { bytes -> String in
-            var result: [UInt8] = []
-            var copied = 0
-            var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == first && UTF8Text.hasPrefix(bytes, at: index, end: bytes.count, needle) {
-                    if result.isEmpty { result.reserveCapacity(bytes.count + replacement.utf8.count) }
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                    result.append(contentsOf: replacement.utf8)
-                    index += needle.count
-                    copied = index
-                } else {
-                    index += 1
-                }
+        guard !needle.isEmpty else { return self }
+        let bytes = Array(utf8)
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                if result.isEmpty { result.reserveCapacity(bytes.count + replacement.utf8.count) }
+                result += bytes[copied..<index]
+                result += replacement.utf8
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
             }
-            if copied == 0 { return self }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<bytes.count]))
-            return String(decoding: result, as: UTF8.self)
         }
+        if copied == 0 { return self }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -1,69 +1,69 @@
+import LinkSpecPlatform
+
 /// One role's keywords (all step keywords, say) laid out for matching at the start
-/// of a line: their UTF-8 bytes in one block, and for each possible first byte
-/// the keywords that start with it, longest first. A line is compared only with
-/// the keywords that share its first byte (usually one or none), and without
-/// touching a Swift array or string, so matching costs no retain, release or copy.
-///
-/// The memory belongs to the `CompiledDialect` that made the index (which frees
-/// it); copies of the index are only used while that dialect is alive.
-struct KeywordIndex: @unchecked Sendable {
-    private struct Entry {
+/// of a line: for each possible first byte the keywords that start with it,
+/// longest first, so that a line is compared only with the keywords that share
+/// its first byte (usually one or none). A keyword's first eight bytes are
+/// compared with the line's in one step (`ByteBlock`'s layout: the first byte
+/// lowest); most keywords ("Given ", "Scenario") have no more than that.
+struct KeywordIndex: Sendable {
+    private struct Entry: Sendable {
         /// The keyword's position in the list the index was made from.
         var position: Int
-        var start: Int
         var count: Int
+        /// The first eight bytes of the keyword (fewer: zeros after them), and
+        /// the mask of those that are the keyword's.
+        var head: UInt64
+        var headMask: UInt64
+        /// Where its bytes after the first eight are in `tails`.
+        var tailStart: Int
     }
 
     /// The entries of the keywords starting with one byte: `entries[first..<first + count]`.
-    private struct Group {
+    private struct Group: Sendable {
         var first: Int32
         var count: Int32
     }
 
-    private let bytes: UnsafeMutableBufferPointer<UInt8>
-    private let entries: UnsafeMutableBufferPointer<Entry>
-    private let groups: UnsafeMutableBufferPointer<Group>
-    private let lengths: UnsafeMutableBufferPointer<Int>
+    private let entries: [Entry]
+    /// 256 of them, one per first byte.
+    private let groups: [Group]
+    /// The bytes of the keywords after their first eight, one after another.
+    private let tails: [UInt8]
+    private let lengths: [Int]
 
     /// `keywords` already in matching order (longest first).
     init(_ keywords: [[UInt8]]) {
-        let total = keywords.reduce(0) { $0 + $1.count }
-        bytes = .allocate(capacity: max(total, 1))
-        lengths = .allocate(capacity: max(keywords.count, 1))
-        var starts: [Int] = []
-        var offset = 0
+        var tails: [UInt8] = []
+        var made: [Entry] = []
         for (position, keyword) in keywords.enumerated() {
-            for (index, byte) in keyword.enumerated() { bytes[offset + index] = byte }
-            starts.append(offset)
-            lengths[position] = keyword.count
-            offset += keyword.count
+            var head: UInt64 = 0
+            var headMask: UInt64 = 0
+            for (index, byte) in keyword.prefix(8).enumerated() {
+                head |= UInt64(byte) << UInt64(index * 8)
+                headMask |= 0xFF << UInt64(index * 8)
+            }
+            made.append(Entry(position: position, count: keyword.count, head: head, headMask: headMask, tailStart: tails.count))
+            tails += keyword.dropFirst(8)
         }
         // An empty keyword starts any line, so it belongs to every group.
-        var grouped: [Entry] = []
-        var groupList: [Group] = []
+        var entries: [Entry] = []
+        var groups: [Group] = []
         for byte in 0...255 {
-            let first = grouped.count
+            let first = entries.count
             for (position, keyword) in keywords.enumerated() where keyword.first.map({ $0 == byte }) ?? true {
-                grouped.append(Entry(position: position, start: starts[position], count: keyword.count))
+                entries.append(made[position])
             }
-            groupList.append(Group(first: Int32(first), count: Int32(grouped.count - first)))
+            groups.append(Group(first: Int32(first), count: Int32(entries.count - first)))
         }
-        entries = .allocate(capacity: max(grouped.count, 1))
-        _ = entries.initialize(from: grouped)
-        groups = .allocate(capacity: 256)
-        _ = groups.initialize(from: groupList)
-        count = keywords.count
+        self.entries = entries
+        self.groups = groups
+        self.tails = tails
+        lengths = keywords.map(\.count)
     }
 
     /// How many keywords there are.
-    let count: Int
-
-    func deallocate() {
-        bytes.deallocate()
-        entries.deallocate()
-        groups.deallocate()
-        lengths.deallocate()
-    }
+    var count: Int { lengths.count }
 
     /// Whether some keyword starts with `byte` (every line may start an empty keyword).
     @inline(__always)
@@ -77,20 +77,39 @@ struct KeywordIndex: @unchecked Sendable {
         let start = line.trimmedStart
         let end = line.end
         guard start < end else { return nil }
-        let group = groups[Int(line.bytes[start])]
+        let bytes = line.bytes
+        let group = groups[Int(bytes[start])]
+        // Eight bytes from the text's start, where the source has them (they
+        // may run into the next line: only the keyword's own are compared).
+        let block: UInt64? = start + 8 <= bytes.count ? bytes.block(at: start) : nil
         var entryIndex = Int(group.first)
         let entryEnd = entryIndex + Int(group.count)
         while entryIndex < entryEnd {
             let entry = entries[entryIndex]
             entryIndex += 1
             let after = start + entry.count
-            if after + (colon ? 1 : 0) <= end && (!colon || line.bytes[after] == UInt8(ascii: ":")) {
-                var index = 0
-                while index < entry.count && line.bytes[start + index] == bytes[entry.start + index] { index += 1 }
-                if index == entry.count { return entry.position }
+            guard after + (colon ? 1 : 0) <= end && (!colon || bytes[after] == UInt8(ascii: ":")) else { continue }
+            if let block {
+                guard block & entry.headMask == entry.head else { continue }
+            } else if !Self.headMatches(entry, bytes, at: start) {
+                continue
             }
+            var index = 8
+            while index < entry.count && bytes[start + index] == tails[entry.tailStart + index - 8] { index += 1 }
+            if index >= entry.count { return entry.position }
         }
         return nil
+    }
+
+    /// The first eight bytes of `entry` (fewer for a shorter keyword) against
+    /// `bytes` at `start` one by one, near the end of the source.
+    private static func headMatches(_ entry: Entry, _ bytes: _UnsafeBytes, at start: Int) -> Bool {
+        var index = 0
+        while index < min(entry.count, 8) {
+            if bytes[start + index] != UInt8(truncatingIfNeeded: entry.head >> UInt64(index * 8)) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The byte length of the keyword at `position`.

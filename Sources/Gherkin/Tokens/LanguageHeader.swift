@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 extension GherkinLine {
     /// The language of a `# language: xx` header line, if this is one: `#`, the
     /// word `language`, a colon and a code of letters, `-` and `_`, with any white
@@ -14,7 +16,7 @@ extension GherkinLine {
         while index < end, Self.isCodeByte(bytes[index]) { index += 1 }
         let codeEnd = index
         guard codeEnd > codeStart, UTF8Text.skipWhitespace(bytes, codeEnd..<end) == end else { return nil }
-        return UTF8Text.string(bytes, codeStart..<codeEnd)
+        return bytes.string(codeStart..<codeEnd)
     }
 
     private static let languageWord = Array("language".utf8)

@@ -1,4 +1,5 @@
 import CucumberMessages
+import LinkSpecPlatform
 
 /// One line of a feature file as `LineClassifier` read it. Offsets are UTF-8
 /// byte offsets into the line.
@@ -95,8 +96,7 @@ package struct LineClassifier {
     /// Reads the next line of the file (without its line break).
     package mutating func classify(_ text: Substring) -> ClassifiedLine {
         lineNumber += 1
-        var text = text
-        return text.withUTF8 { bytes in
+        return _UnsafeBytes.withBytes(of: String(text)) { bytes in
             let line = GherkinLine(bytes: bytes, range: 0..<bytes.count, number: lineNumber)
             var token = Token(line: line, lineNumber: lineNumber)
             let kind: ClassifiedLine.Kind
@@ -119,8 +119,7 @@ package struct LineClassifier {
     /// (trimmed, escapes resolved) and the byte range of its text as written.
     /// Text before the first `|` and after the last one is not part of the row.
     package static func cells(ofRow text: Substring) -> [(value: String, written: Range<Int>)] {
-        var text = text
-        return text.withUTF8 { bytes in
+        _UnsafeBytes.withBytes(of: String(text)) { bytes in
             GherkinLine(bytes: bytes, range: 0..<bytes.count, number: 1).cells { written, _, value in (value, written) }
         }
     }

@@ -173,7 +173,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
     private mutating func matchFence(_ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let run = fence(line) else { return false }
         if activeFence == nil {
-            activeFence = Array(UnsafeBufferPointer(rebasing: line.bytes[run]))
+            activeFence = line.bytes.array(run)
             indentToRemove = line.indent
             token.text = run.upperBound..<line.end
         } else {

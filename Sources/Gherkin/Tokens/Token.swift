@@ -40,7 +40,7 @@ struct Token: ~Copyable {
     /// turned back into the fence.
     func textString() -> String {
         guard let line else { return "" }
-        let text = UTF8Text.string(line.bytes, self.text)
+        let text = line.bytes.string(self.text)
         return escapedFence == 0 ? text : DocStringState.unescaping(text, fence: escapedFence)
     }
 }

@@ -22,11 +22,11 @@ final class FuzzRunGuard: FuzzObserver, Sendable {
 
     init(stallSeconds: Int = 30) {
         self.stallSeconds = stallSeconds
-        CrashNote.install()
+        _UnsafeCrashNote.install()
     }
 
     func willTry(_ link: String, linkNumber: Int) {
-        CrashNote.record(link, linkNumber: linkNumber)
+        _UnsafeCrashNote.record(link, linkNumber: linkNumber)
         state.withLock { $0.calls += 1 }
     }
 
@@ -54,7 +54,7 @@ final class FuzzRunGuard: FuzzObserver, Sendable {
             }
             // Before the first call the corpus is being built, not the router.
             if stalled >= stallSeconds, number > 0 {
-                CrashNote.write(prefix: "linkspec fuzz-links: the router has not returned for \(stallSeconds) s (a loop?) on link #")
+                _UnsafeCrashNote.write(prefix: "linkspec fuzz-links: the router has not returned for \(stallSeconds) s (a loop?) on link #")
                 #if os(macOS) || os(Linux)
                 Platform.exitImmediately(1)
                 #else
@@ -65,8 +65,15 @@ final class FuzzRunGuard: FuzzObserver, Sendable {
     }
 }
 
-/// The link being tried, kept in memory a signal handler may read.
-enum CrashNote {
+/// The link being tried, kept in memory a signal handler may read: a signal
+/// handler may not allocate, lock or touch Swift objects, so the text lives in
+/// a block of raw memory allocated once and never freed or moved.
+///
+/// Invariants: `length < capacity` (the line break after the text fits);
+/// `record` writes on the fuzzing thread, the handler only reads (a crash
+/// while `record` runs shows a partly written link, which is all a handler
+/// can do without a lock).
+enum _UnsafeCrashNote {
     private static let capacity = 8192
     nonisolated(unsafe) private static var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     nonisolated(unsafe) private static var length = 0
@@ -75,11 +82,15 @@ enum CrashNote {
     static func record(_ link: String, linkNumber: Int) {
         var text = "\(linkNumber): \(link)"
         if text.utf8.count > capacity - 1 { text = String(decoding: text.utf8.prefix(capacity - 1), as: UTF8.self) }
+        // Decoding a cut-off scalar repairs it into three bytes: cut again.
+        let bytes = text.utf8.prefix(capacity - 1)
         length = 0
-        for byte in text.utf8 {
+        for byte in bytes {
+            assert(length < capacity - 1, "_UnsafeCrashNote: text past its room")
             buffer[length] = byte
             length += 1
         }
+        precondition(length < capacity, "_UnsafeCrashNote: no room for the line break")
         buffer[length] = 0x0A
     }
 
@@ -91,7 +102,7 @@ enum CrashNote {
         #if os(macOS) || os(Linux)
         for signal in [Platform.Signal.segmentationFault, .busError, .illegalInstruction, .trap, .floatingPointError, .abort] {
             Platform.handle(signal) { number in
-                CrashNote.writeStatic("linkspec fuzz-links: the router crashed on link #")
+                _UnsafeCrashNote.writeStatic("linkspec fuzz-links: the router crashed on link #")
                 Platform.restoreDefault(signalNumber: number)
                 Platform.raise(signalNumber: number)
             }

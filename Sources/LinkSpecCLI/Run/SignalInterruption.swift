@@ -9,14 +9,16 @@ import LinkSpecRunner
 /// The command line is for macOS and Linux. Built for another platform (an iOS
 /// destination building every target of the package), it has no signal
 /// handling: nothing but the caller interrupts a run.
-final class SignalInterruption: @unchecked Sendable {
-    // Set up once, then only read: the sources must live as long as the process.
+final class SignalInterruption: Sendable {
     static let shared = SignalInterruption()
 
     let interruption = Interruption()
-    private var sources: [any DispatchSourceSignal] = []
+    /// Kept for as long as the process runs (a released source stops), never
+    /// read again; in a `Locked` because dispatch sources are not `Sendable`.
+    private let sources: Locked<[any DispatchSourceSignal]>
 
     private init() {
+        var sources: [any DispatchSourceSignal] = []
         #if os(macOS) || os(Linux)
         for signal in [Platform.Signal.interrupt, .terminate] {
             // Ignored by the process, so only the dispatch source sees it.
@@ -31,5 +33,6 @@ final class SignalInterruption: @unchecked Sendable {
             sources.append(source)
         }
         #endif
+        self.sources = Locked(sources)
     }
 }

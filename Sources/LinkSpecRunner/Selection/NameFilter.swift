@@ -1,11 +1,12 @@
 import Foundation
+import LinkSpecPlatform
 
 /// `--name REGEX`, repeatable: a scenario runs when its name matches any of
 /// them (a search, not a whole-name match, as in Cucumber).
-package struct NameFilter: @unchecked Sendable {
-    // NSRegularExpression is immutable and documented thread-safe; Foundation
-    // does not mark it Sendable everywhere.
-    private let expressions: [NSRegularExpression]
+package struct NameFilter: Sendable {
+    /// Matched with the lock held: Foundation documents `NSRegularExpression`
+    /// as safe to share but does not mark it `Sendable` on every platform.
+    private let expressions: Locked<[NSRegularExpression]>
     package let patterns: [String]
 
     /// Throws a message naming the bad pattern.
@@ -18,15 +19,15 @@ package struct NameFilter: @unchecked Sendable {
                 throw InputError(path: "--name", message: "'\(pattern)' is not a valid regular expression")
             }
         }
-        self.expressions = expressions
+        self.expressions = Locked(expressions)
         self.patterns = patterns
     }
 
-    package var isEmpty: Bool { expressions.isEmpty }
+    package var isEmpty: Bool { patterns.isEmpty }
 
     package func matches(_ name: String) -> Bool {
-        if expressions.isEmpty { return true }
+        if patterns.isEmpty { return true }
         let range = NSRange(name.startIndex..., in: name)
-        return expressions.contains { $0.firstMatch(in: name, range: range) != nil }
+        return expressions.withLock { expressions in expressions.contains { $0.firstMatch(in: name, range: range) != nil } }
     }
 }

@@ -4,8 +4,8 @@ import LinkSpecPlatform
 /// What the running step has recorded so far (assertion failures, attachments).
 /// Each scenario runs on one thread, so the context lives in thread-local storage
 /// and `recordFailure` needs no handle passed through every step body.
-package final class StepContext: @unchecked Sendable {
-    // Only touched from the thread that runs the step.
+/// Not `Sendable`: made, filled and read on the thread that runs the step.
+package final class StepContext {
     private(set) var failures: [StepFailure] = []
     /// What the step or hook attached (`Attaching`), in order, without ids:
     /// the message stream fills them in.

@@ -1,0 +1,209 @@
+/// Bytes read without owning or copying them: a feature file's UTF-8 while the
+/// Gherkin engine parses it, a step text's while the native matcher matches
+/// it, a string's while an outline text is split at its placeholders. The one
+/// type outside this module's system-call wrappers that holds a pointer to
+/// bytes; the engine and the matcher read through its checked API.
+///
+/// Invariants:
+/// - The bytes are alive and unchanged for as long as the closure of the
+///   `withBytes` call that made the value runs, and the value (and whatever
+///   holds it: a `GherkinLine`, a `Token`) is not used after that closure
+///   returns. `GherkinParser.parse` runs the whole parse inside the closure,
+///   and nothing built from a line (AST strings, cells) keeps a line; a step
+///   text's matching (`StepPatterns.match`) runs inside its closure too.
+/// - Every read is inside `0..<count`. Whatever reads a run at once (a
+///   string, a search, a comparison, a copy) checks its range with
+///   `precondition`, in every build. A single byte and an eight-byte block
+///   are checked by `assert` (debug builds: the tests, the fuzzers' `-Onone`
+///   builds): their callers are the engine's byte loops, each bounded by the
+///   end of its line or text, which is inside the source; checked in release
+///   builds too, the blocks alone cost 0.7% of `linkspec gherkin`
+///   (Benchmarks/results/NOTES.md, issue 29).
+///
+/// Why a pointer at all: the engine reads each byte of a source a few times
+/// (lines, indentation, keywords, cells), and it reads them in place. A
+/// `[UInt8]` copy of the source would be safe for reads but costs a retain and
+/// a release whenever a line that holds it is copied; a `Span` cannot be kept
+/// in a line at all. The matcher on arrays cost 0.7% of a whole run
+/// (Benchmarks/results/NOTES.md, issue 29).
+///
+/// `@usableFromInline` with `@inlinable` members: the reads are inlined into
+/// the loops of the modules that read (a call per byte would cost more than
+/// the byte).
+@usableFromInline
+package struct _UnsafeBytes {
+    @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
+
+    @inlinable
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    /// The UTF-8 of `text`, for as long as `body` runs: in place for a native
+    /// string (the generic `utf8` sequence walks one index at a time), a copy
+    /// for a bridged one.
+    @inlinable @inline(__always)
+    package static func withBytes<Result>(of text: String, _ body: (_UnsafeBytes) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(_UnsafeBytes($0)) }) { return result }
+        return copiedBytes(of: text, body)
+    }
+
+    /// Kept apart from the fast path: written in the same function, the copy
+    /// made the optimizer keep every string alive across the fast path too.
+    @usableFromInline @inline(never)
+    static func copiedBytes<Result>(of text: String, _ body: (_UnsafeBytes) -> Result) -> Result {
+        var copy = text
+        return copy.withUTF8 { body(_UnsafeBytes($0)) }
+    }
+
+    @inlinable @inline(__always)
+    package var count: Int { buffer.count }
+
+    /// The byte at `index`, which must be in `0..<count` (asserted).
+    @inlinable @inline(__always)
+    package subscript(index: Int) -> UInt8 {
+        assert(index >= 0 && index < buffer.count, "_UnsafeBytes: byte \(index) of \(buffer.count)")
+        return buffer[index]
+    }
+
+    /// `range`, which must lie in `0...count`.
+    @inlinable @inline(__always)
+    func check(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count,
+                     "_UnsafeBytes: range outside the bytes")
+    }
+
+    /// The eight bytes at `index` as one integer, the first byte lowest
+    /// (read little-endian); `index + 8` must not pass `count`.
+    @inlinable @inline(__always)
+    package func block(at index: Int) -> UInt64 {
+        assert(index >= 0 && index <= buffer.count &- 8, "_UnsafeBytes: eight bytes past the end")
+        let raw = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
+        return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    }
+
+    /// The first index of `byte` in `range`, or nil. `memchr` looks at a word
+    /// of bytes or more at a time, where most of a line or a text is not
+    /// the byte looked for.
+    @inlinable @inline(__always)
+    package func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int? {
+        check(range)
+        guard !range.isEmpty, let base = buffer.baseAddress else { return nil }
+        return Platform.firstOffset(of: byte, in: UnsafeRawPointer(base + range.lowerBound), count: range.count)
+            .map { range.lowerBound + $0 }
+    }
+
+    /// Whether `range` holds `byte`.
+    @inlinable @inline(__always)
+    package func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        firstIndex(of: byte, in: range) != nil
+    }
+
+    /// Whether `self[range]` and `other[otherRange]` are the same bytes.
+    @inlinable @inline(__always)
+    package func elementsEqual(_ range: Range<Int>, _ other: _UnsafeBytes, _ otherRange: Range<Int>) -> Bool {
+        check(range)
+        other.check(otherRange)
+        guard range.count == otherRange.count else { return false }
+        guard !range.isEmpty, let base = buffer.baseAddress, let otherBase = other.buffer.baseAddress else { return true }
+        return Platform.sameBytes(base + range.lowerBound, otherBase + otherRange.lowerBound, count: range.count)
+    }
+
+    /// Whether `self[range]` equals `stored[start..<start + range.count]`.
+    @inlinable @inline(__always)
+    package func elementsEqual(_ range: Range<Int>, _ stored: [UInt8], at start: Int) -> Bool {
+        check(range)
+        precondition(start >= 0 && start <= stored.count - range.count, "_UnsafeBytes: stored range outside its array")
+        return stored.withUnsafeBufferPointer { other in
+            guard !range.isEmpty, let base = buffer.baseAddress, let otherBase = other.baseAddress else { return true }
+            return Platform.sameBytes(base + range.lowerBound, otherBase + start, count: range.count)
+        }
+    }
+
+    /// `self[range]` appended to `array`.
+    @inlinable @inline(__always)
+    package func append(_ range: Range<Int>, to array: inout [UInt8]) {
+        check(range)
+        array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+
+    /// `self[range]` as an array.
+    @inlinable
+    package func array(_ range: Range<Int>) -> [UInt8] {
+        check(range)
+        return Array(UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+
+    /// `self[range]` as a string (invalid UTF-8 repaired as `String(decoding:)`
+    /// does). Short texts (table cells, tags, ids) fit a small string: that
+    /// path measured faster through `unsafeUninitializedCapacity`, longer ones
+    /// through `decoding`.
+    @inlinable
+    package func string(_ range: Range<Int>) -> String {
+        check(range)
+        if range.isEmpty { return "" }
+        let source = UnsafeBufferPointer(rebasing: buffer[range])
+        if source.count <= 15 {
+            return String(unsafeUninitializedCapacity: source.count) { target in
+                _ = target.initialize(from: source)
+                return source.count
+            }
+        }
+        return String(decoding: source, as: UTF8.self)
+    }
+
+    /// A string of at most `length` bytes, written by `write` piece by piece
+    /// straight into the string's own storage.
+    @inlinable @inline(__always)
+    package static func string(length: Int, _ write: (inout StringOutput) -> Void) -> String {
+        String(unsafeUninitializedCapacity: length) { target in
+            var output = StringOutput(target: target)
+            write(&output)
+            return output.written
+        }
+    }
+
+    /// Where `string(length:_:)` writes: the string's storage, `written`
+    /// bytes of it initialized so far.
+    @usableFromInline
+    package struct StringOutput: ~Copyable {
+        @usableFromInline let target: UnsafeMutableBufferPointer<UInt8>
+        @usableFromInline var written = 0
+
+        @inlinable
+        init(target: UnsafeMutableBufferPointer<UInt8>) {
+            self.target = target
+        }
+
+        /// Copies `piece` after what was written. Pieces that would pass the
+        /// string's length stop the program (`precondition`).
+        @inlinable @inline(__always)
+        package mutating func append(_ piece: _UnsafeBytes) {
+            precondition(piece.count <= target.count - written, "_UnsafeBytes.string(length:): pieces longer than the length")
+            guard let from = piece.buffer.baseAddress, let to = target.baseAddress else { return }
+            (to + written).initialize(from: from, count: piece.count)
+            written += piece.count
+        }
+    }
+
+    /// The bytes `range` of `value`'s memory as a string (`IdGenerator`'s
+    /// digits, kept in three words): copied straight into a small string.
+    @inlinable @inline(__always)
+    package static func string(bytesOf value: (UInt64, UInt64, UInt64), _ range: Range<Int>) -> String {
+        withUnsafeBytes(of: value) { raw in
+            precondition(range.lowerBound >= 0 && range.upperBound <= raw.count, "_UnsafeBytes: range outside the value")
+            let piece = UnsafeRawBufferPointer(rebasing: raw[range])
+            return String(unsafeUninitializedCapacity: piece.count) { target in
+                UnsafeMutableRawBufferPointer(target).copyMemory(from: piece)
+                return piece.count
+            }
+        }
+    }
+
+    /// The bytes in `range`, as bytes of their own (indices from 0).
+    @inlinable @inline(__always)
+    package func slice(_ range: Range<Int>) -> _UnsafeBytes {
+        check(range)
+        return _UnsafeBytes(UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+}

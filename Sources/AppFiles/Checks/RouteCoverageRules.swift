@@ -9,10 +9,10 @@ import AppSimulation
 enum RouteCoverageRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
         let map = document.map
-        guard let files = map.appleFiles, let appID = files.appID else { return [] }
+        guard let appID = map.appID else { return [] }
         var findings: [CheckFinding] = []
-        for association in files.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
-            let host = AssociatedDomain.exampleHost(of: association.host)
+        for association in map.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
+            let host = AppMap.exampleHost(of: association.host)
             let routeLinks = universalRoutes(of: map).map { ($0.index, $0.path, LinkSamples.links(for: $0.pattern, host: host)) }
             let candidates = routeLinks.flatMap(\.2) + LinkSamples.links(for: association, listing: appID, host: host)
             let trials = unique(candidates).map { Trial(url: $0, verdict: association.verdict(for: $0, appID: appID), route: handler(of: $0, in: map)) }

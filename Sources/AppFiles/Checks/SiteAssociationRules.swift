@@ -5,7 +5,7 @@ import LinkSpecPlatform
 /// against the app's ID.
 enum SiteAssociationRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
-        guard let files = document.map.appleFiles else { return [] }
+        guard let files = document.files else { return [] }
         var findings: [CheckFinding] = []
         for association in files.siteAssociations {
             for problem in association.problems {

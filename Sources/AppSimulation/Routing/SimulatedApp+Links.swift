@@ -108,9 +108,9 @@ extension SimulatedApp {
 
     /// What the AASA named for `host` says of the link, or nil when there is none.
     func siteAssociationVerdict(for text: String, host: String) -> UniversalLinkVerdict? {
-        guard let files = map.appleFiles, let association = files.siteAssociation(forHost: host) else { return nil }
+        guard let association = map.siteAssociation(forHost: host) else { return nil }
         let url = UniversalLinkURL(text) ?? UniversalLinkURL(host: host, path: "/")
-        return association.verdict(for: url, appID: files.appID ?? "")
+        return association.verdict(for: url, appID: map.appID ?? "")
     }
 
     mutating func discard(_ link: String, _ reason: String) -> LinkOutcome {

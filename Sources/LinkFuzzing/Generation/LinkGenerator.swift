@@ -139,18 +139,13 @@ package struct LinkGenerator: Sendable {
 
     /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
     var hosts: [String] {
-        map.universalLinkHosts.map(AssociatedDomain.exampleHost)
+        map.universalLinkHosts.map(AppMap.exampleHost)
     }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried.
     func siteAssociationLinks() -> [String] {
-        guard let files = map.appleFiles else { return [] }
-        var links: [String] = []
-        for association in files.siteAssociations {
-            links += LinkSamples.links(for: association, host: AssociatedDomain.exampleHost(of: association.host), perRule: 8).map(\.text)
-        }
-        return links
+        map.siteAssociations.flatMap { LinkSamples.links(for: $0, host: AppMap.exampleHost(of: $0.host), perRule: 8).map(\.text) }
     }
 }
 

@@ -5,9 +5,9 @@ import LinkSpecPlatform
 package struct SourcePositions: Sendable {
     package var positions: [String: (line: Int, column: Int)] = [:]
 
-    /// The position of `path`, or of its nearest ancestor that has one.
     package init() {}
 
+    /// The position of `path`, or of its nearest ancestor that has one.
     package func position(of path: String) -> (line: Int, column: Int)? {
         var path = Substring(path)
         while true {
@@ -157,13 +157,7 @@ extension AppMap {
             } catch {
                 collector.add("\(base).pattern", error.message)
             }
-            var universalSource: String?
-            switch route.universalLink {
-            case .samePattern: universalSource = route.pattern
-            case .pattern(let source): universalSource = source
-            case .none: universalSource = nil
-            }
-            if let universalSource, !self.universalLinkHosts.isEmpty {
+            if let universalSource = route.universalPattern, !self.universalLinkHosts.isEmpty {
                 do {
                     let pattern = try RoutePattern(universalSource)
                     universal.append((i, pattern))

@@ -18,7 +18,7 @@ public struct AppMap: Sendable {
     /// The screens with marks (what they require, web views); other screens need none.
     public let screens: [ScreenSpec]
     /// The routes, in declaration order (which breaks ties between patterns).
-    public let routes: [Route]
+    public internal(set) var routes: [Route]
     /// The app's flavours and the intents each disables.
     public let flavours: [Flavour]
     /// The RIBs-style workflows routes may run.
@@ -113,16 +113,11 @@ public struct AppMap: Sendable {
         domain.hasPrefix("*.") ? "www" + domain.dropFirst() : domain
     }
 
-    /// The same app with other routes (and its files kept).
-    package func replacingRoutes(_ routes: [Route]) throws(AppMapError) -> AppMap {
-        var issues: [AppMapIssue] = []
-        let map = AppMap(
-            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
-            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
-            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
-            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
-            analytics: analytics, appID: appID, siteAssociations: siteAssociations, locations: nil, issues: &issues)
-        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+    /// The same app with each route requiring as much as `requirement` says
+    /// (no rule of the map depends on what a route requires).
+    package func requiring(_ requirement: (Route) -> Requirement) -> AppMap {
+        var map = self
+        for index in map.routes.indices { map.routes[index].requires = requirement(routes[index]) }
         return map
     }
 

@@ -1,14 +1,6 @@
-import Foundation
-
 /// Opening links: whether the OS opens the app, and how the attempt ends
 /// (routed, ignored, discarded, pending, or left to the browser).
 extension SimulatedApp {
-    /// Opens a link by `channel`; what became of it is also in `events`.
-    @discardableResult
-    package mutating func open(_ url: URL, via channel: OpeningChannel = .system) -> LinkOutcome {
-        open(url.absoluteString, via: channel)
-    }
-
     /// Opens a link as the OS (`.system`) or the in-app router (`.inApp`) would. In-app,
     /// a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult

@@ -42,13 +42,9 @@ package struct LinkGenerator: Sendable {
     func links(for route: Route) -> [String] {
         guard let pattern = try? RoutePattern(route.pattern) else { return [] }
         let builder = PathBuilder(pattern: pattern, specialValues: specialValues(of: route))
-        let universalBuilder: PathBuilder? = {
-            switch route.universalLink {
-            case .none: return nil
-            case .samePattern: return builder
-            case .pattern(let source): return (try? RoutePattern(source)).map { PathBuilder(pattern: $0, specialValues: builder.specialValues) }
-            }
-        }()
+        let universalBuilder = route.universalPattern.flatMap { try? RoutePattern($0) }.map {
+            PathBuilder(pattern: $0, specialValues: builder.specialValues)
+        }
 
         var links: [String] = []
         let schemes = map.schemes.isEmpty ? ["app"] : map.schemes

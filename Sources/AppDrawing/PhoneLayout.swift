@@ -16,7 +16,6 @@ enum PhoneLayout {
 
     // In the screen's coordinates:
     static let margin = 16
-    static let statusBarHeight = 44
     static let navigationRowBaseline = 72
     static let largeTitleBaseline = 124
     static let contentTop = 140

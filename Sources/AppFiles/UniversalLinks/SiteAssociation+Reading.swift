@@ -66,8 +66,7 @@ extension SiteAssociation {
         }
 
         mutating func association(_ root: JSONValue, host: String) -> SiteAssociation {
-            var association = SiteAssociation(host: host, file: file, details: [], defaults: ComponentRule(),
-                                              applinksLocation: location(root), problems: [])
+            var association = SiteAssociation(host: host, applinksLocation: location(root))
             guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
                 return association
             }
@@ -136,8 +135,7 @@ extension SiteAssociation {
         mutating func detail(_ node: JSONValue, _ path: String, number: Int) -> Detail? {
             guard let members = object(node, path, allowed: SiteAssociation.detailKeys, what: "a details entry") else { return nil }
             func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node }
-            var detail = Detail(number: number, appIDs: [], components: nil, legacyPaths: [], defaults: ComponentRule(),
-                                location: location(node))
+            var detail = Detail(number: number)
             if let single = member("appID") {
                 if let text = single.string {
                     detail.appIDs.append(Located(text, at: location(single)))

@@ -136,13 +136,8 @@ extension SiteAssociation {
             guard let members = object(node, path, allowed: SiteAssociation.detailKeys, what: "a details entry") else { return nil }
             func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node }
             var detail = Detail(number: number)
-            if let single = member("appID") {
-                if let text = single.string {
-                    detail.appIDs.append(Located(text, at: location(single)))
-                    checkAppID(text, single, "\(path).appID")
-                } else {
-                    problem(single, "\(path).appID", "appID is a string, found \(single.kindName)")
-                }
+            if let single = member("appID"), let appID = appID(single, "\(path).appID", wrongType: "appID is a string") {
+                detail.appIDs.append(appID)
             }
             if let list = member("appIDs") {
                 if member("appID") != nil {
@@ -150,12 +145,7 @@ extension SiteAssociation {
                 }
                 if let elements = list.array {
                     for (i, element) in elements.enumerated() {
-                        guard let text = element.string else {
-                            problem(element, "\(path).appIDs[\(i)]", "expected a string, found \(element.kindName)")
-                            continue
-                        }
-                        detail.appIDs.append(Located(text, at: location(element)))
-                        checkAppID(text, element, "\(path).appIDs[\(i)]")
+                        if let appID = appID(element, "\(path).appIDs[\(i)]", wrongType: "expected a string") { detail.appIDs.append(appID) }
                     }
                 } else {
                     problem(list, "\(path).appIDs", "appIDs is an array of strings, found \(list.kindName)")
@@ -193,13 +183,17 @@ extension SiteAssociation {
             return detail
         }
 
-        /// `<team ID>.<bundle ID>`.
-        mutating func checkAppID(_ text: String, _ node: JSONValue, _ path: String) {
-            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex,
-                  !text.contains(where: { $0.isWhitespace }) else {
-                problem(node, path, "'\(text)' is not an app ID (<team ID>.<bundle ID>, like ABCDE12345.com.example.app)")
-                return
+        /// A string listing an app, kept even when it is no `<team ID>.<bundle ID>` (which is a problem).
+        mutating func appID(_ node: JSONValue, _ path: String, wrongType: String) -> Located<String>? {
+            guard let text = node.string else {
+                problem(node, path, "\(wrongType), found \(node.kindName)")
+                return nil
             }
+            let dot = text.firstIndex(of: ".")
+            if dot == nil || dot == text.startIndex || dot.map(text.index(after:)) == text.endIndex || text.contains(where: \.isWhitespace) {
+                problem(node, path, "'\(text)' is not an app ID (<team ID>.<bundle ID>, like ABCDE12345.com.example.app)")
+            }
+            return Located(text, at: location(node))
         }
     }
 }

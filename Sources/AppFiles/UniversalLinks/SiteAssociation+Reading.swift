@@ -28,7 +28,7 @@ extension SiteAssociation {
     /// `SiteAssociation+ReadingRules.swift`.
     struct Reader {
         let file: String
-        var problems: [Problem] = []
+        var problems: [AppleFileError] = []
         var variables = SubstitutionVariables()
 
         init(file: String) { self.file = file }
@@ -38,7 +38,7 @@ extension SiteAssociation {
         }
 
         mutating func problem(_ node: JSONValue, _ path: String, _ message: String) {
-            problems.append(Problem(location: location(node), path: path, message: message))
+            problems.append(AppleFileError(message, at: location(node), path: path))
         }
 
         /// The members of an object; unknown and repeated keys are reported, at the
@@ -54,12 +54,11 @@ extension SiteAssociation {
                 let memberPath = "\(path).\(member.key)"
                 let at = FileLocation(file: file, line: member.keyLine, column: member.keyColumn)
                 if !seen.insert(member.key).inserted {
-                    problems.append(Problem(location: at, path: memberPath, message: "duplicate key '\(member.key)'"))
+                    problems.append(AppleFileError("duplicate key '\(member.key)'", at: at, path: memberPath))
                 } else if allowed.isEmpty || allowed.contains(member.key) {
                     known.append((member.key, member.value))
                 } else {
-                    problems.append(Problem(location: at, path: memberPath,
-                                            message: "unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))"))
+                    problems.append(AppleFileError("unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))", at: at, path: memberPath))
                 }
             }
             return known

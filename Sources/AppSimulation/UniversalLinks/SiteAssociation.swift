@@ -13,23 +13,11 @@ package struct SiteAssociation: Sendable {
     /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.
     /// The OS ignores what it does not understand, and so do runs: an element with a
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
-    package var problems: [Problem] = []
+    package var problems: [AppleFileError] = []
 
     package init(host: String, applinksLocation: FileLocation) {
         self.host = host
         self.applinksLocation = applinksLocation
-    }
-
-    package struct Problem: Sendable, Hashable {
-        package var location: FileLocation
-        package var path: String
-        package var message: String
-
-        package init(location: FileLocation, path: String, message: String) {
-            self.location = location
-            self.path = path
-            self.message = message
-        }
     }
 
     /// One entry of `applinks.details`.

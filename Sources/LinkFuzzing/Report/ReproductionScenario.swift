@@ -52,9 +52,10 @@ struct ReproductionScenario {
             let situation = Situation(state: violation.situation.state, channel: violation.situation.channel,
                                       flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired,
                                       routing: violation.situation.app.routingFunction)
-            let trial = Trial(checker: checker, password: repaired.clinicalAccessPassword)
+            var app = situation.app
+            app.open(violation.link, via: situation.channel)
+            violation.followUp?.apply(to: &app)
             var findings: [Finding] = []
-            let app = trial.replay(violation.link, in: situation, followUp: violation.followUp)
             checker.checkScreens(app, into: &findings, route: nil, followUp: nil)
             guard findings.isEmpty else { return [] }
             if app.isPasswordPromptShown { return ["a password prompt is shown"] }

@@ -24,7 +24,7 @@ enum ConfigurationSteps {
                       doc: "Sets what happens to links that wait for login: \"latest\", \"queue\" or \"drop\".") { (world, name: String) in
             guard let policy = PendingPolicy(rawValue: name) else {
                 throw world.failure("unknown pending link policy \(quote(name)); the policies are "
-                                    + PendingPolicy.allCases.map { quote($0.rawValue) }.joined(separator: ", "))
+                                    + quoted(PendingPolicy.allCases.map(\.rawValue)))
             }
             world.usePendingPolicy(policy)
         }

@@ -40,7 +40,7 @@ enum ScreenStackAssertion {
             let layer = row[layerColumn]
             guard layers.contains(layer) else {
                 throw world.failure("row \(number + 1) of the screen stack table: unknown layer \(quote(layer)); the layers are "
-                                    + layers.map(quote).joined(separator: ", "))
+                                    + quoted(layers))
             }
             rows.append((layer, row[screenColumn]))
         }

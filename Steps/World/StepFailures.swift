@@ -27,3 +27,6 @@ extension AppWorld {
 
 /// `"chat"`: names in messages are quoted as the feature file writes them.
 func quote(_ text: String) -> String { "\"\(text)\"" }
+
+/// `"a", "b"`: names in messages, each quoted; `(none)` for no names.
+func quoted(_ names: [String]) -> String { names.isEmpty ? "(none)" : names.map(quote).joined(separator: ", ") }

@@ -1,9 +1,5 @@
-import LinkSpecRunner
-import AppSimulation
-
-/// The standard deep-link steps: the phrases of the step library's contract
-/// (issue 6), so a team writes `.feature` files against its `app.json` with no
-/// Swift code.
+/// The standard deep-link steps: the phrases of the step library's contract, so
+/// a team writes `.feature` files against its `app.json` with no Swift code.
 ///
 ///     let library = StandardSteps.library()
 ///     let runner = try ScenarioRunner(library: library) { AppWorld(map: map) }

@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// Opening links by the three channels: the OS with the app's own scheme, the
 /// OS with any URL, and the in-app router (which bypasses the OS).
 enum OpenLinkSteps {

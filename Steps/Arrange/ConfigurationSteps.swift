@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// What the app is configured with: flavour, disabled intents, password,
 /// pending link policy. Each names something of the app map, and a name the
 /// map does not know fails the step with the names it does.

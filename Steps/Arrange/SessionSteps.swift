@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// Who is logged in. Unlike `I log in as ...` (When), these state a fact:
 /// already logged in as that user, nothing happens.
 enum SessionSteps {

@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// `the screen stack is:` with a `| layer | screen |` table, bottom to top:
 /// `tab` (the selected tab's root), `push`, `modal`, and also `login` and
 /// `prompt`. A screen cell is a name (`Product`) or a name with its context

@@ -1,6 +1,4 @@
 import Foundation
-import LinkSpecRunner
-import AppSimulation
 
 // What steps do to the app: each action changes the scenario's app through
 // `perform`, so a rebuilt app replays it. An action the app's state does not

@@ -1,6 +1,4 @@
 import Foundation
-import LinkSpecRunner
-import AppSimulation
 
 /// The world of one scenario: a simulated app built from the app map, and what
 /// the steps need to remember between them (the last link opened).

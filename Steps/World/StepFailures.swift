@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 extension AppWorld {
     /// A failed expectation, with what the app shows and its latest events, so
     /// the report alone explains the failure.

@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// Xcode build settings from `app.json`'s `buildSettings`, filled into the strings
 /// of the Info.plist and entitlements as Xcode fills them when it builds the app:
 /// `$(NAME)` and `${NAME}`, with the modifiers `:rfc1034identifier`, `:lower` and

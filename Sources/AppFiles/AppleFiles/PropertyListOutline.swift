@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// Where each element of an XML property list starts. Foundation's
 /// `PropertyListSerialization` gives the values but no positions; this scan of
 /// the same text gives the line and column of every value and dictionary key, so

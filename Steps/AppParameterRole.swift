@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// What a standard step's parameter names in the app map, so that tools can
 /// check and complete it: the language server flags `the "Setings" screen is
 /// displayed` and offers the map's screens inside the quotes. The standard

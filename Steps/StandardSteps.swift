@@ -1,9 +1,5 @@
-import LinkSpecRunner
-import AppSimulation
-
-/// The standard deep-link steps: the phrases of the step library's contract
-/// (issue 6), so a team writes `.feature` files against its `app.json` with no
-/// Swift code.
+/// The standard deep-link steps: the phrases of the step library's contract, so
+/// a team writes `.feature` files against its `app.json` with no Swift code.
 ///
 ///     let library = StandardSteps.library()
 ///     let runner = try ScenarioRunner(library: library) { AppWorld(map: map) }
@@ -32,8 +28,26 @@ package enum StandardSteps {
     /// When steps, Then phrases Then steps, so `the {string} tab is selected`
     /// selects under Given and asserts under Then.
     package static func register(into library: inout StepLibrary<AppWorld>) {
-        ArrangeSteps.register(into: &library)
-        ActSteps.register(into: &library)
-        AssertSteps.register(into: &library)
+        // Arrange (Given): put the app in a state, without asserting anything.
+        LaunchSteps.register(into: &library)
+        SessionSteps.register(into: &library)
+        ConfigurationSteps.register(into: &library)
+        ScreenArrangeSteps.register(into: &library)
+        BrowserChoiceSteps.register(into: &library)
+        // Act (When): what the OS, the user or the in-app router does.
+        OpenLinkSteps.register(into: &library)
+        LoginSteps.register(into: &library)
+        PasswordSteps.register(into: &library)
+        NavigationSteps.register(into: &library)
+        BrowserSteps.register(into: &library)
+        // Assert (Then): check the app; on failure say what was expected, what
+        // the app shows and its latest events.
+        ScreenAssertions.register(into: &library)
+        TabSteps.register(into: &library)
+        ScreenStackAssertion.register(into: &library)
+        PromptAssertions.register(into: &library)
+        LinkFateAssertions.register(into: &library)
+        AnalyticsAssertions.register(into: &library)
+        RoutingTableAssertion.register(into: &library)
     }
 }

@@ -29,14 +29,14 @@ public struct AppPicture: Sendable, Hashable, CustomStringConvertible {
 
 extension SimulatedApp {
     /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes.
-    package func picture() -> AppPicture {
-        let scene = AppScene(self)
-        return AppPicture(svg: PhoneDrawing.svg(of: scene), summary: scene.summary)
-    }
+    package func picture() -> AppPicture { SimulatedAppView(self).picture() }
 }
 
 extension SimulatedAppView {
     /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes
     /// (`world.app.picture()`).
-    public func picture() -> AppPicture { simulated.picture() }
+    public func picture() -> AppPicture {
+        let scene = AppScene(self)
+        return AppPicture(svg: PhoneDrawing.svg(of: scene), summary: scene.summary)
+    }
 }

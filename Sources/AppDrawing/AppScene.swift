@@ -20,24 +20,19 @@ struct AppScene: Sendable, Hashable {
     /// Links waiting (for login, or for the prompt to close), in order.
     var pendingLinks: [String]
 
-    init(_ app: SimulatedApp) {
+    /// Not running, the app has no tab bar, nothing presented and no link waiting.
+    init(_ app: SimulatedAppView) {
         appName = app.map.name
-        launchState = app.launchState
+        launchState = app.simulated.launchState
         session = app.session
         flavour = app.flavour
-        let running = app.isRunning
-        if running, let screens = app.selectedTabScreens {
-            tabs = app.tabNames
-            selectedTab = app.selectedTabIndex
-            stack = screens
-        } else {
-            tabs = []
-            selectedTab = nil
-            stack = running ? [Screen(app.map.loginScreen)] : []
-        }
-        presented = running ? app.presentedScreens : []
-        promptLink = running ? app.promptedLink : nil
-        pendingLinks = running ? app.pendingLinks.map(\.link) : []
+        let tabs = app.tabs
+        self.tabs = tabs
+        selectedTab = app.selectedTab.flatMap { tabs.firstIndex(of: $0) }
+        stack = app.isRunning && selectedTab == nil ? [Screen(app.map.loginScreen)] : app.selectedTabScreens
+        presented = app.presentedScreens
+        promptLink = app.promptedLink
+        pendingLinks = app.pendingLinks
     }
 
     var isRunning: Bool { launchState != .notRunning }

@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// Texts as the picture draws them. Screen names, context values and links are
 /// user data: anything may be in them. Each is drawn on one line (line breaks and
 /// tabs become spaces), characters that XML cannot carry or that would reorder the

@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// The few shapes the picture is made of, in whole pixels.
 extension PhoneDrawing {
     enum Anchor: String {

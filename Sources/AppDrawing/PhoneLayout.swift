@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// Where things go in the picture, in whole pixels. The picture is a phone of
 /// 320 x 640 with a caption below it; inside the bezel the screen has coordinates
 /// of its own, 288 x 608, laid out as iOS lays out a tab-bar app.
@@ -16,7 +14,6 @@ enum PhoneLayout {
 
     // In the screen's coordinates:
     static let margin = 16
-    static let statusBarHeight = 44
     static let navigationRowBaseline = 72
     static let largeTitleBaseline = 124
     static let contentTop = 140

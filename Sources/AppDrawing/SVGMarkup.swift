@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// SVG built one element a line, as UTF-8 bytes, every attribute value and text escaped.
 /// Numbers are whole pixels written as plain integers, and attributes come in the
 /// order they are given, so the same drawing always gives the same bytes.

@@ -89,68 +89,9 @@ extension SimulatedApp {
         return tab.pushed.last ?? tab.root
     }
 
-    /// The selected tab's name; nil while logged out or not running.
-    package var selectedTab: String? { tabBar?.selected?.name }
-
-    /// The screens presented over the tab bar, bottom to top.
-    package var presentedScreens: [Screen] { presented }
-
-    /// Every tab's name, in order; empty while logged out or not running.
-    package var tabNames: [String] { tabBar?.tabs.map(\.name) ?? [] }
-
-    /// The selected tab's position among `tabNames`.
-    package var selectedTabIndex: Int? { tabBar?.selectedIndex }
-
-    /// The selected tab's screens, root first; nil while logged out or not running.
-    package var selectedTabScreens: [Screen]? { tabBar?.selected.map { [$0.root] + $0.pushed } }
-
-    /// The link whose route waits for the clinical-access password, while the prompt is up.
-    package var promptedLink: String? { prompt?.task.link }
-
     /// Whether the clinical-access password prompt is up.
     package var isPasswordPromptShown: Bool { prompt != nil }
 
     /// Whether a link waits for login.
     package var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
-
-    /// The analytics events logged so far.
-    package var analyticsEvents: [AnalyticsEvent] {
-        events.compactMap { if case .analytics(let event) = $0 { return event } else { return nil } }
-    }
-
-    /// The names of the routes that links reached (for route coverage).
-    package var routesReached: [String] {
-        events.compactMap { if case .routeResolved(_, let route, _) = $0 { return route } else { return nil } }
-    }
-
-    /// The whole state, for failure messages.
-    package var stateDescription: String {
-        var lines = ["app: \(launchState), \(session)" + (flavour.map { ", flavour \($0)" } ?? "")]
-        if !disabledIntents.isEmpty { lines.append("disabled intents: \(disabledIntents.sorted().joined(separator: ", "))") }
-        if let tab = selectedTab { lines.append("selected tab: \(tab)") }
-        let stack = screenStack
-        if stack.isEmpty {
-            lines.append("screen stack: (empty: the app is not running)")
-        } else {
-            lines.append("screen stack (bottom to top):")
-            lines += stack.map { "  \($0.layer.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \($0.screen)" }
-        }
-        if pendingLinks.isEmpty {
-            lines.append("pending links: none")
-        } else {
-            lines.append("pending links:")
-            lines += pendingLinks.map { "  \($0)" }
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    /// The last `count` events, one a line, for failure messages.
-    package func recentEvents(_ count: Int = 10) -> String {
-        events.suffix(count).map { "  \($0)" }.joined(separator: "\n")
-    }
-}
-
-extension SimulatedApp: CustomStringConvertible {
-    /// The whole state, as failure messages show it.
-    package var description: String { stateDescription }
 }

@@ -9,8 +9,8 @@
 ///
 /// A value: `let app = world.app` keeps the app as it was then.
 ///
-/// Each property reads one thing of the model (`SimulatedApp`, which is the
-/// package's own); a new fact for steps is one more property here.
+/// The reading side of the model (`SimulatedApp`, which is the package's own
+/// and changes the app): a new fact for steps is one more property here.
 public struct SimulatedAppView: Sendable, CustomStringConvertible {
     /// The model itself, for the standard steps and this package's tools.
     package var simulated: SimulatedApp
@@ -46,23 +46,23 @@ public struct SimulatedAppView: Sendable, CustomStringConvertible {
     public var screenStack: [Screen] { simulated.screenStack.map(\.screen) }
 
     /// The selected tab's name; nil while logged out or not running.
-    public var selectedTab: String? { simulated.selectedTab }
+    public var selectedTab: String? { simulated.tabBar?.selected?.name }
 
     /// Every tab's name, in order; empty while logged out or not running.
-    public var tabs: [String] { simulated.tabNames }
+    public var tabs: [String] { simulated.tabBar?.tabs.map(\.name) ?? [] }
 
     /// The selected tab's screens, its root first, then the screens pushed on
     /// it; empty while logged out or not running.
-    public var selectedTabScreens: [Screen] { simulated.selectedTabScreens ?? [] }
+    public var selectedTabScreens: [Screen] { simulated.tabBar?.selected.map { [$0.root] + $0.pushed } ?? [] }
 
     /// The screens presented over the tab bar, bottom to top.
-    public var presentedScreens: [Screen] { simulated.presentedScreens }
+    public var presentedScreens: [Screen] { simulated.presented }
 
     /// Whether the clinical-access password prompt is up.
     public var isPasswordPromptShown: Bool { simulated.isPasswordPromptShown }
 
     /// The link whose route waits behind the password prompt, while it is up.
-    public var promptedLink: String? { simulated.promptedLink }
+    public var promptedLink: String? { simulated.prompt?.task.link }
 
     // MARK: links
 
@@ -79,19 +79,42 @@ public struct SimulatedAppView: Sendable, CustomStringConvertible {
     // MARK: what happened
 
     /// The analytics events logged so far, oldest first.
-    public var analyticsEvents: [AnalyticsEvent] { simulated.analyticsEvents }
+    public var analyticsEvents: [AnalyticsEvent] {
+        simulated.events.compactMap { if case .analytics(let event) = $0 { return event } else { return nil } }
+    }
 
     /// The app's log, one line an event, oldest first (`link received (system):
     /// babylon://records`, `logged in as mock user`, ...).
     public var eventLog: [String] { simulated.events.map(\.description) }
 
     /// The last `count` lines of the log, indented, one a line: what failure messages show.
-    public func recentEvents(_ count: Int = 10) -> String { simulated.recentEvents(count) }
+    public func recentEvents(_ count: Int = 10) -> String {
+        simulated.events.suffix(count).map { "  \($0)" }.joined(separator: "\n")
+    }
 
     /// The whole state, as failure messages show it: the launch state, the
     /// session, the flavour, the screen stack and the links waiting.
-    public var stateDescription: String { simulated.stateDescription }
+    public var stateDescription: String {
+        let app = simulated
+        var lines = ["app: \(app.launchState), \(app.session)" + (app.flavour.map { ", flavour \($0)" } ?? "")]
+        if !app.disabledIntents.isEmpty { lines.append("disabled intents: \(app.disabledIntents.sorted().joined(separator: ", "))") }
+        if let tab = selectedTab { lines.append("selected tab: \(tab)") }
+        let stack = app.screenStack
+        if stack.isEmpty {
+            lines.append("screen stack: (empty: the app is not running)")
+        } else {
+            lines.append("screen stack (bottom to top):")
+            lines += stack.map { "  \($0.layer.rawValue.padding(toLength: 6, withPad: " ", startingAt: 0)) \($0.screen)" }
+        }
+        if app.pendingLinks.isEmpty {
+            lines.append("pending links: none")
+        } else {
+            lines.append("pending links:")
+            lines += app.pendingLinks.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// The whole state: `stateDescription`.
-    public var description: String { simulated.stateDescription }
+    public var description: String { stateDescription }
 }

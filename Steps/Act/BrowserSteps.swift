@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// What iOS does with a universal link met in the browser: typed into Safari's
 /// address bar it stays in Safari; tapped on a web page it opens the app only
 /// from another domain; and the user can send a domain's links back to the app

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// Logging in from the login screen: links that waited for login run now.
 enum LoginSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// What a user does by hand: tap a tab, close a presented screen.
 enum NavigationSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {

@@ -1,23 +1,15 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// Opening links by the three channels: the OS with the app's own scheme, the
 /// OS with any URL, and the in-app router (which bypasses the OS).
 enum OpenLinkSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        library.when("I open the app with {string} deeplink",
-                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
-            guard let scheme = world.map.schemes.first else {
-                throw world.failure("the app map registers no scheme, so there is no deep link to open")
+        for spelling in ["deeplink", "deep link"] {
+            library.when("I open the app with {string} \(spelling)",
+                         doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
+                guard let scheme = world.map.schemes.first else {
+                    throw world.failure("the app map registers no scheme, so there is no deep link to open")
+                }
+                world.open("\(scheme)://\(path)", via: .system)
             }
-            world.open("\(scheme)://\(path)", via: .system)
-        }
-        library.when("I open the app with {string} deep link",
-                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
-            guard let scheme = world.map.schemes.first else {
-                throw world.failure("the app map registers no scheme, so there is no deep link to open")
-            }
-            world.open("\(scheme)://\(path)", via: .system)
         }
 
         library.when("I open {string}", doc: "The OS opens a full URL (any scheme, or an https universal link) and decides whether the app opens.",

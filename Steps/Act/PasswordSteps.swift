@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// Answering the clinical-access password prompt.
 enum PasswordSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// What the user told iOS before the scenario: after picking "Open in Safari" on a
 /// universal link, that domain's links open in Safari until they pick the app again
 /// (`When I choose to open ... links in the app`).

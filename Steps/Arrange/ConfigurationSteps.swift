@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// What the app is configured with: flavour, disabled intents, password,
 /// pending link policy. Each names something of the app map, and a name the
 /// map does not know fails the step with the names it does.
@@ -24,7 +21,7 @@ enum ConfigurationSteps {
                       doc: "Sets what happens to links that wait for login: \"latest\", \"queue\" or \"drop\".") { (world, name: String) in
             guard let policy = PendingPolicy(rawValue: name) else {
                 throw world.failure("unknown pending link policy \(quote(name)); the policies are "
-                                    + PendingPolicy.allCases.map { quote($0.rawValue) }.joined(separator: ", "))
+                                    + quoted(PendingPolicy.allCases.map(\.rawValue)))
             }
             world.usePendingPolicy(policy)
         }

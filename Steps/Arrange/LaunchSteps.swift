@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// The app's launch state: running in front, not running, in the background.
 enum LaunchSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// Who is logged in. Unlike `I log in as ...` (When), these state a fact:
 /// already logged in as that user, nothing happens.
 enum SessionSteps {
@@ -13,11 +11,8 @@ enum SessionSteps {
         library.given("I am logged in as {string}", doc: "Logs in as the named user, unless they are logged in already.") { (world, user: String) in
             try beLoggedIn(as: user, world)
         }
-        library.given("I'm logged out", doc: "Logs out.") { world in
-            world.logOut()
-        }
-        library.given("I am logged out", doc: "Logs out.") { world in
-            world.logOut()
+        for phrase in ["I'm logged out", "I am logged out"] {
+            library.given(phrase, doc: "Logs out.") { world in world.logOut() }
         }
     }
 

@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// What became of "the deep link": the last link a step opened, as the event
 /// log tells it now (a link that waited and then routed after login counts as
 /// routed, not waiting).

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// The clinical-access password prompt.
 enum PromptAssertions {
     static func register(into library: inout StepLibrary<AppWorld>) {

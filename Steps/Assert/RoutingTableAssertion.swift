@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// `the deep links route as:` with a `| link | event |` table: each link is
 /// resolved to its routing event without navigating (Babylon's
 /// URL-to-RoutingEvent unit tests as one step). A link may be an intent path

@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// The topmost visible screen, and whether anything is presented.
 enum ScreenAssertions {
     static func register(into library: inout StepLibrary<AppWorld>) {

@@ -1,6 +1,3 @@
-import LinkSpecRunner
-import AppSimulation
-
 /// `the screen stack is:` with a `| layer | screen |` table, bottom to top:
 /// `tab` (the selected tab's root), `push`, `modal`, and also `login` and
 /// `prompt`. A screen cell is a name (`Product`) or a name with its context
@@ -40,7 +37,7 @@ enum ScreenStackAssertion {
             let layer = row[layerColumn]
             guard layers.contains(layer) else {
                 throw world.failure("row \(number + 1) of the screen stack table: unknown layer \(quote(layer)); the layers are "
-                                    + layers.map(quote).joined(separator: ", "))
+                                    + quoted(layers))
             }
             rows.append((layer, row[screenColumn]))
         }

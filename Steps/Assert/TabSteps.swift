@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// `the {string} tab is selected`: under Given it selects the tab, under Then
 /// it checks that the tab is selected. The runner binds definitions by keyword
 /// (Given binds Context steps, Then binds Outcome steps; And/But take the type

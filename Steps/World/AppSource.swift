@@ -27,11 +27,6 @@ public struct AppSource: Sendable {
     /// The team's routing function, nil to route by the map's patterns.
     package var routing: RoutingFunction?
 
-    package init(map: Map, routing: RoutingFunction?) {
-        self.map = map
-        self.routing = routing
-    }
-
     /// An `app.json` (or a folder holding one). A relative path is resolved
     /// against the package of the test file in tests, and against the current
     /// folder on the command line; the files `app.json` names are found beside it.

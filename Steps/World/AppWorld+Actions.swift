@@ -1,6 +1,4 @@
 import Foundation
-import LinkSpecRunner
-import AppSimulation
 
 // What steps do to the app: each action changes the scenario's app through
 // `perform`, so a rebuilt app replays it. An action the app's state does not
@@ -38,9 +36,7 @@ extension AppWorld {
     /// Safari"), or the app again. Throws for a domain the app does not claim.
     public func chooseToOpenLinks(ofHost host: String, inSafari: Bool) throws {
         guard map.claimsUniversalLinks(onHost: host) else {
-            let hosts = map.universalLinkHosts.map(quote)
-            throw failure("the app claims no universal links on \(quote(host)); its domains are "
-                          + (hosts.isEmpty ? "(none)" : hosts.joined(separator: ", ")))
+            throw failure("the app claims no universal links on \(quote(host)); its domains are \(quoted(map.universalLinkHosts))")
         }
         perform { app in app.chooseToOpenLinks(ofHost: host, inSafari: inSafari) }
     }
@@ -145,9 +141,7 @@ extension AppWorld {
     /// flavour the map does not have.
     public func useFlavour(_ name: String) throws {
         guard map.flavour(named: name) != nil else {
-            let known = map.flavours.map { quote($0.name) }
-            throw failure("unknown app flavour \(quote(name)); the app map's flavours are "
-                          + (known.isEmpty ? "(none)" : known.joined(separator: ", ")))
+            throw failure("unknown app flavour \(quote(name)); the app map's flavours are \(quoted(map.flavours.map(\.name)))")
         }
         perform { app in app.flavour = name }
     }

@@ -1,6 +1,4 @@
 import Foundation
-import LinkSpecRunner
-import AppSimulation
 
 /// The world of one scenario: a simulated app built from the app map, and what
 /// the steps need to remember between them (the last link opened).
@@ -86,7 +84,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
         for case .routingEventUnknown(let text, let event) in app.simulated.events[logged...] {
             recordFailure(Self.explain("the team's routing function turned \(text) into \(event), but no route of the app map "
                                        + "has the event '\(event.name)' (a routing event's name must be a route's \"event\")",
-                                       app: app.simulated))
+                                       app: app))
         }
         return LinkFate(outcome)
     }
@@ -105,7 +103,9 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     }
 
     /// The routes this scenario's links reached, for route coverage.
-    package var coverageKeys: [String] { app.simulated.routesReached }
+    package var coverageKeys: [String] {
+        app.simulated.events.compactMap { if case .routeResolved(_, let route, _) = $0 { return route } else { return nil } }
+    }
 
     /// The app's picture (`app.picture()`), an SVG attached to the step it followed.
     package func snapshot() -> WorldSnapshot {

@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// What finally became of the last link a step opened, read from the event
 /// log: a link that waited for login and then routed is `routed`; one whose
 /// password prompt was cancelled is `discarded`.

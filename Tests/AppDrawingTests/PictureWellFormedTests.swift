@@ -25,7 +25,7 @@ final class PictureWellFormedTests: XCTestCase {
             do {
                 tree = try SVGTree(picture.svg)
             } catch {
-                return XCTFail("state \(index): \(error)\n\(walk.app.stateDescription)")
+                return XCTFail("state \(index): \(error)\n\(SimulatedAppView(walk.app).stateDescription)")
             }
             XCTAssertEqual(walk.app.picture(), picture, "state \(index) drew different bytes twice")
             XCTAssertEqual(tree.desc, picture.summary)

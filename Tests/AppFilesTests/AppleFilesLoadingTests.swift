@@ -14,8 +14,8 @@ final class AppleFilesLoadingTests: XCTestCase {
         let document = try app.document()
         XCTAssertEqual(document.map.schemes, ["example", "com.example.app"])
         XCTAssertEqual(document.map.universalLinkHosts, ["example.com", "*.example.com"])
-        XCTAssertEqual(document.map.appleFiles?.appID, "ABCDE12345.com.example.app")
-        XCTAssertEqual(document.map.appleFiles?.infoPlist?.schemes.first?.location.description,
+        XCTAssertEqual(document.map.appID, "ABCDE12345.com.example.app")
+        XCTAssertEqual(document.files?.infoPlist?.schemes.first?.location.description,
                        try app.location(of: "<string>Example", in: "App/Info.plist"))
         XCTAssertTrue(document.map.claimsUniversalLinks(onHost: "shop.example.com"))
         XCTAssertFalse(document.map.claimsUniversalLinks(onHost: "example.org"))

@@ -6,7 +6,7 @@ import XCTest
 /// clear error, never a hang, for settings that name each other badly.
 final class BuildSettingsTests: XCTestCase {
     func testSettingsFillSettingsWithModifiers() {
-        let settings = BuildSettings(["PRODUCT_BUNDLE_IDENTIFIER": "com.babylon.$(PRODUCT_NAME:rfc1034identifier)",
+        let settings = BuildSettings(values: ["PRODUCT_BUNDLE_IDENTIFIER": "com.babylon.$(PRODUCT_NAME:rfc1034identifier)",
                                       "PRODUCT_NAME": "Babylon Demo", "TEAM": "abc"])
         XCTAssertEqual(try settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER).${TEAM:upper}").get(), "com.babylon.Babylon-Demo.ABC")
     }
@@ -14,11 +14,11 @@ final class BuildSettingsTests: XCTestCase {
     func testAChainLongerThanAFewLevelsIsNoCycle() {
         var values = ["S0": "end"]
         for level in 1...30 { values["S\(level)"] = "$(S\(level - 1))" }
-        XCTAssertEqual(try BuildSettings(values).expand("$(S30)").get(), "end")
+        XCTAssertEqual(try BuildSettings(values: values).expand("$(S30)").get(), "end")
     }
 
     func testACycleIsNamed() {
-        let settings = BuildSettings(["A": "x$(B)", "B": "$(C)", "C": "$(A)"])
+        let settings = BuildSettings(values: ["A": "x$(B)", "B": "$(C)", "C": "$(A)"])
         guard case .failure(let problem) = settings.expand("$(A)") else { return XCTFail("a cycle expanded") }
         XCTAssertEqual(problem.message, "the build setting A refers to itself (A -> B -> C -> A)")
     }
@@ -27,14 +27,14 @@ final class BuildSettingsTests: XCTestCase {
     func testSettingsThatMultiplyEachOtherStopAtTheLengthLimit() {
         var values = ["S0": "abcdefgh"]
         for level in 1...20 { values["S\(level)"] = String(repeating: "$(S\(level - 1))", count: 4) }
-        guard case .failure(let problem) = BuildSettings(values).expand("$(S20)") else { return XCTFail("expanded") }
+        guard case .failure(let problem) = BuildSettings(values: values).expand("$(S20)") else { return XCTFail("expanded") }
         XCTAssertTrue(problem.message.contains("expand to more than 65536 bytes"), problem.message)
     }
 
     func testAChainDeeperThanTheLimitIsAnError() {
         var values = ["S0": "end"]
         for level in 1...100 { values["S\(level)"] = "$(S\(level - 1))" }
-        guard case .failure(let problem) = BuildSettings(values).expand("$(S100)") else { return XCTFail("expanded") }
+        guard case .failure(let problem) = BuildSettings(values: values).expand("$(S100)") else { return XCTFail("expanded") }
         XCTAssertTrue(problem.message.contains("more than 64 deep"), problem.message)
     }
 }

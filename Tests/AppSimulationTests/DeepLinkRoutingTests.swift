@@ -46,7 +46,7 @@ final class DeepLinkRoutingTests: XCTestCase {
         var app = try DemoApp.loggedIn()
         try app.selectTab("chat")
         XCTAssertEqual(app.open("babylon://somescreen/abc"), .routed(RoutingEvent("showHome")))
-        XCTAssertEqual(app.selectedTab, "home")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "home")
         XCTAssertEqual(app.visibleScreen, Screen("Home"))
         XCTAssertTrue(app.events.contains { if case .fallbackTaken = $0 { return true } else { return false } })
     }
@@ -55,13 +55,13 @@ final class DeepLinkRoutingTests: XCTestCase {
         var app = try DemoApp.loggedIn()
         try app.selectTab("profile")
         XCTAssertEqual(app.open("babylon://somescreen"), .routed(RoutingEvent("showHome")))
-        XCTAssertEqual(app.selectedTab, "home")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "home")
     }
 
     func testAppointmentsWithoutIdSelectsTheTabWithIdPresentsAndWithBadIdFallsBack() throws {
         var app = try DemoApp.loggedIn()
         app.open("babylon://appointments")
-        XCTAssertEqual(app.selectedTab, "appointments")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "appointments")
         app.open("babylon://appointments/9")
         XCTAssertEqual(app.screenStack, [StackEntry(.tab, Screen("Appointments")), StackEntry(.modal, Screen("Appointment", context: ["id": "9"]))])
         XCTAssertEqual(app.open("babylon://appointments/nine"), .routed(RoutingEvent("showHome")))
@@ -72,7 +72,7 @@ final class DeepLinkRoutingTests: XCTestCase {
         var app = try DemoApp.loggedIn()
         for (link, tab) in [("chat", "chat"), ("profile", "profile"), ("homepage", "home")] {
             app.open("babylon://\(link)")
-            XCTAssertEqual(app.selectedTab, tab, link)
+            XCTAssertEqual(SimulatedAppView(app).selectedTab, tab, link)
         }
     }
 
@@ -81,7 +81,7 @@ final class DeepLinkRoutingTests: XCTestCase {
         try app.present(screenNamed: "Settings")
         try app.present(screenNamed: "Some Screen", context: ["id": "1"])
         app.open("babylon://somescreen/2", via: .inApp)
-        XCTAssertEqual(app.presentedScreens, [Screen("Some Screen", context: ["id": "2"])])
+        XCTAssertEqual(SimulatedAppView(app).presentedScreens, [Screen("Some Screen", context: ["id": "2"])])
         let dismissed = app.events.filter { if case .screenDismissed = $0 { return true } else { return false } }
         XCTAssertEqual(dismissed.count, 2)
     }
@@ -99,7 +99,7 @@ final class DeepLinkRoutingTests: XCTestCase {
         var app = try DemoApp.loggedIn()
         try app.selectTab("chat")
         app.open("babylon://product/shoe")
-        XCTAssertEqual(app.selectedTab, "home")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "home")
         XCTAssertEqual(app.visibleScreen, Screen("Product", context: ["id": "shoe"]))
     }
 
@@ -128,16 +128,16 @@ final class DeepLinkRoutingTests: XCTestCase {
         var app = try DemoApp.loggedIn()
         app.open("babylon://somescreen/1")
         app.open("otherprefix://settings")
-        XCTAssertEqual(app.presentedScreens, [Screen("Settings")])
+        XCTAssertEqual(SimulatedAppView(app).presentedScreens, [Screen("Settings")])
     }
 
     func testEveryRoutedLinkLogsDeeplinkOpenedAndProductLogsProductViewed() throws {
         var app = try DemoApp.loggedIn()
         app.open("babylon://product/abc")
-        XCTAssertEqual(app.analyticsEvents.map(\.description),
+        XCTAssertEqual(SimulatedAppView(app).analyticsEvents.map(\.description),
                        [#"{"name": "deeplink_opened", "intent": "product"}"#, #"{"name": "product_viewed", "productId": "abc"}"#])
         app.open("babylon://nowhere")
-        XCTAssertEqual(app.analyticsEvents.count, 2, "an ignored link logs no analytics")
+        XCTAssertEqual(SimulatedAppView(app).analyticsEvents.count, 2, "an ignored link logs no analytics")
     }
 
     /// Babylon's URL-to-RoutingEvent unit test as one table.

@@ -29,7 +29,7 @@ final class SessionAndGateTests: XCTestCase {
         app.moveToBackground()
         app.open("babylon://settings")
         XCTAssertEqual(app.launchState, .foreground)
-        XCTAssertEqual(app.selectedTab, "chat")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "chat")
     }
 
     func testLatestPolicyKeepsOnlyTheNewestPendingLink() throws {
@@ -38,7 +38,7 @@ final class SessionAndGateTests: XCTestCase {
         app.open("babylon://settings")
         XCTAssertEqual(app.pendingLinks.map(\.link), ["babylon://settings"])
         app.logIn(as: "mock user")
-        XCTAssertEqual(app.presentedScreens, [Screen("Settings")])
+        XCTAssertEqual(SimulatedAppView(app).presentedScreens, [Screen("Settings")])
     }
 
     func testLatestPolicyLeavesAQueuedWorkflowWaitingBesideTheNewestLink() throws {
@@ -67,7 +67,7 @@ final class SessionAndGateTests: XCTestCase {
         guard case .discarded(let reason) = app.open("test://settings") else { return XCTFail() }
         XCTAssertTrue(reason.contains("drop"), reason)
         app.logIn(as: "someone")
-        XCTAssertTrue(app.presentedScreens.isEmpty)
+        XCTAssertTrue(SimulatedAppView(app).presentedScreens.isEmpty)
     }
 
     func testRightPasswordGrantsAccessAndTheRouteGoesOn() throws {
@@ -164,7 +164,7 @@ final class SessionAndGateTests: XCTestCase {
     func testStateDescriptionShowsStackTabSessionAndPendingLinks() throws {
         var app = try DemoApp.loggedIn()
         app.open("babylon://somescreen/42")
-        let text = app.stateDescription
+        let text = SimulatedAppView(app).stateDescription
         for part in ["logged in as mock user", "selected tab: home", "modal  Some Screen {id: 42}", "pending links: none"] {
             XCTAssertTrue(text.contains(part), "missing '\(part)' in:\n\(text)")
         }

@@ -18,7 +18,7 @@ final class WorkflowAndWebViewTests: XCTestCase {
         try app.selectTab("chat")
         XCTAssertEqual(app.open("ribs-training://launchGame?gameId=RANDOMWIN"),
                        .routed(RoutingEvent("launchGame", [.init("gameId", .string("RANDOMWIN"))])))
-        XCTAssertEqual(app.selectedTab, "home")
+        XCTAssertEqual(SimulatedAppView(app).selectedTab, "home")
         XCTAssertEqual(app.visibleScreen, Screen("Random Win"))
     }
 

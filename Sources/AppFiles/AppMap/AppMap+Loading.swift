@@ -34,12 +34,8 @@ extension AppMap {
         try decode(Array(json.utf8), file: file)
     }
 
-    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(AppMapError) -> AppMap {
-        try decode(bytes, file: file, folder: nil)
-    }
-
     /// `folder` is where the paths `app.json` names start (`file`'s folder when nil).
-    package static func decode(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMap {
+    package static func decode(_ bytes: [UInt8], file: String? = nil, folder: URL? = nil) throws(AppMapError) -> AppMap {
         try document(bytes, file: file, folder: folder).map
     }
 
@@ -57,7 +53,7 @@ extension AppMap {
         let map = loader.map(from: root)
         guard let map, loader.collector.issues.isEmpty else { throw AppMapError(file: file, issues: loader.collector.issues) }
         return AppMapDocument(map: map, file: file ?? "app.json", positions: loader.collector.positions ?? SourcePositions(),
-                              statedSchemes: loader.statedSchemes, statedHosts: loader.statedHosts)
+                              statedSchemes: loader.statedSchemes, statedHosts: loader.statedHosts, files: loader.files)
     }
 }
 
@@ -71,6 +67,8 @@ package struct AppMapDocument: Sendable {
     /// where it leaves them out): the map follows the app's files instead.
     package var statedSchemes: [String]?
     package var statedHosts: [String]?
+    /// The app's own files, when `app.json` names any.
+    package var files: AppleFiles?
 
     /// Where the JSON path (or its nearest ancestor) is in `app.json`.
     package func location(of path: String) -> FileLocation {

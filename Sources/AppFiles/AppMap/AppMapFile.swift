@@ -1,4 +1,3 @@
-import AppSimulation
 import Foundation
 
 /// Where an app map's file is, found the one way the command line, the test

@@ -8,6 +8,7 @@ struct AppMapLoader {
     var collector = IssueCollector(positions: SourcePositions())
     var statedSchemes: [String]?
     var statedHosts: [String]?
+    var files: AppleFiles?
     /// `app.json` as shown in messages, and the folder its paths start from.
     let shownFile: String
     let shownFolder: String
@@ -123,9 +124,9 @@ struct AppMapLoader {
         var hosts = statedHosts ?? []
         // The app's own files are the truth: where they are named, runs follow them
         // (and `linkspec check` reports where app.json says otherwise).
-        let files = appleFiles(top)
+        files = appleFiles(top)
         if let plist = files?.infoPlist { schemes = plist.schemes.map(\.value) }
-        if let entitlements = files?.entitlements { hosts = entitlements.domains.map(\.value.domain) }
+        if let entitlements = files?.entitlements { hosts = entitlements.domains.map(\.value) }
         if files != nil, collector.issues.contains(where: { $0.file != nil }), schemes.isEmpty, hosts.isEmpty {
             // A broken Info.plist or entitlements file is reported; "no scheme" would only repeat it.
             schemes = ["app"]
@@ -174,7 +175,8 @@ struct AppMapLoader {
             name: name, schemes: schemes, universalLinkHosts: hosts, tabs: tabs, initialTab: initialTab,
             loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
             pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
-            analytics: analytics, appleFiles: files, locations: collector.positions, issues: &issues)
+            analytics: analytics, appID: files?.appID, siteAssociations: files?.siteAssociations ?? [],
+            locations: collector.positions, issues: &issues)
         collector.issues += issues
         return map
     }

@@ -44,7 +44,7 @@ extension AppMapLoader {
                 let host = member.key
                 let keyPath = "$.appleAppSiteAssociation.\(host)"
                 guard let path = string(member.value, keyPath) else { continue }
-                if case .failure(let error)? = AssociatedDomain.parse("applinks:\(host)") {
+                if case .failure(let error)? = Entitlements.domain(of: "applinks:\(host)") {
                     collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
                     continue
                 }

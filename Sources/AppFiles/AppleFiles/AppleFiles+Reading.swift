@@ -62,36 +62,33 @@ extension Entitlements {
         var seen: Set<String> = []
         for (i, node) in entries.enumerated() {
             guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors) else { continue }
-            switch AssociatedDomain.parse(text) {
+            switch domain(of: text) {
             case nil: continue
             case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
-                if seen.insert(domain.domain).inserted { entitlements.domains.append(Located(domain, at: node.location)) }
+                if seen.insert(domain).inserted { entitlements.domains.append(Located(domain, at: node.location)) }
             }
         }
         return entitlements
     }
-}
 
-extension AssociatedDomain {
     static let modes: Set<String> = ["developer", "managed", "developer+managed"]
 
-    /// Reads one entry; nil for another service (`webcredentials:`, `appclips:`,
-    /// `activitycontinuation:`), which universal links ignore.
-    static func parse(_ entry: String) -> Result<AssociatedDomain, ValueProblem>? {
+    /// The domain of one entry, lowercased (`applinks:*.babylon.example` or
+    /// `applinks:babylon.example?mode=developer`); nil for another service
+    /// (`webcredentials:`, `appclips:`, `activitycontinuation:`), which universal links ignore.
+    static func domain(of entry: String) -> Result<String, ValueProblem>? {
         guard let colon = entry.firstIndex(of: ":") else {
             return .failure(ValueProblem("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
         }
         guard entry[..<colon] == "applinks" else { return nil }
         var domain = Substring(entry[entry.index(after: colon)...])
-        var mode: String?
         if let mark = domain.firstIndex(of: "?") {
             let query = domain[domain.index(after: mark)...]
             domain = domain[..<mark]
             guard query.hasPrefix("mode="), modes.contains(String(query.dropFirst(5))) else {
                 return .failure(ValueProblem("'\(entry)': after '?' only mode=developer, mode=managed or mode=developer+managed"))
             }
-            mode = String(query.dropFirst(5))
         }
         let host = domain.lowercased()
         let bare = host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
@@ -100,7 +97,7 @@ extension AssociatedDomain {
         guard valid else {
             return .failure(ValueProblem("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
         }
-        return .success(AssociatedDomain(domain: host, mode: mode))
+        return .success(host)
     }
 }
 

@@ -1,13 +1,9 @@
-import AppSimulation
-
 /// Xcode build settings from `app.json`'s `buildSettings`, filled into the strings
 /// of the Info.plist and entitlements as Xcode fills them when it builds the app:
 /// `$(NAME)` and `${NAME}`, with the modifiers `:rfc1034identifier`, `:lower` and
 /// `:upper`; a setting's value may use other settings.
-package struct BuildSettings: Sendable, Hashable {
-    package var values: [String: String]
-
-    package init(_ values: [String: String] = [:]) { self.values = values }
+struct BuildSettings: Sendable, Hashable {
+    var values: [String: String] = [:]
 
     /// The longest text an expansion may reach: settings that each name
     /// another several times would otherwise grow without bound.
@@ -17,7 +13,7 @@ package struct BuildSettings: Sendable, Hashable {
     static let maximumChain = 64
 
     /// `text` with every reference filled, or a message naming what is missing.
-    package func expand(_ text: String) -> Result<String, ValueProblem> {
+    func expand(_ text: String) -> Result<String, ValueProblem> {
         var expanded: [String: String] = [:]
         return expand(Substring(text), expanding: [], expanded: &expanded)
     }

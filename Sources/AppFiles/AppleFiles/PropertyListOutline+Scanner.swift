@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// The XML under a property list, byte by byte: white space, comments and the
 /// DOCTYPE between elements, opening and closing tags, text with its entities.
 extension PropertyListOutline {

@@ -1,5 +1,3 @@
-import AppSimulation
-
 /// Where each element of an XML property list starts. Foundation's
 /// `PropertyListSerialization` gives the values but no positions; this scan of
 /// the same text gives the line and column of every value and dictionary key, so
@@ -79,35 +77,23 @@ extension PropertyListOutline.Scanner {
         switch tag.name {
         case "dict":
             var members: [(key: String, node: Node)] = []
-            if !tag.isEmpty {
-                while true {
-                    try skipMisc()
-                    if current == nil { throw endOfFile(inside: tag) }
-                    if lookingAt("</") { try closeTag(of: tag); break }
-                    let keyTag = try openTag()
-                    guard keyTag.name == "key" else {
-                        throw Failure(message: "expected <key> in <dict>, found <\(keyTag.name)>", line: keyTag.line, column: keyTag.column)
-                    }
-                    let key = keyTag.isEmpty ? "" : try text(closing: keyTag)
-                    try skipMisc()
-                    if current == nil { throw endOfFile(inside: tag) }
-                    if lookingAt("</") {
-                        throw Failure(message: "the key '\(key)' has no value", line: keyTag.line, column: keyTag.column)
-                    }
-                    members.append((key, try value(try openTag(), depth: depth + 1)))
+            while try hasChild(tag) {
+                let keyTag = try openTag()
+                guard keyTag.name == "key" else {
+                    throw Failure(message: "expected <key> in <dict>, found <\(keyTag.name)>", line: keyTag.line, column: keyTag.column)
                 }
+                let key = keyTag.isEmpty ? "" : try text(closing: keyTag)
+                try skipMisc()
+                if current == nil { throw endOfFile(inside: tag) }
+                if lookingAt("</") {
+                    throw Failure(message: "the key '\(key)' has no value", line: keyTag.line, column: keyTag.column)
+                }
+                members.append((key, try value(try openTag(), depth: depth + 1)))
             }
             node.children = .dictionary(members)
         case "array":
             var elements: [Node] = []
-            if !tag.isEmpty {
-                while true {
-                    try skipMisc()
-                    if current == nil { throw endOfFile(inside: tag) }
-                    if lookingAt("</") { try closeTag(of: tag); break }
-                    elements.append(try value(try openTag(), depth: depth + 1))
-                }
-            }
+            while try hasChild(tag) { elements.append(try value(try openTag(), depth: depth + 1)) }
             node.children = .array(elements)
         case "string", "integer", "real", "date", "data":
             if !tag.isEmpty { _ = try text(closing: tag) }
@@ -122,5 +108,14 @@ extension PropertyListOutline.Scanner {
             throw Failure(message: "unknown element <\(tag.name)>", line: tag.line, column: tag.column)
         }
         return node
+    }
+
+    /// Whether another element follows inside `tag`: false for an empty `<tag/>`, or once `tag` is closed.
+    mutating func hasChild(_ tag: Tag) throws(Failure) -> Bool {
+        guard !tag.isEmpty else { return false }
+        try skipMisc()
+        if current == nil { throw endOfFile(inside: tag) }
+        if lookingAt("</") { try closeTag(of: tag); return false }
+        return true
     }
 }

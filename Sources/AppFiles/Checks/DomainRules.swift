@@ -5,14 +5,14 @@ import AppSimulation
 /// AASA files `app.json` names, and `universalLinkHosts` against the entitlements.
 enum DomainRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
-        let files = document.map.appleFiles
-        let associations = files?.siteAssociations ?? []
+        let files = document.files
+        let associations = document.map.siteAssociations
         var findings: [CheckFinding] = []
 
         // The associated domains, each where it is written.
         var domains: [(domain: String, location: FileLocation, source: String)] = []
         if let entitlements = files?.entitlements {
-            domains = entitlements.domains.map { ($0.value.domain, $0.location, entitlements.file) }
+            domains = entitlements.domains.map { ($0.value, $0.location, entitlements.file) }
         } else {
             domains = document.map.universalLinkHosts.enumerated().map { ($1, document.location(of: "$.universalLinkHosts[\($0)]"), document.file) }
         }
@@ -26,7 +26,7 @@ enum DomainRules {
                 "\(association.host) is not an associated domain of the app in \(source): its AASA never applies"))
         }
         if let entitlements = files?.entitlements, let stated = document.statedHosts {
-            let associated = entitlements.domains.map(\.value.domain)
+            let associated = entitlements.domains.map(\.value)
             let statedLowercased = stated.map { $0.lowercased() }
             if statedLowercased != associated {
                 findings.append(CheckFinding(.appJSONDisagrees, at: document.location(of: "$.universalLinkHosts"),

@@ -9,17 +9,20 @@ import AppSimulation
 enum RouteCoverageRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
         let map = document.map
-        guard let files = map.appleFiles, let appID = files.appID else { return [] }
+        guard let appID = map.appID else { return [] }
         var findings: [CheckFinding] = []
-        for association in files.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
-            let host = AssociatedDomain.exampleHost(of: association.host)
+        for association in map.siteAssociations where association.details.contains(where: { $0.lists(appID) }) {
+            let host = AppMap.exampleHost(of: association.host)
             let routeLinks = universalRoutes(of: map).map { ($0.index, $0.path, LinkSamples.links(for: $0.pattern, host: host)) }
             let candidates = routeLinks.flatMap(\.2) + LinkSamples.links(for: association, listing: appID, host: host)
-            let trials = unique(candidates).map { Trial(url: $0, verdict: association.verdict(for: $0, appID: appID), route: handler(of: $0, in: map)) }
+            let trials = unique(candidates).map { url in
+                let (route, handled) = map.universalRoute(of: url.text)
+                return Trial(url: url, verdict: association.verdict(for: url, appID: appID), route: route, handled: handled)
+            }
 
             for (index, path, samples) in routeLinks {
                 let route = map.routes[index]
-                guard !trials.contains(where: { $0.route == .matched(index) && $0.verdict.opensApp }) else { continue }
+                guard !trials.contains(where: { $0.route == index && $0.verdict.opensApp }) else { continue }
                 let example = samples.first.map { "\($0.text): \(association.verdict(for: $0, appID: appID).reason)" } ?? "no link"
                 findings.append(CheckFinding(.routeNotInAASA, at: document.location(of: path),
                     "route '\(route.name)' handles universal links the \(association.host) AASA never lets open the app (\(example)): users land in Safari"))
@@ -49,7 +52,7 @@ enum RouteCoverageRules {
     /// samples) no route handles; nil when one is handled, or when it decides none
     /// of the samples (nothing can be said of it).
     private static func unhandled(_ decided: [Trial], what: String, at location: FileLocation) -> CheckFinding? {
-        guard let example = decided.first, !decided.contains(where: { $0.route != .none }) else { return nil }
+        guard let example = decided.first, !decided.contains(where: \.handled) else { return nil }
         return CheckFinding(.aasaPathWithoutRoute, at: location,
             "\(what) lets links open the app that no route handles (\(example.url.text)): the app opens and shows nothing")
     }
@@ -57,23 +60,10 @@ enum RouteCoverageRules {
     private struct Trial {
         var url: UniversalLinkURL
         var verdict: UniversalLinkVerdict
-        var route: Handler
-    }
-
-    enum Handler: Equatable {
-        case matched(Int)
-        /// A route rejects the link's parameters and its fallback shows something.
-        case fallback
-        case none
-    }
-
-    /// Which route the app's universal-link router gives the link.
-    static func handler(of url: UniversalLinkURL, in map: AppMap) -> Handler {
-        switch map.universalRouting(of: url.text) {
-        case .matched(let route): return .matched(route)
-        case .rejected(let route): return map.routes[route].fallback == nil ? .none : .fallback
-        case .unmatched: return .none
-        }
+        /// The route whose pattern takes the link.
+        var route: Int?
+        /// Whether a route (or a fallback) handles it.
+        var handled: Bool
     }
 
     /// Routes that claim universal links, with the JSON path of their pattern:

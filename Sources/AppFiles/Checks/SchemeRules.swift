@@ -4,7 +4,7 @@ import AppSimulation
 /// `schemes` against the Info.plist's `CFBundleURLSchemes`.
 enum SchemeRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
-        guard let plist = document.map.appleFiles?.infoPlist, let stated = document.statedSchemes else { return [] }
+        guard let plist = document.files?.infoPlist, let stated = document.statedSchemes else { return [] }
         let registered = plist.schemes.map(\.value)
         let statedLowercased = stated.map { $0.lowercased() }
         var findings: [CheckFinding] = []

@@ -5,7 +5,7 @@ import LinkSpecPlatform
 /// against the app's ID.
 enum SiteAssociationRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
-        guard let files = document.map.appleFiles else { return [] }
+        guard let files = document.files else { return [] }
         var findings: [CheckFinding] = []
         for association in files.siteAssociations {
             for problem in association.problems {
@@ -16,7 +16,7 @@ enum SiteAssociationRules {
             // Nothing listed because the entries are broken: the syntax findings say so.
             if listed.isEmpty, !association.problems.isEmpty { continue }
             let origin = "team ID from app.json, bundle ID from \(files.infoPlist?.file ?? "the Info.plist")"
-            guard let nearest = listed.min(by: { distance($0.value, appID) < distance($1.value, appID) }) else {
+            guard let nearest = listed.min(by: { Spelling.distance($0.value, appID) < Spelling.distance($1.value, appID) }) else {
                 findings.append(CheckFinding(.aasaAppIDMissing, at: association.applinksLocation,
                     "no details entry lists the app ID \(appID) (\(origin)): its universal links never open the app"))
                 continue
@@ -26,6 +26,4 @@ enum SiteAssociationRules {
         }
         return findings
     }
-
-    private static func distance(_ a: String, _ b: String) -> Int { Spelling.distance(a, b) }
 }

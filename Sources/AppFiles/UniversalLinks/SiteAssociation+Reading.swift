@@ -1,13 +1,14 @@
 import AppSimulation
+import LinkSpecJSON
 
 extension SiteAssociation {
     /// Reads an AASA file. Text that is not JSON is an error (the file cannot be
     /// used at all); a structure problem is recorded in `problems` and the element
     /// it concerns left out, as the OS leaves out what it does not understand.
     package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppleFileError) -> SiteAssociation {
-        let root: SiteAssociationJSON.Node
+        let root: JSONValue
         do {
-            root = try SiteAssociationJSON.parse(bytes)
+            root = try JSONReader.read(bytes)
         } catch {
             throw AppleFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
         }
@@ -26,44 +27,45 @@ extension SiteAssociation {
     /// Reads the JSON tree, collecting problems; its rule reading is in
     /// `SiteAssociation+ReadingRules.swift`.
     struct Reader {
-        typealias JSON = SiteAssociationJSON
         let file: String
-        var problems: [Problem] = []
+        var problems: [AppleFileError] = []
         var variables = SubstitutionVariables()
 
         init(file: String) { self.file = file }
 
-        mutating func problem(_ node: JSON.Node, _ path: String, _ message: String) {
-            problems.append(Problem(location: JSON.location(node, in: file), path: path, message: message))
+        func location(_ node: JSONValue) -> FileLocation {
+            FileLocation(file: file, line: node.line, column: node.column)
+        }
+
+        mutating func problem(_ node: JSONValue, _ path: String, _ message: String) {
+            problems.append(AppleFileError(message, at: location(node), path: path))
         }
 
         /// The members of an object; unknown and repeated keys are reported, at the
         /// key, and kept out.
-        mutating func object(_ node: JSON.Node, _ path: String, allowed: Set<String>, what: String) -> [(key: String, node: JSON.Node)]? {
-            guard let members = JSON.members(node) else {
-                problem(node, path, "\(what) is an object, found \(JSON.kind(node))")
+        mutating func object(_ node: JSONValue, _ path: String, allowed: Set<String>, what: String) -> [(key: String, node: JSONValue)]? {
+            guard let members = node.object else {
+                problem(node, path, "\(what) is an object, found \(node.kindName)")
                 return nil
             }
             var seen: Set<String> = []
-            var known: [(key: String, node: JSON.Node)] = []
+            var known: [(key: String, node: JSONValue)] = []
             for member in members {
                 let memberPath = "\(path).\(member.key)"
-                let at = JSON.keyLocation(member, in: file)
+                let at = FileLocation(file: file, line: member.keyLine, column: member.keyColumn)
                 if !seen.insert(member.key).inserted {
-                    problems.append(Problem(location: at, path: memberPath, message: "duplicate key '\(member.key)'"))
+                    problems.append(AppleFileError("duplicate key '\(member.key)'", at: at, path: memberPath))
                 } else if allowed.isEmpty || allowed.contains(member.key) {
-                    known.append((member.key, member.node))
+                    known.append((member.key, member.value))
                 } else {
-                    problems.append(Problem(location: at, path: memberPath,
-                                            message: "unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))"))
+                    problems.append(AppleFileError("unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))", at: at, path: memberPath))
                 }
             }
             return known
         }
 
-        mutating func association(_ root: JSON.Node, host: String) -> SiteAssociation {
-            var association = SiteAssociation(host: host, file: file, details: [], defaults: ComponentRule(),
-                                              applinksLocation: JSON.location(root, in: file), problems: [])
+        mutating func association(_ root: JSONValue, host: String) -> SiteAssociation {
+            var association = SiteAssociation(host: host, applinksLocation: location(root))
             guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
                 return association
             }
@@ -71,7 +73,7 @@ extension SiteAssociation {
                 problem(root, "$", "no 'applinks' key: this file opens no universal links")
                 return association
             }
-            association.applinksLocation = JSON.location(applinks, in: file)
+            association.applinksLocation = location(applinks)
             guard let members = object(applinks, "$.applinks", allowed: SiteAssociation.applinksKeys, what: "applinks") else {
                 return association
             }
@@ -79,8 +81,8 @@ extension SiteAssociation {
             if let node = members.first(where: { $0.key == "substitutionVariables" })?.node {
                 variables = SubstitutionVariables(custom: substitutionVariables(node))
             }
-            if let node = members.first(where: { $0.key == "apps" })?.node, JSON.elements(node) == nil {
-                problem(node, "$.applinks.apps", "the legacy 'apps' is an array (empty), found \(JSON.kind(node))")
+            if let node = members.first(where: { $0.key == "apps" })?.node, node.array == nil {
+                problem(node, "$.applinks.apps", "the legacy 'apps' is an array (empty), found \(node.kindName)")
             }
             if let node = members.first(where: { $0.key == "defaults" })?.node {
                 association.defaults = rule(node, "$.applinks.defaults", what: "defaults") ?? ComponentRule()
@@ -89,8 +91,8 @@ extension SiteAssociation {
                 problem(applinks, "$.applinks", "no 'details': no app opens universal links of this domain")
                 return association
             }
-            guard let entries = JSON.elements(detailsNode) else {
-                problem(detailsNode, "$.applinks.details", "details is an array of objects, found \(JSON.kind(detailsNode))")
+            guard let entries = detailsNode.array else {
+                problem(detailsNode, "$.applinks.details", "details is an array of objects, found \(detailsNode.kindName)")
                 return association
             }
             for (index, entry) in entries.enumerated() {
@@ -99,7 +101,7 @@ extension SiteAssociation {
             return association
         }
 
-        mutating func substitutionVariables(_ node: JSON.Node) -> [String: [String]] {
+        mutating func substitutionVariables(_ node: JSONValue) -> [String: [String]] {
             let path = "$.applinks.substitutionVariables"
             guard let members = object(node, path, allowed: [], what: "substitutionVariables") else { return [:] }
             var variables: [String: [String]] = [:]
@@ -109,14 +111,14 @@ extension SiteAssociation {
                     problem(valueNode, memberPath, "a variable's name cannot be empty or contain '$', '(' or ')'")
                     continue
                 }
-                guard let elements = JSON.elements(valueNode) else {
-                    problem(valueNode, memberPath, "a variable's value is an array of strings, found \(JSON.kind(valueNode))")
+                guard let elements = valueNode.array else {
+                    problem(valueNode, memberPath, "a variable's value is an array of strings, found \(valueNode.kindName)")
                     continue
                 }
                 var values: [String] = []
                 for (i, element) in elements.enumerated() {
-                    guard let text = JSON.string(element) else {
-                        problem(element, "\(memberPath)[\(i)]", "expected a string, found \(JSON.kind(element))")
+                    guard let text = element.string else {
+                        problem(element, "\(memberPath)[\(i)]", "expected a string, found \(element.kindName)")
                         continue
                     }
                     if text.contains("$(") {
@@ -129,34 +131,23 @@ extension SiteAssociation {
             return variables
         }
 
-        mutating func detail(_ node: JSON.Node, _ path: String, number: Int) -> Detail? {
+        mutating func detail(_ node: JSONValue, _ path: String, number: Int) -> Detail? {
             guard let members = object(node, path, allowed: SiteAssociation.detailKeys, what: "a details entry") else { return nil }
-            func member(_ key: String) -> JSON.Node? { members.first { $0.key == key }?.node }
-            var detail = Detail(number: number, appIDs: [], components: nil, legacyPaths: [], defaults: ComponentRule(),
-                                location: JSON.location(node, in: file))
-            if let single = member("appID") {
-                if let text = JSON.string(single) {
-                    detail.appIDs.append(Located(text, at: JSON.location(single, in: file)))
-                    checkAppID(text, single, "\(path).appID")
-                } else {
-                    problem(single, "\(path).appID", "appID is a string, found \(JSON.kind(single))")
-                }
+            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.node }
+            var detail = Detail(number: number)
+            if let single = member("appID"), let appID = appID(single, "\(path).appID", wrongType: "appID is a string") {
+                detail.appIDs.append(appID)
             }
             if let list = member("appIDs") {
                 if member("appID") != nil {
                     problem(list, "\(path).appIDs", "both the legacy 'appID' and 'appIDs'; use 'appIDs' alone")
                 }
-                if let elements = JSON.elements(list) {
+                if let elements = list.array {
                     for (i, element) in elements.enumerated() {
-                        guard let text = JSON.string(element) else {
-                            problem(element, "\(path).appIDs[\(i)]", "expected a string, found \(JSON.kind(element))")
-                            continue
-                        }
-                        detail.appIDs.append(Located(text, at: JSON.location(element, in: file)))
-                        checkAppID(text, element, "\(path).appIDs[\(i)]")
+                        if let appID = appID(element, "\(path).appIDs[\(i)]", wrongType: "expected a string") { detail.appIDs.append(appID) }
                     }
                 } else {
-                    problem(list, "\(path).appIDs", "appIDs is an array of strings, found \(JSON.kind(list))")
+                    problem(list, "\(path).appIDs", "appIDs is an array of strings, found \(list.kindName)")
                 }
             }
             if member("appID") == nil, member("appIDs") == nil {
@@ -169,35 +160,39 @@ extension SiteAssociation {
                 if let paths = member("paths") {
                     problem(paths, "\(path).paths", "legacy 'paths' mixed with 'components': iOS 13 and later read only 'components'")
                 }
-                if let elements = JSON.elements(components) {
+                if let elements = components.array {
                     detail.components = []
                     for (i, element) in elements.enumerated() {
                         if let rule = rule(element, "\(path).components[\(i)]", what: "a component") {
-                            detail.components?.append(Component(number: i + 1, rule: rule, location: JSON.location(element, in: file)))
+                            detail.components?.append(Component(number: i + 1, rule: rule, location: location(element)))
                         }
                     }
                 } else {
-                    problem(components, "\(path).components", "components is an array of objects, found \(JSON.kind(components))")
+                    problem(components, "\(path).components", "components is an array of objects, found \(components.kindName)")
                 }
             } else if let paths = member("paths") {
-                if let elements = JSON.elements(paths) {
+                if let elements = paths.array {
                     for (i, element) in elements.enumerated() {
                         if let legacy = legacyPath(element, "\(path).paths[\(i)]", number: i + 1) { detail.legacyPaths.append(legacy) }
                     }
                 } else {
-                    problem(paths, "\(path).paths", "paths is an array of strings, found \(JSON.kind(paths))")
+                    problem(paths, "\(path).paths", "paths is an array of strings, found \(paths.kindName)")
                 }
             }
             return detail
         }
 
-        /// `<team ID>.<bundle ID>`.
-        mutating func checkAppID(_ text: String, _ node: JSON.Node, _ path: String) {
-            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex,
-                  !text.contains(where: { $0.isWhitespace }) else {
-                problem(node, path, "'\(text)' is not an app ID (<team ID>.<bundle ID>, like ABCDE12345.com.example.app)")
-                return
+        /// A string listing an app, kept even when it is no `<team ID>.<bundle ID>` (which is a problem).
+        mutating func appID(_ node: JSONValue, _ path: String, wrongType: String) -> Located<String>? {
+            guard let text = node.string else {
+                problem(node, path, "\(wrongType), found \(node.kindName)")
+                return nil
             }
+            let dot = text.firstIndex(of: ".")
+            if dot == nil || dot == text.startIndex || dot.map(text.index(after:)) == text.endIndex || text.contains(where: \.isWhitespace) {
+                problem(node, path, "'\(text)' is not an app ID (<team ID>.<bundle ID>, like ABCDE12345.com.example.app)")
+            }
+            return Located(text, at: location(node))
         }
     }
 }

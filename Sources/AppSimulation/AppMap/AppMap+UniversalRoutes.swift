@@ -1,20 +1,14 @@
 extension AppMap {
-    /// What the app's universal-link router makes of a link, as `linkspec check` asks it.
-    package enum UniversalRouting: Equatable, Sendable {
-        case matched(route: Int)
-        /// A route's pattern matched the path but rejected its parameters.
-        case rejected(route: Int)
-        /// No route matched, or the text is not a link.
-        case unmatched
-    }
-
-    /// Which route the universal-link router gives the link `text`.
-    package func universalRouting(of text: String) -> UniversalRouting {
-        guard case .success(let link) = Link.parse(text) else { return .unmatched }
+    /// What the app's universal-link router does with the link `text`, as
+    /// `linkspec check` asks it: the route whose pattern takes it (nil when none
+    /// does), and whether a route handles it at all (that one, or the fallback of
+    /// a route whose pattern rejects its parameters).
+    package func universalRoute(of text: String) -> (route: Int?, handled: Bool) {
+        guard case .success(let link) = Link.parse(text) else { return (nil, false) }
         switch universalRouter.resolve(link.path, query: link.query) {
-        case .matched(let route, _): return .matched(route: route)
-        case .rejected(let route, _): return .rejected(route: route)
-        case .unmatched: return .unmatched
+        case .matched(let route, _): return (route, true)
+        case .rejected(let route, _): return (nil, routes[route].fallback != nil)
+        case .unmatched: return (nil, false)
         }
     }
 

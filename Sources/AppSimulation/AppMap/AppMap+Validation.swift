@@ -5,9 +5,9 @@ import LinkSpecPlatform
 package struct SourcePositions: Sendable {
     package var positions: [String: (line: Int, column: Int)] = [:]
 
-    /// The position of `path`, or of its nearest ancestor that has one.
     package init() {}
 
+    /// The position of `path`, or of its nearest ancestor that has one.
     package func position(of path: String) -> (line: Int, column: Int)? {
         var path = Substring(path)
         while true {
@@ -41,7 +41,7 @@ extension AppMap {
         initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
         flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
         clinicalAccessPassword: String?, allowedWebHosts: [String], analytics: [AnalyticsTemplate],
-        appleFiles: AppleFiles? = nil, locations: SourcePositions?, issues: inout [AppMapIssue]
+        appID: String? = nil, siteAssociations: [SiteAssociation] = [], locations: SourcePositions?, issues: inout [AppMapIssue]
     ) {
         var collector = IssueCollector(positions: locations)
         self.name = name
@@ -58,7 +58,8 @@ extension AppMap {
         self.clinicalAccessPassword = clinicalAccessPassword
         self.allowedWebHosts = allowedWebHosts.map { $0.lowercased() }
         self.analytics = analytics
-        self.appleFiles = appleFiles
+        self.appID = appID
+        self.siteAssociations = siteAssociations
 
         // Schemes and hosts.
         if schemes.isEmpty && universalLinkHosts.isEmpty {
@@ -66,9 +67,7 @@ extension AppMap {
         }
         var seenSchemes: Set<String> = []
         for (i, scheme) in self.schemes.enumerated() {
-            let valid = scheme.first.map { $0.isASCII && $0.isLetter } == true
-                && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
-            if !valid { collector.add("$.schemes[\(i)]", "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')") }
+            if !Self.isScheme(scheme) { collector.add("$.schemes[\(i)]", "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')") }
             if scheme == "http" || scheme == "https" {
                 collector.add("$.schemes[\(i)]", "'\(scheme)' is for universal links; list the host under universalLinkHosts")
             }
@@ -158,13 +157,7 @@ extension AppMap {
             } catch {
                 collector.add("\(base).pattern", error.message)
             }
-            var universalSource: String?
-            switch route.universalLink {
-            case .samePattern: universalSource = route.pattern
-            case .pattern(let source): universalSource = source
-            case .none: universalSource = nil
-            }
-            if let universalSource, !self.universalLinkHosts.isEmpty {
+            if let universalSource = route.universalPattern, !self.universalLinkHosts.isEmpty {
                 do {
                     let pattern = try RoutePattern(universalSource)
                     universal.append((i, pattern))
@@ -220,6 +213,12 @@ extension AppMap {
         self.customRouter = Router(patterns: custom)
         self.universalRouter = Router(patterns: universal)
         issues += collector.issues
+    }
+
+    /// A URL scheme: an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`.
+    package static func isScheme(_ text: String) -> Bool {
+        let link = LinkText(text)
+        return link.isScheme(0..<link.count)
     }
 
     /// Records the pattern's shapes; returns an earlier route when every shape of

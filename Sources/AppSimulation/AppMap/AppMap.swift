@@ -18,7 +18,7 @@ public struct AppMap: Sendable {
     /// The screens with marks (what they require, web views); other screens need none.
     public let screens: [ScreenSpec]
     /// The routes, in declaration order (which breaks ties between patterns).
-    public let routes: [Route]
+    public internal(set) var routes: [Route]
     /// The app's flavours and the intents each disables.
     public let flavours: [Flavour]
     /// The RIBs-style workflows routes may run.
@@ -32,9 +32,12 @@ public struct AppMap: Sendable {
     /// Post-routing analytics logged for every routed link, before the route's own.
     public let analytics: [AnalyticsTemplate]
 
-    /// The app's own files (Info.plist, entitlements, AASA files) when `app.json`
-    /// names them; nil for a map built in Swift.
-    package let appleFiles: AppleFiles?
+    /// `<team ID>.<bundle ID>`, from the files `app.json` names: what an AASA's
+    /// `appIDs` must list. Nil for a map built in Swift.
+    package let appID: String?
+    /// The apple-app-site-association file of each domain, in the order
+    /// `app.json` names them; empty for a map built in Swift.
+    package let siteAssociations: [SiteAssociation]
 
     let customRouter: Router
     let universalRouter: Router
@@ -86,19 +89,35 @@ public struct AppMap: Sendable {
     /// `*.` one.
     public func claimsUniversalLinks(onHost host: String) -> Bool {
         let host = host.lowercased()
-        return universalLinkHosts.contains { $0 == host || ($0.hasPrefix("*.") && AssociatedDomain(domain: $0, mode: nil).covers(host: host)) }
+        return universalLinkHosts.contains { Self.domain($0, covers: host) }
     }
 
-    /// The same app with other routes (and its files kept).
-    package func replacingRoutes(_ routes: [Route]) throws(AppMapError) -> AppMap {
-        var issues: [AppMapIssue] = []
-        let map = AppMap(
-            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
-            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
-            flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
-            clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
-            analytics: analytics, appleFiles: appleFiles, locations: nil, issues: &issues)
-        if !issues.isEmpty { throw AppMapError(file: nil, issues: issues) }
+    /// The AASA that applies to `host`: the one named for it, else one named for a
+    /// wildcard domain (`*.babylon.example`) that covers it.
+    package func siteAssociation(forHost host: String) -> SiteAssociation? {
+        let host = host.lowercased()
+        return siteAssociations.first { $0.host == host } ?? siteAssociations.first { $0.host.hasPrefix("*.") && Self.domain($0.host, covers: host) }
+    }
+
+    /// Whether a link to `host` (lowercased) is a universal link of an associated
+    /// domain: `babylon.example` covers itself, `*.babylon.example` every
+    /// subdomain but not the domain itself.
+    static func domain(_ domain: String, covers host: String) -> Bool {
+        guard domain.hasPrefix("*.") else { return host == domain }
+        let base = domain.dropFirst(2)
+        return host.count > base.count + 1 && host.hasSuffix("." + base)
+    }
+
+    /// A host of an associated domain to build links on: `*.babylon.example` gives `www.babylon.example`.
+    package static func exampleHost(of domain: String) -> String {
+        domain.hasPrefix("*.") ? "www" + domain.dropFirst() : domain
+    }
+
+    /// The same app with each route requiring as much as `requirement` says
+    /// (no rule of the map depends on what a route requires).
+    package func requiring(_ requirement: (Route) -> Requirement) -> AppMap {
+        var map = self
+        for index in map.routes.indices { map.routes[index].requires = requirement(routes[index]) }
         return map
     }
 

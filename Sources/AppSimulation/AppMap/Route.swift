@@ -83,6 +83,15 @@ public struct Route: Sendable, Hashable {
     /// rather than computed, since every opened link asks for it.
     public private(set) var intent: String
 
+    /// The path pattern of its universal links; nil when it claims none.
+    package var universalPattern: String? {
+        switch universalLink {
+        case .samePattern: return pattern
+        case .pattern(let source): return source
+        case .none: return nil
+        }
+    }
+
     private static func intent(of pattern: String) -> String {
         let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
         return String(path.split(separator: "/").first ?? "")

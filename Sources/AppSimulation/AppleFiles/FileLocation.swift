@@ -27,9 +27,10 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// A problem with one of the app's files that stops it from being used: it is
-/// missing, unreadable, not a property list or JSON, or holds a value of the
-/// wrong type. `path` is the key path inside that file (`$.CFBundleURLTypes[0]`).
+/// A problem with one of the app's files, where `path` is the key path inside it
+/// (`$.CFBundleURLTypes[0]`): one that stops the file from being used (it is
+/// missing, unreadable, not a property list or JSON, or holds a value of the wrong
+/// type), or a structure problem of an AASA that the OS skips.
 package struct AppleFileError: Error, Sendable, Hashable, CustomStringConvertible {
     package var location: FileLocation
     package var path: String

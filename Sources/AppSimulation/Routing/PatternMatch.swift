@@ -69,11 +69,8 @@ extension RoutePattern {
                 problem = "query item '\(item.key)': '\(text)' is not \(item.parameter.type.withArticle)"
             }
         }
-        let lastIsOptional: Bool = {
-            if case .parameter(let p)? = segments.last { return p.isOptional }
-            return false
-        }()
-        let sameLength = path.count == segments.count || (lastIsOptional && path.count == segments.count - 1)
+        var sameLength = path.count == segments.count
+        if case .parameter(let last)? = segments.last, last.isOptional, path.count == segments.count - 1 { sameLength = true }
         let rank = MatchRank(literals: literals, typed: typed, queryItems: queryItems, sameLength: sameLength)
         if let problem { return .partial(problem: problem, rank) }
         return .full(arguments, rank)

@@ -1,14 +1,6 @@
-import Foundation
-
 /// Opening links: whether the OS opens the app, and how the attempt ends
 /// (routed, ignored, discarded, pending, or left to the browser).
 extension SimulatedApp {
-    /// Opens a link by `channel`; what became of it is also in `events`.
-    @discardableResult
-    package mutating func open(_ url: URL, via channel: OpeningChannel = .system) -> LinkOutcome {
-        open(url.absoluteString, via: channel)
-    }
-
     /// Opens a link as the OS (`.system`) or the in-app router (`.inApp`) would. In-app,
     /// a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
@@ -108,9 +100,9 @@ extension SimulatedApp {
 
     /// What the AASA named for `host` says of the link, or nil when there is none.
     func siteAssociationVerdict(for text: String, host: String) -> UniversalLinkVerdict? {
-        guard let files = map.appleFiles, let association = files.siteAssociation(forHost: host) else { return nil }
+        guard let association = map.siteAssociation(forHost: host) else { return nil }
         let url = UniversalLinkURL(text) ?? UniversalLinkURL(host: host, path: "/")
-        return association.verdict(for: url, appID: files.appID ?? "")
+        return association.verdict(for: url, appID: map.appID ?? "")
     }
 
     mutating func discard(_ link: String, _ reason: String) -> LinkOutcome {

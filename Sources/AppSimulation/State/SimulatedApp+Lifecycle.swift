@@ -1,10 +1,9 @@
 /// Launching, backgrounding, terminating, logging in and out.
 extension SimulatedApp {
     /// Starts the app in the foreground (no effect when it is running): the login
-    /// screen when logged out, the tab bar on its initial tab when logged in.
-    package mutating func launch() { launch(coldStartBy: nil) }
-
-    mutating func launch(coldStartBy link: String?) {
+    /// screen when logged out, the tab bar on its initial tab when logged in. The
+    /// log names the link that started it, if one did.
+    package mutating func launch(coldStartBy link: String? = nil) {
         switch launchState {
         case .foreground: return
         case .background:

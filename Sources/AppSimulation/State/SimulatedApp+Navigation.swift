@@ -15,25 +15,21 @@ extension SimulatedApp {
     mutating func push(_ screen: Screen, onTab tab: String?) {
         dismissAllPresented()
         if let tab { select(tab: tab) }
-        guard var bar = tabBar, let tabIndex = bar.tabs.indices.first(where: { $0 == bar.selectedIndex }) else { return }
-        let tabName = bar.tabs[tabIndex].name
-        if bar.tabs[tabIndex].root == screen {
-            let popped = !bar.tabs[tabIndex].pushed.isEmpty
-            bar.tabs[tabIndex].pushed = []
-            tabBar = bar
-            if popped { log(.poppedTo(screen, tab: tabName)) }
-            log(.screenReused(screen))
-        } else if let found = bar.tabs[tabIndex].pushed.firstIndex(of: screen) {
-            let popped = found < bar.tabs[tabIndex].pushed.count - 1
-            bar.tabs[tabIndex].pushed.removeSubrange((found + 1)...)
-            tabBar = bar
-            if popped { log(.poppedTo(screen, tab: tabName)) }
+        guard var bar = tabBar, bar.tabs.indices.contains(bar.selectedIndex) else { return }
+        var selected = bar.tabs[bar.selectedIndex]
+        // How many pushed screens stay: all but those above the screen, where it is found.
+        let kept = selected.root == screen ? 0 : selected.pushed.firstIndex(of: screen).map { $0 + 1 }
+        if let kept {
+            let popped = kept < selected.pushed.count
+            selected.pushed.removeSubrange(kept...)
+            if popped { log(.poppedTo(screen, tab: selected.name)) }
             log(.screenReused(screen))
         } else {
-            bar.tabs[tabIndex].pushed.append(screen)
-            tabBar = bar
-            log(.screenPushed(screen, tab: tabName))
+            selected.pushed.append(screen)
+            log(.screenPushed(screen, tab: selected.name))
         }
+        bar.tabs[bar.selectedIndex] = selected
+        tabBar = bar
     }
 
     /// Presents over the tab bar after dismissing whatever is presented; where the

@@ -7,7 +7,7 @@ extension SimulatedApp {
     /// (Safari asks, and the app opens as by any other channel).
     @discardableResult
     package mutating func typeIntoSafari(_ text: String) -> LinkOutcome {
-        guard isWebLink(text) else { return open(text, via: .system) }
+        guard case .success(let link) = Link.parse(text), link.isWeb else { return open(text, via: .system) }
         log(.linkReceived(link: text, channel: .system))
         return openedInBrowser(text, "typed into Safari's address bar: Safari loads it itself (universal links open apps only when tapped)")
     }
@@ -30,10 +30,5 @@ extension SimulatedApp {
         let host = host.lowercased()
         if inSafari { hostsOpenedInSafari.insert(host) } else { hostsOpenedInSafari.remove(host) }
         log(.universalLinksRedirected(host: host, toSafari: inSafari))
-    }
-
-    private func isWebLink(_ text: String) -> Bool {
-        guard case .success(let link) = Link.parse(text) else { return false }
-        return link.isWeb
     }
 }

@@ -5,61 +5,33 @@
 package struct SiteAssociation: Sendable {
     /// The domain the file is served for, as `app.json` names it.
     package var host: String
-    /// The file, as the user would write its path.
-    package var file: String
-    package var details: [Detail]
+    package var details: [Detail] = []
     /// `applinks.defaults`: the domain-level defaults of every component.
-    package var defaults: ComponentRule
+    package var defaults = ComponentRule()
     /// Where `applinks` (or, without it, the whole file) starts.
     package var applinksLocation: FileLocation
     /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.
     /// The OS ignores what it does not understand, and so do runs: an element with a
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
-    package var problems: [Problem]
+    package var problems: [AppleFileError] = []
 
-    package init(host: String, file: String, details: [Detail], defaults: ComponentRule, applinksLocation: FileLocation,
-                 problems: [Problem]) {
+    package init(host: String, applinksLocation: FileLocation) {
         self.host = host
-        self.file = file
-        self.details = details
-        self.defaults = defaults
         self.applinksLocation = applinksLocation
-        self.problems = problems
-    }
-
-    package struct Problem: Sendable, Hashable {
-        package var location: FileLocation
-        package var path: String
-        package var message: String
-
-        package init(location: FileLocation, path: String, message: String) {
-            self.location = location
-            self.path = path
-            self.message = message
-        }
     }
 
     /// One entry of `applinks.details`.
     package struct Detail: Sendable {
         /// 1-based, for messages.
         package var number: Int
-        package var appIDs: [Located<String>]
+        package var appIDs: [Located<String>] = []
         /// The entry's components; nil when it has none, and then `paths` apply.
         package var components: [Component]?
-        package var legacyPaths: [LegacyPath]
+        package var legacyPaths: [LegacyPath] = []
         /// The entry's `defaults`, over the domain's.
-        package var defaults: ComponentRule
-        package var location: FileLocation
+        package var defaults = ComponentRule()
 
-        package init(number: Int, appIDs: [Located<String>], components: [Component]?, legacyPaths: [LegacyPath],
-                     defaults: ComponentRule, location: FileLocation) {
-            self.number = number
-            self.appIDs = appIDs
-            self.components = components
-            self.legacyPaths = legacyPaths
-            self.defaults = defaults
-            self.location = location
-        }
+        package init(number: Int) { self.number = number }
 
         package func lists(_ appID: String) -> Bool { appIDs.contains { $0.value == appID } }
     }

@@ -12,10 +12,6 @@ package struct SubstitutionVariables: Sendable {
 
     package func values(of name: String) -> [String]? { custom[name] ?? Self.predefined(name) }
 
-    func hint(for name: String) -> String {
-        suggestion(name, Set(custom.keys).union(Self.predefinedNames))
-    }
-
     static let predefinedNames: Set<String> = ["alpha", "upper", "lower", "alnum", "digit", "xdigit", "region", "lang"]
 
     static func predefined(_ name: String) -> [String]? {

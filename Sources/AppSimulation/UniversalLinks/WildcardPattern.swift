@@ -51,7 +51,8 @@ package struct WildcardPattern: Sendable, Hashable, CustomStringConvertible {
                 }
                 let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
                 guard let values = variables.values(of: name) else {
-                    return .failure(PatternError("'\(source)': unknown substitution variable $(\(name))\(variables.hint(for: name))"))
+                    let known = Set(variables.custom.keys).union(SubstitutionVariables.predefinedNames)
+                    return .failure(PatternError("'\(source)': unknown substitution variable $(\(name))\(suggestion(name, known))"))
                 }
                 // Each use copies all the variable's values into the pattern: a
                 // hostile file (thousands of values, used thousands of times) is

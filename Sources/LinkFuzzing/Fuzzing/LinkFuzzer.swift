@@ -33,22 +33,13 @@ package struct LinkFuzzer: Sendable {
         var found: [Violation] = []
         var seen: Set<ViolationKey> = []
         var linkCount = 0
-        var trials = 0
         for link in links() {
             linkCount += 1
             observer?.willTry(link, linkNumber: linkCount)
-            let facts = LinkFacts(link)
-            for (index, situation) in situations.enumerated() {
-                trials += 1
-                let findings = trial.findings(for: link, facts: facts, in: situation)
-                for finding in findings where seen.insert(ViolationKey(finding)).inserted {
-                    found.append(Violation(finding: finding, link: link, situationIndex: index, situation: situation))
-                }
-            }
+            find(link, into: &found, seen: &seen)
         }
-        let shrunk = found.map { minimized($0, observer: observer) }
         return FuzzReport(map: map, configuration: configuration, linksTried: linkCount, situations: situations.count,
-                          trials: trials, violations: shrunk)
+                          trials: linkCount * situations.count, violations: found.map { minimized($0, observer: observer) })
     }
 
     /// One link in every situation: each rule it breaks (once per kind and route),
@@ -56,13 +47,18 @@ package struct LinkFuzzer: Sendable {
     package func check(_ link: String) -> [Violation] {
         var found: [Violation] = []
         var seen: Set<ViolationKey> = []
+        find(link, into: &found, seen: &seen)
+        return found.map { minimized($0) }
+    }
+
+    /// The rules `link` breaks in each situation that `seen` does not hold yet.
+    private func find(_ link: String, into found: inout [Violation], seen: inout Set<ViolationKey>) {
         let facts = LinkFacts(link)
         for (index, situation) in situations.enumerated() {
-            for finding in trial.findings(for: link, facts: facts, in: situation) where seen.insert(ViolationKey(finding)).inserted {
+            for finding in trial.findings(for: link, facts: facts, in: situation) where seen.insert(finding.key).inserted {
                 found.append(Violation(finding: finding, link: link, situationIndex: index, situation: situation))
             }
         }
-        return found.map { minimized($0) }
     }
 
     /// The violation with its link shrunk and moved to the simplest situation that shows it.
@@ -73,11 +69,11 @@ package struct LinkFuzzer: Sendable {
         for round in 0..<2 {
             var shrinker = Shrinker(stillViolates: { candidate in
                 observer?.willTry(candidate, linkNumber: 0)
-                return trial.findings(for: candidate, facts: LinkFacts(candidate), in: best.situation).contains { ViolationKey($0) == key }
+                return trial.findings(for: candidate, facts: LinkFacts(candidate), in: best.situation).contains { $0.key == key }
             }, budget: budget)
             let link = shrinker.shrink(best.link)
             budget = shrinker.budget
-            if let finding = finding(key, link, best.situation) { best = best.with(link: link, situation: best.situation, index: best.situationIndex, finding: finding) }
+            if let finding = finding(key, link, best.situation) { best.move(to: link, best.situationIndex, best.situation, finding) }
             // A simpler situation that shows the same violation, preferring no follow-up.
             guard round == 0 else { break }
             var simplest: (Int, Finding)?
@@ -90,14 +86,14 @@ package struct LinkFuzzer: Sendable {
                 simplest = simplest ?? (best.situationIndex, current)
             }
             guard let (index, finding) = simplest else { break }
-            best = best.with(link: best.link, situation: situations[index], index: index, finding: finding)
+            best.move(to: best.link, index, situations[index], finding)
         }
         return best
     }
 
     /// The finding of `key` for `link` in `situation`, preferring one without a follow-up.
     private func finding(_ key: ViolationKey, _ link: String, _ situation: Situation) -> Finding? {
-        let matching = trial.findings(for: link, facts: LinkFacts(link), in: situation).filter { ViolationKey($0) == key }
+        let matching = trial.findings(for: link, facts: LinkFacts(link), in: situation).filter { $0.key == key }
         return matching.first { $0.followUp == nil } ?? matching.first
     }
 }
@@ -106,15 +102,10 @@ package struct LinkFuzzer: Sendable {
 struct ViolationKey: Hashable {
     var kind: ViolationKind
     var route: String?
+}
 
-    init(kind: ViolationKind, route: String?) {
-        self.kind = kind
-        self.route = route
-    }
-
-    init(_ finding: Finding) {
-        self.init(kind: finding.kind, route: finding.route)
-    }
+extension Finding {
+    var key: ViolationKey { ViolationKey(kind: kind, route: route) }
 }
 
 /// The run's links, made one at a time so that a large `--count` costs no memory.

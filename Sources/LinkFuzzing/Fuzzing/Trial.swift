@@ -42,14 +42,6 @@ struct Trial {
         return findings
     }
 
-    /// The app after the link (and a follow-up), for messages and the repaired replay.
-    func replay(_ link: String, in situation: Situation, followUp: FollowUp?) -> SimulatedApp {
-        var app = situation.app
-        app.open(link, via: situation.channel)
-        followUp?.apply(to: &app)
-        return app
-    }
-
     func followUps(after app: SimulatedApp) -> [FollowUp] {
         if app.isPasswordPromptShown {
             var steps: [FollowUp] = [.enterPassword(wrongPassword), .cancelPasswordPrompt]

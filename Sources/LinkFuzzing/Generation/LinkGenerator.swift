@@ -42,13 +42,9 @@ package struct LinkGenerator: Sendable {
     func links(for route: Route) -> [String] {
         guard let pattern = try? RoutePattern(route.pattern) else { return [] }
         let builder = PathBuilder(pattern: pattern, specialValues: specialValues(of: route))
-        let universalBuilder: PathBuilder? = {
-            switch route.universalLink {
-            case .none: return nil
-            case .samePattern: return builder
-            case .pattern(let source): return (try? RoutePattern(source)).map { PathBuilder(pattern: $0, specialValues: builder.specialValues) }
-            }
-        }()
+        let universalBuilder = route.universalPattern.flatMap { try? RoutePattern($0) }.map {
+            PathBuilder(pattern: $0, specialValues: builder.specialValues)
+        }
 
         var links: [String] = []
         let schemes = map.schemes.isEmpty ? ["app"] : map.schemes
@@ -139,18 +135,13 @@ package struct LinkGenerator: Sendable {
 
     /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
     var hosts: [String] {
-        map.universalLinkHosts.map(AssociatedDomain.exampleHost)
+        map.universalLinkHosts.map(AppMap.exampleHost)
     }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried.
     func siteAssociationLinks() -> [String] {
-        guard let files = map.appleFiles else { return [] }
-        var links: [String] = []
-        for association in files.siteAssociations {
-            links += LinkSamples.links(for: association, host: AssociatedDomain.exampleHost(of: association.host), perRule: 8).map(\.text)
-        }
-        return links
+        map.siteAssociations.flatMap { LinkSamples.links(for: $0, host: AppMap.exampleHost(of: $0.host), perRule: 8).map(\.text) }
     }
 }
 

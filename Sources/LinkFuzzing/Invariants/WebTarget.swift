@@ -14,10 +14,7 @@ struct WebTarget: Equatable {
         while let first = scalars.first, first.value <= 0x20 { scalars.removeFirst() }
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
         scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let colon = scalars.firstIndex(of: ":"), colon > 0,
-              scalars[0].isASCIILetter,
-              scalars[..<colon].allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." })
-        else { return nil }
+        guard let colon = scalars.firstIndex(of: ":"), LinkAnatomy.isScheme(scalars[..<colon]) else { return nil }
         var scheme = ""
         scheme.unicodeScalars.append(contentsOf: scalars[..<colon])
         self.scheme = scheme.lowercased()

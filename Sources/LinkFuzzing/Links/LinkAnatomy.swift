@@ -21,7 +21,7 @@ struct LinkAnatomy {
         let end = text.firstIndex(of: "#") ?? text.endIndex
         if end < text.endIndex { fragment = end..<text.endIndex }
 
-        if let colon = text[..<end].firstIndex(of: ":"), Self.isScheme(text[..<colon]) {
+        if let colon = text[..<end].firstIndex(of: ":"), Self.isScheme(text[..<colon].unicodeScalars) {
             scheme = text[..<colon].lowercased()
             position = text.index(after: colon)
             if text[position..<end].hasPrefix("//") {
@@ -32,30 +32,23 @@ struct LinkAnatomy {
             }
         }
         let queryStart = text[position..<end].firstIndex(of: "?")
-        let pathEnd = queryStart ?? end
-        var segmentStart = position
-        var cursor = position
-        while cursor < pathEnd {
-            if text[cursor] == "/" {
-                if segmentStart < cursor { pathSegments.append(segmentStart..<cursor) }
-                segmentStart = text.index(after: cursor)
-            }
-            cursor = text.index(after: cursor)
-        }
-        if segmentStart < pathEnd { pathSegments.append(segmentStart..<pathEnd) }
+        pathSegments = Self.pieces(of: text, position..<(queryStart ?? end), between: "/")
         if let queryStart {
             query = queryStart..<end
-            var itemStart = text.index(after: queryStart)
-            var cursor = itemStart
-            while cursor < end {
-                if text[cursor] == "&" {
-                    if itemStart < cursor { queryItems.append(itemStart..<cursor) }
-                    itemStart = text.index(after: cursor)
-                }
-                cursor = text.index(after: cursor)
-            }
-            if itemStart < end { queryItems.append(itemStart..<end) }
+            queryItems = Self.pieces(of: text, text.index(after: queryStart)..<end, between: "&")
         }
+    }
+
+    /// The non-empty pieces of `range` between `separator`s.
+    private static func pieces(of text: String, _ range: Range<String.Index>, between separator: Character) -> [Range<String.Index>] {
+        var pieces: [Range<String.Index>] = []
+        var start = range.lowerBound
+        for index in text[range].indices where text[index] == separator {
+            if start < index { pieces.append(start..<index) }
+            start = text.index(after: index)
+        }
+        if start < range.upperBound { pieces.append(start..<range.upperBound) }
+        return pieces
     }
 
     var isWeb: Bool { scheme == "http" || scheme == "https" }
@@ -110,9 +103,10 @@ struct LinkAnatomy {
         return pieces
     }
 
-    private static func isScheme(_ text: Substring) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCIILetter else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
+    /// A URL scheme: an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`.
+    static func isScheme(_ scalars: some Collection<Unicode.Scalar>) -> Bool {
+        guard let first = scalars.first, first.isASCIILetter else { return false }
+        return scalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "." }
     }
 }
 

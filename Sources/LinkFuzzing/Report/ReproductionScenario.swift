@@ -44,13 +44,18 @@ struct ReproductionScenario {
     private var expectations: [String] {
         switch violation.kind {
         case .clinicalScreenWithoutAccess, .loginScreenWhileLoggedOut:
-            guard let repaired = RepairedMap.make(from: map, requirements: checker.requirements) else { return [] }
+            // The map as it should have been, each route requiring at least what the
+            // screens it shows are marked with: what it shows is the honest app's `Then`.
+            let repaired = map.requiring { route in
+                map.screens(shownBy: route).map { checker.requirements[$0.screen] ?? .none }.reduce(route.requires, max)
+            }
             let situation = Situation(state: violation.situation.state, channel: violation.situation.channel,
                                       flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired,
                                       routing: violation.situation.app.routingFunction)
-            let trial = Trial(checker: checker, password: repaired.clinicalAccessPassword)
+            var app = situation.app
+            app.open(violation.link, via: situation.channel)
+            violation.followUp?.apply(to: &app)
             var findings: [Finding] = []
-            let app = trial.replay(violation.link, in: situation, followUp: violation.followUp)
             checker.checkScreens(app, into: &findings, route: nil, followUp: nil)
             guard findings.isEmpty else { return [] }
             if app.isPasswordPromptShown { return ["a password prompt is shown"] }

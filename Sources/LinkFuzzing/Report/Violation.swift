@@ -4,38 +4,32 @@ package struct Violation: Sendable {
     package let kind: ViolationKind
     /// The route the link resolved to, when it reached one.
     package let route: String?
-    package let link: String
-    package let situation: Situation
-    package let followUp: FollowUp?
+    package private(set) var link: String
+    package private(set) var situation: Situation
+    package private(set) var followUp: FollowUp?
     /// What the checker saw.
-    package let detail: String
+    package private(set) var detail: String
     /// The link as the fuzzer first found it, before shrinking.
     package let originalLink: String
-    let situationIndex: Int
+    private(set) var situationIndex: Int
 
     init(finding: Finding, link: String, situationIndex: Int, situation: Situation) {
         kind = finding.kind
         route = finding.route
-        followUp = finding.followUp
-        detail = finding.detail
-        self.link = link
-        self.situation = situation
-        self.situationIndex = situationIndex
         originalLink = link
-    }
-
-    private init(_ other: Violation, link: String, situation: Situation, index: Int, finding: Finding) {
-        kind = other.kind
-        route = other.route
-        originalLink = other.originalLink
+        self.link = link
+        self.situationIndex = situationIndex
+        self.situation = situation
         followUp = finding.followUp
         detail = finding.detail
-        self.link = link
-        self.situation = situation
-        situationIndex = index
     }
 
-    func with(link: String, situation: Situation, index: Int, finding: Finding) -> Violation {
-        Violation(self, link: link, situation: situation, index: index, finding: finding)
+    /// The same violation, as `finding` shows it for `link` in another situation (or the same).
+    mutating func move(to link: String, _ index: Int, _ situation: Situation, _ finding: Finding) {
+        self.link = link
+        situationIndex = index
+        self.situation = situation
+        followUp = finding.followUp
+        detail = finding.detail
     }
 }

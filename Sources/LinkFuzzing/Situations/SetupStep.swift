@@ -17,7 +17,7 @@ package enum SetupStep: Sendable, Hashable {
         case .launch: app.launch()
         case .notRunning: app.terminate()
         case .flavour(let name): app.flavour = name
-        case .logIn: app.logIn(as: FuzzUser.name)
+        case .logIn: app.logIn(as: mockUser)
         case .moveToBackground: app.moveToBackground()
         case .open(let link): app.open(link, via: .system)
         case .enterPassword(let password): _ = try? app.enterPassword(password)
@@ -47,7 +47,7 @@ package enum FollowUp: Sendable, Hashable {
 
     func apply(to app: inout SimulatedApp) {
         switch self {
-        case .logIn: app.logIn(as: FuzzUser.name)
+        case .logIn: app.logIn(as: mockUser)
         case .enterPassword(let password): _ = try? app.enterPassword(password)
         case .cancelPasswordPrompt: _ = try? app.cancelPasswordPrompt()
         }
@@ -63,9 +63,7 @@ package enum FollowUp: Sendable, Hashable {
 }
 
 /// The user the standard phrase `I'm logged in as a mock user` logs in.
-enum FuzzUser {
-    static let name = "mock user"
-}
+private let mockUser = "mock user"
 
 enum GherkinText {
     /// A `{string}` argument: double quotes, with `"` and `\` escaped.

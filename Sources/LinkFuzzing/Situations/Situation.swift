@@ -4,7 +4,7 @@ import AppSimulation
 /// channel that opens the link and the flavour. The app is a value, so the state is
 /// built once and each link gets its own copy.
 package struct Situation: Sendable {
-    /// The state's kind, simplest first; `rank` orders situations for the shrinker.
+    /// The state's kind, simplest first: the shrinker moves a violation to the earliest situation that shows it.
     package enum State: String, Sendable, CaseIterable {
         case loggedIn = "logged in"
         case loggedOut = "logged out"

@@ -39,7 +39,7 @@ libraries_of() {
 }
 extra_folders_of() {
   case "$1" in
-    app-map|router) echo Fuzz/AppSimulationSupport ;;
+    app-map|router) echo Sources/AppFiles Fuzz/AppSimulationSupport ;;
   esac
 }
 

@@ -13,11 +13,11 @@ extension SimulatedApp {
 
         // A link runs at most the links waiting for login after it; nothing loops.
         invariant(added.count <= 64 + 16 * pendingBefore,
-                  "opening \(text) logged \(added.count) events:\n\(recentEvents(20))")
+                  "opening \(text) logged \(added.count) events:\n\(SimulatedAppView(self).recentEvents(20))")
         invariant(added.first == .linkReceived(link: text, channel: channel),
                   "the log does not start with the received link \(text)")
         invariant(added.contains(where: { $0.isEnding(of: text, as: outcome) }),
-                  "no log entry says \(outcome) for \(text):\n\(recentEvents(20))")
+                  "no log entry says \(outcome) for \(text):\n\(SimulatedAppView(self).recentEvents(20))")
 
         switch outcome {
         case .ignored(let reason), .discarded(let reason), .pending(let reason),
@@ -51,10 +51,10 @@ extension SimulatedApp {
             switch map.requirement(ofScreen: entry.screen.name) {
             case .none: break
             case .login:
-                invariant(session.isLoggedIn, "\(entry.screen) is shown logged out after \(action):\n\(stateDescription)")
+                invariant(session.isLoggedIn, "\(entry.screen) is shown logged out after \(action):\n\(SimulatedAppView(self).stateDescription)")
             case .clinicalAccess:
                 invariant(session.hasClinicalAccess,
-                          "\(entry.screen) is shown without clinical access after \(action):\n\(stateDescription)")
+                          "\(entry.screen) is shown without clinical access after \(action):\n\(SimulatedAppView(self).stateDescription)")
             }
             if let parameter = map.screen(named: entry.screen.name)?.webViewURLParameter {
                 let url = entry.screen.context[parameter] ?? ""

@@ -32,7 +32,7 @@ public func appMapFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     for link in links { app.openChecked(link, via: .inApp) }
     _ = try? app.enterPassword(map.clinicalAccessPassword ?? "")
     for link in links.prefix(4) { app.openChecked(link, via: .system) }
-    _ = app.stateDescription
+    _ = SimulatedAppView(app).stateDescription
     return 0
 }
 

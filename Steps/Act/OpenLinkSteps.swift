@@ -2,14 +2,13 @@
 /// OS with any URL, and the in-app router (which bypasses the OS).
 enum OpenLinkSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
-        for spelling in ["deeplink", "deep link"] {
-            library.when("I open the app with {string} \(spelling)",
-                         doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
-                guard let scheme = world.map.schemes.first else {
-                    throw world.failure("the app map registers no scheme, so there is no deep link to open")
-                }
-                world.open("\(scheme)://\(path)", via: .system)
-            }
+        library.when("I open the app with {string} deeplink",
+                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
+            try openDeepLink(path, world)
+        }
+        library.when("I open the app with {string} deep link",
+                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
+            try openDeepLink(path, world)
         }
 
         library.when("I open {string}", doc: "The OS opens a full URL (any scheme, or an https universal link) and decides whether the app opens.",
@@ -23,5 +22,13 @@ enum OpenLinkSteps {
                      roles: [.link(.inApp)]) { (world, link: String) in
             world.open(link, via: .inApp)
         }
+    }
+
+    /// `<first registered scheme>://<path>`, opened by the OS.
+    static func openDeepLink(_ path: String, _ world: AppWorld) throws {
+        guard let scheme = world.map.schemes.first else {
+            throw world.failure("the app map registers no scheme, so there is no deep link to open")
+        }
+        world.open("\(scheme)://\(path)", via: .system)
     }
 }

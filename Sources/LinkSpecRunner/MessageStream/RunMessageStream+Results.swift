@@ -170,13 +170,20 @@ extension RunMessageStream {
         guard step.status == .failed, let message = step.message else { return nil }
         var lines = ["\(step.errorType ?? "Error"): \(message)"]
         if case .pickleStep(let index) = step.kind, pickle.steps.indices.contains(index),
-           let line = pickle.steps[index].astNodeIds.first.flatMap({ stepLines[$0] }) {
+           let id = pickle.steps[index].astNodeIds.first, let line = line(ofStep: id, in: pickle.uri) {
             lines.append("\(pickle.uri):\(line)")
         } else if let line = pickle.location?.line {
             lines.append("\(pickle.uri):\(line)")
         }
         if let location = step.failureLocation { lines.append("\(location)") }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line of step `id` of the document at `uri`.
+    private func line(ofStep id: String, in uri: String) -> Int? {
+        var finder = StepLineFinder(id: id)
+        documents[uri]?.walk(&finder)
+        return finder.line
     }
 
     private static func result(status: StepStatus, duration: Int64, message: String?, errorType: String?,
@@ -202,5 +209,15 @@ extension RunMessageStream {
         }
         return TestStepResult(status: mapped, duration: ElapsedTime(totalNanoseconds: max(0, duration)),
                               message: message, exception: exception)
+    }
+}
+
+/// Finds the line of one step in a walk over its document.
+private struct StepLineFinder: GherkinDocumentVisitor {
+    let id: String
+    var line: Int?
+
+    mutating func visitStep(_ step: Step, inBackground: Bool) {
+        if step.id == id { line = step.location.line }
     }
 }

@@ -36,8 +36,9 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     var stepDefinitionIds: [String] = []
     var hookIds: [String] = []
     var testRunStartedId = ""
-    /// Lines of the feature files' steps by AST node id, for failure locations.
-    var stepLines: [String: Int] = [:]
+    /// The documents emitted (of the current batch, when streaming), by URI:
+    /// a failed step's line is looked up in its document only when it fails.
+    var documents: [String: GherkinDocument] = [:]
     /// The test case of the position whose attempts are being emitted.
     var current: TestCaseIds?
     /// Test cases emitted before the run (`testCasesPlanned`), by position,
@@ -145,7 +146,7 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
     package func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
         guard let features = batches.next() else { return nil }
-        stepLines.removeAll(keepingCapacity: true)
+        documents.removeAll(keepingCapacity: true)
         var batch: [Pickle] = []
         for feature in features {
             emitFile(feature, pickles: feature.pickles)
@@ -156,7 +157,7 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
 
     private func emitFile(_ feature: ParsedFeature, pickles: some Sequence<Pickle>) {
         feature.emit(pickles: pickles, source: wanted.contains(.source)) { emit($0) }
-        indexStepLines(feature.document)
+        documents[feature.file.uri] = feature.document
     }
 
     private func reference(_ location: CodeLocation) -> SourceReference {
@@ -171,18 +172,6 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
         case .afterScenario: return .afterTestCase
         case .beforeStep: return .beforeTestStep
         case .afterStep: return .afterTestStep
-        }
-    }
-
-    private func indexStepLines(_ document: GherkinDocument) {
-        func add(_ steps: [Step]) { for step in steps { stepLines[step.id] = step.location.line } }
-        for child in document.feature?.children ?? [] {
-            if let background = child.background { add(background.steps) }
-            if let scenario = child.scenario { add(scenario.steps) }
-            for ruleChild in child.rule?.children ?? [] {
-                if let background = ruleChild.background { add(background.steps) }
-                if let scenario = ruleChild.scenario { add(scenario.steps) }
-            }
         }
     }
 

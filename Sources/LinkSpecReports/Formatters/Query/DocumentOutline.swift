@@ -6,8 +6,8 @@ import CucumberMessages
 /// the scenarios, Examples rows and steps with their names, keywords and
 /// lines. Tables, doc strings (but for their line) and comments are not kept.
 /// `MessageQuery` makes one per document and every report reads it.
-package struct DocumentOutline {
-    package enum Node {
+package struct DocumentOutline: Sendable {
+    package enum Node: Sendable {
         case scenario(ScenarioInfo)
         case examplesRow(ExamplesRowInfo)
         case step(StepInfo)

@@ -67,3 +67,5 @@ package struct IdKeyedTable<Value> {
         return digits == 0 ? nil : value
     }
 }
+
+extension IdKeyedTable: Sendable where Value: Sendable {}

@@ -29,8 +29,6 @@ package enum JUnitReportReader {
 
         package var name: String { attributes["name"] ?? "" }
         package var className: String { attributes["classname"] ?? "" }
-        /// The `time` attribute in whole nanoseconds (0 when absent or unreadable).
-        package var time: ElapsedTime { JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero }
     }
 
     /// Reads the report at `path`, calling `testCase` for each test case and

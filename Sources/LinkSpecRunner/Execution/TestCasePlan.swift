@@ -9,10 +9,8 @@ struct TestCasePlan: Sendable {
     /// For each test step that is a matched pickle step: the values for its body.
     var values: [[StepArgumentValue]?]
 
-    init<World>(pickle: Pickle, library: StepLibrary<World>, matcher: StepMatcher<World>, snippets: Bool) {
+    init<World>(pickle: Pickle, library: StepLibrary<World>, steps compiled: CompiledSteps, snippets: Bool) {
         let tags = pickle.tags.map(\.name)
-        // Non-generic from here on: `StepMatcher<World>` would look its metadata up for every step.
-        let compiled = matcher.steps
         let hooks = library.hooks
         var steps: [TestStepRecord] = []
         var values: [[StepArgumentValue]?] = []

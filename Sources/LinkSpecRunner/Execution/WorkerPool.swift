@@ -18,8 +18,8 @@ final class WorkerPool<World: AnyObject>: Sendable {
 
     private let runner: ScenarioRunner<World>
     private let pickles: [Pickle]
-    /// The pickles' plans when made ahead (`ScenarioRunner.run(_:)`); else each
-    /// worker plans the scenario it takes.
+    /// The plans when made ahead (`ScenarioRunner.run(_:)`); else each worker
+    /// plans the scenario it takes.
     private let plans: [TestCasePlan]?
     private let interruption: Interruption
     private let shared = Condition(WorkerPoolState())
@@ -189,9 +189,8 @@ private struct InFlight {
     var startedAt: Int64
 }
 
-/// What the worker threads and the coordinator share. Outside `WorkerPool`,
-/// which is generic over the world, so that it is one concrete type: locking
-/// it needs no generic metadata looked up at run time.
+/// What the worker threads and the coordinator share; not generic, so
+/// locking it looks up no generic metadata.
 private struct WorkerPoolState {
     var nextPosition = 0
     var retries: [(position: Int, attempt: Int)] = []
@@ -202,11 +201,11 @@ private struct WorkerPoolState {
     /// Positions taken by a worker whose final record is not stored yet.
     var busy = 0
     var stopStarting = false
-    /// Records stored since the coordinator last looked. Waking it for each
-    /// one made it trade places with a worker for every scenario of a large
-    /// run; it is woken once `WorkerPool.wakeAfter` are waiting, for every
-    /// record of a batch's tail, and when the run must stop, and otherwise
-    /// looks every `WorkerPool.pollNanoseconds`.
+    /// Records stored since the coordinator last looked: it is woken once
+    /// `WorkerPool.wakeAfter` are waiting (not for each, which would make it
+    /// trade places with a worker for every scenario), for every record of a
+    /// batch's tail and when the run must stop, and otherwise looks every
+    /// `WorkerPool.pollNanoseconds`.
     var storedUnseen = 0
     var failedFast = false
     var wasInterrupted = false

@@ -5,12 +5,13 @@ import Foundation
 package struct NameFilter: @unchecked Sendable {
     // NSRegularExpression is immutable and documented thread-safe; Foundation
     // does not mark it Sendable everywhere.
-    private let expressions: [NSRegularExpression]
-    package let patterns: [String]
+    private var expressions: [NSRegularExpression] = []
+
+    /// Every name.
+    package init() {}
 
     /// Throws a message naming the bad pattern.
     package init(patterns: [String]) throws(InputError) {
-        var expressions: [NSRegularExpression] = []
         for pattern in patterns {
             do {
                 expressions.append(try NSRegularExpression(pattern: pattern))
@@ -18,8 +19,6 @@ package struct NameFilter: @unchecked Sendable {
                 throw InputError(path: "--name", message: "'\(pattern)' is not a valid regular expression")
             }
         }
-        self.expressions = expressions
-        self.patterns = patterns
     }
 
     package var isEmpty: Bool { expressions.isEmpty }

@@ -38,24 +38,16 @@ package struct ScenarioSelection: Sendable {
     package init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
                 shard: Shard? = nil, timings: ShardTimings? = nil) {
         self.tags = tags
-        // An empty pattern list cannot fail to compile.
-        self.names = names ?? (try? NameFilter(patterns: [])) ?? Self.emptyNames
+        self.names = names ?? NameFilter()
         self.order = order
         self.shard = shard
         self.timings = timings
     }
 
-    private static let emptyNames: NameFilter = {
-        do { return try NameFilter(patterns: []) } catch { preconditionFailure("no pattern cannot be invalid") }
-    }()
-
     /// The pickles to run: each file's (`select(in:)`), then this machine's
     /// shard, in the run order. A line that selects no scenario is an error at
     /// the place the line was asked for.
-    package func select(from features: [ParsedFeature],
-                       testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
-                           JUnitTestCaseName.of(pickle, in: feature.document)
-                       }) throws(InputErrors) -> [Pickle] {
+    package func select(from features: [ParsedFeature]) throws(InputErrors) -> [Pickle] {
         var selected = features
         var errors: [InputError] = []
         for index in selected.indices {
@@ -64,7 +56,7 @@ package struct ScenarioSelection: Sendable {
             errors += unmatched
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        return arrange(selected, testCaseName: testCaseName)
+        return arrange(selected)
     }
 
     /// What can be decided for one file alone: the pickles its lines, then
@@ -93,10 +85,7 @@ package struct ScenarioSelection: Sendable {
 
     /// This machine's shard of the pickles each file selected (`select(in:)`,
     /// in `features[i].pickles`), in the run order.
-    package func arrange(_ features: [ParsedFeature],
-                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
-                            JUnitTestCaseName.of(pickle, in: feature.document)
-                        }) -> [Pickle] {
+    package func arrange(_ features: [ParsedFeature]) -> [Pickle] {
         var selected: [(pickle: Pickle, feature: Int)] = []
         for (featureIndex, feature) in features.enumerated() {
             for pickle in feature.pickles { selected.append((pickle, featureIndex)) }
@@ -104,7 +93,7 @@ package struct ScenarioSelection: Sendable {
         if let shard {
             let weights = timings.map { timings in
                 timings.weights(for: selected.map { entry in
-                    let names = testCaseName(entry.pickle, features[entry.feature])
+                    let names = JUnitTestCaseName.of(entry.pickle, in: features[entry.feature].document)
                     return (entry.pickle.uri, entry.pickle.location?.line, names.classname, names.name)
                 })
             }

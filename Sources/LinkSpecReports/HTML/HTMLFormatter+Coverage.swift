@@ -37,17 +37,11 @@ extension HTMLFormatter {
     }
 
     private func writeRow(_ key: String, scenarios: [HTMLRunTally.ScenarioRef], note: String?, into html: inout HTMLBytes) {
-        html.raw(scenarios.isEmpty ? "<tr class=\"missing\"><td><code>" : "<tr><td><code>")
-        html.text(key)
-        html.raw("</code>")
+        html.text(key, between: scenarios.isEmpty ? "<tr class=\"missing\"><td><code>" : "<tr><td><code>", and: "</code>")
         if let note {
-            html.raw(" <span class=\"where\">(")
-            html.text(note)
-            html.raw(")</span>")
+            html.text(note, between: " <span class=\"where\">(", and: ")</span>")
         }
-        html.raw("</td><td>")
-        html.number(scenarios.count)
-        html.raw("</td><td>")
+        html.number(scenarios.count, between: "</td><td>", and: "</td><td>")
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
@@ -57,9 +51,7 @@ extension HTMLFormatter {
             for scenario in scenarios {
                 html.raw("<li><a href=\"#s")
                 html.number(scenario.ordinal)
-                html.raw("\">")
-                html.text(scenario.name)
-                html.raw("</a></li>")
+                html.text(scenario.name, between: "\">", and: "</a></li>")
             }
             html.raw("</ul></details>")
         }

@@ -1,20 +1,16 @@
 import CucumberMessages
 
 /// `--format coverage[:PATH]`: every route of the app with the number of
-/// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
-/// The routes come from the stream's `AppUnderTest` attachment, what reached
-/// them from its coverage attachments (`CoverageAttachment`), counting only
-/// the last attempt of each scenario, so a saved stream gives the same report
-/// as the live run (`linkspec report --format coverage`).
+/// scenarios whose last attempt reached it, then `Routes: 11/12 covered
+/// (missing: settings)`, all from the stream's attachments (`AppUnderTest`,
+/// `CoverageAttachment`), so a saved stream gives the same report.
 package final class CoverageFormatter: ReportFormatter {
     package let output: any ReportOutput
     package private(set) var tally = CoverageTally(keys: [])
     private let noun: String
-    /// Whether the report is only its summary line (the one every run's
-    /// summary ends with), and nothing for a stream without an app.
+    /// Only the summary line every run ends with (nothing without an app).
     private let summaryLineOnly: Bool
-    /// Keys of the attempts in flight, until their `testCaseFinished` says whether
-    /// they count. A run has one attempt in flight at a time in its stream.
+    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
     private var inFlight = RecentFirstTable<[String]>()
 
     package init(output: any ReportOutput, noun: String = "Routes", summaryLineOnly: Bool = false) {
@@ -45,7 +41,6 @@ package final class CoverageFormatter: ReportFormatter {
 
     package func finish(query: MessageQuery) throws {
         guard summaryLineOnly else { return try output.write(report) }
-        // A run without an app map (the Compatibility Kit's) has no routes to speak of.
         guard !tally.keys.isEmpty else { return }
         try output.write(tally.summaryLine(noun: noun) + "\n")
     }

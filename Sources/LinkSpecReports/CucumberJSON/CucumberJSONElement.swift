@@ -2,9 +2,7 @@ import CucumberMessages
 import LinkSpecJSON
 
 /// One attempt at a scenario as the elements of the Cucumber JSON report: the
-/// background element (when the feature or rule has a Background) and the
-/// scenario element, with each step's match, result and attachments, and the
-/// hooks around them.
+/// background element (when there is a Background) and the scenario element.
 ///
 /// Where a hook goes: a `BEFORE_TEST_STEP` hook into the next step's `before`,
 /// an `AFTER_TEST_STEP` hook into the previous step's `after`; any other hook

@@ -1,9 +1,8 @@
 import CucumberMessages
 
-/// The route coverage of the run: every route of the app map (from the
-/// stream's `AppUnderTest` attachment) with the scenarios whose last attempt
-/// reached it (from their coverage attachments), the missing ones marked in
-/// words, and routes the map does not know after them.
+/// The route coverage of the run: every route of the app map with the
+/// scenarios whose last attempt reached it, the missing ones marked in words,
+/// and routes the map does not know after them.
 extension HTMLFormatter {
     var coverage: CoverageTally {
         var tally = CoverageTally(keys: app?.routes ?? [])

@@ -82,8 +82,7 @@ package enum JUnitReportReader {
         return ElapsedTime(totalNanoseconds: Int64((seconds * 1e9).rounded()))
     }
 
-    /// Words for the parser's error codes (libxml2's numbering, which Foundation's
-    /// parser reports on every platform).
+    /// Words for the parser's error codes (libxml2's, on every platform).
     static func describe(_ code: Int) -> String {
         switch code {
         case 3, 4: "not an XML document"

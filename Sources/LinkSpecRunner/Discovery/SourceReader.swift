@@ -38,9 +38,8 @@ package enum SourceReader {
     }
 
     /// Line and column (in Unicode scalars, from 1) of the first invalid
-    /// sequence; nil when every byte is valid. ASCII is valid by itself, so
-    /// the decoder starts at the line of the first byte above 0x7F (most
-    /// feature files have none).
+    /// sequence; nil when every byte is valid. The decoder starts at the line
+    /// of the first byte above 0x7F (most feature files have none).
     static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> (line: Int, column: Int)? {
         var line = 1
         var lineStart = bytes.startIndex

@@ -16,7 +16,6 @@ struct TestCasePlan: Sendable {
         var values: [[StepArgumentValue]?] = []
         steps.reserveCapacity(pickle.steps.count + hooks.count)
         values.reserveCapacity(pickle.steps.count + hooks.count)
-        // `0..<count`, not `indices`: the generic array's `indices` is an unspecialised call.
         for index in 0..<hooks.count where hooks[index].kind == .beforeScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)

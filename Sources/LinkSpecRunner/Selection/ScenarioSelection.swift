@@ -3,8 +3,7 @@ import Expressions
 import Gherkin
 import LinkSpecReports
 
-/// One feature file read, parsed and compiled: its source and document (what
-/// the message stream emits of it) and its pickles. Loaded for a run
+/// One feature file read, parsed and compiled; loaded for a run
 /// (`FeatureLoader`), `pickles` are those its lines, tags and names select.
 package struct ParsedFeature: Sendable {
     package var file: FeatureFile
@@ -59,9 +58,8 @@ package struct ScenarioSelection: Sendable {
         return arrange(selected)
     }
 
-    /// What can be decided for one file alone: the pickles its lines, then
-    /// the tag expressions and name patterns select, in file order, and an
-    /// error for each line that selects none.
+    /// The pickles of one file that its lines, then the tag expressions and
+    /// name patterns select, and an error for each line that selects none.
     package func select(in feature: ParsedFeature) -> (pickles: [Pickle], unmatchedLines: [InputError]) {
         var pickles = feature.pickles
         var errors: [InputError] = []
@@ -102,9 +100,8 @@ package struct ScenarioSelection: Sendable {
         return order.apply(to: selected.map(\.pickle))
     }
 
-    /// Whether a selection can be made file by file, so that a run can stream
-    /// its files: defined order (round-robin shards are dealt by count across
-    /// files). `--order random`/`reverse` and `--shard-timings` need the whole selection.
+    /// Whether a selection can be made file by file, so that a run can stream:
+    /// `--order random`/`reverse` and `--shard-timings` need the whole selection.
     package var canStream: Bool {
         order == .defined && timings == nil
     }

@@ -9,9 +9,8 @@ import struct Expressions.DocString
 /// data table or doc string.
 package enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
-    /// of the parameter type (`Int` for `{int}`), nil for plain text groups.
-    /// Kept as the transformer's `any Sendable`: re-boxing it as `Any` cost a
-    /// dynamic cast per argument.
+    /// of the parameter type (`Int` for `{int}`), nil for plain text groups;
+    /// kept as the transformer's `any Sendable` (re-boxing as `Any` costs a cast).
     case captured(text: String?, parameterType: String?, transformed: (any Sendable)?)
     case dataTable(PickleTable)
     case docString(PickleDocString)
@@ -60,9 +59,8 @@ final class ArgumentCursor {
         }
         let index = position
         position += 1
-        // The common case first, matched in place (no copy of the whole value) and
-        // returned as `T` itself: going through `convert`'s `T?` makes this
-        // unspecialised code look up `Optional<T>`'s metadata.
+        // The common case first, in place and as `T` itself: `convert`'s `T?`
+        // makes this unspecialised code look up `Optional<T>`'s metadata.
         if case .captured(_, _, let transformed?) = values[index], let same = transformed as? T { return same }
         let value = values[index]
         if case .transformFailed(let text, let type, let message) = value {

@@ -1,14 +1,13 @@
 import CucumberMessages
 import LinkSpecPlatform
 
-/// What the running step has recorded so far (assertion failures, attachments).
-/// Each scenario runs on one thread, so the context lives in thread-local storage
-/// and `recordFailure` needs no handle passed through every step body.
+/// What the running step has recorded so far (assertion failures, attachments),
+/// in thread-local storage, so `recordFailure` needs no handle passed through
+/// every step body.
 package final class StepContext: @unchecked Sendable {
     // Only touched from the thread that runs the step.
     private(set) var failures: [StepFailure] = []
-    /// What the step or hook attached (`Attaching`), in order, without ids:
-    /// the message stream fills them in.
+    /// What the step or hook attached, without ids: the message stream fills them in.
     var attachments: [Attachment] = []
 
     init() {}

@@ -3,8 +3,7 @@ import LinkSpecPlatform
 import LinkSpecReports
 
 /// The phrases of a library closest to a step text that none of them binds,
-/// for "did you mean": the run's output beside the snippet, `linkspec steps`
-/// and the language server use it, and the message stream may.
+/// for "did you mean" (the run's snippets, `linkspec steps`, the language server).
 ///
 ///     let ranking = PhraseRanking(library)
 ///     ranking.closest(to: "the \"Home\" screen is shown", kind: .outcome)
@@ -205,11 +204,4 @@ extension StringProtocol {
         while end > startIndex, isTrimmed(self[index(before: end)]) { end = index(before: end) }
         return String(self[..<end])
     }
-}
-
-/// The known name closest to one the app map does not know ('Setings' ->
-/// 'Settings', 'CHAT' -> 'chat'), by the rule every suggestion follows
-/// (`Spelling.closest`).
-package func closestName(to name: String, among known: [String]) -> String? {
-    Spelling.closest(to: name, among: known)
 }

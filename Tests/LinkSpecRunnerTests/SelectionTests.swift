@@ -33,7 +33,20 @@ final class SelectionTests: XCTestCase {
     }
 
     private func selected(_ selection: ScenarioSelection = ScenarioSelection(), lines: [Int] = []) throws -> [String] {
-        try selection.select(from: [feature(lines: lines)]).map(\.id)
+        try select(selection, from: [feature(lines: lines)]).map(\.id)
+    }
+
+    /// Each file's selection (`select(in:)`), then the run's (`arrange`), as the loader makes them.
+    private func select(_ selection: ScenarioSelection, from features: [ParsedFeature]) throws -> [Pickle] {
+        var selected = features
+        var errors: [InputError] = []
+        for index in selected.indices {
+            let (pickles, unmatched) = selection.select(in: features[index])
+            selected[index].pickles = pickles
+            errors += unmatched
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
+        return selection.arrange(selected)
     }
 
     func testLineSelectsScenarioOutlineExamplesOrRow() throws {
@@ -117,7 +130,7 @@ final class SelectionTests: XCTestCase {
             </testsuite>
             """
         let timings = try ShardTimings.parse(Data(report.utf8), path: "t.xml")
-        let first = try ScenarioSelection(shard: Shard(option: "1/2"), timings: timings).select(from: [feature()])
+        let first = try select(ScenarioSelection(shard: Shard(option: "1/2"), timings: timings), from: [feature()])
         XCTAssertEqual(first.map(\.id), ["2"])
     }
 

@@ -49,9 +49,7 @@ struct XMLBytes {
     mutating func attribute(_ name: StaticString, _ value: String) {
         raw(" ")
         raw(name)
-        raw("=\"")
-        escaped(value, inAttribute: true)
-        raw("\"")
+        attributeValue(value)
     }
 
     /// ` name="value"` for a name read from another report (already a valid XML
@@ -59,6 +57,10 @@ struct XMLBytes {
     mutating func attribute(named name: String, _ value: String) {
         raw(" ")
         rawText(name)
+        attributeValue(value)
+    }
+
+    private mutating func attributeValue(_ value: String) {
         raw("=\"")
         escaped(value, inAttribute: true)
         raw("\"")

@@ -53,10 +53,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// order, nil once the run is over, or how long to wait for news (a
     /// worker's wake-up, an interruption, the earliest deadline, the next poll).
     private func nextRecords(_ state: inout WorkerPoolState) -> Condition<WorkerPoolState>.Decision<[TestCaseRecord]?> {
-        if interruption.isRequested && !state.wasInterrupted {
-            state.wasInterrupted = true
-            state.stopStarting = true
-        }
+        noteInterruption(&state)
         giveUpOnOverdueAttempts(&state)
         state.storedUnseen = 0
         var ready: [TestCaseRecord] = []
@@ -123,14 +120,18 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// The next work: a queued retry first, then the next position.
     private func takeWork(_ state: inout WorkerPoolState) -> (position: Int, attempt: Int)? {
         // Checked here too, not only by the coordinator, so no scenario starts after the request.
-        if interruption.isRequested {
-            state.wasInterrupted = true
-            state.stopStarting = true
-        }
+        noteInterruption(&state)
         if !state.retries.isEmpty && !state.wasInterrupted { return state.retries.removeFirst() }
         guard !state.stopStarting, state.nextPosition < pickles.count else { return nil }
         defer { state.nextPosition += 1 }
         return (state.nextPosition, 0)
+    }
+
+    private func noteInterruption(_ state: inout WorkerPoolState) {
+        if interruption.isRequested {
+            state.wasInterrupted = true
+            state.stopStarting = true
+        }
     }
 
     private func work() {

@@ -140,7 +140,8 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     }
 
     private func emitFile(_ feature: ParsedFeature, pickles: some Sequence<Pickle>) {
-        feature.emit(pickles: pickles, source: wanted.contains(.source)) { emit($0) }
+        GherkinFile(source: feature.source, document: feature.document).emit(source: wanted.contains(.source),
+                                                                             pickles: pickles) { emit($0) }
         documents[feature.file.uri] = feature.document
     }
 

@@ -17,11 +17,6 @@ package struct ParsedFeature: Sendable {
         self.document = document
         self.pickles = pickles
     }
-
-    /// The file's Gherkin messages (`GherkinFile`), with its pickles among `selected`.
-    func emit(pickles selected: some Sequence<Pickle>, source withSource: Bool, to emit: (Envelope) -> Void) {
-        GherkinFile(source: source, document: document).emit(source: withSource, pickles: selected, to: emit)
-    }
 }
 
 /// Which scenarios run, and in what order: lines of `file:LINE`, then tag
@@ -41,21 +36,6 @@ package struct ScenarioSelection: Sendable {
         self.order = order
         self.shard = shard
         self.timings = timings
-    }
-
-    /// The pickles to run: each file's (`select(in:)`), then this machine's
-    /// shard, in the run order. A line that selects no scenario is an error at
-    /// the place the line was asked for.
-    package func select(from features: [ParsedFeature]) throws(InputErrors) -> [Pickle] {
-        var selected = features
-        var errors: [InputError] = []
-        for index in selected.indices {
-            let (pickles, unmatched) = select(in: features[index])
-            selected[index].pickles = pickles
-            errors += unmatched
-        }
-        guard errors.isEmpty else { throw InputErrors(errors) }
-        return arrange(selected)
     }
 
     /// The pickles of one file that its lines, then the tag expressions and

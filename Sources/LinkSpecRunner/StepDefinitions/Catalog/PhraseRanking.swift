@@ -38,11 +38,9 @@ package struct PhraseRanking: Hashable, Sendable {
         package var hint: PhraseHint { PhraseHint(text: text, location: "\(location)") }
     }
 
+    /// A phrase, to be scored, with its words.
     private struct Entry: Hashable, Sendable {
-        var definition: Int
-        var keyword: StepDefinitionKeyword
-        var pattern: StepPattern
-        var location: CodeLocation
+        var phrase: Suggestion
         var tokens: [PhraseToken]
     }
 
@@ -56,7 +54,8 @@ package struct PhraseRanking: Hashable, Sendable {
 
     package init<World>(_ library: StepLibrary<World>) {
         entries = library.steps.enumerated().map { index, step in
-            Entry(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
+            Entry(phrase: Suggestion(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
+                                     score: 0, keywordBinds: false),
                   tokens: PhraseToken.tokens(of: step.pattern))
         }
     }
@@ -68,12 +67,11 @@ package struct PhraseRanking: Hashable, Sendable {
         guard !words.isEmpty, limit > 0 else { return [] }
         var found: [Suggestion] = []
         for entry in entries where !entry.tokens.isEmpty {
-            let binds = entry.keyword.registryKeyword.binds(kind)
-            var score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
-            if !binds { score *= 0.9 }
-            guard score >= Self.threshold else { continue }
-            found.append(Suggestion(definition: entry.definition, keyword: entry.keyword, pattern: entry.pattern,
-                                    location: entry.location, score: score, keywordBinds: binds))
+            var phrase = entry.phrase
+            phrase.keywordBinds = phrase.keyword.registryKeyword.binds(kind)
+            phrase.score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
+            if !phrase.keywordBinds { phrase.score *= 0.9 }
+            if phrase.score >= Self.threshold { found.append(phrase) }
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : $0.definition < $1.definition }
         guard let best = found.first?.score else { return [] }

@@ -10,10 +10,6 @@ struct HTMLBytes {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
     /// Markup written as is.
     mutating func raw(_ markup: StaticString) {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }

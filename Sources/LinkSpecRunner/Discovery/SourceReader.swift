@@ -2,9 +2,8 @@ import CucumberMessages
 import Gherkin
 import LinkSpecPlatform
 
-/// Reads feature files as UTF-8 text. A file that is not valid UTF-8 is an
-/// error pointing at the first bad byte's line and column, never a crash or
-/// silently replaced characters.
+/// Reads feature files as UTF-8 text; a file that is not valid UTF-8 is an
+/// error at the first bad byte's line and column, never replaced characters.
 package enum SourceReader {
     /// The `source` of a feature file found for the run, read from its `path`;
     /// errors name its `uri`.

@@ -49,10 +49,9 @@ package struct RunDriver<World: AnyObject> {
         }
     }
 
-    /// Reports attempts that ran elsewhere as one run of `features`: each
-    /// list of `attempts` is the scenario of the same position in
-    /// `features.pickles` (a Swift Testing list's test cases run one scenario
-    /// each, in any order). The counts, as the run would have made them.
+    /// Reports attempts that ran elsewhere (a Swift Testing list's test cases,
+    /// one scenario each, in any order) as one run of `features`: each list of
+    /// `attempts` is the scenario of the same position in `features.pickles`.
     @discardableResult
     package func replay(_ attempts: [[TestCaseRecord]], of features: LoadedFeatures, strict: Bool) throws -> RunResult {
         try drive(features, pickles: nil, observer: nil) { observers in

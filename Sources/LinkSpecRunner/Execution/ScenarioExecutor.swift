@@ -28,9 +28,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         }
     }
 
-    /// The steps as they ended and, when the world reports coverage, what the
-    /// scenario exercised; nil when the coordinator gave up on the attempt (it
-    /// timed out) while it ran.
+    /// The steps as they ended and what the scenario exercised (`CoverageReporting`);
+    /// nil when the coordinator gave up on the attempt (it timed out).
     func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps

@@ -56,12 +56,10 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     }
 
     /// Runs batch after batch, as `nextBatch` hands them out (nil: no more),
-    /// as one run: before-all hooks once before the first batch, after-all
-    /// hooks once after the last, positions counted across batches, and after
-    /// `--fail-fast` stopped the run, the scenarios of later batches reported
-    /// skipped. A batch is asked for only once the previous one was reported,
-    /// so a suite streamed file by file (`FeatureBatches`) never holds more
-    /// than a batch. Each test case reaches the observer with its first attempt.
+    /// as one run: run hooks once, positions counted across batches, and after
+    /// `--fail-fast` the scenarios of later batches reported skipped. A batch
+    /// is asked for only once the previous one was reported, so a streamed
+    /// suite never holds more than a batch.
     package func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         run(batches: nextBatch, plansAhead: false, observer: observer, interruption: interruption)

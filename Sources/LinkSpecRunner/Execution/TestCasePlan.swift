@@ -1,9 +1,8 @@
 import CucumberMessages
 import Gherkin
 
-/// The steps of a test case before it runs: applicable before hooks, the pickle's
-/// steps matched to definitions, applicable after hooks (in reverse order of
-/// registration, as Cucumber runs them).
+/// The steps of a test case before it runs: its before hooks, the pickle's steps
+/// matched to definitions, its after hooks (in reverse order, as Cucumber runs them).
 struct TestCasePlan: Sendable {
     var steps: [TestStepRecord]
     /// For each test step that is a matched pickle step: the values for its body.

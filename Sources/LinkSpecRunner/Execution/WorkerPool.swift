@@ -2,15 +2,11 @@ import CucumberMessages
 import Gherkin
 import LinkSpecPlatform
 
-/// The worker threads of a run (`--jobs N`): hands them scenarios and hands
-/// their records back, in run order, to the thread that called `run`.
-///
-/// Workers take the next position (or a queued retry), plan and run it, and
-/// store each attempt's record. The coordinating thread waits on the pool's
-/// condition, releases records once every earlier position is final, and
-/// gives up on attempts past their deadline: it records the timeout, queues
-/// the retry if one is due, and starts a replacement worker (the stuck
-/// thread's later results are ignored).
+/// The worker threads of a run (`--jobs N`): workers take the next position
+/// (or a queued retry), run it and store each attempt's record. The thread
+/// that called `run` emits the records in run order once every earlier
+/// position is final, and gives up on attempts past their deadline: it records
+/// the timeout, queues the retry if one is due, and starts a replacement worker.
 final class WorkerPool<World: AnyObject>: Sendable {
     private static var wakeAfter: Int { 32 }
     /// Short enough that the live progress output never lags noticeably.

@@ -7,9 +7,8 @@ package struct BatchSizes: Sendable {
     /// Files are gathered into one batch until it holds this many selected
     /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
     package var minimum: Int
-    /// Each batch's minimum doubles up to this: the first batch is small, so
-    /// the run starts at once, and later ones large, so the workers meet few
-    /// batch ends (each one waits for the last scenario of the batch).
+    /// Each batch's minimum doubles up to this: the run starts at once, and
+    /// workers meet few batch ends (where each waits for the batch's last scenario).
     package var maximum: Int
 
     package init(minimum: Int = 128, maximum: Int? = nil) {
@@ -67,9 +66,8 @@ package final class FeatureBatches: Sendable {
         batches.cancel()
     }
 
-    /// The next batch's files, each with the scenarios of this run's shard,
-    /// waiting for it if it is still being read; nil when no file is left
-    /// (or after `cancel()`).
+    /// The next batch's files, with the scenarios of this run's shard, waiting
+    /// for it if it is still being read; nil when no file is left.
     package func next() -> [ParsedFeature]? {
         start.withLock { $0.take() }?()
         return batches.take()

@@ -4,9 +4,8 @@ import CucumberMessages
 import struct Expressions.DataTable
 import struct Expressions.DocString
 
-/// One value a step hands to its Swift body: a piece of the step's text captured
-/// by a parameter (already transformed by its parameter type), or the step's
-/// data table or doc string.
+/// One value a step hands to its Swift body: text a parameter captured (and
+/// its parameter type transformed), or the step's data table or doc string.
 package enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
     /// of the parameter type (`Int` for `{int}`), nil for plain text groups;
@@ -27,9 +26,8 @@ package enum StepArgumentValue: Sendable {
     }
 }
 
-/// A step body could not be called with the step's values: the wrong number of
-/// arguments, or a value that does not convert to the parameter's Swift type.
-/// The step fails with this message.
+/// A step body could not be called with the step's values (their number, or
+/// one that does not convert to the parameter's type): the step fails.
 package struct StepArgumentError: Error, CustomStringConvertible, Sendable {
     package var description: String
 }

@@ -13,8 +13,7 @@ import LinkSpecReports
 /// number for `{int}`/`{float}`, anything for `{word}`, `{}` or a custom type;
 /// two words cost their spelling distance, a missing or extra word one. A
 /// phrase whose keyword would not bind the step ranks a little lower, so an
-/// exact phrase under another keyword (`Given the "chat" tab is selected`
-/// written under `Then`... or the other way round) still comes first.
+/// exact phrase under another keyword still comes first.
 package struct PhraseRanking: Hashable, Sendable {
     /// One phrase proposed for a step text.
     package struct Suggestion: Hashable, Sendable {

@@ -52,10 +52,7 @@ struct CucumberJSONElement {
         }
         var beforeNextStep: [HookEntry] = []
         for (index, outcome) in attempt.steps.enumerated() {
-            let testStep = testCase.flatMap { testCase in
-                testCase.testSteps.indices.contains(index) && testCase.testSteps[index].id == outcome.testStepId
-                    ? testCase.testSteps[index] : testCase.testSteps.first { $0.id == outcome.testStepId }
-            }
+            let testStep = testCase?.testStep(outcome.testStepId, at: index)
             let stepAttachments = attachmentsByStep[outcome.testStepId] ?? []
             if let hookId = outcome.hookId {
                 let definition = hook(hookId)

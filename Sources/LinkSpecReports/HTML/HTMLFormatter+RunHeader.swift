@@ -105,22 +105,22 @@ extension HTMLFormatter {
         let total = counts.total + notRun
         html.number(total)
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
-        var first = true
-        for status in TestStepResult.Status.bySeverity where counts[status] > 0 {
-            writeCount(counts[status], HTMLStatusLabel(status), first: first, into: &html)
-            first = false
+        for (index, (label, count)) in Self.labelled(counts, notRun: notRun).enumerated() {
+            html.raw(index == 0 ? ": <span class=\"" : ", <span class=\"")
+            html.raw(label.cssClass)
+            html.raw("\"><span class=\"s\">")
+            html.raw(label.sign)
+            html.number(count, between: " ", and: " ")
+            html.raw(label.word)
+            html.raw("</span></span>")
         }
-        if notRun > 0 { writeCount(notRun, .notRun, first: first, into: &html) }
     }
 
-    private func writeCount(_ count: Int, _ label: HTMLStatusLabel, first: Bool, into html: inout HTMLBytes) {
-        html.raw(first ? ": <span class=\"" : ", <span class=\"")
-        html.raw(label.cssClass)
-        html.raw("\"><span class=\"s\">")
-        html.raw(label.sign)
-        html.number(count, between: " ", and: " ")
-        html.raw(label.word)
-        html.raw("</span></span>")
+    /// Each status that has a count, most severe first, then those not run.
+    private static func labelled(_ counts: StatusCounts, notRun: Int) -> [(HTMLStatusLabel, Int)] {
+        var labels = TestStepResult.Status.bySeverity.filter { counts[$0] > 0 }.map { (HTMLStatusLabel($0), counts[$0]) }
+        if notRun > 0 { labels.append((.notRun, notRun)) }
+        return labels
     }
 
     /// Links to every scenario that did not pass, and to the flaky ones.
@@ -152,9 +152,7 @@ extension HTMLFormatter {
     private func writeFilters(into html: inout HTMLBytes) {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
-        var labels = TestStepResult.Status.bySeverity.filter { tally.scenarios[$0] > 0 }.map { (HTMLStatusLabel($0), tally.scenarios[$0]) }
-        if tally.notRun > 0 { labels.append((.notRun, tally.notRun)) }
-        for (label, count) in labels {
+        for (label, count) in Self.labelled(tally.scenarios, notRun: tally.notRun) {
             html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")
             html.raw(label.cssClass)
             html.raw("\" checked> ")

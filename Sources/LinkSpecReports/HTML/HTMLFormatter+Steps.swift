@@ -6,13 +6,12 @@ extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
     func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
                     query: MessageQuery, into html: inout HTMLBytes) {
-        let testSteps = query.testCase(withId: attempt.testCaseId)?.testSteps ?? []
+        let testCase = query.testCase(withId: attempt.testCaseId)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
             let items = attachments.filter { $0.testStepId == outcome.testStepId && Self.isShown($0) }
-            let testStep = testSteps.indices.contains(index) && testSteps[index].id == outcome.testStepId
-                ? testSteps[index] : testSteps.first { $0.id == outcome.testStepId }
+            let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
             } else if let pickleStepId = outcome.pickleStepId {

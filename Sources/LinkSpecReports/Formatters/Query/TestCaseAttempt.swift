@@ -59,3 +59,10 @@ package struct TestCaseAttempt: Hashable, Sendable {
         worstResult?.status ?? .passed
     }
 }
+
+extension TestCase {
+    /// Test step `id`, looked for first at `index`: attempts list their steps in the test case's order.
+    func testStep(_ id: String, at index: Int) -> TestStep? {
+        testSteps.indices.contains(index) && testSteps[index].id == id ? testSteps[index] : testSteps.first { $0.id == id }
+    }
+}

@@ -33,9 +33,8 @@ enum HTMLAttachments {
             } else if isJSON(type), let pretty = JSONPretty.format(text) {
                 html.text(pretty, between: "<pre class=\"json\">", and: "</pre>")
             } else {
-                html.raw("<pre class=\"log\">")
-                html.text(type == Attachment.logMediaType ? withoutTerminalEscapes(text) : text)
-                html.raw("</pre>")
+                let log = type == Attachment.logMediaType ? withoutTerminalEscapes(text) : text
+                html.text(log, between: "<pre class=\"log\">", and: "</pre>")
             }
             html.raw("</div>")
         } else {
@@ -45,9 +44,7 @@ enum HTMLAttachments {
 
     /// An attachment kept outside the stream: a link to it, never fetched.
     static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
-        html.raw("<div class=\"att\"><p class=\"cap\">")
-        html.text("\(external.mediaType), stored outside the report")
-        html.raw("</p>")
+        html.text("\(external.mediaType), stored outside the report", between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
         link(external.url, into: &html)
         html.raw("</div>")
     }
@@ -63,9 +60,8 @@ enum HTMLAttachments {
     }
 
     private static func caption(_ attachment: Attachment, into html: inout HTMLBytes) {
-        html.raw("<p class=\"cap\">")
-        html.text(attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType)
-        html.raw("</p>")
+        let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
+        html.text(caption, between: "<p class=\"cap\">", and: "</p>")
     }
 
     private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {

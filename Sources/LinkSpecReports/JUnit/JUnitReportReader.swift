@@ -107,7 +107,6 @@ package enum JUnitReportReader {
         var failure: JUnitReportError?
         var parseErrorCode: Int?
         var sawRoot = false
-        private var depth = 0
         private var suites: [Suite] = []
         private var current: TestCase?
         private var child: TestCase.Child?
@@ -128,7 +127,6 @@ package enum JUnitReportReader {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
-            depth += 1
             if !sawRoot {
                 sawRoot = true
                 guard name == "testsuite" || name == "testsuites" else {
@@ -153,7 +151,6 @@ package enum JUnitReportReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            depth -= 1
             switch name {
             case "testsuite":
                 guard let suite = suites.popLast() else { return }

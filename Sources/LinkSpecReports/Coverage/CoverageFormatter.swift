@@ -7,15 +7,13 @@ import CucumberMessages
 package final class CoverageFormatter: ReportFormatter {
     package let output: any ReportOutput
     package private(set) var tally = CoverageTally(keys: [])
-    private let noun: String
     /// Only the summary line every run ends with (nothing without an app).
     private let summaryLineOnly: Bool
     /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
     private var inFlight = RecentFirstTable<[String]>()
 
-    package init(output: any ReportOutput, noun: String = "Routes", summaryLineOnly: Bool = false) {
+    package init(output: any ReportOutput, summaryLineOnly: Bool = false) {
         self.output = output
-        self.noun = noun
         self.summaryLineOnly = summaryLineOnly
     }
 
@@ -42,13 +40,13 @@ package final class CoverageFormatter: ReportFormatter {
     package func finish(query: MessageQuery) throws {
         guard summaryLineOnly else { return try output.write(report) }
         guard !tally.keys.isEmpty else { return }
-        try output.write(tally.summaryLine(noun: noun) + "\n")
+        try output.write(tally.summaryLine() + "\n")
     }
 
     /// The whole report: one line per key, then the summary line.
     package var report: String {
         let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
-        var text = "\(noun) and the scenarios that reached them:\n"
+        var text = "Routes and the scenarios that reached them:\n"
         for key in tally.keys {
             let count = tally.count(of: key)
             text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count)
@@ -58,6 +56,6 @@ package final class CoverageFormatter: ReportFormatter {
             text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(tally.count(of: key))
                 + "  (not in the app map)\n"
         }
-        return text + tally.summaryLine(noun: noun) + "\n"
+        return text + tally.summaryLine() + "\n"
     }
 }

@@ -48,9 +48,9 @@ package struct CoverageTally: Sendable, Equatable {
     package var missing: [String] { keys.filter { count(of: $0) == 0 } }
 
     /// `Routes: 11/12 covered (missing: settings)`.
-    package func summaryLine(noun: String = "Routes") -> String {
+    package func summaryLine() -> String {
         let missing = missing
-        let line = "\(noun): \(keys.count - missing.count)/\(keys.count) covered"
+        let line = "Routes: \(keys.count - missing.count)/\(keys.count) covered"
         return missing.isEmpty ? line : line + " (missing: \(missing.joined(separator: ", ")))"
     }
 }

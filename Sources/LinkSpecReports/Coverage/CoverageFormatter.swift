@@ -9,13 +9,14 @@ package final class CoverageFormatter: ReportFormatter {
     package private(set) var tally = CoverageTally(keys: [])
     /// Only the summary line every run ends with (nothing without an app).
     private let summaryLineOnly: Bool
+    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
+    private var inFlight = RecentFirstTable<[String]>()
 
     package init(output: any ReportOutput, summaryLineOnly: Bool = false) {
         self.output = output
         self.summaryLineOnly = summaryLineOnly
     }
 
-    /// With `attachment` among them, the query keeps each attempt's (`TestCaseAttempt.coverageKeys`).
     package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
@@ -23,10 +24,14 @@ package final class CoverageFormatter: ReportFormatter {
         case .attachment(let attachment):
             if attachment.mediaType == AppUnderTest.mediaType, let app = AppUnderTest(attachment) {
                 tally = tally.counted(against: app.routes)
+                return
             }
+            guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
+                  let keys = CoverageAttachment.keys(in: attachment.body) else { return }
+            if inFlight.modify(attempt, { $0 += keys }) == nil { inFlight.insert(keys, for: attempt) }
         case .testCaseFinished(let finished):
-            guard !finished.willBeRetried, let keys = query.attempt(finished.testCaseStartedId)?.coverageKeys else { return }
-            tally.add(scenarioKeys: keys)
+            guard let keys = inFlight.removeValue(forKey: finished.testCaseStartedId) else { return }
+            if !finished.willBeRetried { tally.add(scenarioKeys: keys) }
         default:
             break
         }

@@ -19,12 +19,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     /// Pickles until their last attempt is written.
     private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
+    /// Attachments of the attempts in flight, by `testCaseStartedId`.
+    private var attachments: [String: [Attachment]] = [:]
 
     package init(output: any ReportOutput) {
         self.output = output
     }
 
-    /// With `attachment` among them, the query keeps each attempt's.
     package var consumedKinds: Set<Envelope.Kind>? {
         [.pickle, .stepDefinition, .attachment, .testCaseFinished]
     }
@@ -35,9 +36,14 @@ package final class CucumberJSONFormatter: ReportFormatter {
             resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
+        case .attachment(let attachment):
+            if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
+                attachments[testCaseStartedId, default: []].append(attachment)
+            }
         case .testCaseFinished(let finished):
+            let attemptAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? []
             guard !finished.willBeRetried, let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try record(attempt, query: query)
+            try record(attempt, attachments: attemptAttachments, query: query)
         default:
             break
         }
@@ -45,7 +51,9 @@ package final class CucumberJSONFormatter: ReportFormatter {
 
     package func finish(query: MessageQuery) throws {
         // An interrupted run: report what the unfinished scenarios did so far.
-        for attempt in query.unfinishedAttempts { try record(attempt, query: query) }
+        for attempt in query.unfinishedAttempts {
+            try record(attempt, attachments: attachments.removeValue(forKey: attempt.id) ?? [], query: query)
+        }
         try output.write("[")
         var currentDocument: Int?
         try spool.drain(into: output) { sortKey in
@@ -71,11 +79,11 @@ package final class CucumberJSONFormatter: ReportFormatter {
         scenarios[pickle.id] = (pickle, summary, outline.ordinal)
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+    private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
         guard let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
             pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
-            hook: { query.hook(withId: $0) },
+            attachments: attachments, hook: { query.hook(withId: $0) },
             stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)

@@ -10,31 +10,39 @@ package final class PrettyFormatter: ReportFormatter {
     private let text: ScenarioText
     private var currentFeature: String?
     private var currentRule: String?
+    /// Text attachments of the attempts in flight, by attempt, then step id.
+    private var attachments: [String: [String: [String]]] = [:]
 
     package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
-    /// With `attachment` among them, the query keeps each attempt's.
     package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        guard case .testCaseFinished(let finished) = envelope, let attempt = query.attempt(finished.testCaseStartedId) else { return }
-        try print(attempt, query: query)
+        switch envelope {
+        case .attachment(let attachment):
+            guard let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
+                  let shown = Self.printable(attachment) else { return }
+            attachments[attemptId, default: [:]][stepId, default: []].append(shown)
+        case .testCaseFinished(let finished):
+            let stepAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? [:]
+            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
+            try print(attempt, attachments: stepAttachments, query: query)
+        default:
+            break
+        }
     }
 
     package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts { try print(attempt, query: query) }
+        for attempt in query.unfinishedAttempts {
+            try print(attempt, attachments: attachments[attempt.id] ?? [:], query: query)
+        }
     }
 
-    private func print(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+    private func print(_ attempt: TestCaseAttempt, attachments: [String: [String]], query: MessageQuery) throws {
         guard let pickle = query.pickle(of: attempt) else { return }
-        var attachments: [String: [String]] = [:]
-        for case .inline(let attachment) in attempt.attachments {
-            guard let stepId = attachment.testStepId, let shown = Self.printable(attachment) else { continue }
-            attachments[stepId, default: []].append(shown)
-        }
         var block = ""
         if currentFeature != pickle.uri {
             currentFeature = pickle.uri

@@ -4,6 +4,8 @@ import CucumberMessages
 /// then its steps, each with its result; a scenario that did not pass is
 /// open, the others closed (their content is in the page all the same).
 extension HTMLFormatter {
+    typealias FinishedAttempt = (attempt: TestCaseAttempt, attachments: [AttachmentItem])
+
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
@@ -15,8 +17,8 @@ extension HTMLFormatter {
     }
 
     /// `<article>` of the scenario; `attempt` nil for one that never ran.
-    func scenario(_ plan: ScenarioInFlight, attempt: TestCaseAttempt?, query: MessageQuery) -> HTMLBytes {
-        let status = attempt?.status
+    func scenario(_ plan: ScenarioInFlight, attempt finished: FinishedAttempt?, query: MessageQuery) -> HTMLBytes {
+        let status = finished?.attempt.status
         let label = status.map(HTMLStatusLabel.init) ?? .notRun
         var html = HTMLBytes(capacity: 2048)
         html.raw("<article class=\"sc ")
@@ -34,15 +36,15 @@ extension HTMLFormatter {
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
         html.text(location(of: plan))
-        if let attempt {
+        if let finished {
             html.raw(" · ")
-            html.text(Self.duration(attempt.duration))
+            html.text(Self.duration(finished.attempt.duration))
         }
         html.raw("</span>")
         if let flag {
             html.text(flag, between: " <span class=\"flag\">", and: "</span>")
         }
-        let attached = attempt?.attachments.filter(Self.isShown).count ?? 0
+        let attached = finished?.attachments.filter(Self.isShown).count ?? 0
         if attached > 0 {
             html.raw(" <span class=\"flag\">")
             html.text(attached == 1 ? "1 attachment" : "\(attached) attachments")
@@ -52,8 +54,8 @@ extension HTMLFormatter {
         if !plan.pickle.tags.isEmpty {
             html.text(plan.pickle.tags.map(\.name).joined(separator: " "), between: "<p class=\"tags\">Tags: ", and: "</p>")
         }
-        if let attempt {
-            writeSteps(of: attempt, plan: plan, query: query, into: &html)
+        if let finished {
+            writeSteps(of: finished.attempt, plan: plan, attachments: finished.attachments, query: query, into: &html)
         } else {
             html.raw("<p>Not run: the run ended before this scenario started.</p>")
             writePlannedSteps(plan, into: &html)

@@ -4,8 +4,8 @@ import CucumberMessages
 /// its argument (a data table or a doc string) and its attachments.
 extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
-    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, query: MessageQuery, into html: inout HTMLBytes) {
-        let attachments = attempt.attachments
+    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
+                    query: MessageQuery, into html: inout HTMLBytes) {
         let testCase = query.testCase(withId: attempt.testCaseId)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false

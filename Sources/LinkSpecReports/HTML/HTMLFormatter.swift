@@ -20,8 +20,9 @@ package final class HTMLFormatter: ReportFormatter {
     var scenarios: [String: ScenarioInFlight] = [:]
     private var pickleCount = 0
     var stepDefinitions: [String: StepDefinition] = [:]
-    /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`);
-    /// the query keeps those of each attempt.
+    /// Attachments of the attempts in flight, by `testCaseStartedId`.
+    var attachments: [String: [AttachmentItem]] = [:]
+    /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`).
     var runAttachments: [AttachmentItem] = []
     var runHooks: [(hookId: String, startedId: String, result: TestStepResult?)] = []
     var app: AppUnderTest?
@@ -38,6 +39,18 @@ package final class HTMLFormatter: ReportFormatter {
         var rule: Int?
         /// Attempts that will be retried, rendered, with their status.
         var earlierAttempts: [(status: TestStepResult.Status, html: HTMLBytes)] = []
+    }
+
+    enum AttachmentItem {
+        case inline(Attachment)
+        case external(ExternalAttachment)
+
+        var testStepId: String? {
+            switch self {
+            case .inline(let attachment): attachment.testStepId
+            case .external(let attachment): attachment.testStepId
+            }
+        }
     }
 
     package init(output: any ReportOutput) {
@@ -60,11 +73,11 @@ package final class HTMLFormatter: ReportFormatter {
         case .attachment(let attachment):
             if let described = AppUnderTest(attachment) {
                 app = described
-            } else if attachment.testCaseStartedId == nil {
-                runAttachments.append(.inline(attachment))
+            } else {
+                file(.inline(attachment), attempt: attachment.testCaseStartedId)
             }
         case .externalAttachment(let attachment):
-            if attachment.testCaseStartedId == nil { runAttachments.append(.external(attachment)) }
+            file(.external(attachment), attempt: attachment.testCaseStartedId)
         case .testRunHookStarted(let started):
             runHooks.append((started.hookId, started.id, nil))
         case .testRunHookFinished(let finished):
@@ -110,6 +123,14 @@ package final class HTMLFormatter: ReportFormatter {
             ordinal: ordinal, feature: feature, rule: rule)
     }
 
+    private func file(_ item: AttachmentItem, attempt: String?) {
+        if let attempt {
+            attachments[attempt, default: []].append(item)
+        } else {
+            runAttachments.append(item)
+        }
+    }
+
     /// Scenarios are listed by feature (in the order of the documents), then
     /// the scenarios outside rules before each rule's, then in pickle order.
     static func sortKey(feature: Int, rule: Int?, ordinal: Int) -> Int {
@@ -124,16 +145,17 @@ package final class HTMLFormatter: ReportFormatter {
     /// An attempt finished: a retried one is rendered and kept with its
     /// scenario; the last one renders the whole scenario into the spool.
     private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        let items = attachments.removeValue(forKey: attempt.id) ?? []
         guard var plan = scenarios[attempt.pickleId] else { return }
         if attempt.willBeRetried {
             var html = HTMLBytes()
-            writeSteps(of: attempt, plan: plan, query: query, into: &html)
+            writeSteps(of: attempt, plan: plan, attachments: items, query: query, into: &html)
             plan.earlierAttempts.append((attempt.status, html))
             scenarios[attempt.pickleId] = plan
             return
         }
         scenarios[attempt.pickleId] = nil
-        try store(scenario(plan, attempt: attempt, query: query), of: plan, attempt: attempt)
+        try store(scenario(plan, attempt: (attempt, items), query: query), of: plan, attempt: (attempt, items))
     }
 }
 

@@ -39,16 +39,17 @@ struct HTMLRunTally {
 
 extension HTMLFormatter {
     /// Puts a rendered scenario in the spool and counts it.
-    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt: TestCaseAttempt?) throws {
+    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt finished: FinishedAttempt?) throws {
         try spool.append(html.bytes, sortKey: plan.sortKey)
         let scenario = HTMLRunTally.ScenarioRef(sortKey: plan.sortKey, ordinal: plan.ordinal, name: name(of: plan))
         tally.tags.formUnion(plan.pickle.tags.map(\.name))
-        guard let attempt else {
+        guard let finished else {
             tally.notRun += 1
             features[plan.feature].notRun += 1
             tally.attention.append(.init(scenario: scenario, label: .notRun, location: location(of: plan), note: nil, flag: nil))
             return
         }
+        let attempt = finished.attempt
         let status = attempt.status
         tally.scenarios[status] += 1
         features[plan.feature].counts[status] += 1
@@ -63,7 +64,11 @@ extension HTMLFormatter {
             tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: location(of: plan),
                                          note: status == .passed ? nil : note(on: attempt, plan: plan), flag: flag))
         }
-        if let keys = attempt.coverageKeys { tally.reached.append((scenario, keys)) }
+        var keys: [String]?
+        for case .inline(let attachment) in finished.attachments where attachment.mediaType == CoverageAttachment.mediaType {
+            if let found = CoverageAttachment.keys(in: attachment.body) { keys = (keys ?? []) + found }
+        }
+        if let keys { tally.reached.append((scenario, keys)) }
     }
 
     /// `Then the "X" screen is displayed: expected the "X" screen ...`: the

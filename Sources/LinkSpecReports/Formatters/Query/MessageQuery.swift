@@ -34,8 +34,7 @@ package final class MessageQuery {
         self.outlineLimit = outlineLimit
     }
 
-    /// The kinds of envelope `update` learns from; it keeps an attempt's
-    /// attachments too, when a formatter consumes them (and so a stream sends them).
+    /// The kinds of envelope `update` learns from.
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
         .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
@@ -78,12 +77,8 @@ package final class MessageQuery {
             testRunFinished = message
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
-        case .attachment(let attachment):
-            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(.inline(attachment)) } }
-        case .externalAttachment(let attachment):
-            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(.external(attachment)) } }
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted:
+             .testStepStarted, .testRunHookStarted, .attachment, .externalAttachment:
             break
         }
     }

@@ -12,8 +12,6 @@ package struct TestCaseAttempt: Hashable, Sendable {
     package var willBeRetried: Bool
     /// The test case's steps in order, each with its result once finished.
     package var steps: [StepOutcome]
-    /// What its steps and hooks attached, in order (when a formatter consumes attachments).
-    package var attachments: [AttachmentItem] = []
 
     package struct StepOutcome: Hashable, Sendable {
         package var testStepId: String
@@ -59,28 +57,6 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The scenario's status: the most severe of its steps, `passed` when it had none.
     package var status: TestStepResult.Status {
         worstResult?.status ?? .passed
-    }
-
-    /// What the scenario exercised, from its coverage attachments (`CoverageAttachment`); nil when it has none.
-    package var coverageKeys: [String]? {
-        var keys: [String]?
-        for case .inline(let attachment) in attachments where attachment.mediaType == CoverageAttachment.mediaType {
-            if let found = CoverageAttachment.keys(in: attachment.body) { keys = (keys ?? []) + found }
-        }
-        return keys
-    }
-}
-
-/// An attachment as reports show it: in the stream, or stored outside it.
-package enum AttachmentItem: Hashable, Sendable {
-    case inline(Attachment)
-    case external(ExternalAttachment)
-
-    package var testStepId: String? {
-        switch self {
-        case .inline(let attachment): attachment.testStepId
-        case .external(let attachment): attachment.testStepId
-        }
     }
 }
 

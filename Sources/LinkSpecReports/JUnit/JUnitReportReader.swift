@@ -42,12 +42,6 @@ package enum JUnitReportReader {
         try read(XMLParser(stream: stream), path: path, testCase: testCase, suiteEnded: suiteEnded)
     }
 
-    /// The same, for a report already in memory; `path` names it in errors.
-    package static func read(data: Data, path: String, testCase: (TestCase) throws -> Void,
-                            suiteEnded: (Suite) throws -> Void = { _ in }) throws {
-        try read(XMLParser(data: data), path: path, testCase: testCase, suiteEnded: suiteEnded)
-    }
-
     private static func read(_ parser: XMLParser, path: String, testCase: (TestCase) throws -> Void,
                              suiteEnded: (Suite) throws -> Void) throws {
         try withoutActuallyEscaping(testCase) { testCase in

@@ -1,9 +1,4 @@
-#if canImport(FoundationXML)
-import CucumberMessages
-import Foundation
-import FoundationXML
 import LinkSpecReports
-#endif
 
 /// The measured time of each test case in an earlier JUnit report
 /// (`--shard-timings REPORT.xml`), to balance shards by time rather than count.
@@ -13,18 +8,9 @@ package struct ShardTimings: Sendable {
 
     /// Reads a JUnit report (as the `junit` format or `merge-junit` writes it).
     package static func load(path: String) throws(InputError) -> ShardTimings {
-        try collect(path: path) { testCase in try JUnitReportReader.read(path: path, testCase: testCase) }
-    }
-
-    package static func parse(_ data: Data, path: String) throws(InputError) -> ShardTimings {
-        try collect(path: path) { testCase in try JUnitReportReader.read(data: data, path: path, testCase: testCase) }
-    }
-
-    private static func collect(path: String,
-                                reading: ((JUnitReportReader.TestCase) throws -> Void) throws -> Void) throws(InputError) -> ShardTimings {
         var timings = ShardTimings()
         do {
-            try reading { testCase in
+            try JUnitReportReader.read(path: path, testCase: { testCase in
                 let timeText = testCase.attributes["time"] ?? "0"
                 guard let time = JUnitReportReader.parseSeconds(timeText) else {
                     throw InputError(path: path, message: "testcase '\(testCase.name)' has a time that is not a number of seconds: '\(timeText)'")
@@ -34,7 +20,7 @@ package struct ShardTimings: Sendable {
                 if let file = testCase.attributes["file"], let line = testCase.attributes["line"].flatMap({ Int($0) }) {
                     timings.byLocation["\(file):\(line)"] = seconds
                 }
-            }
+            })
         } catch let error as InputError {
             throw error
         } catch let error as JUnitReportError {

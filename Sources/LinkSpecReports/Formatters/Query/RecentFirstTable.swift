@@ -11,10 +11,6 @@ struct RecentFirstTable<Value> {
     private var recentValue: Value?
     private var older: [String: Value] = [:]
 
-    var isEmpty: Bool { recentKey == nil && older.isEmpty }
-
-    var count: Int { older.count + (recentKey == nil ? 0 : 1) }
-
     /// Every value, in no particular order.
     var values: [Value] {
         var all = Array(older.values)

@@ -32,7 +32,8 @@ package struct AppUnderTest: Hashable, Sendable {
     package init?(_ attachment: Attachment) {
         guard attachment.mediaType == Self.mediaType, attachment.contentEncoding == .identity,
               let value = try? JSONReader.read(attachment.body),
-              let name = value["name"]?.string, let routes = CoverageAttachment.strings(value["routes"]?.array) else { return nil }
+              let name = value["name"]?.string,
+              let routes = CoverageAttachment.strings(value["routes"]?.array) else { return nil }
         self.init(name: name, routes: routes)
     }
 }

@@ -44,7 +44,8 @@ enum HTMLAttachments {
 
     /// An attachment kept outside the stream: a link to it, never fetched.
     static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
-        html.text("\(external.mediaType), stored outside the report", between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
+        html.text("\(external.mediaType), stored outside the report",
+                  between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
         link(external.url, into: &html)
         html.raw("</div>")
     }

@@ -29,7 +29,7 @@ final class RecentFirstTableTests: XCTestCase {
             default:
                 XCTAssertEqual(table[key], model[key], "read \(key) at \(step)")
             }
-            XCTAssertEqual(table.count, model.count)
+            XCTAssertEqual(table.values.count, model.count)
         }
         XCTAssertEqual(table.values.sorted(), model.values.sorted())
     }
@@ -44,8 +44,8 @@ final class RecentFirstTableTests: XCTestCase {
         XCTAssertEqual(table.removeValue(forKey: "2"), "second")
         XCTAssertNil(table["2"])
         XCTAssertNil(table.modify("2") { _ in 0 })
-        XCTAssertFalse(table.isEmpty)
+        XCTAssertFalse(table.values.isEmpty)
         table.removeValue(forKey: "1")
-        XCTAssertTrue(table.isEmpty)
+        XCTAssertTrue(table.values.isEmpty)
     }
 }

@@ -122,4 +122,28 @@ final class RunStreamTests: XCTestCase {
             Group(children: [Group()]),
         ], "the double-quoted and single-quoted alternatives of {string}, each with its escape group")
     }
+
+    func testAFailedStepsTraceNamesItsLineInTheFeatureFileWhetherBackgroundOrRuleHoldsIt() throws {
+        func lines(failing failed: String) throws -> [Substring] {
+            let (features, pickles) = try loadedFeature("""
+                Feature: F
+                  Background:
+                    Given the background step
+
+                  Rule: R
+                    Scenario: S
+                      When the scenario step
+                """, uri: "f.feature")
+            var library = StepLibrary<Counter>()
+            library.step("the background step") { _ in if failed == "background" { throw StepFailure("boom") } }
+            library.step("the scenario step") { _ in throw StepFailure("boom") }
+            var envelopes: [Envelope] = []
+            let stream = RunMessageStream(library: library, features: features) { envelopes.append($0) }
+            try stream.begin()
+            _ = try ScenarioRunner(library: library) { Counter() }.run(pickles, observer: stream)
+            return results(envelopes).compactMap { $0.exception?.stackTrace?.split(separator: "\n").dropFirst().first }
+        }
+        XCTAssertEqual(try lines(failing: "background"), ["f.feature:3"])
+        XCTAssertEqual(try lines(failing: "scenario"), ["f.feature:7"])
+    }
 }

@@ -33,7 +33,20 @@ final class SelectionTests: XCTestCase {
     }
 
     private func selected(_ selection: ScenarioSelection = ScenarioSelection(), lines: [Int] = []) throws -> [String] {
-        try selection.select(from: [feature(lines: lines)]).map(\.id)
+        try select(selection, from: [feature(lines: lines)]).map(\.id)
+    }
+
+    /// Each file's selection (`select(in:)`), then the run's (`arrange`), as the loader makes them.
+    private func select(_ selection: ScenarioSelection, from features: [ParsedFeature]) throws -> [Pickle] {
+        var selected = features
+        var errors: [InputError] = []
+        for index in selected.indices {
+            let (pickles, unmatched) = selection.select(in: features[index])
+            selected[index].pickles = pickles
+            errors += unmatched
+        }
+        guard errors.isEmpty else { throw InputErrors(errors) }
+        return selection.arrange(selected)
     }
 
     func testLineSelectsScenarioOutlineExamplesOrRow() throws {
@@ -116,8 +129,8 @@ final class SelectionTests: XCTestCase {
             <testcase classname="F" name="plain" time="1"/>
             </testsuite>
             """
-        let timings = try ShardTimings.parse(Data(report.utf8), path: "t.xml")
-        let first = try ScenarioSelection(shard: Shard(option: "1/2"), timings: timings).select(from: [feature()])
+        let timings = try ShardTimings.load(path: try reportFile(report))
+        let first = try select(ScenarioSelection(shard: Shard(option: "1/2"), timings: timings), from: [feature()])
         XCTAssertEqual(first.map(\.id), ["2"])
     }
 
@@ -136,15 +149,24 @@ final class SelectionTests: XCTestCase {
         <testcase classname="F" name="outline - #1.1" time="0.5" file="f.feature" line="8"/>
         </testsuite>
         """
-        let timings = try ShardTimings.parse(Data(xml.utf8), path: "t.xml")
+        let timings = try ShardTimings.load(path: try reportFile(xml))
         XCTAssertEqual(timings.seconds(uri: "x", line: nil, classname: "F", name: "plain"), 2.5)
         XCTAssertEqual(timings.seconds(uri: "f.feature", line: 8, classname: "?", name: "?"), 0.5)
         XCTAssertEqual(timings.weights(for: [("f.feature", 8, "", ""), ("new.feature", 1, "", "")]), [0.5, 0.5])
     }
 
-    func testMalformedTimingsReportIsAnErrorWithItsLocation() {
-        XCTAssertThrowsError(try ShardTimings.parse(Data("<testsuite><testcase".utf8), path: "t.xml")) { error in
-            XCTAssertTrue(String(describing: error).hasPrefix("t.xml:1:"), String(describing: error))
+    func testMalformedTimingsReportIsAnErrorWithItsLocation() throws {
+        let path = try reportFile("<testsuite><testcase")
+        XCTAssertThrowsError(try ShardTimings.load(path: path)) { error in
+            XCTAssertTrue(String(describing: error).hasPrefix(path + ":1:"), String(describing: error))
         }
+    }
+
+    /// A JUnit report written to a file of its own, removed after the test.
+    private func reportFile(_ xml: String) throws -> String {
+        let path = NSTemporaryDirectory() + "shard-timings-\(UUID().uuidString).xml"
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path))
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
     }
 }

@@ -55,8 +55,7 @@ enum StepsHarness {
     /// The feature files of a folder, parsed by the loader the command line uses.
     static func pickles(inFolder folder: URL) throws -> [Pickle] {
         let files = try FeatureFinder().find([folder.path])
-        let loaded = try FeatureLoader().load(files)
-        return try ScenarioSelection().select(from: loaded.features)
+        return try FeatureLoader().load(files).pickles
     }
 }
 

@@ -1,6 +1,7 @@
 import AppFiles
 import AppSimulation
 import Foundation
+import LinkSpecPlatform
 import LinkSpecRunner
 import LinkSpecSteps
 
@@ -63,7 +64,7 @@ struct AppKnowledge {
         guard !found, !role.isLink else { return nil }
         let kind = role.name
         var message = "the app map has no \(kind) '\(value)'"
-        if let close = closestName(to: value, among: known) {
+        if let close = Spelling.closest(to: value, among: known) {
             message += " (did you mean '\(close)'?)"
         } else {
             let listed = known.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
@@ -122,7 +123,7 @@ struct AppKnowledge {
     private func closestRoute(to link: String) -> String? {
         var path = Substring(link)
         if let colon = path.range(of: "://") { path = path[colon.upperBound...] }
-        return closestName(to: String(path), among: map.routes.map(\.pattern))
+        return Spelling.closest(to: String(path), among: map.routes.map(\.pattern))
     }
 
     /// Where a name or a route is written in `app.json`.

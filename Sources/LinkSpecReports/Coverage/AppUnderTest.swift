@@ -1,12 +1,10 @@
 import CucumberMessages
 import LinkSpecJSON
 
-/// The app a run exercised: its name and every route of its map, in the map's
-/// order. It travels in the message stream as one attachment of the test run
-/// (`testRunStartedId`, media type `mediaType`, emitted right after
-/// `testRunStarted`), so that a report rebuilt from a saved stream names the
-/// app and can tell which routes no scenario reached, as the live run does.
-/// The routes a scenario reached travel separately (`CoverageAttachment`).
+/// The app a run exercised: its name and every route of its map. It travels
+/// in the message stream as an attachment of the test run, right after
+/// `testRunStarted`, so that a report rebuilt from a saved stream names the
+/// app and the routes no scenario reached (`CoverageAttachment`).
 package struct AppUnderTest: Hashable, Sendable {
     package static let mediaType = "application/vnd.linkspec.app+json"
 
@@ -34,12 +32,8 @@ package struct AppUnderTest: Hashable, Sendable {
     package init?(_ attachment: Attachment) {
         guard attachment.mediaType == Self.mediaType, attachment.contentEncoding == .identity,
               let value = try? JSONReader.read(attachment.body),
-              let name = value["name"]?.string, let elements = value["routes"]?.array else { return nil }
-        var routes: [String] = []
-        for element in elements {
-            guard let route = element.string else { return nil }
-            routes.append(route)
-        }
+              let name = value["name"]?.string,
+              let routes = CoverageAttachment.strings(value["routes"]?.array) else { return nil }
         self.init(name: name, routes: routes)
     }
 }

@@ -1,8 +1,7 @@
 import LinkSpecJSON
 
 /// What a scenario exercised (`CoverageReporting.coverageKeys`), carried in the
-/// message stream as an attachment of the test case, so that a coverage report
-/// can be built from a saved stream as well as from a live run.
+/// message stream as an attachment of the test case.
 package enum CoverageAttachment {
     package static let mediaType = "application/vnd.linkspec.coverage+json"
 
@@ -18,13 +17,18 @@ package enum CoverageAttachment {
 
     /// The keys of an attachment body; nil when it is not a JSON array of strings.
     package static func keys(in body: String) -> [String]? {
-        guard let elements = (try? JSONReader.read(body))?.array else { return nil }
-        var keys: [String] = []
-        keys.reserveCapacity(elements.count)
+        strings((try? JSONReader.read(body))?.array)
+    }
+
+    /// Every element as a string; nil when one is not.
+    static func strings(_ elements: [JSONValue]?) -> [String]? {
+        guard let elements else { return nil }
+        var strings: [String] = []
+        strings.reserveCapacity(elements.count)
         for element in elements {
-            guard let key = element.string else { return nil }
-            keys.append(key)
+            guard let string = element.string else { return nil }
+            strings.append(string)
         }
-        return keys
+        return strings
     }
 }

@@ -1,25 +1,19 @@
 import CucumberMessages
 
 /// `--format coverage[:PATH]`: every route of the app with the number of
-/// scenarios that reached it, then `Routes: 11/12 covered (missing: settings)`.
-/// The routes come from the stream's `AppUnderTest` attachment, what reached
-/// them from its coverage attachments (`CoverageAttachment`), counting only
-/// the last attempt of each scenario, so a saved stream gives the same report
-/// as the live run (`linkspec report --format coverage`).
+/// scenarios whose last attempt reached it, then `Routes: 11/12 covered
+/// (missing: settings)`, all from the stream's attachments (`AppUnderTest`,
+/// `CoverageAttachment`), so a saved stream gives the same report.
 package final class CoverageFormatter: ReportFormatter {
     package let output: any ReportOutput
     package private(set) var tally = CoverageTally(keys: [])
-    private let noun: String
-    /// Whether the report is only its summary line (the one every run's
-    /// summary ends with), and nothing for a stream without an app.
+    /// Only the summary line every run ends with (nothing without an app).
     private let summaryLineOnly: Bool
-    /// Keys of the attempts in flight, until their `testCaseFinished` says whether
-    /// they count. A run has one attempt in flight at a time in its stream.
+    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
     private var inFlight = RecentFirstTable<[String]>()
 
-    package init(output: any ReportOutput, noun: String = "Routes", summaryLineOnly: Bool = false) {
+    package init(output: any ReportOutput, summaryLineOnly: Bool = false) {
         self.output = output
-        self.noun = noun
         self.summaryLineOnly = summaryLineOnly
     }
 
@@ -45,15 +39,14 @@ package final class CoverageFormatter: ReportFormatter {
 
     package func finish(query: MessageQuery) throws {
         guard summaryLineOnly else { return try output.write(report) }
-        // A run without an app map (the Compatibility Kit's) has no routes to speak of.
         guard !tally.keys.isEmpty else { return }
-        try output.write(tally.summaryLine(noun: noun) + "\n")
+        try output.write(tally.summaryLine() + "\n")
     }
 
     /// The whole report: one line per key, then the summary line.
     package var report: String {
         let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
-        var text = "\(noun) and the scenarios that reached them:\n"
+        var text = "Routes and the scenarios that reached them:\n"
         for key in tally.keys {
             let count = tally.count(of: key)
             text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count)
@@ -63,6 +56,6 @@ package final class CoverageFormatter: ReportFormatter {
             text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(tally.count(of: key))
                 + "  (not in the app map)\n"
         }
-        return text + tally.summaryLine(noun: noun) + "\n"
+        return text + tally.summaryLine() + "\n"
     }
 }

@@ -12,8 +12,7 @@ package struct CoverageTally: Sendable, Equatable {
     }
 
     package mutating func add(scenarioKeys: [String]) {
-        // A scenario reaches a handful of routes: finding repeats by comparing
-        // with the earlier keys is cheaper than hashing each into a set.
+        // A handful of routes: comparing with the earlier keys is cheaper than a set.
         if scenarioKeys.count > 16 {
             var seen: Set<String> = []
             for key in scenarioKeys where seen.insert(key).inserted { count(key) }
@@ -24,8 +23,7 @@ package struct CoverageTally: Sendable, Equatable {
         }
     }
 
-    /// One more scenario reached `key`: one hash lookup for a key counted
-    /// before; a new key is also checked against the known ones.
+    /// One more scenario reached `key`.
     private mutating func count(_ key: String) {
         if let index = counts.index(forKey: key) {
             counts.values[index] += 1
@@ -50,9 +48,9 @@ package struct CoverageTally: Sendable, Equatable {
     package var missing: [String] { keys.filter { count(of: $0) == 0 } }
 
     /// `Routes: 11/12 covered (missing: settings)`.
-    package func summaryLine(noun: String = "Routes") -> String {
+    package func summaryLine() -> String {
         let missing = missing
-        let line = "\(noun): \(keys.count - missing.count)/\(keys.count) covered"
+        let line = "Routes: \(keys.count - missing.count)/\(keys.count) covered"
         return missing.isEmpty ? line : line + " (missing: \(missing.joined(separator: ", ")))"
     }
 }

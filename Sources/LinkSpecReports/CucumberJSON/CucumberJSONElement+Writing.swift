@@ -125,17 +125,13 @@ extension CucumberJSONElement {
     private static func writeResult(_ result: TestStepResult?, into json: inout JSONWriter) {
         json.key("result")
         json.beginObject()
-        guard let result else {
-            json.field("status", TestStepResult.Status.skipped.word)
-            json.endObject()
-            return
+        let status = result?.status ?? .skipped
+        json.field("status", (status == .unknown ? .skipped : status).word)
+        if let result {
+            let nanoseconds = result.duration.totalNanoseconds
+            if nanoseconds > 0 && result.status != .undefined { json.field("duration", Int(nanoseconds)) }
+            json.field("error_message", ifPresent: result.exception?.stackTrace ?? result.exception?.message ?? result.message)
         }
-        json.field("status", result.status == .unknown ? TestStepResult.Status.skipped.word : result.status.word)
-        let nanoseconds = result.duration.totalNanoseconds
-        if nanoseconds > 0 && result.status != .undefined {
-            json.field("duration", Int(nanoseconds))
-        }
-        json.field("error_message", ifPresent: result.exception?.stackTrace ?? result.exception?.message ?? result.message)
         json.endObject()
     }
 

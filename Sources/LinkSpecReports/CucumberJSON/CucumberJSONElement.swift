@@ -2,9 +2,7 @@ import CucumberMessages
 import LinkSpecJSON
 
 /// One attempt at a scenario as the elements of the Cucumber JSON report: the
-/// background element (when the feature or rule has a Background) and the
-/// scenario element, with each step's match, result and attachments, and the
-/// hooks around them.
+/// background element (when there is a Background) and the scenario element.
 ///
 /// Where a hook goes: a `BEFORE_TEST_STEP` hook into the next step's `before`,
 /// an `AFTER_TEST_STEP` hook into the previous step's `after`; any other hook
@@ -54,10 +52,7 @@ struct CucumberJSONElement {
         }
         var beforeNextStep: [HookEntry] = []
         for (index, outcome) in attempt.steps.enumerated() {
-            let testStep = testCase.flatMap { testCase in
-                testCase.testSteps.indices.contains(index) && testCase.testSteps[index].id == outcome.testStepId
-                    ? testCase.testSteps[index] : testCase.testSteps.first { $0.id == outcome.testStepId }
-            }
+            let testStep = testCase?.testStep(outcome.testStepId, at: index)
             let stepAttachments = attachmentsByStep[outcome.testStepId] ?? []
             if let hookId = outcome.hookId {
                 let definition = hook(hookId)

@@ -1,28 +1,22 @@
 import CucumberMessages
 import LinkSpecJSON
 
-/// The Cucumber JSON report (`--format json`) in the dialect of the formatter
-/// cucumber-jvm ships (checked against every message stream and report of its
-/// published test data): an array of features, each with its elements (a
-/// background element before each scenario whose feature or rule has a
-/// Background, and the scenario element with its hooks), steps, results in
-/// nanoseconds, `match.location`, tags, doc strings, table rows, and
-/// attachments as `embeddings` (logs as `output`). A retried scenario shows its
-/// last attempt. BeforeAll/AfterAll hooks, and attachments made outside a step
-/// or hook, have no place in the format and are left out.
+/// The Cucumber JSON report (`--format json`) in the dialect of cucumber-jvm's
+/// formatter (checked against its published test data): an array of features,
+/// each with its elements (a background element before each scenario whose
+/// feature or rule has one, and the scenario element with its hooks), steps,
+/// results, tags, doc strings, table rows and attachments. A retried scenario
+/// shows its last attempt; run hooks, and attachments outside a step or hook,
+/// have no place in the format.
 ///
 /// Each scenario's elements are written when its last attempt finishes and
-/// kept in a `FragmentSpool`; `finish` writes the features in the order of
-/// their documents and the elements in the order of the pickles, whatever
-/// order the scenarios ran in.
+/// kept in a `FragmentSpool`; `finish` writes them in document, then pickle order.
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
-    /// Each feature's header (everything up to its `elements`), by document
-    /// ordinal, made when its first pickle arrives.
+    /// Each feature up to its `elements`, by document ordinal.
     private var featureHeaders: [Int: [UInt8]] = [:]
-    /// Pickles until their last attempt is written, resolved against their
-    /// document (whose position orders the features).
+    /// Pickles until their last attempt is written.
     private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
     /// Attachments of the attempts in flight, by `testCaseStartedId`.
@@ -76,8 +70,7 @@ package final class CucumberJSONFormatter: ReportFormatter {
         try output.write("]\n")
     }
 
-    /// A pickle whose document's outline (which `query` holds while its
-    /// pickles come) knows its scenario; any other is left out.
+    /// A pickle whose document's outline knows its scenario; any other is left out.
     private func resolve(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
         guard let summary, summary.scenario != nil, let outline, let feature = outline.feature else { return }
         if featureHeaders[outline.ordinal] == nil {

@@ -3,9 +3,7 @@ import CucumberMessages
 /// The ids of the Cucumber JSON report, as cucumber-jvm makes them.
 enum CucumberJSONNaming {
     /// A name as an id part: lower-cased, with ASCII white space (Java's `\s`),
-    /// `'`, `_`, `,` and `!` each turned into `-`. Worked on UTF-8 bytes (the
-    /// replaced characters are all ASCII); a name in plain ASCII, the usual
-    /// case, is lower-cased there too, without a `String` per character.
+    /// `'`, `_`, `,` and `!` each turned into `-`; worked on UTF-8 bytes.
     static func id(_ name: String) -> String {
         var bytes = Array(name.utf8)
         var isASCII = true

@@ -18,9 +18,8 @@ struct EnvelopeRoutes {
 }
 
 extension Envelope.Kind {
-    /// Position among `allCases`, by a switch: finding it with
-    /// `allCases.firstIndex(of:)`, or keying a dictionary by the kind, would
-    /// compare or hash its `String` raw value for every envelope.
+    /// Position among `allCases`, by a switch: a search or a dictionary would
+    /// compare or hash the kind's `String` raw value for every envelope.
     package var ordinal: Int {
         switch self {
         case .meta: 0

@@ -1,14 +1,12 @@
 /// What the command line decides for all formatters of a run.
 package struct FormatterOptions: Sendable {
-    /// ANSI colours: only on a terminal, never with NO_COLOR or `--no-color`
-    /// (the command line decides; formatters just obey).
+    /// ANSI colours (the command line decides when).
     package var colors: Bool
     /// Print ready-to-paste snippets for undefined steps (`--no-snippets` turns off).
     package var snippets: Bool
     package var junit: JUnitOptions
-    /// The run's phrases, to propose the closest ones beside an undefined
-    /// step's snippet ("did you mean"); none when a report is rebuilt from a
-    /// saved stream, which does not carry the phrases' keywords.
+    /// The run's phrases, to propose beside an undefined step's snippet; none
+    /// for a report rebuilt from a saved stream.
     package var phrases: ClosestPhrases?
 
     package init(colors: Bool = false, snippets: Bool = true, junit: JUnitOptions = JUnitOptions()) {
@@ -38,8 +36,7 @@ public enum FormatterKind: String, CaseIterable, Sendable {
         }
     }
 
-    /// Whether it writes a document for tools (a stream, XML, JSON, a rerun
-    /// list, a page): on standard output, nothing else may follow it there.
+    /// Whether it writes a document for tools: on standard output, nothing else may follow it.
     package var writesADocument: Bool {
         switch self {
         case .junit, .json, .message, .rerun, .html: true
@@ -60,10 +57,9 @@ public enum FormatterKind: String, CaseIterable, Sendable {
 }
 
 extension FormatOption {
-    /// The formatter this option names, writing where it says: a report file
-    /// (created now, written whole or not at all), or `standardOutput`.
-    /// Throws `FormatOptionError` for an unknown name and `FileError` for a
-    /// file that cannot be created.
+    /// The formatter this option names, writing to a report file (created
+    /// now) or `standardOutput`. Throws `FormatOptionError` for an unknown
+    /// name and `FileError` for a file that cannot be created.
     package func makeFormatter(options: FormatterOptions, standardOutput: ConsoleOutput) throws -> any ReportFormatter {
         let kind = try FormatterKind(named: name)
         return kind.make(output: try destination.open(standardOutput: standardOutput.write, flush: standardOutput.flush),

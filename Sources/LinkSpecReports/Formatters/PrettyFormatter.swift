@@ -10,7 +10,7 @@ package final class PrettyFormatter: ReportFormatter {
     private let text: ScenarioText
     private var currentFeature: String?
     private var currentRule: String?
-    /// Text attachments of the attempts in flight, by attempt and then step id.
+    /// Text attachments of the attempts in flight, by attempt, then step id.
     private var attachments: [String: [String: [String]]] = [:]
 
     package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
@@ -67,10 +67,8 @@ package final class PrettyFormatter: ReportFormatter {
 
     /// Text attachments print as they are; others by media type and size.
     private static func printable(_ attachment: Attachment) -> String? {
-        if attachment.contentEncoding == .identity && attachment.mediaType.hasPrefix("text/") {
-            return attachment.body
-        }
-        if attachment.contentEncoding == .identity && attachment.mediaType == "application/json" {
+        if attachment.contentEncoding == .identity,
+           attachment.mediaType.hasPrefix("text/") || attachment.mediaType == "application/json" {
             return attachment.body
         }
         let name = attachment.fileName.map { " \($0)" } ?? ""

@@ -7,9 +7,8 @@ import CucumberMessages
 package protocol ReportFormatter: AnyObject {
     /// Where the report goes; the pipeline commits or discards it.
     var output: any ReportOutput { get }
-    /// The kinds of envelope `consume` acts on, or nil for every kind. The
-    /// pipeline hands a formatter only these: most envelopes of a run concern
-    /// one or two formatters, and a call per formatter per envelope added up.
+    /// The kinds of envelope `consume` acts on, or nil for every kind: the
+    /// pipeline hands a formatter only these.
     var consumedKinds: Set<Envelope.Kind>? { get }
     /// Called for every envelope in stream order (of `consumedKinds`, if set).
     func consume(_ envelope: Envelope, query: MessageQuery) throws

@@ -2,8 +2,8 @@ import CucumberMessages
 import Dispatch
 
 /// Feeds one message stream to several formatters: updates the shared query,
-/// hands the envelope to each formatter, then lets the query forget what no
-/// formatter will ask for again. The runner (or `linkspec report`) drives it:
+/// hands the envelope to each formatter that consumes its kind, then lets the
+/// query forget what no formatter will ask for again:
 ///
 ///     let pipeline = ReportPipeline(formatters: [progress, junit])
 ///     for envelope in run { try pipeline.consume(envelope) }
@@ -13,13 +13,12 @@ package final class ReportPipeline {
     package private(set) var formatters: [any ReportFormatter] {
         didSet { routes = EnvelopeRoutes(formatters) }
     }
-    /// Which formatters each kind of envelope goes to.
     private var routes: EnvelopeRoutes
     private var isFinished = false
-    /// When live outputs were last flushed (monotonic nanoseconds).
+    /// Monotonic nanoseconds.
     private var lastFlush: UInt64 = 0
-    /// Progress reaches a terminal or pipe at most this often, so a fast run
-    /// does not pay a system call per scenario.
+    /// Progress reaches a terminal or pipe at most this often, not with a
+    /// system call per scenario.
     private let flushInterval: UInt64 = 50_000_000
 
     package init(formatters: [any ReportFormatter] = []) {
@@ -27,9 +26,8 @@ package final class ReportPipeline {
         self.routes = EnvelopeRoutes(formatters)
     }
 
-    /// The kinds of envelope this pipeline acts on (its formatters' and the
-    /// query's), or nil when a formatter takes every kind (`message`). A stream
-    /// feeding it need not build the others (`RunMessageStream`'s `consumedKinds`).
+    /// The kinds of envelope its formatters and the query act on, or nil when
+    /// a formatter takes every kind (`message`); a stream need not build the others.
     package var consumedKinds: Set<Envelope.Kind>? {
         var kinds = MessageQuery.consumedKinds
         for formatter in formatters {
@@ -48,8 +46,6 @@ package final class ReportPipeline {
         for index in routes.formatters(for: envelope.kind) {
             try formatters[index].consume(envelope, query: query)
         }
-        // Only a finished test case lets the query forget anything; checked
-        // here, the other envelopes are not handed over (and copied) again.
         if case .testCaseFinished = envelope {
             query.forgetAfterDispatch(envelope)
             flushLiveOutputs()
@@ -65,9 +61,9 @@ package final class ReportPipeline {
         }
     }
 
-    /// Ends the stream: every formatter writes its remainder, and every output is
-    /// committed (report files move into place). If a formatter fails, the outputs
-    /// not yet committed are discarded and the error is rethrown.
+    /// Ends the stream: every formatter writes its remainder, and every output
+    /// is committed (report files move into place); when one fails, those not
+    /// yet committed are discarded.
     package func finish() throws {
         guard !isFinished else { return }
         isFinished = true
@@ -75,12 +71,9 @@ package final class ReportPipeline {
         do {
             for formatter in formatters {
                 try formatter.finish(query: query)
-                // Several formatters may share the console, each with a buffer
-                // of its own; one that fills its buffer while finishing writes
-                // at once. Showing each one's remainder before the next
-                // finishes keeps the console in formatter order (the pretty
-                // output's last scenarios came after the summary when the
-                // summary listed many failures). Report files ignore `flush`.
+                // Formatters sharing the console each buffer; flushing each
+                // one's remainder before the next finishes keeps the console
+                // in formatter order.
                 formatter.output.flush()
             }
             for formatter in formatters {

@@ -1,17 +1,11 @@
 import CucumberMessages
 import LinkSpecPlatform
 
-/// A `ReportPipeline` fed on a thread of its own.
-///
-/// A run's coordinating thread puts the workers' records in order and turns
-/// them into envelopes; consuming those envelopes (the message query and every
-/// formatter) was as much work again, and on the same thread it was what
-/// bounded a run on two cores. Here the envelopes are handed over a test case
-/// at a time, in order, behind a bounded `HandOver`, so memory stays flat and
-/// the live progress output still follows the run.
-///
-/// The first error a formatter throws stops the thread: `send` throws it from
-/// then on, so the message stream stops soon after, and `finish` throws it.
+/// A `ReportPipeline` fed on a thread of its own, so that consuming the
+/// envelopes does not bound the run's coordinating thread, which makes them.
+/// They go over a test case at a time behind a bounded `HandOver`, so memory
+/// stays flat and live progress still follows the run. The first error a
+/// formatter throws stops the thread; `send` and `finish` throw it.
 ///
 ///     let reports = ReportThread(pipeline)
 ///     let stream = RunMessageStream(...) { try reports.send($0) }
@@ -36,9 +30,7 @@ package final class ReportThread: @unchecked Sendable {
         consumer = WorkThread.start(name: "linkspec reports") { [self] in consumeAll() }
     }
 
-    /// Queues an envelope; a test case's envelopes go over together when it
-    /// finishes, as do those of the run's start and end. Throws the error a
-    /// formatter threw, once one did.
+    /// Queues an envelope; a test case's go over together when it finishes.
     package func send(_ envelope: Envelope) throws {
         if let failure = currentFailure() { throw failure }
         pending.append(envelope)
@@ -50,9 +42,8 @@ package final class ReportThread: @unchecked Sendable {
         }
     }
 
-    /// Hands over what is queued, waits until every envelope was consumed,
-    /// and throws the first error a formatter threw. Call it once the stream
-    /// ended, before finishing or abandoning the pipeline.
+    /// Hands over what is queued and waits until every envelope was consumed.
+    /// Call it once the stream ended, before finishing or abandoning the pipeline.
     package func finish() throws {
         if let consumer {
             self.consumer = nil

@@ -1,9 +1,8 @@
 import CucumberMessages
 
-/// `--format rerun`: `path:LINE` of every scenario that did not pass, one file per
-/// line with its lines joined (`features/a.feature:3:7`), as cucumber-js writes
-/// it; `linkspec @rerun.txt` runs them again. Files and lines follow the order
-/// of the pickles.
+/// `--format rerun`: `path:LINE` of every scenario that did not pass, one file
+/// per line with its lines joined (`features/a.feature:3:7`) in pickle order,
+/// as cucumber-js writes it; `linkspec @rerun.txt` runs them again.
 package final class RerunFormatter: ReportFormatter {
     package let output: any ReportOutput
     private var failures: [(ordinal: Int, uri: String, line: Int)] = []

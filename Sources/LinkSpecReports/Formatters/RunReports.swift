@@ -1,14 +1,12 @@
 /// The reports of a run, from its `--format NAME[:PATH]` options: the one on
-/// standard output, each report file, and the cucumber-js summary lines that
-/// end every run, followed by the route coverage line
-/// (`Routes: 11/12 covered (missing: settings)`, for a run with an app).
+/// standard output, each report file, and the summary lines that end every
+/// run, followed by the route coverage line (for a run with an app).
 ///
-/// The summary goes to standard output after a text format (progress, pretty),
-/// and to standard error when standard output carries a document for tools
-/// (`FormatterKind.writesADocument`: message, JUnit, JSON, rerun, HTML), so the
-/// document stays whole; the coverage line follows it. With `summary` on
-/// standard output the summary is that format's; with `coverage` there, the
-/// coverage report ends with its own line and the summary follows it.
+/// The summary goes to standard output after a text format, and to standard
+/// error when standard output carries a document for tools
+/// (`FormatterKind.writesADocument`), so the document stays whole. With
+/// `summary` on standard output the summary is that format's; with `coverage`
+/// there, the coverage report ends with its own line and the summary follows.
 package enum RunReports {
     /// Creates every report file now (a path that cannot be written is an
     /// error before anything runs) and the pipeline that writes them.

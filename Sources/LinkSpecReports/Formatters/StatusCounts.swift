@@ -1,8 +1,7 @@
 import CucumberMessages
 
-/// How many scenarios or steps ended with each status, for the summary's count
-/// lines. An array indexed by status, not a dictionary: `Status` is a
-/// `String`-backed enum, so hashing it hashes its raw value, once per step.
+/// How many scenarios or steps ended with each status; an array, since
+/// hashing a `Status` hashes its `String` raw value.
 struct StatusCounts {
     private var counts = [Int](repeating: 0, count: TestStepResult.Status.allCases.count)
 

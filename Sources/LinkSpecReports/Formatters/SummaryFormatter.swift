@@ -1,14 +1,12 @@
 import CucumberMessages
 
-/// `--format summary`: what cucumber-js prints at the end of every run. The
-/// scenarios that failed (and, as warnings, pending ones and attempts that will
-/// be retried), then the counts and the time:
+/// `--format summary`: what cucumber-js prints at the end of every run: the
+/// scenarios that failed (as warnings, pending ones and attempts that will be
+/// retried), then the counts and the time:
 ///
 ///     7 scenarios (1 failed, 6 passed)
 ///     31 steps (1 failed, 2 skipped, 28 passed)
 ///     0m00.123s (executing steps: 0m00.100s)
-///
-/// Only the text of scenarios that did not pass is kept until the end.
 package final class SummaryFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let text: ScenarioText

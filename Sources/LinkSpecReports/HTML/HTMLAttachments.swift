@@ -31,13 +31,10 @@ enum HTMLAttachments {
             if type == "text/uri-list" {
                 links(text, into: &html)
             } else if isJSON(type), let pretty = JSONPretty.format(text) {
-                html.raw("<pre class=\"json\">")
-                html.text(pretty)
-                html.raw("</pre>")
+                html.text(pretty, between: "<pre class=\"json\">", and: "</pre>")
             } else {
-                html.raw("<pre class=\"log\">")
-                html.text(type == Attachment.logMediaType ? withoutTerminalEscapes(text) : text)
-                html.raw("</pre>")
+                let log = type == Attachment.logMediaType ? withoutTerminalEscapes(text) : text
+                html.text(log, between: "<pre class=\"log\">", and: "</pre>")
             }
             html.raw("</div>")
         } else {
@@ -47,9 +44,8 @@ enum HTMLAttachments {
 
     /// An attachment kept outside the stream: a link to it, never fetched.
     static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
-        html.raw("<div class=\"att\"><p class=\"cap\">")
-        html.text("\(external.mediaType), stored outside the report")
-        html.raw("</p>")
+        html.text("\(external.mediaType), stored outside the report",
+                  between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
         link(external.url, into: &html)
         html.raw("</div>")
     }
@@ -65,9 +61,8 @@ enum HTMLAttachments {
     }
 
     private static func caption(_ attachment: Attachment, into html: inout HTMLBytes) {
-        html.raw("<p class=\"cap\">")
-        html.text(attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType)
-        html.raw("</p>")
+        let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
+        html.text(caption, between: "<p class=\"cap\">", and: "</p>")
     }
 
     private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
@@ -87,9 +82,7 @@ enum HTMLAttachments {
         html.raw("<figure class=\"att pic\"><img")
         html.attribute("src", "data:\(type);base64,\(base64)")
         html.attribute("alt", label)
-        html.raw("><figcaption>")
-        html.text(label)
-        html.raw("</figcaption></figure>")
+        html.text(label, between: "><figcaption>", and: "</figcaption></figure>")
     }
 
     private static func download(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
@@ -100,9 +93,7 @@ enum HTMLAttachments {
         html.raw("<div class=\"att\"><a")
         html.attribute("href", "data:\(isToken(type) ? type : "application/octet-stream");base64,\(bytes.base64EncodedString())")
         html.attribute("download", name)
-        html.raw(">")
-        html.text("Download \(name) (\(attachment.mediaType), \(bytes.count) bytes)")
-        html.raw("</a></div>")
+        html.text("Download \(name) (\(attachment.mediaType), \(bytes.count) bytes)", between: ">", and: "</a></div>")
     }
 
     /// A media type safe to put in a `data:` URL as it is: `type/subtype` of token characters.
@@ -146,13 +137,9 @@ enum HTMLAttachments {
         if let scheme, linkSchemes.contains(scheme) {
             html.raw("<a rel=\"noreferrer noopener\"")
             html.attribute("href", uri)
-            html.raw(">")
-            html.text(uri)
-            html.raw("</a>")
+            html.text(uri, between: ">", and: "</a>")
         } else {
-            html.raw("<code>")
-            html.text(uri)
-            html.raw("</code>")
+            html.text(uri, between: "<code>", and: "</code>")
         }
     }
 

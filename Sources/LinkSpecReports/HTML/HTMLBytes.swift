@@ -10,10 +10,6 @@ struct HTMLBytes {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
     /// Markup written as is.
     mutating func raw(_ markup: StaticString) {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -32,6 +28,12 @@ struct HTMLBytes {
         trusted(String(value))
     }
 
+    mutating func number(_ value: Int, between open: StaticString, and close: StaticString) {
+        raw(open)
+        number(value)
+        raw(close)
+    }
+
     /// Text content, escaped.
     mutating func text(_ text: String) {
         escape(text, quotes: false)
@@ -40,6 +42,13 @@ struct HTMLBytes {
     /// Text content of a `Substring`, escaped.
     mutating func text(_ text: Substring) {
         escape(String(text), quotes: false)
+    }
+
+    /// Text content, escaped, between two pieces of markup (`<code>`, `</code>`).
+    mutating func text(_ text: String, between open: StaticString, and close: StaticString) {
+        raw(open)
+        escape(text, quotes: false)
+        raw(close)
     }
 
     /// A file path, escaped, that may wrap after each `/` (a long path in a

@@ -1,8 +1,7 @@
 import CucumberMessages
 
-/// The features of the stream, in the order their documents came, with what
-/// the report shows of each (its outline's feature and rules): the report
-/// groups scenarios by feature, then by rule.
+/// The features of the stream in the order their documents came, with their
+/// rules: the report groups scenarios by feature, then by rule.
 struct HTMLFeatureIndex {
     struct FeatureEntry {
         var uri: String

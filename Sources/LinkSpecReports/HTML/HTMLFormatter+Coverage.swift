@@ -1,9 +1,8 @@
 import CucumberMessages
 
-/// The route coverage of the run: every route of the app map (from the
-/// stream's `AppUnderTest` attachment) with the scenarios whose last attempt
-/// reached it (from their coverage attachments), the missing ones marked in
-/// words, and routes the map does not know after them.
+/// The route coverage of the run: every route of the app map with the
+/// scenarios whose last attempt reached it, the missing ones marked in words,
+/// and routes the map does not know after them.
 extension HTMLFormatter {
     var coverage: CoverageTally {
         var tally = CoverageTally(keys: app?.routes ?? [])
@@ -24,7 +23,7 @@ extension HTMLFormatter {
             for key in entry.keys where seen.insert(key).inserted { reachedBy[key, default: []].append(entry.scenario) }
         }
         html.raw("<p>")
-        html.text(coverage.summaryLine(noun: "Routes"))
+        html.text(coverage.summaryLine())
         html.raw("</p>\n<div class=\"tbl\"><table><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Scenarios</th>")
         html.raw("<th scope=\"col\">Reached by</th></tr></thead>\n<tbody>\n")
         for key in coverage.keys {
@@ -37,17 +36,11 @@ extension HTMLFormatter {
     }
 
     private func writeRow(_ key: String, scenarios: [HTMLRunTally.ScenarioRef], note: String?, into html: inout HTMLBytes) {
-        html.raw(scenarios.isEmpty ? "<tr class=\"missing\"><td><code>" : "<tr><td><code>")
-        html.text(key)
-        html.raw("</code>")
+        html.text(key, between: scenarios.isEmpty ? "<tr class=\"missing\"><td><code>" : "<tr><td><code>", and: "</code>")
         if let note {
-            html.raw(" <span class=\"where\">(")
-            html.text(note)
-            html.raw(")</span>")
+            html.text(note, between: " <span class=\"where\">(", and: ")</span>")
         }
-        html.raw("</td><td>")
-        html.number(scenarios.count)
-        html.raw("</td><td>")
+        html.number(scenarios.count, between: "</td><td>", and: "</td><td>")
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
@@ -57,9 +50,7 @@ extension HTMLFormatter {
             for scenario in scenarios {
                 html.raw("<li><a href=\"#s")
                 html.number(scenario.ordinal)
-                html.raw("\">")
-                html.text(scenario.name)
-                html.raw("</a></li>")
+                html.text(scenario.name, between: "\">", and: "</a></li>")
             }
             html.raw("</ul></details>")
         }

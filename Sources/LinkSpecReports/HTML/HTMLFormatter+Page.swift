@@ -46,9 +46,7 @@ extension HTMLFormatter {
     func writeFoot(query: MessageQuery, into html: inout HTMLBytes) {
         html.raw("</main>\n<footer><p>Built by linkspec from the run's Cucumber Messages")
         if let version = query.meta?.protocolVersion {
-            html.raw(" (protocol ")
-            html.text(version)
-            html.raw(")")
+            html.text(version, between: " (protocol ", and: ")")
         }
         html.raw(". Everything is in this file: it loads nothing.</p></footer>\n<script>")
         html.trusted(HTMLPageAssets.script)

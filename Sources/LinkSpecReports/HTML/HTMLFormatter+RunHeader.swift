@@ -44,17 +44,13 @@ extension HTMLFormatter {
             html.raw("</dd>\n")
         }
         if let duration = query.runDuration {
-            html.raw("<dt>Duration</dt><dd>")
-            html.text(SummaryFormatter.minutesAndSeconds(duration))
-            html.raw("</dd>\n")
+            html.text(SummaryFormatter.minutesAndSeconds(duration), between: "<dt>Duration</dt><dd>", and: "</dd>\n")
         }
         if let started = query.testRunStarted?.timestamp {
             let dateAndTime = UTCDateTime.dateAndTime(started)
             html.raw("<dt>Started</dt><dd><time")
             html.attribute("datetime", dateAndTime + "Z")
-            html.raw(">")
-            html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC")
-            html.raw("</time></dd>\n")
+            html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC", between: ">", and: "</time></dd>\n")
         }
         if let meta = query.meta {
             html.raw("<dt>Tool</dt><dd>")
@@ -63,9 +59,7 @@ extension HTMLFormatter {
             if let ci = meta.ci { writeCI(ci, into: &html) }
         }
         if let app {
-            html.raw("<dt>App</dt><dd>")
-            html.text(app.name)
-            html.raw("</dd>\n")
+            html.text(app.name, between: "<dt>App</dt><dd>", and: "</dd>\n")
         }
         if app != nil || !tally.reached.isEmpty {
             html.raw("<dt>Routes</dt><dd><a href=\"#coverage\">")
@@ -111,24 +105,22 @@ extension HTMLFormatter {
         let total = counts.total + notRun
         html.number(total)
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
-        var first = true
-        for status in TestStepResult.Status.bySeverity where counts[status] > 0 {
-            writeCount(counts[status], HTMLStatusLabel(status), first: first, into: &html)
-            first = false
+        for (index, (label, count)) in Self.labelled(counts, notRun: notRun).enumerated() {
+            html.raw(index == 0 ? ": <span class=\"" : ", <span class=\"")
+            html.raw(label.cssClass)
+            html.raw("\"><span class=\"s\">")
+            html.raw(label.sign)
+            html.number(count, between: " ", and: " ")
+            html.raw(label.word)
+            html.raw("</span></span>")
         }
-        if notRun > 0 { writeCount(notRun, .notRun, first: first, into: &html) }
     }
 
-    private func writeCount(_ count: Int, _ label: HTMLStatusLabel, first: Bool, into html: inout HTMLBytes) {
-        html.raw(first ? ": <span class=\"" : ", <span class=\"")
-        html.raw(label.cssClass)
-        html.raw("\"><span class=\"s\">")
-        html.raw(label.sign)
-        html.raw(" ")
-        html.number(count)
-        html.raw(" ")
-        html.raw(label.word)
-        html.raw("</span></span>")
+    /// Each status that has a count, most severe first, then those not run.
+    private static func labelled(_ counts: StatusCounts, notRun: Int) -> [(HTMLStatusLabel, Int)] {
+        var labels = TestStepResult.Status.bySeverity.filter { counts[$0] > 0 }.map { (HTMLStatusLabel($0), counts[$0]) }
+        if notRun > 0 { labels.append((.notRun, notRun)) }
+        return labels
     }
 
     /// Links to every scenario that did not pass, and to the flaky ones.
@@ -142,22 +134,14 @@ extension HTMLFormatter {
             html.raw(item.label.cssClass)
             html.raw("\"><a href=\"#s")
             html.number(item.scenario.ordinal)
-            html.raw("\" class=\"name\">")
-            html.text(item.scenario.name)
-            html.raw("</a> ")
+            html.text(item.scenario.name, between: "\" class=\"name\">", and: "</a> ")
             item.label.write(into: &html)
-            html.raw(" <span class=\"where\">")
-            html.text(item.location)
-            html.raw("</span>")
+            html.text(item.location, between: " <span class=\"where\">", and: "</span>")
             if let flag = item.flag {
-                html.raw(" <span class=\"flag\">")
-                html.text(flag)
-                html.raw("</span>")
+                html.text(flag, between: " <span class=\"flag\">", and: "</span>")
             }
             if let note = item.note {
-                html.raw("<br><span class=\"note\">")
-                html.text(note)
-                html.raw("</span>")
+                html.text(note, between: "<br><span class=\"note\">", and: "</span>")
             }
             html.raw("</li>\n")
         }
@@ -168,24 +152,18 @@ extension HTMLFormatter {
     private func writeFilters(into html: inout HTMLBytes) {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
-        var labels = TestStepResult.Status.bySeverity.filter { tally.scenarios[$0] > 0 }.map { (HTMLStatusLabel($0), tally.scenarios[$0]) }
-        if tally.notRun > 0 { labels.append((.notRun, tally.notRun)) }
-        for (label, count) in labels {
+        for (label, count) in Self.labelled(tally.scenarios, notRun: tally.notRun) {
             html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")
             html.raw(label.cssClass)
             html.raw("\" checked> ")
             html.raw(label.sign)
             html.raw(" ")
             html.raw(label.word)
-            html.raw(" (")
-            html.number(count)
-            html.raw(")</label>")
+            html.number(count, between: " (", and: ")</label>")
         }
         html.raw("</fieldset>\n<label>Tag <select name=\"tag\"><option value=\"\">any tag</option>")
         for tag in tally.tags.sorted() {
-            html.raw("<option>")
-            html.text(tag)
-            html.raw("</option>")
+            html.text(tag, between: "<option>", and: "</option>")
         }
         html.raw("</select></label>\n<label>Name contains <input type=\"search\" name=\"q\"></label>\n")
         html.raw("<output id=\"shown\" aria-live=\"polite\"></output>\n</form>\n")

@@ -23,9 +23,7 @@ extension HTMLFormatter {
         var html = HTMLBytes(capacity: 2048)
         html.raw("<article class=\"sc ")
         html.raw(label.cssClass)
-        html.raw("\" id=\"s")
-        html.number(plan.ordinal)
-        html.raw("\" data-status=\"")
+        html.number(plan.ordinal, between: "\" id=\"s", and: "\" data-status=\"")
         html.raw(label.cssClass)
         html.raw("\"")
         html.attribute("data-tags", plan.pickle.tags.map(\.name).joined(separator: " "))
@@ -44,9 +42,7 @@ extension HTMLFormatter {
         }
         html.raw("</span>")
         if let flag {
-            html.raw(" <span class=\"flag\">")
-            html.text(flag)
-            html.raw("</span>")
+            html.text(flag, between: " <span class=\"flag\">", and: "</span>")
         }
         let attached = finished?.attachments.filter(Self.isShown).count ?? 0
         if attached > 0 {
@@ -56,9 +52,7 @@ extension HTMLFormatter {
         }
         html.raw("</summary>")
         if !plan.pickle.tags.isEmpty {
-            html.raw("<p class=\"tags\">Tags: ")
-            html.text(plan.pickle.tags.map(\.name).joined(separator: " "))
-            html.raw("</p>")
+            html.text(plan.pickle.tags.map(\.name).joined(separator: " "), between: "<p class=\"tags\">Tags: ", and: "</p>")
         }
         if let finished {
             writeSteps(of: finished.attempt, plan: plan, attachments: finished.attachments, query: query, into: &html)

@@ -33,18 +33,12 @@ extension HTMLFormatter {
         let name = entry.feature?.name ?? ""
         let tags = entry.feature?.tags.map(\.name) ?? []
         openSection("feature", id: "f\(position)", heading: "h3", into: &html)
-        html.raw("<span class=\"kw\">")
-        html.text(entry.feature?.keyword ?? "Feature")
-        html.raw(":</span> <span class=\"name\">")
+        html.text(entry.feature?.keyword ?? "Feature", between: "<span class=\"kw\">", and: ":</span> <span class=\"name\">")
         html.text(name.isEmpty ? "(no name)" : name)
-        html.raw("</span></h3>\n<p><span class=\"where\">")
-        html.text(entry.uri)
-        html.raw("</span> · ")
+        html.text(entry.uri, between: "</span></h3>\n<p><span class=\"where\">", and: "</span> · ")
         writeCounts(entry.counts, notRun: entry.notRun, noun: ("scenario", "scenarios"), into: &html)
         if !tags.isEmpty {
-            html.raw(" · <span class=\"tags\">Tags: ")
-            html.text(tags.joined(separator: " "))
-            html.raw("</span>")
+            html.text(tags.joined(separator: " "), between: " · <span class=\"tags\">Tags: ", and: "</span>")
         }
         html.raw("</p>\n")
         writeDescription(entry.feature?.description ?? "", into: &html)
@@ -53,9 +47,7 @@ extension HTMLFormatter {
     private func writeRuleOpening(_ rule: Int, of feature: Int, into html: inout HTMLBytes) {
         let entry = features[feature].rules[rule]
         openSection("rule", id: "f\(feature)r\(rule)", heading: "h4", into: &html)
-        html.raw("<span class=\"kw\">")
-        html.text(entry.keyword)
-        html.raw(":</span> ")
+        html.text(entry.keyword, between: "<span class=\"kw\">", and: ":</span> ")
         html.text(entry.name.isEmpty ? "(no name)" : entry.name)
         html.raw("</h4>\n")
         writeDescription(entry.description, into: &html)
@@ -82,8 +74,6 @@ extension HTMLFormatter {
         let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
         let text = lines.map { $0.dropFirst(indent) }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return }
-        html.raw("<p class=\"desc\">")
-        html.text(text)
-        html.raw("</p>\n")
+        html.text(text, between: "<p class=\"desc\">", and: "</p>\n")
     }
 }

@@ -6,13 +6,12 @@ extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
     func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
                     query: MessageQuery, into html: inout HTMLBytes) {
-        let testSteps = query.testCase(withId: attempt.testCaseId)?.testSteps ?? []
+        let testCase = query.testCase(withId: attempt.testCaseId)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
             let items = attachments.filter { $0.testStepId == outcome.testStepId && Self.isShown($0) }
-            let testStep = testSteps.indices.contains(index) && testSteps[index].id == outcome.testStepId
-                ? testSteps[index] : testSteps.first { $0.id == outcome.testStepId }
+            let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
             } else if let pickleStepId = outcome.pickleStepId {
@@ -47,15 +46,11 @@ extension HTMLFormatter {
         // says it): a large suite's report has tens of thousands of steps, and
         // the elements and bytes of each are what the browser parses.
         if label.isPassed { html.raw("✔") } else { label.write(into: &html) }
-        html.raw(" <b>")
-        html.text(summary.map { $0.keyword.isEmpty ? "* " : $0.keyword } ?? "* ")
-        html.raw("</b><bdi>")
+        html.text(summary.map { $0.keyword.isEmpty ? "* " : $0.keyword } ?? "* ", between: " <b>", and: "</b><bdi>")
         html.text(step.text)
         html.raw("</bdi>")
         if let line = summary?.line {
-            html.raw(" <small>line ")
-            html.number(line)
-            html.raw("</small>")
+            html.number(line, between: " <small>line ", and: "</small>")
         }
         if let table = step.argument?.dataTable { Self.write(table, into: &html) }
         if let docString = step.argument?.docString { Self.write(docString, into: &html) }
@@ -101,19 +96,13 @@ extension HTMLFormatter {
         html.raw(label.cssClass)
         html.raw("\">")
         label.write(into: &html)
-        html.raw(" <b>")
-        html.text(Self.hookKind(hook?.type, before: before))
-        html.raw("</b>")
+        html.text(Self.hookKind(hook?.type, before: before), between: " <b>", and: "</b>")
         if let name = hook?.name {
-            html.raw("<bdi>")
-            html.text(name)
-            html.raw("</bdi>")
+            html.text(name, between: "<bdi>", and: "</bdi>")
         }
         let code = hook.map { Self.place($0.sourceReference) }
         if let code {
-            html.raw(" <small>")
-            html.text(code)
-            html.raw("</small>")
+            html.text(code, between: " <small>", and: "</small>")
         }
         if let result, status != .passed {
             writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)
@@ -134,9 +123,7 @@ extension HTMLFormatter {
         html.raw(result.status == .failed ? "Failure" : "Details")
         html.raw("\"><div class=\"why\">")
         if let message {
-            html.raw("<pre class=\"msg\">")
-            html.text(message)
-            html.raw("</pre>")
+            html.text(message, between: "<pre class=\"msg\">", and: "</pre>")
         }
         html.raw("<dl>")
         if let featurePlace {
@@ -145,22 +132,16 @@ extension HTMLFormatter {
             html.raw("</dd>")
         }
         for place in code {
-            html.raw("<dt>")
-            html.text(codeLabel)
-            html.raw("</dt><dd>")
+            html.text(codeLabel, between: "<dt>", and: "</dt><dd>")
             html.path(place)
             html.raw("</dd>")
         }
         if let type = result.exception?.type {
-            html.raw("<dt>Error</dt><dd>")
-            html.text(type)
-            html.raw("</dd>")
+            html.text(type, between: "<dt>Error</dt><dd>", and: "</dd>")
         }
         html.raw("</dl>")
         if let trace, trace != message {
-            html.raw("<details><summary>Stack trace</summary><pre>")
-            html.text(trace)
-            html.raw("</pre></details>")
+            html.text(trace, between: "<details><summary>Stack trace</summary><pre>", and: "</pre></details>")
         }
         html.raw("</div>")
         for picture in pictures { Self.render(picture, into: &html) }
@@ -178,9 +159,7 @@ extension HTMLFormatter {
         for row in table.rows {
             html.raw("<tr>")
             for cell in row.cells {
-                html.raw("<td>")
-                html.text(cell.value)
-                html.raw("</td>")
+                html.text(cell.value, between: "<td>", and: "</td>")
             }
             html.raw("</tr>")
         }
@@ -189,12 +168,8 @@ extension HTMLFormatter {
 
     static func write(_ docString: PickleDocString, into html: inout HTMLBytes) {
         if let mediaType = docString.mediaType, !mediaType.isEmpty {
-            html.raw("<p class=\"cap\">")
-            html.text(mediaType)
-            html.raw("</p>")
+            html.text(mediaType, between: "<p class=\"cap\">", and: "</p>")
         }
-        html.raw("<pre class=\"doc\">")
-        html.text(docString.content)
-        html.raw("</pre>")
+        html.text(docString.content, between: "<pre class=\"doc\">", and: "</pre>")
     }
 }

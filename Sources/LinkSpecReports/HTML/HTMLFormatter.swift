@@ -4,16 +4,15 @@ import CucumberMessages
 /// the message stream alone, so a live run and `linkspec report --format html`
 /// of its saved stream write the same bytes.
 ///
-/// The page: the run at the top (verdict, counts, time, tool, app), the
-/// scenarios that need attention, filters, every feature with its rules and
-/// scenarios (each step with its status, table or doc string, failures with
-/// their message, places and the picture of the app, attachments inline), and
-/// the route coverage. Styles and the script are inline, pictures are `data:`
-/// URLs, and a Content-Security-Policy forbids loading anything.
+/// The page: the run at the top, the scenarios that need attention, filters,
+/// every feature with its rules and scenarios (each step with its result,
+/// failures with the picture of the app, attachments inline), and the route
+/// coverage. Styles and the script are inline, pictures are `data:` URLs, and
+/// a Content-Security-Policy forbids loading anything.
 ///
 /// Each scenario is rendered when its last attempt finishes and kept in a
-/// `FragmentSpool` (on disk past a few MB), so a large run's report costs
-/// memory per scenario only for the lists at the top and the coverage.
+/// `FragmentSpool`, so a large run costs memory per scenario only for the
+/// lists at the top and the coverage.
 package final class HTMLFormatter: ReportFormatter {
     package let output: any ReportOutput
     var features = HTMLFeatureIndex()
@@ -58,8 +57,6 @@ package final class HTMLFormatter: ReportFormatter {
         self.output = output
     }
 
-    // With `stepDefinition` among them, a run gives its test steps their step
-    // definition ids, as the saved full stream has them.
     package var consumedKinds: Set<Envelope.Kind>? {
         [.gherkinDocument, .pickle, .stepDefinition, .attachment, .externalAttachment, .testRunHookStarted,
          .testRunHookFinished, .testCaseFinished]

@@ -1,8 +1,7 @@
 import CucumberMessages
 
 /// What the top of the page and the coverage need once every scenario has
-/// been written away: counts, the scenarios that need attention, the tags to
-/// filter by, and the routes each scenario reached.
+/// been written away.
 struct HTMLRunTally {
     struct ScenarioRef {
         var sortKey: Int

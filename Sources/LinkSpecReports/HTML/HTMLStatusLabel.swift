@@ -12,26 +12,6 @@ struct HTMLStatusLabel {
     /// A scenario whose pickle never got a test case (the run stopped first).
     static let notRun = HTMLStatusLabel(cssClass: "notrun", sign: "○", word: "not run")
 
-    init(cssClass: StaticString, sign: StaticString, word: StaticString) {
-        self.cssClass = cssClass
-        self.sign = sign
-        self.word = word
-    }
-
-    init(_ status: TestStepResult.Status) {
-        switch status {
-        case .passed:
-            self.init(cssClass: "passed", sign: "✔", word: "passed")
-            isPassed = true
-        case .failed: self.init(cssClass: "failed", sign: "✖", word: "failed")
-        case .skipped: self.init(cssClass: "skipped", sign: "↷", word: "skipped")
-        case .pending: self.init(cssClass: "pending", sign: "‖", word: "pending")
-        case .undefined: self.init(cssClass: "undefined", sign: "?", word: "undefined")
-        case .ambiguous: self.init(cssClass: "ambiguous", sign: "‼", word: "ambiguous")
-        case .unknown: self.init(cssClass: "unknown", sign: "○", word: "unknown")
-        }
-    }
-
     /// `<span class="s">✖ failed</span>`.
     func write(into html: inout HTMLBytes) {
         html.raw("<span class=\"s\">")
@@ -39,5 +19,19 @@ struct HTMLStatusLabel {
         html.raw(" ")
         html.raw(word)
         html.raw("</span>")
+    }
+}
+
+extension HTMLStatusLabel {
+    init(_ status: TestStepResult.Status) {
+        switch status {
+        case .passed: self.init(cssClass: "passed", sign: "✔", word: "passed", isPassed: true)
+        case .failed: self.init(cssClass: "failed", sign: "✖", word: "failed")
+        case .skipped: self.init(cssClass: "skipped", sign: "↷", word: "skipped")
+        case .pending: self.init(cssClass: "pending", sign: "‖", word: "pending")
+        case .undefined: self.init(cssClass: "undefined", sign: "?", word: "undefined")
+        case .ambiguous: self.init(cssClass: "ambiguous", sign: "‼", word: "ambiguous")
+        case .unknown: self.init(cssClass: "unknown", sign: "○", word: "unknown")
+        }
     }
 }

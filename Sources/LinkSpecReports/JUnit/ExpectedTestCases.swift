@@ -6,12 +6,9 @@ extension ShardCompleteness {
     /// a message stream (a `--dry-run --format message` run of the whole
     /// selection), named from its `gherkinDocument` as the `junit` format names it.
     ///
-    /// The only place `merge-junit` reads messages, through the one
-    /// `EnvelopeReader`; a line that is not a message is a `JSONFileError`
-    /// at its line.
+    /// A line that is not a message is a `JSONFileError` at its line.
     package static func expectedTestCases(fromMessagesAt path: String) throws -> [ReportedTestCase] {
         var reader = try EnvelopeReader(path: path)
-        // Each document's outline, made once: its pickles are named from it.
         var documents: [String: DocumentOutline] = [:]
         var expected: [ReportedTestCase] = []
         while let envelope = try reader.next() {

@@ -6,25 +6,17 @@ import CucumberMessages
 /// step and its status.
 ///
 /// The suite's counts are known only at the end, so each test case is rendered
-/// when it finishes and kept in a `FragmentSpool` (spilling to a temporary file
-/// for big runs); `finish` writes the header, the test cases in order and the
-/// footer.
+/// when it finishes and kept in a `FragmentSpool` until `finish`.
 package final class JUnitFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let options: JUnitOptions
     private let naming: JUnitNaming
     private let spool = FragmentSpool()
-    private var counts = Counts()
-    /// Reused from one test case to the next for its capacity. Rendering works
-    /// on a local copy moved out of it (`XMLBytes.takeForReuse`): each write to
-    /// a class's stored property would pay a dynamic exclusivity check.
+    private var counts = (tests: 0, skipped: 0, failures: 0, errors: 0)
+    /// Reused for its capacity, filled as a local moved out of it
+    /// (`XMLBytes.takeForReuse`): each write to a class's stored property
+    /// would pay a dynamic exclusivity check.
     private var scratch = XMLBytes()
-
-    struct Counts {
-        var tests = 0
-        var skipped = 0
-        var failures = 0
-    }
 
     package init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
         self.output = output
@@ -45,18 +37,23 @@ package final class JUnitFormatter: ReportFormatter {
         for attempt in query.unfinishedAttempts {
             try record(attempt, query: query)
         }
-        var xml = scratch.takeForReuse()
-        defer { scratch = xml }
+        try Self.writeSuite(name: options.suiteName, time: query.runDuration ?? .zero, counts: counts,
+                            timestamp: query.testRunStarted.map { JUnitTime.iso8601($0.timestamp) }, testCases: spool, to: output)
+    }
+
+    /// The XML declaration and the `testsuite` with its attributes in the
+    /// formatter's order, then the test cases in the spool's order.
+    static func writeSuite(name: String, time: ElapsedTime, counts: (tests: Int, skipped: Int, failures: Int, errors: Int),
+                           timestamp: String?, testCases spool: FragmentSpool, to output: any ReportOutput) throws {
+        var xml = XMLBytes()
         xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
-        xml.attribute("name", options.suiteName)
-        xml.attribute("time", JUnitTime.seconds(query.runDuration ?? .zero))
+        xml.attribute("name", name)
+        xml.attribute("time", JUnitTime.seconds(time))
         xml.attribute("tests", String(counts.tests))
         xml.attribute("skipped", String(counts.skipped))
         xml.attribute("failures", String(counts.failures))
-        xml.attribute("errors", "0")
-        if let started = query.testRunStarted?.timestamp {
-            xml.attribute("timestamp", JUnitTime.iso8601(started))
-        }
+        xml.attribute("errors", String(counts.errors))
+        if let timestamp { xml.attribute("timestamp", timestamp) }
         xml.raw(">\n")
         try output.write(bytes: xml.bytes)
         try spool.drain(into: output)

@@ -12,13 +12,9 @@ package struct JUnitMerger {
     }
 
     /// Reads every input, then writes the merged report to `output` (which the
-    /// caller commits). A malformed input is a `JUnitReportError`; nothing is written.
-    package func merge(_ inputs: [String], into output: any ReportOutput) throws {
-        var merged: [ReportedTestCase] = []
-        try merge(inputs, into: output, testCases: &merged)
-    }
-
-    /// The same, adding every test case merged to `merged`, in order (for `ShardCompleteness`).
+    /// caller commits), adding every test case merged to `merged`, in order
+    /// (for `ShardCompleteness`). A malformed input is a `JUnitReportError`;
+    /// nothing is written.
     package func merge(_ inputs: [String], into output: any ReportOutput, testCases merged: inout [ReportedTestCase]) throws {
         let spool = FragmentSpool()
         var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
@@ -53,21 +49,8 @@ package struct JUnitMerger {
                 errors = 0
             })
         }
-        xml.removeAll()
-        xml.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite")
-        xml.attribute("name", suiteName ?? firstSuite?["name"] ?? "linkspec")
-        xml.attribute("time", JUnitTime.seconds(time))
-        xml.attribute("tests", String(totals.tests))
-        xml.attribute("skipped", String(totals.skipped))
-        xml.attribute("failures", String(totals.failures))
-        xml.attribute("errors", String(totals.errors))
-        if let timestamp = firstSuite?["timestamp"] {
-            xml.attribute("timestamp", timestamp)
-        }
-        xml.raw(">\n")
-        try output.write(bytes: xml.bytes)
-        try spool.drain(into: output)
-        try output.write("</testsuite>\n")
+        try JUnitFormatter.writeSuite(name: suiteName ?? firstSuite?["name"] ?? "linkspec", time: time, counts: totals,
+                                      timestamp: firstSuite?["timestamp"], testCases: spool, to: output)
     }
 
     /// Attribute order of the formatter first, any others after in name order.

@@ -15,8 +15,7 @@ struct JUnitNaming {
 
     func testName(of pickle: PickleSummary) -> String {
         guard let scenario = pickle.scenario else { return pickle.name }
-        // Appended in place rather than collected and joined: this runs once per
-        // scenario. Only non-empty parts are added, so each separator sits between two.
+        // Appended in place, not collected and joined: this runs once per scenario.
         var name = ""
         func add(_ part: String) {
             if !name.isEmpty { name += " - " }
@@ -45,8 +44,7 @@ package enum JUnitTestCaseName {
         of(pickle, in: DocumentOutline(document), options: options)
     }
 
-    /// The same, from the document's outline: a caller naming many pickles
-    /// of one document makes the outline once.
+    /// The same, from the document's outline.
     static func of(_ pickle: Pickle, in outline: DocumentOutline,
                           options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
         let summary = PickleSummary(pickle, ordinal: 0, outline: outline)

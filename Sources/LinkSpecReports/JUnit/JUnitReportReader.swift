@@ -29,8 +29,6 @@ package enum JUnitReportReader {
 
         package var name: String { attributes["name"] ?? "" }
         package var className: String { attributes["classname"] ?? "" }
-        /// The `time` attribute in whole nanoseconds (0 when absent or unreadable).
-        package var time: ElapsedTime { JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero }
     }
 
     /// Reads the report at `path`, calling `testCase` for each test case and
@@ -42,12 +40,6 @@ package enum JUnitReportReader {
             throw JUnitReportError(path: path, line: nil, column: nil, message: "cannot open the report for reading")
         }
         try read(XMLParser(stream: stream), path: path, testCase: testCase, suiteEnded: suiteEnded)
-    }
-
-    /// The same, for a report already in memory; `path` names it in errors.
-    package static func read(data: Data, path: String, testCase: (TestCase) throws -> Void,
-                            suiteEnded: (Suite) throws -> Void = { _ in }) throws {
-        try read(XMLParser(data: data), path: path, testCase: testCase, suiteEnded: suiteEnded)
     }
 
     private static func read(_ parser: XMLParser, path: String, testCase: (TestCase) throws -> Void,
@@ -84,8 +76,7 @@ package enum JUnitReportReader {
         return ElapsedTime(totalNanoseconds: Int64((seconds * 1e9).rounded()))
     }
 
-    /// Words for the parser's error codes (libxml2's numbering, which Foundation's
-    /// parser reports on every platform).
+    /// Words for the parser's error codes (libxml2's, on every platform).
     static func describe(_ code: Int) -> String {
         switch code {
         case 3, 4: "not an XML document"
@@ -110,7 +101,6 @@ package enum JUnitReportReader {
         var failure: JUnitReportError?
         var parseErrorCode: Int?
         var sawRoot = false
-        private var depth = 0
         private var suites: [Suite] = []
         private var current: TestCase?
         private var child: TestCase.Child?
@@ -131,7 +121,6 @@ package enum JUnitReportReader {
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
                     qualifiedName: String?, attributes: [String: String] = [:]) {
-            depth += 1
             if !sawRoot {
                 sawRoot = true
                 guard name == "testsuite" || name == "testsuites" else {
@@ -156,7 +145,6 @@ package enum JUnitReportReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            depth -= 1
             switch name {
             case "testsuite":
                 guard let suite = suites.popLast() else { return }

@@ -11,8 +11,7 @@ enum JUnitTime {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `seconds`, appended as ASCII digits: a report writes one per test case,
-    /// and building it from `String` pieces cost more than the rest of the tag.
+    /// `seconds`, appended as ASCII digits: one per test case, cheaper than `String` pieces.
     static func writeSeconds(_ elapsed: ElapsedTime, into bytes: inout [UInt8]) {
         let total = max(0, elapsed.totalNanoseconds)
         writeDigits(of: total / 1_000_000_000, into: &bytes)

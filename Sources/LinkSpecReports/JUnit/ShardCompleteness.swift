@@ -19,17 +19,15 @@ package struct ReportedTestCase: Hashable, Comparable, Sendable, CustomStringCon
 }
 
 /// `linkspec merge-junit --expect-from RUN.ndjson` or `--expect-count N`: do the
-/// merged reports of a run's shards hold every selected scenario exactly once?
-/// A shard that ran with other options, crashed before writing its report, or
-/// whose report was not downloaded shows here, before anyone trusts the merge.
+/// merged reports of a run's shards hold every selected scenario exactly once
+/// (not when a shard ran with other options, crashed, or was not downloaded)?
 package enum ShardCompleteness {
     package enum Expectation: Sendable {
         /// Every test case a dry run of the whole selection names, once each
         /// (a name twice means two scenarios of that name).
         case testCases([ReportedTestCase])
-        /// Only a number: the total is checked. Which test cases are missing
-        /// cannot be known, and a name twice may be two scenarios of one name,
-        /// so repeated names are listed only to explain a wrong total.
+        /// Only the total is checked; repeated names are listed only to
+        /// explain a wrong total (two scenarios may share a name).
         case count(Int)
     }
 

@@ -15,9 +15,8 @@ struct XMLBytes {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Moves the contents out, emptied but with their capacity, and leaves an
-    /// empty value without storage behind: a buffer kept between uses can be
-    /// filled in a local variable and put back, without copying or reallocating.
+    /// Moves the storage out, emptied, leaving an empty value behind: a buffer
+    /// kept between uses is filled as a local and put back, never copied.
     mutating func takeForReuse() -> XMLBytes {
         var taken = XMLBytes(capacity: 0)
         swap(&self, &taken)
@@ -31,16 +30,13 @@ struct XMLBytes {
     }
 
     /// Trusted text written as is (names read from another report, status
-    /// words). Not an overload of `raw`: literals would pick the `String` one,
-    /// which costs a copy and a closure. Copied from the string's contiguous
-    /// UTF-8 in one append, not byte by byte from its view.
+    /// words). Not an overload of `raw`: literals would pick the `String` one.
     mutating func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// ` name="seconds"`: an elapsed time as `JUnitTime.seconds` writes it,
-    /// straight into the bytes (it needs no escaping).
+    /// ` name="seconds"`, as `JUnitTime.seconds` writes them.
     mutating func secondsAttribute(_ name: StaticString, _ elapsed: ElapsedTime) {
         raw(" ")
         raw(name)
@@ -53,9 +49,7 @@ struct XMLBytes {
     mutating func attribute(_ name: StaticString, _ value: String) {
         raw(" ")
         raw(name)
-        raw("=\"")
-        escaped(value, inAttribute: true)
-        raw("\"")
+        attributeValue(value)
     }
 
     /// ` name="value"` for a name read from another report (already a valid XML
@@ -63,6 +57,10 @@ struct XMLBytes {
     mutating func attribute(named name: String, _ value: String) {
         raw(" ")
         rawText(name)
+        attributeValue(value)
+    }
+
+    private mutating func attributeValue(_ value: String) {
         raw("=\"")
         escaped(value, inAttribute: true)
         raw("\"")
@@ -111,10 +109,9 @@ struct XMLBytes {
         text.withUTF8 { escaped($0, inAttribute: inAttribute) }
     }
 
-    /// True for a byte that is copied as is wherever it appears and leaves no
-    /// `]` pending: letters, digits, most punctuation, every byte of a UTF-8
-    /// sequence except 0xEF. Reports are almost all such bytes, so `escaped`
-    /// runs over them with this test alone and only looks closer at the others.
+    /// A byte copied as is wherever it appears, leaving no `]` pending:
+    /// letters, digits, most punctuation, UTF-8 bytes but 0xEF. Reports are
+    /// almost all such bytes, so `escaped` looks closer only at the others.
     @inline(__always)
     private static func isPlain(_ byte: UInt8) -> Bool {
         if byte >= 0x40 { return byte != UInt8(ascii: "]") && byte != 0xEF }
@@ -122,8 +119,7 @@ struct XMLBytes {
             && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
     }
 
-    /// Copies runs of bytes that need nothing in one append each; only the
-    /// bytes that need escaping or replacing are written one by one.
+    /// Copies runs of plain bytes in one append each.
     private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
         var closingBrackets = inAttribute ? 0 : self.closingBrackets
         defer { if !inAttribute { self.closingBrackets = closingBrackets } }

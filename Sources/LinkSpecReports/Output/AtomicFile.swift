@@ -1,10 +1,9 @@
 import LinkSpecPlatform
 
 /// A report file written whole or not at all: the bytes go to a temporary file in
-/// the same folder, which `commit()` renames over the destination. A reader (CI)
-/// sees the previous file or the complete new one, never half a report, even when
-/// the run is killed midway; the temporary file is removed on `discard()` or when
-/// the writer goes away uncommitted.
+/// the same folder, which `commit()` renames over the destination, so a reader
+/// sees the previous file or the complete new one, even when the run is killed;
+/// the temporary file is removed on `discard()` or when the writer goes away.
 package final class AtomicFile: ReportOutput {
     package let path: String
     package private(set) var temporaryPath: String
@@ -13,8 +12,8 @@ package final class AtomicFile: ReportOutput {
     private let limit = 1 << 16
     private var isFinished = false
 
-    /// Creates the temporary file beside `path`. A missing folder or no permission
-    /// is a `FileError` now, before any work is done.
+    /// Creates the temporary file beside `path`: a missing folder or no
+    /// permission is a `FileError` before any work is done.
     package init(path: String) throws {
         self.path = path
         let folderEnd = path.lastIndex(of: "/")
@@ -33,9 +32,8 @@ package final class AtomicFile: ReportOutput {
         if !isFinished { discard() }
     }
 
-    /// Writes the file at `path` whole or not at all: `body` writes, and the
-    /// new file replaces `path` only once it has returned; when anything
-    /// throws, `path` is left as it was.
+    /// Writes the file at `path` whole or not at all: the new file replaces
+    /// `path` once `body` returned; when anything throws, `path` is left as it was.
     @discardableResult
     package static func write<Result>(to path: String, _ body: (AtomicFile) throws -> Result) throws -> Result {
         let file = try AtomicFile(path: path)

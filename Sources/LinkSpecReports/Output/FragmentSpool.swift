@@ -2,8 +2,8 @@ import LinkSpecPlatform
 
 /// Holds rendered pieces of a report until their order is known. Small reports
 /// stay in memory; past `memoryLimit` bytes the pieces move to an anonymous
-/// temporary file, so a 100,000-scenario report costs a few dozen bytes of memory
-/// per scenario (its place in the file), not its text.
+/// temporary file, so a large report costs memory per piece (its place in the
+/// file), not its text.
 final class FragmentSpool {
     struct Fragment {
         var sortKey: Int
@@ -58,9 +58,8 @@ final class FragmentSpool {
     }
 
     /// Writes every fragment to `output` in order, then forgets them.
-    /// `beforeEach` is called with each fragment's sort key just before its
-    /// bytes are written, so a report can put what depends on the order between
-    /// fragments (the JSON report's commas and feature objects).
+    /// `beforeEach` gets each fragment's sort key just before its bytes, to
+    /// write what depends on the order between them (the JSON report's commas).
     func drain(into output: any ReportOutput, beforeEach: ((Int) throws -> Void)? = nil) throws {
         if file >= 0 { try flushPending() }
         let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
@@ -76,10 +75,9 @@ final class FragmentSpool {
         memory.removeAll()
     }
 
-    /// Reads the spilled fragments back a run at a time: fragments that lie
-    /// one after another in the file (a run in defined order arrives nearly
-    /// sorted) are read with one call, up to `readChunk` bytes, instead of a
-    /// system call and an array each.
+    /// Reads the spilled fragments back a run at a time: fragments that lie one
+    /// after another in the file (nearly sorted, in defined order) are read with
+    /// one call of up to `readChunk` bytes.
     private func drainFile(_ ordered: [Fragment], into output: any ReportOutput,
                            beforeEach: ((Int) throws -> Void)?) throws {
         let readChunk = 1 << 20

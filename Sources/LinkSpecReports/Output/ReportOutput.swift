@@ -8,8 +8,7 @@ package protocol ReportOutput: AnyObject {
     /// Gives up: a file's temporary copy is removed and the old report stays.
     func discard()
     /// Shows what was written so far where the output is live (a terminal, a
-    /// pipe), so progress appears as the run goes; report files ignore it: they
-    /// appear whole, on `commit()`.
+    /// pipe); report files ignore it.
     func flush()
 }
 

@@ -1,10 +1,8 @@
 import CucumberMessages
 
 /// The date and time of a moment in UTC, as ISO 8601 writes them
-/// (`2025-09-09T15:26:25`), computed from the timestamp's whole seconds
-/// without Foundation's calendars. Each report adds the fraction and zone in
-/// its own form (JUnit: digits only when not zero; Cucumber JSON: always
-/// milliseconds).
+/// (`2025-09-09T15:26:25`), from the timestamp's whole seconds, without
+/// Foundation's calendars; each report adds the fraction in its own form.
 enum UTCDateTime {
     static func dateAndTime(_ timestamp: Timestamp) -> String {
         let days = floorDivide(timestamp.seconds, 86_400)

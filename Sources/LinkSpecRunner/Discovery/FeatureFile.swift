@@ -8,11 +8,10 @@ package struct FeatureFile: Hashable, Sendable {
     package var uri: String
     /// Lines of scenarios or Examples rows to run; empty means every scenario.
     package var lines: [Int]
-    /// Where the lines were asked for (the argument or the rerun file's line),
-    /// so a line that selects nothing is reported there.
+    /// Where the lines were asked for, to report a line that selects nothing there.
     package var origin: InputError?
     /// Where the file is read from: `uri`, unless reports show it by another
-    /// name (relative to a package root, say, for a file found by its absolute path).
+    /// name (relative to a package root, say).
     package var path: String
 
     package init(uri: String, lines: [Int] = [], origin: InputError? = nil, path: String? = nil) {

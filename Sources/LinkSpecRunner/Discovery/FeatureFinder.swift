@@ -2,11 +2,9 @@ import Foundation
 
 /// Turns the paths of the command line into the feature files of the run:
 /// files as given, folders searched recursively for `*.feature` and
-/// `*.feature.md`, `@FILE` read as a rerun list.
-///
-/// The order is deterministic: arguments in the order given, files of a folder
-/// sorted by path. A file named twice runs once (its line lists merged; a whole
-/// file wins over lines).
+/// `*.feature.md`, `@FILE` read as a rerun list; in the order given, a
+/// folder's files sorted by path. A file named twice runs once (its line
+/// lists merged; a whole file wins over lines).
 package struct FeatureFinder: Sendable {
     package init() {}
 

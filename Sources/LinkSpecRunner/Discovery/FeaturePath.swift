@@ -4,8 +4,7 @@ package struct FeaturePath: Hashable, Sendable {
     package var path: String
     /// Empty means every scenario.
     package var lines: [Int]
-    /// Where this path was written, when it came from a rerun file
-    /// (for errors that point at the rerun file's line).
+    /// The rerun file's line it came from, for errors.
     package var origin: InputError?
 
     package init(path: String, lines: [Int] = [], origin: InputError? = nil) {

@@ -3,14 +3,13 @@ import Foundation
 /// Searches one folder recursively, following symbolic links, and refuses a
 /// link that leads back into a folder it is already inside (which would never end).
 struct FolderWalk {
-    /// The real paths of the folders being walked, outermost first.
+    /// The real paths of the folders being walked.
     private var stack: [String] = []
     private(set) var sawFeatureFile = false
 
     mutating func collect(folder: String, into found: inout FoundFiles) throws(InputError) {
         let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
-        if let loopStart = stack.firstIndex(of: real) {
-            _ = loopStart
+        if stack.contains(real) {
             throw InputError(path: folder, message: "directory loop: this symbolic link leads back to '\(real)', which contains it")
         }
         let names: [String]

@@ -2,9 +2,8 @@ import CucumberMessages
 import Gherkin
 import LinkSpecPlatform
 
-/// Reads feature files as UTF-8 text. A file that is not valid UTF-8 is an
-/// error pointing at the first bad byte's line and column, never a crash or
-/// silently replaced characters.
+/// Reads feature files as UTF-8 text; a file that is not valid UTF-8 is an
+/// error at the first bad byte's line and column, never replaced characters.
 package enum SourceReader {
     /// The `source` of a feature file found for the run, read from its `path`;
     /// errors name its `uri`.
@@ -38,9 +37,8 @@ package enum SourceReader {
     }
 
     /// Line and column (in Unicode scalars, from 1) of the first invalid
-    /// sequence; nil when every byte is valid. ASCII is valid by itself, so
-    /// the decoder starts at the line of the first byte above 0x7F (most
-    /// feature files have none).
+    /// sequence; nil when every byte is valid. The decoder starts at the line
+    /// of the first byte above 0x7F (most feature files have none).
     static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> (line: Int, column: Int)? {
         var line = 1
         var lineStart = bytes.startIndex

@@ -1,8 +1,7 @@
 import LinkSpecPlatform
 
-/// The state of one running attempt, shared between the thread running it and
-/// the run's coordinator, which may give up on it when it overruns its timeout.
-/// Once abandoned, the running thread's further results are ignored.
+/// One running attempt, shared between its thread and the coordinator, which
+/// gives up on it when it overruns its timeout; then its further results are ignored.
 final class AttemptProgress: Sendable {
     private struct State {
         var steps: [TestStepRecord]

@@ -1,12 +1,10 @@
 import LinkSpecPlatform
 
-/// Set when the run should stop (SIGINT, SIGTERM): the run checks it between
-/// scenarios, starts no new one, lets the running ones finish (within their
-/// timeout), runs the after-all hooks and ends with `RunResult.interrupted`, so
-/// reports are complete files of what ran.
-///
-/// The command line sets it from a signal handler; the runner itself handles
-/// no signals (a test process's signals are its host's).
+/// Set when the run should stop (SIGINT, SIGTERM): the run starts no new
+/// scenario, lets the running ones finish (within their timeout), runs the
+/// after-all hooks and ends with `RunResult.interrupted`, so reports are
+/// complete files of what ran. The command line sets it from a signal
+/// handler; the runner handles no signals (a test process's are its host's).
 package final class Interruption: Sendable {
     private struct State {
         var requested = false
@@ -29,7 +27,7 @@ package final class Interruption: Sendable {
         for listener in toCall { listener() }
     }
 
-    /// Called once when an interruption is requested (the run uses it to wake its coordinator).
+    /// Called once when an interruption is requested.
     func onRequest(_ listener: @escaping @Sendable () -> Void) {
         state.withLock { $0.listeners.append(listener) }
     }

@@ -2,12 +2,11 @@ import CucumberMessages
 import Gherkin
 import LinkSpecReports
 
-/// The one way a run goes, for the command line, the XCTest and Swift Testing
-/// helpers and the replay of a Swift Testing list's gathered attempts: the
-/// scenarios run (`ScenarioRunner`), whole or a batch at a time as the loader
-/// gave them (`LoadedRun`), their message stream (`RunMessageStream`) feeds
-/// the reports on a thread of their own (`ReportThread`), and one more
-/// observer, when given, sees the run too (the test helpers' failures).
+/// The one way a run goes, for the command line and the XCTest and Swift
+/// Testing helpers: the scenarios run (`ScenarioRunner`), whole or a batch at
+/// a time (`LoadedRun`), their message stream (`RunMessageStream`) feeds the
+/// reports on a thread of their own (`ReportThread`), and one more observer,
+/// when given, sees the run too (the test helpers' failures).
 ///
 ///     let driver = RunDriver(library: library, reports: pipeline, app: app)
 ///     let result = try driver.run(loaded, with: runner, interruption: interruption)
@@ -18,9 +17,9 @@ import LinkSpecReports
 /// message is made at all.
 package struct RunDriver<World: AnyObject> {
     package let library: StepLibrary<World>
-    /// What every report is built from, fed on a thread of its own; nil for none.
+    /// Nil for a run without reports.
     package let reports: ReportPipeline?
-    /// The app and its routes, named in the stream (`AppUnderTest`); nil for a run without an app map.
+    /// Nil for a run without an app map.
     package let app: AppUnderTest?
     /// `meta.implementation`.
     package let implementation: Product
@@ -33,8 +32,7 @@ package struct RunDriver<World: AnyObject> {
         self.implementation = implementation
     }
 
-    /// Runs `pickles` (by default the loader's selection) with `runner`; the
-    /// counts and exit code.
+    /// Runs `pickles` (by default the loader's selection) with `runner`.
     package func run(_ features: LoadedRun, pickles: [Pickle]? = nil, with runner: ScenarioRunner<World>,
                      observer: (any RunObserver)? = nil, interruption: Interruption = Interruption()) throws -> RunResult {
         switch features {
@@ -51,10 +49,9 @@ package struct RunDriver<World: AnyObject> {
         }
     }
 
-    /// Reports attempts that ran elsewhere as one run of `features`: each
-    /// list of `attempts` is the scenario of the same position in
-    /// `features.pickles` (a Swift Testing list's test cases run one scenario
-    /// each, in any order). The counts, as the run would have made them.
+    /// Reports attempts that ran elsewhere (a Swift Testing list's test cases,
+    /// one scenario each, in any order) as one run of `features`: each list of
+    /// `attempts` is the scenario of the same position in `features.pickles`.
     @discardableResult
     package func replay(_ attempts: [[TestCaseRecord]], of features: LoadedFeatures, strict: Bool) throws -> RunResult {
         try drive(features, pickles: nil, observer: nil) { observers in
@@ -85,15 +82,10 @@ package struct RunDriver<World: AnyObject> {
         let stream = RunMessageStream(library: library, features: features, pickles: pickles,
                                       implementation: implementation, app: app,
                                       consumedKinds: reports.consumedKinds) { try thread.send($0) }
+        let result: RunResult
         do {
             try stream.begin()
-        } catch {
-            try? thread.finish()
-            reports.abandon()
-            throw error
-        }
-        let result = body(Observers(stream: stream, other: observer))
-        do {
+            result = body(Observers(stream: stream, other: observer))
             if let error = stream.error { throw error }
             try thread.finish()
         } catch {

@@ -14,18 +14,15 @@ package struct RunHookRecord: Sendable {
     package var attachments: [Attachment] = []
 }
 
-/// Receives a run as it happens, always on the thread that called
-/// `ScenarioRunner.run` and in a deterministic order: every attempt of each
-/// scenario in run order, whatever the number of jobs. The message stream
-/// (and through it every report), the progress line and the XCTest embedding
-/// are observers.
+/// Receives a run as it happens, on the thread that called
+/// `ScenarioRunner.run`: every attempt of each scenario in run order, whatever
+/// the number of jobs. The message stream and the test helpers are observers.
 package protocol RunObserver: AnyObject {
     func runStarted(at timestamp: Int64)
     func runHookFinished(_ record: RunHookRecord)
-    /// Every test case of the run as planned (steps matched, hooks chosen,
-    /// nothing run), before the first one starts: called once the before-all
-    /// hooks passed, when the whole selection is known (`ScenarioRunner.run(_:)`;
-    /// not in a streamed run, whose files arrive batch by batch).
+    /// Every test case of the run as planned (steps matched, hooks chosen),
+    /// once the before-all hooks passed; only when the whole selection is
+    /// known (`ScenarioRunner.run(_:)`), not in a streamed run.
     func testCasesPlanned(_ records: [TestCaseRecord])
     func testCaseFinished(_ record: TestCaseRecord)
     func runFinished(_ result: RunResult)

@@ -13,9 +13,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     let makeWorld: @Sendable () -> World
     /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
     let snapshots: SnapshotPolicy
-    /// `library.steps[i].body` with the world passed as `AnyObject`: an array
-    /// of a non-generic type, so calling a body costs no generic metadata
-    /// lookups (this code is not specialised for the app's `World`).
+    /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
+    /// of a non-generic array costs no generic metadata lookup.
     private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
     init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, snapshots: SnapshotPolicy = .none) {
@@ -29,28 +28,20 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         }
     }
 
-    /// The steps as they ended and, when the world reports coverage, what the
-    /// scenario exercised; nil when the coordinator gave up on the attempt (it
-    /// timed out) while it ran.
+    /// The steps as they ended and what the scenario exercised (`CoverageReporting`);
+    /// nil when the coordinator gave up on the attempt (it timed out).
     func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
         let world = makeWorld()
         let tags = pickle.tags.map(\.name)
-        // The same for every step of the scenario, so found once rather than per step.
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         let hasStepHooks = !stepHooks.isEmpty
         var stopped = false
         var skippedItself = false
         var worst = StepStatus.passed
         for index in steps.indices {
-            // Pickle steps, the common case, answer without touching the generic hook array.
-            let isAfterHook: Bool
-            if case .hook = steps[index].kind {
-                isAfterHook = plan.isAfterHook(index, library: library)
-            } else {
-                isAfterHook = false
-            }
+            let isAfterHook = plan.isAfterHook(index, library: library)
             if steps[index].status == .undefined || steps[index].status == .ambiguous {
                 if skippedItself {
                     // Nothing after a step that skipped itself is anything but skipped.
@@ -79,15 +70,13 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                                   values: plan.values[index] ?? [], world: world,
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
-            // The world is asked only when a snapshot is due: the cast is a
-            // conformance lookup, dear enough to skip for every passing scenario.
+            // Asked only when due: the cast is a conformance lookup.
             if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
                let reporting = world as? any SnapshotReporting {
                 outcome.attachments.append(Attachment(reporting.snapshot()))
             }
-            // The record is updated in place: copying it out and back cost two
-            // copies of every field per step. (If the coordinator gave up, the
-            // steps are thrown away, so writing before `finish` changes nothing.)
+            // Updated in place, not copied out and back. (If the coordinator
+            // gave up, the steps are thrown away: writing before `finish` is safe.)
             steps[index].startedAt = startedAt
             outcome.apply(to: &steps[index])
             steps[index].durationNanoseconds = Platform.monotonicNanoseconds() - start
@@ -102,9 +91,9 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
     }
 
-    /// Runs `pickle.steps[stepIndex]`. `stepHooks`: the before- and after-step
-    /// hooks that apply to the scenario; `nil` when none do (most suites), so
-    /// the common path touches no generic array and copies no `PickleStep`.
+    /// Runs `pickle.steps[stepIndex]` inside `stepHooks`, the step hooks that
+    /// apply to the scenario; nil when none do (most suites), so the common
+    /// path touches no generic array and copies no `PickleStep`.
     private func runStep(_ stepIndex: Int, of pickle: Pickle, definition: Int?, values: [StepArgumentValue],
                          world: World, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }

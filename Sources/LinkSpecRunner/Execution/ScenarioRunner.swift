@@ -16,12 +16,11 @@ import LinkSpecPlatform
 package struct ScenarioRunner<World: AnyObject>: Sendable {
     package let library: StepLibrary<World>
     package let configuration: RunConfiguration
-    let matcher: StepMatcher<World>
-
-    /// The library's phrases ranked for "did you mean" (the runner's own, made
-    /// on first use), for the reports that propose them.
-    package var phrases: LazyPhraseRanking { matcher.phrases }
+    let steps: CompiledSteps
     let makeWorld: @Sendable () -> World
+
+    /// The library's phrases ranked for "did you mean", for the reports that propose them.
+    package var phrases: LazyPhraseRanking { steps.phrases }
 
     /// Compiles the step patterns and checks the hooks' tag expressions; any
     /// that are wrong are errors at their Swift location.
@@ -34,7 +33,7 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
             }
         }
         do {
-            matcher = try StepMatcher(library)
+            steps = try CompiledSteps(library)
         } catch {
             throw InputErrors(errors + error.errors)
         }
@@ -44,10 +43,9 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
         self.makeWorld = makeWorld
     }
 
-    /// Runs the pickles in the order given and returns the counts and exit code.
-    /// Once the before-all hooks passed, the observer first gets every test
-    /// case as planned (`testCasesPlanned`), as the reference runners announce
-    /// them before the first starts.
+    /// Runs the pickles in the order given. Once the before-all hooks passed,
+    /// the observer first gets every test case as planned (`testCasesPlanned`),
+    /// as the reference runners announce them before the first starts.
     package func run(_ pickles: [Pickle], observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         var given: [Pickle]? = pickles
@@ -58,12 +56,10 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     }
 
     /// Runs batch after batch, as `nextBatch` hands them out (nil: no more),
-    /// as one run: before-all hooks once before the first batch, after-all
-    /// hooks once after the last, positions counted across batches, and after
-    /// `--fail-fast` stopped the run, the scenarios of later batches reported
-    /// skipped. A batch is asked for only once the previous one was reported,
-    /// so a suite streamed file by file (`FeatureBatches`) never holds more
-    /// than a batch. Each test case reaches the observer with its first attempt.
+    /// as one run: run hooks once, positions counted across batches, and after
+    /// `--fail-fast` the scenarios of later batches reported skipped. A batch
+    /// is asked for only once the previous one was reported, so a streamed
+    /// suite never holds more than a batch.
     package func run(batches nextBatch: () -> [Pickle]?, observer: some RunObserver,
                     interruption: Interruption = Interruption()) -> RunResult {
         run(batches: nextBatch, plansAhead: false, observer: observer, interruption: interruption)
@@ -80,7 +76,10 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
         var beforeAllFailed = false
         for (index, hook) in library.hooks.enumerated() where hook.kind == .beforeAll {
             let record = runHook(index)
-            if record.status != .passed { beforeAllFailed = true; result.failedRunHooks += 1 }
+            if record.status != .passed {
+                beforeAllFailed = true
+                result.failedRunHooks += 1
+            }
             observer.runHookFinished(record)
         }
         var offset = 0
@@ -129,13 +128,8 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     private func runHook(_ index: Int) -> RunHookRecord {
         let startedAt = Platform.wallNanoseconds()
         let start = Platform.monotonicNanoseconds()
-        let outcome: StepOutcome
-        if configuration.dryRun {
-            outcome = StepOutcome(status: .skipped)
-        } else {
-            outcome = StepOutcome.of {
-                if case .run(let body) = library.hooks[index].body { try body(RunHookContext()) }
-            }
+        let outcome = configuration.dryRun ? StepOutcome(status: .skipped) : StepOutcome.of {
+            if case .run(let body) = library.hooks[index].body { try body(RunHookContext()) }
         }
         return RunHookRecord(hook: index, status: outcome.status, message: outcome.message, errorType: outcome.errorType,
                              startedAt: startedAt, durationNanoseconds: Platform.monotonicNanoseconds() - start,
@@ -150,6 +144,6 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     }
 
     func plan(for pickle: Pickle) -> TestCasePlan {
-        TestCasePlan(pickle: pickle, library: library, matcher: matcher, snippets: configuration.snippets)
+        TestCasePlan(pickle: pickle, library: library, steps: steps, snippets: configuration.snippets)
     }
 }

@@ -1,24 +1,20 @@
 import CucumberMessages
 import Gherkin
 
-/// The steps of a test case before it runs: applicable before hooks, the pickle's
-/// steps matched to definitions, applicable after hooks (in reverse order of
-/// registration, as Cucumber runs them).
+/// The steps of a test case before it runs: its before hooks, the pickle's steps
+/// matched to definitions, its after hooks (in reverse order, as Cucumber runs them).
 struct TestCasePlan: Sendable {
     var steps: [TestStepRecord]
     /// For each test step that is a matched pickle step: the values for its body.
     var values: [[StepArgumentValue]?]
 
-    init<World>(pickle: Pickle, library: StepLibrary<World>, matcher: StepMatcher<World>, snippets: Bool) {
+    init<World>(pickle: Pickle, library: StepLibrary<World>, steps compiled: CompiledSteps, snippets: Bool) {
         let tags = pickle.tags.map(\.name)
-        // Non-generic from here on: `StepMatcher<World>` would look its metadata up for every step.
-        let compiled = matcher.steps
         let hooks = library.hooks
         var steps: [TestStepRecord] = []
         var values: [[StepArgumentValue]?] = []
         steps.reserveCapacity(pickle.steps.count + hooks.count)
         values.reserveCapacity(pickle.steps.count + hooks.count)
-        // `0..<count`, not `indices`: the generic array's `indices` is an unspecialised call.
         for index in 0..<hooks.count where hooks[index].kind == .beforeScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
             values.append(nil)

@@ -45,7 +45,7 @@ package struct TestStepRecord: Sendable {
     }
     /// What few steps have, in one optional: a record is copied several times
     /// on its way to the reports, and two empty arrays cost two retains and
-    /// releases a copy (2% of a passing run's instructions) where a nil costs none.
+    /// releases a copy where a nil costs none.
     private var rare: Rare?
 
     private struct Rare: Sendable {

@@ -2,15 +2,11 @@ import CucumberMessages
 import Gherkin
 import LinkSpecPlatform
 
-/// The worker threads of a run (`--jobs N`): hands them scenarios and hands
-/// their records back, in run order, to the thread that called `run`.
-///
-/// Workers take the next position (or a queued retry), plan and run it, and
-/// store each attempt's record. The coordinating thread waits on the pool's
-/// condition, releases records once every earlier position is final, and
-/// gives up on attempts past their deadline: it records the timeout, queues
-/// the retry if one is due, and starts a replacement worker (the stuck
-/// thread's later results are ignored).
+/// The worker threads of a run (`--jobs N`): workers take the next position
+/// (or a queued retry), run it and store each attempt's record. The thread
+/// that called `run` emits the records in run order once every earlier
+/// position is final, and gives up on attempts past their deadline: it records
+/// the timeout, queues the retry if one is due, and starts a replacement worker.
 final class WorkerPool<World: AnyObject>: Sendable {
     private static var wakeAfter: Int { 32 }
     /// Short enough that the live progress output never lags noticeably.
@@ -18,8 +14,8 @@ final class WorkerPool<World: AnyObject>: Sendable {
 
     private let runner: ScenarioRunner<World>
     private let pickles: [Pickle]
-    /// The pickles' plans when made ahead (`ScenarioRunner.run(_:)`); else each
-    /// worker plans the scenario it takes.
+    /// The plans when made ahead (`ScenarioRunner.run(_:)`); else each worker
+    /// plans the scenario it takes.
     private let plans: [TestCasePlan]?
     private let interruption: Interruption
     private let shared = Condition(WorkerPoolState())
@@ -53,10 +49,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// order, nil once the run is over, or how long to wait for news (a
     /// worker's wake-up, an interruption, the earliest deadline, the next poll).
     private func nextRecords(_ state: inout WorkerPoolState) -> Condition<WorkerPoolState>.Decision<[TestCaseRecord]?> {
-        if interruption.isRequested && !state.wasInterrupted {
-            state.wasInterrupted = true
-            state.stopStarting = true
-        }
+        noteInterruption(&state)
         giveUpOnOverdueAttempts(&state)
         state.storedUnseen = 0
         var ready: [TestCaseRecord] = []
@@ -123,14 +116,18 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// The next work: a queued retry first, then the next position.
     private func takeWork(_ state: inout WorkerPoolState) -> (position: Int, attempt: Int)? {
         // Checked here too, not only by the coordinator, so no scenario starts after the request.
-        if interruption.isRequested {
-            state.wasInterrupted = true
-            state.stopStarting = true
-        }
+        noteInterruption(&state)
         if !state.retries.isEmpty && !state.wasInterrupted { return state.retries.removeFirst() }
         guard !state.stopStarting, state.nextPosition < pickles.count else { return nil }
         defer { state.nextPosition += 1 }
         return (state.nextPosition, 0)
+    }
+
+    private func noteInterruption(_ state: inout WorkerPoolState) {
+        if interruption.isRequested {
+            state.wasInterrupted = true
+            state.stopStarting = true
+        }
     }
 
     private func work() {
@@ -189,9 +186,8 @@ private struct InFlight {
     var startedAt: Int64
 }
 
-/// What the worker threads and the coordinator share. Outside `WorkerPool`,
-/// which is generic over the world, so that it is one concrete type: locking
-/// it needs no generic metadata looked up at run time.
+/// What the worker threads and the coordinator share; not generic, so
+/// locking it looks up no generic metadata.
 private struct WorkerPoolState {
     var nextPosition = 0
     var retries: [(position: Int, attempt: Int)] = []
@@ -202,11 +198,11 @@ private struct WorkerPoolState {
     /// Positions taken by a worker whose final record is not stored yet.
     var busy = 0
     var stopStarting = false
-    /// Records stored since the coordinator last looked. Waking it for each
-    /// one made it trade places with a worker for every scenario of a large
-    /// run; it is woken once `WorkerPool.wakeAfter` are waiting, for every
-    /// record of a batch's tail, and when the run must stop, and otherwise
-    /// looks every `WorkerPool.pollNanoseconds`.
+    /// Records stored since the coordinator last looked: it is woken once
+    /// `WorkerPool.wakeAfter` are waiting (not for each, which would make it
+    /// trade places with a worker for every scenario), for every record of a
+    /// batch's tail and when the run must stop, and otherwise looks every
+    /// `WorkerPool.pollNanoseconds`.
     var storedUnseen = 0
     var failedFast = false
     var wasInterrupted = false

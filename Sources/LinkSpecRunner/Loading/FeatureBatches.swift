@@ -7,9 +7,8 @@ package struct BatchSizes: Sendable {
     /// Files are gathered into one batch until it holds this many selected
     /// scenarios, so `--jobs N` workers seldom wait at a batch's end.
     package var minimum: Int
-    /// Each batch's minimum doubles up to this: the first batch is small, so
-    /// the run starts at once, and later ones large, so the workers meet few
-    /// batch ends (each one waits for the last scenario of the batch).
+    /// Each batch's minimum doubles up to this: the run starts at once, and
+    /// workers meet few batch ends (where each waits for the batch's last scenario).
     package var maximum: Int
 
     package init(minimum: Int = 128, maximum: Int? = nil) {
@@ -24,28 +23,21 @@ package struct BatchSizes: Sendable {
     }
 }
 
-/// The files of a run too large to load whole (`FeatureLoader`), read a batch
-/// ahead on a thread of its own from the first `next()` on: each batch is
-/// loaded and selected while the one before it runs, and dropped once it ran,
-/// and at most `lookahead` batches wait, so memory stays flat however large
-/// the suite.
+/// The files of a streamed run, read a batch ahead on a thread of its own
+/// from the first `next()` on: each batch is loaded while the one before it
+/// runs and dropped once it ran, so memory stays flat however large the suite.
 ///
-/// The files come as the loader's check kept them (a suite within its budget,
-/// each let go once handed on), or are parsed again, in turn, as their batch
-/// comes, numbered from 0 on this thread, so the ids are the same from run to
-/// run. A file that stopped parsing since the check passed it is left out.
-/// Round-robin shards are dealt by count across batches, as over the whole
-/// selection.
-///
-/// Parse ids stay below `firstRunId`, where the run's own ids (test cases,
-/// steps, attempts) start, so the two never meet.
+/// The files come as the loader's check kept them (each let go once handed
+/// on), or are parsed again as their batch comes, numbered from 0 on this
+/// thread, so the ids are the same from run to run. A file that stopped
+/// parsing since the check is left out. Round-robin shards are dealt by count
+/// across batches, as over the whole selection.
 ///
 ///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
 ///     batches.cancel()   // stops reading if the run ended early
 package final class FeatureBatches: Sendable {
-    /// Far above any parse id: every id of a parsed file stands for at least
-    /// one byte of its source or one Examples row, and no suite comes near a
-    /// terabyte of feature files.
+    /// Where the run's own ids start: far above any parse id, since each
+    /// stands for at least one byte of a source or one Examples row.
     package static let firstRunId = 1_000_000_000_000
 
     private let batches: HandOver<[ParsedFeature]>
@@ -59,7 +51,6 @@ package final class FeatureBatches: Sendable {
         let batches = HandOver<[ParsedFeature]>(capacity: lookahead)
         self.batches = batches
         start = Locked({
-            // A large stack, like the workers': deeply nested input must not exhaust a small default one.
             WorkThread.start(name: "linkspec loader") {
                 var reading = BatchReading(files: files, kept: kept, loader: loader, selection: selection,
                                            minimum: sizes.minimum, maximum: sizes.maximum)
@@ -75,9 +66,8 @@ package final class FeatureBatches: Sendable {
         batches.cancel()
     }
 
-    /// The next batch's files, each with the scenarios of this run's shard,
-    /// waiting for it if it is still being read; nil when no file is left
-    /// (or after `cancel()`).
+    /// The next batch's files, with the scenarios of this run's shard, waiting
+    /// for it if it is still being read; nil when no file is left.
     package func next() -> [ParsedFeature]? {
         start.withLock { $0.take() }?()
         return batches.take()

@@ -5,25 +5,19 @@ import Gherkin
 import LinkSpecPlatform
 
 /// The one loader of feature files: reads, parses, compiles and selects them,
-/// each file once in every ordinary case, and collects every problem of every
-/// file (not UTF-8, a syntax error, a line that selects nothing) as
-/// `path:line:column: message` before anything runs, so one run shows them all.
+/// and collects every problem of every file (not UTF-8, a syntax error, a line
+/// that selects nothing) as `path:line:column: message` before anything runs.
 ///
-/// Files are parsed on every core at once, in parts of consecutive files,
-/// each numbered from an id base of its own (`FileParts`), so a file's ids are
-/// the same whichever thread parses it and however often. A suite within a
-/// budget of bytes of feature files is kept as the check parsed it, so each
-/// file is parsed once: loaded whole when it selects no more than a run's
-/// first batch (the message stream in the reference runners' order), else
-/// streamed from memory. A larger suite, in defined order, is streamed a
-/// batch at a time in flat memory (`FeatureBatches`), each file parsed again
-/// as its batch comes (docs/decisions/0002-one-parse.md).
+/// Files are parsed on every core at once, in parts numbered from id bases of
+/// their own (`FileParts`). A suite within a budget of bytes is parsed once
+/// and kept; a larger one is streamed a batch at a time in flat memory
+/// (`FeatureBatches`), each file parsed again as its batch comes
+/// (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
     package var defaultLanguage: String
 
-    /// Bytes of feature files a streamable run keeps parsed from the check:
-    /// suites up to this size are parsed once.
+    /// Bytes of feature files a streamable run keeps parsed from the check.
     package static let defaultBudget = 1 << 20
 
     package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
@@ -45,12 +39,11 @@ package struct FeatureLoader: Sendable {
         return LoadedFeatures(features: features, pickles: selection.arrange(features), ids: loads.last?.ids ?? IdGenerator())
     }
 
-    /// A run's files. Every file is kept from the check when there is no
-    /// `budget` (bytes of feature files; nil: any size), when the selection
-    /// needs every file (`ScenarioSelection.canStream`) or when the files fit
-    /// it; then the run is whole if its selection is no larger than the first
-    /// batch, else streamed from memory. A larger suite is streamed in batches
-    /// of `batches` selected scenarios, each file parsed again for its batch.
+    /// A run's files, kept from the check when there is no `budget` (bytes;
+    /// nil: any size), when the selection needs every file
+    /// (`ScenarioSelection.canStream`) or when the files fit it: whole if the
+    /// selection fits the first batch, else streamed from memory. A larger
+    /// suite is streamed, each file parsed again for its batch.
     package func load(_ files: [FeatureFile], selection: ScenarioSelection, budget: Int?,
                      batches: BatchSizes = BatchSizes()) throws(InputErrors) -> LoadedRun {
         guard let budget, selection.canStream else { return .whole(try load(files, selection: selection)) }
@@ -66,8 +59,7 @@ package struct FeatureLoader: Sendable {
         return .whole(loaded)
     }
 
-    /// Every part checked, on every core: each part's problems and, when
-    /// `keeping`, its files; every problem of every file is thrown.
+    /// Every part checked, on every core; every problem of every file is thrown.
     private func check(_ files: [FeatureFile], in parts: FileParts, selection: ScenarioSelection,
                        keeping: Bool) throws(InputErrors) -> [PartLoad] {
         let results = Locked([PartLoad?](repeating: nil, count: parts.count))
@@ -85,8 +77,8 @@ package struct FeatureLoader: Sendable {
         return loads
     }
 
-    /// The files' bytes, as the file system gives their sizes, counted up to
-    /// just past `limit`; a file whose size is unknown counts as past it.
+    /// The files' sizes, counted up to just past `limit`; a file whose size
+    /// is unknown counts as past it.
     private static func size(of files: [FeatureFile], upTo limit: Int) -> Int {
         var total = 0
         for file in files where total <= limit {
@@ -95,8 +87,8 @@ package struct FeatureLoader: Sendable {
         return total
     }
 
-    /// One part's files checked in order, with the part's ids: each file's
-    /// problems, and when `keeping`, every file compiled and selected.
+    /// One part's files checked in order, with the part's ids, and when
+    /// `keeping`, compiled and selected.
     private func check(_ files: [FeatureFile], part: Int, of parts: FileParts, selection: ScenarioSelection,
                        keeping: Bool) -> PartLoad {
         var ids = parts.firstIds(of: part)
@@ -165,9 +157,8 @@ package struct FeatureLoader: Sendable {
     }
 }
 
-/// What checking one part of the files found: its problems, and its files
-/// loaded for the run when the check kept them (`kept`, with `ids` where they
-/// left the part's ids).
+/// What checking one part of the files found: its problems, and the files it
+/// kept with `ids` where they left the part's ids.
 struct PartLoad: Sendable {
     var kept: [ParsedFeature] = []
     var ids: IdGenerator

@@ -31,12 +31,10 @@ package struct LoadedFeatures: Sendable {
 
 /// The files of a run in parts of consecutive files, each part's ids numbered
 /// from a base of its own, so that parts can be parsed on several cores at
-/// once and a file's ids are the same whichever thread parses it. How files
-/// are parted depends on their number only, so ids are the same from run to
-/// run; a suite of up to `filesPerPart` files is one part, numbered from 0.
-/// Ids stay below a billion (nine digits, which the reports' tables read
-/// without hashing, `IdKeyedTable`); a part that needs more ids than its
-/// span is found out (`holds`), and the loader numbers the suite as one part.
+/// once and a file's ids are the same whichever thread parses it and from run
+/// to run. Ids stay below a billion (nine digits, which `IdKeyedTable` reads
+/// without hashing); a part that needs more ids than its span is found out
+/// (`holds`), and the loader numbers the suite as one part.
 struct FileParts: Sendable {
     static let idSpan = 10_000_000
     static let filesPerPart = 16
@@ -50,7 +48,6 @@ struct FileParts: Sendable {
 
     var count: Int { ranges.count }
 
-    /// The ids of part `part`'s first file.
     func firstIds(of part: Int) -> IdGenerator {
         IdGenerator(startingAt: part * Self.idSpan)
     }

@@ -1,8 +1,7 @@
 import CucumberMessages
 
-/// A set of envelope kinds as the bits of one word (bit `Kind.ordinal`), for
-/// the stream's check before each envelope it would build: a
-/// `Set<Envelope.Kind>` would hash the kind's `String` raw value every time.
+/// A set of envelope kinds as the bits of one word: the stream checks it
+/// before each envelope, and a `Set<Envelope.Kind>` would hash a `String` each time.
 struct EnvelopeKindMask: Sendable {
     private let bits: UInt32
 

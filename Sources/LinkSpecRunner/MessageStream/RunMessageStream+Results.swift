@@ -3,11 +3,10 @@ import Expressions
 import Gherkin
 import LinkSpecReports
 
-/// The messages that describe a run's results, as the runner reports them
-/// (`RunObserver`): testRunStarted, each test case with its attempts and
-/// steps, the run hooks, and testRunFinished. A test case's message is
-/// emitted just before its first attempt starts, so nothing about a scenario
-/// is held until the end.
+/// The messages of a run's results, as the runner reports them
+/// (`RunObserver`). A test case's message is emitted before the run when it
+/// is planned, else just before its first attempt, so nothing about a
+/// scenario is held until the end.
 extension RunMessageStream {
     package func runStarted(at timestamp: Int64) {
         testRunStartedId = ids.next()
@@ -26,9 +25,8 @@ extension RunMessageStream {
             attachment.testRunHookStartedId = startedId
             emit(.attachment(attachment))
         }
-        let trace = record.status == .failed ? runHookTrace(record) : nil
         let result = Self.result(status: record.status, duration: record.durationNanoseconds, message: record.message,
-                                 errorType: record.errorType, trace: trace)
+                                 errorType: record.errorType, trace: runHookTrace(record))
         emit(.testRunHookFinished(TestRunHookFinished(
             testRunHookStartedId: startedId, result: result,
             timestamp: Timestamp(totalNanoseconds: record.startedAt + record.durationNanoseconds))))
@@ -48,8 +46,7 @@ extension RunMessageStream {
         emit(.testCaseStarted(TestCaseStarted(attempt: record.attempt, id: startedId, testCaseId: testCase.testCaseId,
                                               timestamp: Timestamp(totalNanoseconds: record.startedAt))))
         var clock = record.startedAt
-        // Fields are read through the array, not from a copy of each step: a
-        // `TestStepRecord` holds several arrays and strings, each retained on copy.
+        // Read through the array: a copy of a `TestStepRecord` retains each of its arrays and strings.
         let steps = record.steps
         for index in steps.indices {
             let stepId = testCase.stepIds[index]
@@ -69,9 +66,8 @@ extension RunMessageStream {
                                             snippets: steps[index].snippets.map { Snippet(language: "swift", code: $0) })))
             }
             let duration = steps[index].durationNanoseconds
-            let trace = steps[index].status == .failed ? trace(of: steps[index], in: record.pickle) : nil
             let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
-                                     errorType: steps[index].errorType, trace: trace)
+                                     errorType: steps[index].errorType, trace: trace(of: steps[index], in: record.pickle))
             clock = started + duration
             emit(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result,
                                                     timestamp: Timestamp(totalNanoseconds: clock))))
@@ -113,8 +109,7 @@ extension RunMessageStream {
 
     /// Numbers the record's test case and its steps and emits its `testCase` message.
     private func emitTestCase(for record: TestCaseRecord) -> TestCaseIds {
-        // The generator works as a local while the steps are numbered: each use
-        // of a class's stored property pays a dynamic exclusivity check.
+        // A local generator: each use of a class's stored property pays a dynamic exclusivity check.
         var ids = self.ids
         defer { self.ids = ids }
         let testCaseId = ids.next()
@@ -122,7 +117,6 @@ extension RunMessageStream {
         var stepIds: [String] = []
         steps.reserveCapacity(record.steps.count)
         stepIds.reserveCapacity(record.steps.count)
-        // Read in place, not copied out step by step (see `testCaseFinished`).
         let recordSteps = record.steps
         for position in recordSteps.indices {
             let id = ids.next()
@@ -132,7 +126,7 @@ extension RunMessageStream {
                 steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
             case .pickleStep(let index):
                 let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
-                if fullDetail {
+                if wanted.contains(.stepDefinition) {
                     let step = recordSteps[position]
                     let definitions = step.definitions.map { stepDefinitionIds.indices.contains($0) ? stepDefinitionIds[$0] : "" }
                     let arguments = step.arguments.map { list in
@@ -167,10 +161,10 @@ extension RunMessageStream {
 
     /// `Type: message`, the feature file's line of the step, and the Swift line that failed.
     private func trace(of step: TestStepRecord, in pickle: Pickle) -> String? {
-        guard step.status == .failed, let message = step.message else { return nil }
+        guard let message = step.message else { return nil }
         var lines = ["\(step.errorType ?? "Error"): \(message)"]
         if case .pickleStep(let index) = step.kind, pickle.steps.indices.contains(index),
-           let line = pickle.steps[index].astNodeIds.first.flatMap({ stepLines[$0] }) {
+           let id = pickle.steps[index].astNodeIds.first, let line = line(ofStep: id, in: pickle.uri) {
             lines.append("\(pickle.uri):\(line)")
         } else if let line = pickle.location?.line {
             lines.append("\(pickle.uri):\(line)")
@@ -179,28 +173,41 @@ extension RunMessageStream {
         return lines.joined(separator: "\n")
     }
 
+    /// The line of step `id` of the document at `uri`.
+    private func line(ofStep id: String, in uri: String) -> Int? {
+        var finder = StepLineFinder(id: id)
+        documents[uri]?.walk(&finder)
+        return finder.line
+    }
+
+    /// The result of a step or hook; `trace` is asked for only when it failed.
     private static func result(status: StepStatus, duration: Int64, message: String?, errorType: String?,
-                               trace: String?) -> TestStepResult {
+                               trace: @autoclosure () -> String?) -> TestStepResult {
         let mapped: TestStepResult.Status
-        switch status {
-        case .passed: mapped = .passed
-        case .skipped: mapped = .skipped
-        case .pending: mapped = .pending
-        case .undefined: mapped = .undefined
-        case .ambiguous: mapped = .ambiguous
-        case .failed: mapped = .failed
-        }
         var exception: Exception?
         switch status {
+        case .passed: mapped = .passed
+        case .undefined: mapped = .undefined
+        case .ambiguous: mapped = .ambiguous
         case .failed:
-            exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace)
+            mapped = .failed
+            exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace())
         case .pending, .skipped:
+            mapped = status == .pending ? .pending : .skipped
             // `PendingException`/`SkippedException` when the step said why.
             exception = errorType.map { Exception(type: $0, message: message) }
-        case .passed, .undefined, .ambiguous:
-            break
         }
         return TestStepResult(status: mapped, duration: ElapsedTime(totalNanoseconds: max(0, duration)),
                               message: message, exception: exception)
+    }
+}
+
+/// Finds the line of one step in a walk over its document.
+private struct StepLineFinder: GherkinDocumentVisitor {
+    let id: String
+    var line: Int?
+
+    mutating func visitStep(_ step: Step, inBackground: Bool) {
+        if step.id == id { line = step.location.line }
     }
 }

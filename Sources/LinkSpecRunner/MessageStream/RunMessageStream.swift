@@ -3,23 +3,15 @@ import Gherkin
 import LinkSpecReports
 
 /// Turns a run into the Cucumber Messages stream that every report is built
-/// from. This file holds what the run is fed: `begin` emits meta, each file's
-/// Gherkin messages (`GherkinFile`: source, document and the pickles
-/// selected), the step definitions, hooks and parameter types (streaming, the
-/// files come batch by batch from `nextBatch(from:)`, each just before its
-/// scenarios run).
-/// `RunMessageStream+Results.swift` describes what the runner reports:
-/// testRunStarted, each test case with its attempts and steps, the run hooks,
-/// and testRunFinished.
+/// from. `begin` emits meta, each file's Gherkin messages (source, document
+/// and the pickles selected) and the library's definitions; streaming, the
+/// files come a batch at a time (`nextBatch(from:)`). What the runner then
+/// reports is in `RunMessageStream+Results.swift`.
 ///
 ///     let stream = RunMessageStream(library: library, features: loaded) { try pipeline.consume($0) }
 ///     try stream.begin()
 ///     let result = runner.run(loaded.pickles, observer: stream)
 ///     if let error = stream.error { ... }   // a report could not be written
-///
-/// Coverage keys a world reports travel as an attachment of media type
-/// `CoverageAttachment.mediaType`; the app and its routes, when given, as an
-/// attachment of the run (`AppUnderTest`).
 package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {
@@ -36,33 +28,28 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     var stepDefinitionIds: [String] = []
     var hookIds: [String] = []
     var testRunStartedId = ""
-    /// Lines of the feature files' steps by AST node id, for failure locations.
-    var stepLines: [String: Int] = [:]
+    /// The documents emitted (of the current batch, when streaming), by URI:
+    /// a failed step's line is looked up in its document only when it fails.
+    var documents: [String: GherkinDocument] = [:]
     /// The test case of the position whose attempts are being emitted.
     var current: TestCaseIds?
     /// Test cases emitted before the run (`testCasesPlanned`), by position,
     /// until their last attempt.
     var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
-    /// Named in the stream right after `testRunStarted` (`AppUnderTest`).
+    /// Named in the stream right after `testRunStarted`.
     let app: AppUnderTest?
     /// What the sink acts on; envelopes of other kinds are not built.
     let wanted: EnvelopeKindMask
-    /// Whether test steps carry their step definition ids and match arguments:
-    /// only a sink that reads step definitions needs them (the full stream of
-    /// the `message` format, the JSON report's `match`).
-    let fullDetail: Bool
 
     /// The first error the sink threw; after it nothing more is emitted.
     package private(set) var error: (any Error)?
 
     /// `pickles`: the scenarios that run, of `features` (by default its
-    /// selection); each file's are emitted after its document.
-    /// `consumedKinds`: the kinds of envelope the sink acts on, nil for the full
-    /// stream (`ReportPipeline.consumedKinds` says what a pipeline needs). With
-    /// fewer, the others are not built at all, and without `stepDefinition`
-    /// test steps leave out their step definition ids and match arguments.
-    /// Ids are the same either way.
+    /// selection). `consumedKinds`: the kinds of envelope the sink acts on
+    /// (`ReportPipeline.consumedKinds`), nil for every kind; without
+    /// `stepDefinition`, test steps leave out their step definition ids and
+    /// match arguments. Ids are the same either way.
     package init(library: StepLibrary<World>, features: LoadedFeatures, pickles: [Pickle]? = nil,
                 implementation: Product = Product(name: "linkspec"), app: AppUnderTest? = nil,
                 consumedKinds: Set<Envelope.Kind>? = nil, sink: @escaping (Envelope) throws -> Void) {
@@ -74,7 +61,6 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
         self.implementation = implementation
         self.app = app
         self.wanted = EnvelopeKindMask(consumedKinds)
-        self.fullDetail = wanted.contains(.stepDefinition)
     }
 
     func emit(_ envelope: Envelope) {
@@ -139,13 +125,12 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
         }
     }
 
-    /// Streaming, read a batch ahead (`FeatureBatches`): emits the next
-    /// batch's files and returns its pickles; nil when no file is left. The
-    /// batches' ids are their own, so this stream's must start at
-    /// `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
+    /// Streaming: emits the next batch's files and returns its pickles; nil
+    /// when no file is left. The batches' ids are their own, so this stream's
+    /// must start at `FeatureBatches.firstRunId` (`LoadedFeatures(ids:)`).
     package func nextBatch(from batches: FeatureBatches) -> [Pickle]? {
         guard let features = batches.next() else { return nil }
-        stepLines.removeAll(keepingCapacity: true)
+        documents.removeAll(keepingCapacity: true)
         var batch: [Pickle] = []
         for feature in features {
             emitFile(feature, pickles: feature.pickles)
@@ -155,8 +140,9 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     }
 
     private func emitFile(_ feature: ParsedFeature, pickles: some Sequence<Pickle>) {
-        feature.emit(pickles: pickles, source: wanted.contains(.source)) { emit($0) }
-        indexStepLines(feature.document)
+        GherkinFile(source: feature.source, document: feature.document).emit(source: wanted.contains(.source),
+                                                                             pickles: pickles) { emit($0) }
+        documents[feature.file.uri] = feature.document
     }
 
     private func reference(_ location: CodeLocation) -> SourceReference {
@@ -171,18 +157,6 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
         case .afterScenario: return .afterTestCase
         case .beforeStep: return .beforeTestStep
         case .afterStep: return .afterTestStep
-        }
-    }
-
-    private func indexStepLines(_ document: GherkinDocument) {
-        func add(_ steps: [Step]) { for step in steps { stepLines[step.id] = step.location.line } }
-        for child in document.feature?.children ?? [] {
-            if let background = child.background { add(background.steps) }
-            if let scenario = child.scenario { add(scenario.steps) }
-            for ruleChild in child.rule?.children ?? [] {
-                if let background = ruleChild.background { add(background.steps) }
-                if let scenario = ruleChild.scenario { add(scenario.steps) }
-            }
         }
     }
 

@@ -7,7 +7,6 @@ import CucumberMessages
 package struct LineIndex: Sendable, GherkinDocumentVisitor {
     /// Lines by AST node id (scenario id or Examples row id).
     private var linesByNode: [String: [Int]] = [:]
-    /// The scenario and Examples the walk is in.
     private var scenario = ""
     private var examplesLine = 0
 

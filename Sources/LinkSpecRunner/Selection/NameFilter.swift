@@ -9,6 +9,12 @@ package struct NameFilter: Sendable {
     private let expressions: Locked<[NSRegularExpression]>
     package let patterns: [String]
 
+    /// Every name.
+    package init() {
+        expressions = Locked([])
+        patterns = []
+    }
+
     /// Throws a message naming the bad pattern.
     package init(patterns: [String]) throws(InputError) {
         var expressions: [NSRegularExpression] = []

@@ -12,16 +12,13 @@ package enum RunOrder: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses the option's value; `random` without a seed draws one.
     package init?(option: String) {
-        if option == "defined" {
-            self = .defined
-        } else if option == "reverse" {
-            self = .reverse
-        } else if option == "random" {
-            self = .random(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
-        } else if option.hasPrefix("random:"), let seed = UInt64(option.dropFirst("random:".count)) {
+        switch option {
+        case "defined": self = .defined
+        case "reverse": self = .reverse
+        case "random": self = .random(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
+        default:
+            guard option.hasPrefix("random:"), let seed = UInt64(option.dropFirst("random:".count)) else { return nil }
             self = .random(seed: seed)
-        } else {
-            return nil
         }
     }
 

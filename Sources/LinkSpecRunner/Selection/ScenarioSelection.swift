@@ -3,8 +3,7 @@ import Expressions
 import Gherkin
 import LinkSpecReports
 
-/// One feature file read, parsed and compiled: its source and document (what
-/// the message stream emits of it) and its pickles. Loaded for a run
+/// One feature file read, parsed and compiled; loaded for a run
 /// (`FeatureLoader`), `pickles` are those its lines, tags and names select.
 package struct ParsedFeature: Sendable {
     package var file: FeatureFile
@@ -17,11 +16,6 @@ package struct ParsedFeature: Sendable {
         self.source = source
         self.document = document
         self.pickles = pickles
-    }
-
-    /// The file's Gherkin messages (`GherkinFile`), with its pickles among `selected`.
-    func emit(pickles selected: some Sequence<Pickle>, source withSource: Bool, to emit: (Envelope) -> Void) {
-        GherkinFile(source: source, document: document).emit(source: withSource, pickles: selected, to: emit)
     }
 }
 
@@ -38,38 +32,14 @@ package struct ScenarioSelection: Sendable {
     package init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
                 shard: Shard? = nil, timings: ShardTimings? = nil) {
         self.tags = tags
-        // An empty pattern list cannot fail to compile.
-        self.names = names ?? (try? NameFilter(patterns: [])) ?? Self.emptyNames
+        self.names = names ?? NameFilter()
         self.order = order
         self.shard = shard
         self.timings = timings
     }
 
-    private static let emptyNames: NameFilter = {
-        do { return try NameFilter(patterns: []) } catch { preconditionFailure("no pattern cannot be invalid") }
-    }()
-
-    /// The pickles to run: each file's (`select(in:)`), then this machine's
-    /// shard, in the run order. A line that selects no scenario is an error at
-    /// the place the line was asked for.
-    package func select(from features: [ParsedFeature],
-                       testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
-                           JUnitTestCaseName.of(pickle, in: feature.document)
-                       }) throws(InputErrors) -> [Pickle] {
-        var selected = features
-        var errors: [InputError] = []
-        for index in selected.indices {
-            let (pickles, unmatched) = select(in: features[index])
-            selected[index].pickles = pickles
-            errors += unmatched
-        }
-        guard errors.isEmpty else { throw InputErrors(errors) }
-        return arrange(selected, testCaseName: testCaseName)
-    }
-
-    /// What can be decided for one file alone: the pickles its lines, then
-    /// the tag expressions and name patterns select, in file order, and an
-    /// error for each line that selects none.
+    /// The pickles of one file that its lines, then the tag expressions and
+    /// name patterns select, and an error for each line that selects none.
     package func select(in feature: ParsedFeature) -> (pickles: [Pickle], unmatchedLines: [InputError]) {
         var pickles = feature.pickles
         var errors: [InputError] = []
@@ -93,10 +63,7 @@ package struct ScenarioSelection: Sendable {
 
     /// This machine's shard of the pickles each file selected (`select(in:)`,
     /// in `features[i].pickles`), in the run order.
-    package func arrange(_ features: [ParsedFeature],
-                        testCaseName: (Pickle, ParsedFeature) -> (classname: String, name: String) = { pickle, feature in
-                            JUnitTestCaseName.of(pickle, in: feature.document)
-                        }) -> [Pickle] {
+    package func arrange(_ features: [ParsedFeature]) -> [Pickle] {
         var selected: [(pickle: Pickle, feature: Int)] = []
         for (featureIndex, feature) in features.enumerated() {
             for pickle in feature.pickles { selected.append((pickle, featureIndex)) }
@@ -104,7 +71,7 @@ package struct ScenarioSelection: Sendable {
         if let shard {
             let weights = timings.map { timings in
                 timings.weights(for: selected.map { entry in
-                    let names = testCaseName(entry.pickle, features[entry.feature])
+                    let names = JUnitTestCaseName.of(entry.pickle, in: features[entry.feature].document)
                     return (entry.pickle.uri, entry.pickle.location?.line, names.classname, names.name)
                 })
             }
@@ -113,9 +80,8 @@ package struct ScenarioSelection: Sendable {
         return order.apply(to: selected.map(\.pickle))
     }
 
-    /// Whether a selection can be made file by file, so that a run can stream
-    /// its files: defined order (round-robin shards are dealt by count across
-    /// files). `--order random`/`reverse` and `--shard-timings` need the whole selection.
+    /// Whether a selection can be made file by file, so that a run can stream:
+    /// `--order random`/`reverse` and `--shard-timings` need the whole selection.
     package var canStream: Bool {
         order == .defined && timings == nil
     }

@@ -15,7 +15,6 @@ package enum ShardDetection {
     /// The variable that names the shard outright, for every CI system.
     package static let variable = "LINKSPEC_SHARD"
 
-    /// A CI system's pair of variables.
     struct Source {
         var system: String
         var index: String

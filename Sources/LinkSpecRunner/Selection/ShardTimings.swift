@@ -1,57 +1,26 @@
-#if canImport(FoundationXML)
-import CucumberMessages
-import Foundation
-import FoundationXML
 import LinkSpecReports
-#endif
 
 /// The measured time of each test case in an earlier JUnit report
 /// (`--shard-timings REPORT.xml`), to balance shards by time rather than count.
 package struct ShardTimings: Sendable {
-    package struct Entry: Hashable, Sendable {
-        package var classname: String
-        package var name: String
-        package var file: String?
-        package var line: Int?
-        package var seconds: Double
-    }
-
-    package private(set) var entries: [Entry]
     private var byName: [String: Double] = [:]
     private var byLocation: [String: Double] = [:]
 
-    package init(entries: [Entry]) {
-        self.entries = entries
-        for entry in entries {
-            byName[Self.key(entry.classname, entry.name)] = entry.seconds
-            if let file = entry.file, let line = entry.line {
-                byLocation["\(file):\(line)"] = entry.seconds
-            }
-        }
-    }
-
     /// Reads a JUnit report (as the `junit` format or `merge-junit` writes it).
     package static func load(path: String) throws(InputError) -> ShardTimings {
-        try collect(path: path) { testCase in try JUnitReportReader.read(path: path, testCase: testCase) }
-    }
-
-    package static func parse(_ data: Data, path: String) throws(InputError) -> ShardTimings {
-        try collect(path: path) { testCase in try JUnitReportReader.read(data: data, path: path, testCase: testCase) }
-    }
-
-    private static func collect(path: String,
-                                reading: ((JUnitReportReader.TestCase) throws -> Void) throws -> Void) throws(InputError) -> ShardTimings {
-        var entries: [Entry] = []
+        var timings = ShardTimings()
         do {
-            try reading { testCase in
+            try JUnitReportReader.read(path: path, testCase: { testCase in
                 let timeText = testCase.attributes["time"] ?? "0"
-                guard let seconds = JUnitReportReader.parseSeconds(timeText) else {
+                guard let time = JUnitReportReader.parseSeconds(timeText) else {
                     throw InputError(path: path, message: "testcase '\(testCase.name)' has a time that is not a number of seconds: '\(timeText)'")
                 }
-                entries.append(Entry(classname: testCase.className, name: testCase.name,
-                                     file: testCase.attributes["file"], line: testCase.attributes["line"].flatMap { Int($0) },
-                                     seconds: Double(seconds.totalNanoseconds) / 1e9))
-            }
+                let seconds = Double(time.totalNanoseconds) / 1e9
+                timings.byName[key(testCase.className, testCase.name)] = seconds
+                if let file = testCase.attributes["file"], let line = testCase.attributes["line"].flatMap({ Int($0) }) {
+                    timings.byLocation["\(file):\(line)"] = seconds
+                }
+            })
         } catch let error as InputError {
             throw error
         } catch let error as JUnitReportError {
@@ -60,7 +29,7 @@ package struct ShardTimings: Sendable {
         } catch {
             throw InputError(path: path, message: "not a JUnit XML report: \(error)")
         }
-        return ShardTimings(entries: entries)
+        return timings
     }
 
     /// The measured seconds of a test case: by `file`/`line` attributes when the

@@ -2,11 +2,9 @@ import CucumberMessages
 import Foundation
 import LinkSpecPlatform
 
-/// A world that can show itself: the simulated app draws a picture of its
-/// screen. The runner is generic over the world and knows nothing of
-/// pictures; it asks a world that reports snapshots for one after a test step
-/// (`--snapshots`), on the scenario's own thread, and attaches it to the step
-/// like any attachment.
+/// A world that can show itself (the simulated app draws its screen): asked
+/// after a test step (`--snapshots`), on the scenario's thread, its snapshot
+/// is attached to the step.
 package protocol SnapshotReporting: AnyObject {
     /// The world as it stands now.
     func snapshot() -> WorldSnapshot
@@ -36,8 +34,8 @@ public enum SnapshotPolicy: String, Hashable, Sendable, CaseIterable {
 }
 
 extension Attachment {
-    /// A snapshot as an attachment of the step it followed, base64-encoded (as
-    /// Cucumber's HTML report wants images), stamped now.
+    /// A snapshot as an attachment, base64-encoded (as Cucumber's HTML report
+    /// wants images), stamped now.
     init(_ snapshot: WorldSnapshot) {
         var attachment = Attachment(body: snapshot.data.base64EncodedString(), contentEncoding: .base64,
                                     fileName: snapshot.fileName, mediaType: snapshot.mediaType)

@@ -7,9 +7,8 @@ package enum HookKind: Hashable, Sendable {
     case beforeAll, afterAll, beforeScenario, afterScenario, beforeStep, afterStep
 }
 
-/// The scenario a scenario hook (`before`, `after`) runs for: what a hook
-/// decides by (its name, tags, where it is written) and, for an after hook,
-/// how it ended.
+/// The scenario a scenario hook (`before`, `after`) runs for and, for an
+/// after hook, how it ended.
 public struct ScenarioInfo: Sendable {
     package var pickle: Pickle
     /// The status of the scenario so far (for after hooks: its result).

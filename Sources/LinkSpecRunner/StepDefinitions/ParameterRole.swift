@@ -1,11 +1,8 @@
-/// What a step parameter stands for beyond its type, in the words of the step
+/// What a step parameter stands for beyond its type, in the words of the
 /// library that defines the step: the standard steps say a parameter names a
-/// screen, a tab or a link of the app map (see `AppParameterRole` in the step
-/// library), so that the language server can check and complete it. The runner
-/// knows no roles: it carries them from a definition to the step catalog, and
-/// names a snippet's placeholder after them (`the "${1:screen}" screen is
-/// displayed`). A team's steps have none, and nothing about running a step
-/// depends on them.
+/// screen, a tab or a link of the app map (`AppParameterRole`), so that the
+/// language server can check and complete it. The runner only carries roles
+/// to the step catalog; a team's steps have none.
 package struct ParameterRole: Hashable, Sendable {
     /// The role's name, which a snippet's placeholder shows (`screen`, `path`).
     package let name: String
@@ -16,9 +13,6 @@ package struct ParameterRole: Hashable, Sendable {
 }
 
 extension StepLibrary {
-    // Definitions with the roles of their parameters (the standard steps');
-    // package: a team's phrases have no roles.
-
     package mutating func given<each Argument>(
         _ expression: String, doc: String, roles: [ParameterRole?],
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,

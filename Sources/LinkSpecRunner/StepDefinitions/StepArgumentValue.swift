@@ -4,14 +4,12 @@ import CucumberMessages
 import struct Expressions.DataTable
 import struct Expressions.DocString
 
-/// One value a step hands to its Swift body: a piece of the step's text captured
-/// by a parameter (already transformed by its parameter type), or the step's
-/// data table or doc string.
+/// One value a step hands to its Swift body: text a parameter captured (and
+/// its parameter type transformed), or the step's data table or doc string.
 package enum StepArgumentValue: Sendable {
     /// Text captured for `{name}` (or a regex group). `transformed` is the value
-    /// of the parameter type (`Int` for `{int}`), nil for plain text groups.
-    /// Kept as the transformer's `any Sendable`: re-boxing it as `Any` cost a
-    /// dynamic cast per argument.
+    /// of the parameter type (`Int` for `{int}`), nil for plain text groups;
+    /// kept as the transformer's `any Sendable` (re-boxing as `Any` costs a cast).
     case captured(text: String?, parameterType: String?, transformed: (any Sendable)?)
     case dataTable(PickleTable)
     case docString(PickleDocString)
@@ -28,9 +26,8 @@ package enum StepArgumentValue: Sendable {
     }
 }
 
-/// A step body could not be called with the step's values: the wrong number of
-/// arguments, or a value that does not convert to the parameter's Swift type.
-/// The step fails with this message.
+/// A step body could not be called with the step's values (their number, or
+/// one that does not convert to the parameter's type): the step fails.
 package struct StepArgumentError: Error, CustomStringConvertible, Sendable {
     package var description: String
 }
@@ -60,9 +57,8 @@ final class ArgumentCursor {
         }
         let index = position
         position += 1
-        // The common case first, matched in place (no copy of the whole value) and
-        // returned as `T` itself: going through `convert`'s `T?` makes this
-        // unspecialised code look up `Optional<T>`'s metadata.
+        // The common case first, in place and as `T` itself: `convert`'s `T?`
+        // makes this unspecialised code look up `Optional<T>`'s metadata.
         if case .captured(_, _, let transformed?) = values[index], let same = transformed as? T { return same }
         let value = values[index]
         if case .transformFailed(let text, let type, let message) = value {

@@ -7,8 +7,7 @@ import LinkSpecPlatform
 /// Not `Sendable`: made, filled and read on the thread that runs the step.
 package final class StepContext {
     private(set) var failures: [StepFailure] = []
-    /// What the step or hook attached (`Attaching`), in order, without ids:
-    /// the message stream fills them in.
+    /// What the step or hook attached, without ids: the message stream fills them in.
     var attachments: [Attachment] = []
 
     init() {}

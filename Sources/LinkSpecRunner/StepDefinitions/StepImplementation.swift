@@ -62,19 +62,14 @@ package struct StepImplementation<World: AnyObject>: Sendable {
     package var keyword: StepDefinitionKeyword
     package var pattern: StepPattern
     package var location: CodeLocation
-    /// One line saying what the step does (`doc:` where it is defined), for
-    /// `linkspec steps` and the editor's hover.
+    /// One line saying what the step does, for `linkspec steps` and the editor's hover.
     package var doc: String?
-    /// What each parameter stands for, by position, in the words of the
-    /// library that defines the step (the standard steps say it; a team's
-    /// steps have none), so that tools can check and complete the values.
+    /// What each parameter stands for, by position (`ParameterRole`).
     package var roles: [ParameterRole?] = []
     /// Calls the body with the step's values converted to its parameter types.
     let body: @Sendable (World, [StepArgumentValue]) throws -> Void
 }
 
-/// How a definition method describes the step it adds: its doc, what its
-/// parameters name, and where it is written.
 struct StepDescription {
     var doc: String?
     var roles: [ParameterRole?] = []

@@ -3,18 +3,16 @@ import Expressions
 
 extension StepLibrary {
     /// The step definitions whose Cucumber expression names a parameter type
-    /// nobody defined (`{airport}`), by index in `steps`. As in Cucumber, such a
-    /// definition is reported (an `undefinedParameterType` message) and left
-    /// out, so the steps it would have matched are undefined; the run goes on.
-    /// Found by parsing alone: an expression that does not parse is left to
-    /// the compiler, which reports it as an error.
+    /// nobody defined (`{airport}`), by index in `steps`. As in Cucumber, such
+    /// a definition is reported (`undefinedParameterType`) and left out; the
+    /// run goes on. An expression that does not parse is left to the compiler.
     package func undefinedParameterTypes() -> [Int: UndefinedParameterType] {
         var known = ParameterTypeRegistry.builtInNames
         known.formUnion(parameterTypes.map(\.name))
         var undefined: [Int: UndefinedParameterType] = [:]
         for (index, step) in steps.enumerated() {
-            // Parsing every expression of a run costs more than its start-up
-            // does; only an expression with a name in braces nobody knows is parsed.
+            // Only an expression with an unknown name in braces is parsed:
+            // parsing them all costs more than the rest of a run's start-up.
             guard case .expression(let source) = step.pattern,
                   Self.hasUnknownBracedName(source, known: known),
                   let tree = try? CucumberExpressionParser().parse(source),
@@ -24,9 +22,8 @@ extension StepLibrary {
         return undefined
     }
 
-    /// Whether a text between `{` and `}` is not a known name (a superset
-    /// of the unknown parameters: escapes are left to the parser). On UTF-8
-    /// bytes: this runs for every definition of every run.
+    /// Whether a text between `{` and `}` is not a known name (escapes are
+    /// left to the parser).
     private static func hasUnknownBracedName(_ source: String, known: Set<String>) -> Bool {
         let bytes = source.utf8
         var rest = bytes[...]

@@ -90,8 +90,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         define(keyword, .regex(regex), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
-    /// Adds a definition; every public method above comes here, and so do the
-    /// definitions that say what their parameters stand for (`roles`).
+    /// Adds a definition; every method above comes here, and so do those with `roles`.
     mutating func define<each Argument>(
         _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
@@ -140,7 +139,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
             location: CodeLocation(file: file, line: line), transform: { groups in try transform(groups) }))
     }
 
-    /// Adds a hook; every hook method (`StepLibrary+Hooks.swift`) comes here.
+    /// Adds a hook (`StepLibrary+Hooks.swift`).
     mutating func addHook(_ kind: HookKind, name: String?, tags: String?, file: String, line: Int,
                           _ body: HookImplementation<World>.Body) {
         let parsed: Result<TagExpression, TagExpressionError>? = tags.map { text in

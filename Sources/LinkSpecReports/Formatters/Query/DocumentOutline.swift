@@ -1,13 +1,12 @@
 import CucumberMessages
 
-/// What reports need from a Gherkin document, and nothing more, made in one
-/// walk (`GherkinDocument.walk`): the feature, its rules and Backgrounds as
-/// headers (their own nodes with their children left out), and by AST node id
-/// the scenarios, Examples rows and steps with their names, keywords and
-/// lines. Tables, doc strings (but for their line) and comments are not kept.
-/// `MessageQuery` makes one per document and every report reads it.
-package struct DocumentOutline {
-    package enum Node {
+/// What reports need from a Gherkin document, made in one walk
+/// (`GherkinDocument.walk`): the feature, its rules and Backgrounds without
+/// their children, and by AST node id the scenarios, Examples rows and steps
+/// with their names, keywords and lines. `MessageQuery` makes one per
+/// document and every report reads it.
+package struct DocumentOutline: Sendable {
+    package enum Node: Sendable {
         case scenario(ScenarioInfo)
         case examplesRow(ExamplesRowInfo)
         case step(StepInfo)
@@ -49,10 +48,9 @@ package struct DocumentOutline {
     package var background: Background?
     /// Without their children; each with its (first) Background, without its steps.
     package var rules: [(rule: Rule, background: Background?)] = []
-    /// By AST node id; read once per pickle step, hence not a plain dictionary.
+    /// By AST node id.
     package var nodes = IdKeyedTable<Node>()
-    /// The document's position among those of its stream, as `MessageQuery`
-    /// numbers them (reports list features in this order); 0 otherwise.
+    /// The document's position in its stream (`MessageQuery` numbers them); 0 otherwise.
     package var ordinal = 0
 
     package init(_ document: GherkinDocument) {

@@ -1,19 +1,14 @@
 /// A table keyed by message id that stores the values of decimal ids in an
-/// array, by the id's value, and only other ids in a dictionary.
-///
-/// Why: the ids of a run's own stream are `IdGenerator`'s decimal counters,
-/// handed out in order, so the ids of one Gherkin document's nodes fill a short
-/// range. Reading five digits is much cheaper than hashing a `String`
-/// (SipHash over its bytes), and a document outline is looked up once per
-/// pickle step. Ids from other tools (UUIDs, or decimals with leading zeros,
-/// which name another key than their value) go to the dictionary unchanged.
+/// array, by the id's value, and only other ids (UUIDs, decimals with leading
+/// zeros) in a dictionary: a run's ids are `IdGenerator`'s counters, so one
+/// document's nodes fill a short range, and reading a few digits is much
+/// cheaper than hashing a `String` once per pickle step.
 package struct IdKeyedTable<Value> {
     /// `dense[i]` holds the value of the decimal id `base + i`.
     private var dense: [Value?] = []
     private var base = 0
     private var other: [String: Value] = [:]
-    /// A range of decimal ids wider than this goes to the dictionary instead,
-    /// so a stray large id cannot allocate a huge array.
+    /// Wider ranges go to the dictionary: a stray large id allocates no huge array.
     private static var maximumSpan: Int { 1 << 16 }
 
     package subscript(id: String) -> Value? {
@@ -67,3 +62,5 @@ package struct IdKeyedTable<Value> {
         return digits == 0 ? nil : value
     }
 }
+
+extension IdKeyedTable: Sendable where Value: Sendable {}

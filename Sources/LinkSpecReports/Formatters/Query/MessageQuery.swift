@@ -2,9 +2,8 @@ import CucumberMessages
 
 /// An index over the message stream that keeps only what reports still need:
 /// document outlines, resolved pickles, test cases and the attempts in flight.
-/// A pickle, its test case and its attempts are forgotten once the last attempt
-/// has finished and every formatter has seen it, so a long run does not hold
-/// every envelope.
+/// A pickle, its test case and its attempts are forgotten once every formatter
+/// has seen its last attempt finish, so memory stays flat however long the run.
 package final class MessageQuery {
     private var outlines: [String: DocumentOutline] = [:]
     /// The documents whose pickles have begun to arrive, oldest first.
@@ -15,13 +14,10 @@ package final class MessageQuery {
     /// How many outlines whose pickles have begun to keep.
     let outlineLimit: Int
     private var pickles: [String: PickleSummary] = [:]
-    /// Test cases and attempts come and go one after another in a run's stream:
-    /// the table answers lookups of the latest without hashing (see `RecentFirstTable`).
     private var testCases = RecentFirstTable<TestCase>()
     private var attempts = RecentFirstTable<TestCaseAttempt>()
     /// The step the last `testStepFinished` updated: the next one is usually the
-    /// step after it, and `progress` asks right away whether it was a hook (kept
-    /// here, that answer needs no copy of the attempt out of the table).
+    /// step after it, and `progress` asks right away whether it was a hook.
     private var lastStep: (attemptId: String, index: Int, testStepId: String, isHook: Bool)?
     private var hooks: [String: Hook] = [:]
     private var pickleCount = 0
@@ -31,15 +27,10 @@ package final class MessageQuery {
     package private(set) var testRunFinished: TestRunFinished?
     /// Results of before-all/after-all hooks, in order.
     package private(set) var testRunHookResults: [TestStepResult] = []
-    /// Snippets for undefined steps, by pickle step id (kept until the run ends:
-    /// there is one per undefined step, not per step).
+    /// Snippets for undefined steps, by pickle step id, kept until the run ends.
     package private(set) var suggestions: [String: Suggestion] = [:]
 
-    package init() {
-        outlineLimit = 64
-    }
-
-    init(outlineLimit: Int) {
+    package init(outlineLimit: Int = 64) {
         self.outlineLimit = outlineLimit
     }
 
@@ -49,7 +40,6 @@ package final class MessageQuery {
         .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
     ]
 
-    /// Records what the envelope adds to the picture.
     package func update(with envelope: Envelope) {
         switch envelope {
         case .meta(let message):
@@ -96,7 +86,7 @@ package final class MessageQuery {
     private func update(with finished: TestStepFinished) {
         let attemptId = finished.testCaseStartedId
         let hint = lastStep.map { $0.attemptId == attemptId ? $0.index + 1 : 0 } ?? 0
-        // Mutated in place: copying the attempt out and back would copy its steps each time.
+        // In place: copying the attempt out and back would copy its steps.
         guard let (index, isHook) = attempts.modify(attemptId, { attempt -> (Int, Bool) in
             let index = attempt.setResult(finished.testStepResult, ofStep: finished.testStepId, hint: hint)
             return (index, attempt.steps[index].hookId != nil)
@@ -104,14 +94,12 @@ package final class MessageQuery {
         lastStep = (attemptId, index, finished.testStepId, isHook)
     }
 
-    /// The outline of the document at `uri`, now that its pickles arrive. A
-    /// document's pickles come one after another, so the outline found for the
-    /// previous pickle is kept: a file's URI is long, and hashing it twice per
-    /// pickle (to find the outline, to note that its pickles came) added up.
-    /// Reference runners emit each document's pickles right after it, so an
-    /// outline is forgotten once the pickles of `outlineLimit` later documents
-    /// have begun: memory stays flat over thousands of files. Outlines still
-    /// waiting for their first pickle are always kept.
+    /// The outline of the document at `uri`, now that its pickles arrive; the
+    /// previous pickle's is kept, since a document's pickles come one after
+    /// another (hashing a long URI twice per pickle added up). Reference
+    /// runners emit each document's pickles right after it, so an outline is
+    /// forgotten once the pickles of `outlineLimit` later documents have begun;
+    /// outlines still waiting for their first pickle are kept.
     private func outline(forPickleOf uri: String) -> DocumentOutline? {
         if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
         let outline = outlines[uri]
@@ -136,17 +124,14 @@ package final class MessageQuery {
         }
     }
 
-    /// The outline of the document at `uri`, while it is held (see
-    /// `outline(forPickleOf:)`): reports read it as the document and its
-    /// pickles arrive.
+    /// The outline of the document at `uri`, while it is held (see `outline(forPickleOf:)`).
     package func outline(forURI uri: String) -> DocumentOutline? {
         if let lastPickleOutline, lastPickleOutline.uri == uri { return lastPickleOutline.outline }
         return outlines[uri]
     }
 
-    /// Forgets what no formatter will ask for again once `envelope` has been seen
-    /// by all of them: a finished attempt, and after the last attempt its test case
-    /// and pickle.
+    /// Forgets, once every formatter has seen `envelope`, a finished attempt,
+    /// and after the last attempt its test case and pickle.
     package func forgetAfterDispatch(_ envelope: Envelope) {
         guard case .testCaseFinished(let finished) = envelope,
               let attempt = attempts.removeValue(forKey: finished.testCaseStartedId) else { return }
@@ -157,7 +142,7 @@ package final class MessageQuery {
         }
     }
 
-    /// How many document outlines are held (memory check in tests).
+    /// How many document outlines are held (for tests).
     var heldOutlineCount: Int { outlines.count }
 
     package func pickle(withId id: String) -> PickleSummary? {
@@ -174,20 +159,14 @@ package final class MessageQuery {
         attempts[testCaseStartedId]
     }
 
-    /// The step `testStepId` of the attempt in flight `testCaseStartedId`, with
-    /// its result once finished.
-    package func step(_ testStepId: String, ofAttempt testCaseStartedId: String) -> TestCaseAttempt.StepOutcome? {
-        attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }
-    }
-
     /// Whether step `testStepId` of the attempt in flight `testCaseStartedId`
-    /// runs a hook (nil: no such step). Answered without a search for the step
-    /// a `testStepFinished` just updated, which is what `progress` asks about.
+    /// runs a hook (nil: no such step); no search for the step a
+    /// `testStepFinished` just updated, which is what `progress` asks about.
     package func isHook(_ testStepId: String, ofAttempt testCaseStartedId: String) -> Bool? {
         if let lastStep, lastStep.attemptId == testCaseStartedId, lastStep.testStepId == testStepId {
             return lastStep.isHook
         }
-        return step(testStepId, ofAttempt: testCaseStartedId).map { $0.hookId != nil }
+        return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }.map { $0.hookId != nil }
     }
 
     /// The pickle an attempt runs.

@@ -5,8 +5,7 @@ import CucumberMessages
 /// keywords, and the lines to point at. Step arguments are not kept.
 package struct PickleSummary: Hashable, Sendable {
     package var id: String
-    /// Position among the stream's pickles: reports list scenarios in this order,
-    /// whatever order they ran in.
+    /// Position among the stream's pickles: reports list scenarios in this order.
     package var ordinal: Int
     package var uri: String
     /// The pickle's name (placeholders of an outline filled in).
@@ -23,7 +22,7 @@ package struct PickleSummary: Hashable, Sendable {
     package var examplesRow: DocumentOutline.ExamplesRowInfo?
     package var steps: [Step]
 
-    /// Only the feature's names: a summary is copied to every report.
+    /// Only the feature's names, not the whole `Feature`: a summary is copied to every report.
     package struct FeatureName: Hashable, Sendable {
         package var name: String
         /// As written; "" for a Markdown feature without a heading.
@@ -51,9 +50,8 @@ package struct PickleSummary: Hashable, Sendable {
         stepIndex(withId: id, hint: 0).map { steps[$0] }
     }
 
-    /// Where step `id` is in `steps`. Reports walk a test case's steps in the
-    /// pickle's order, so the caller passes the index after the last one found
-    /// as `hint`: checked first, it spares comparing ids from the start.
+    /// Where step `id` is in `steps`, `hint` checked first: reports walk a test
+    /// case's steps in order and pass the index after the last one found.
     func stepIndex(withId id: String, hint: Int) -> Int? {
         if steps.indices.contains(hint) && steps[hint].id == id { return hint }
         return steps.firstIndex { $0.id == id }

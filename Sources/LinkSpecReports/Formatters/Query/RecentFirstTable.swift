@@ -1,25 +1,15 @@
 /// A table keyed by message id that keeps its most recently inserted entry out
-/// of the hash table.
-///
-/// Why: a run's stream is almost sequential. A test case is emitted, one attempt
-/// at it starts, its steps start and finish, it finishes and is forgotten; only
-/// then does the next one begin. Every lookup in between is for the entry just
-/// inserted, so it is answered by comparing two ids (for the short ids of a run,
-/// two machine words) instead of hashing a `String` with SipHash and probing.
-/// Streams that interleave attempts (`linkspec report` on the messages of a
-/// parallel cucumber-js run) still work: an entry pushed out of the recent slot
-/// by a newer one moves into the dictionary, and lookups fall back to it.
+/// of the hash table: in a run's stream a test case and its attempt are
+/// emitted, used and forgotten before the next begins, so nearly every lookup
+/// compares two short ids instead of hashing a `String`. Interleaved attempts
+/// (a parallel cucumber-js run's stream) still work: an entry pushed out of
+/// the recent slot moves into the dictionary.
 struct RecentFirstTable<Value> {
-    /// The key of the entry inserted last, unless it was removed since; that
-    /// entry is in `recentValue`, never also in `older`. Key and value are kept
-    /// apart so that checking the key copies nothing.
+    /// The key of the entry inserted last, unless removed since; its value is
+    /// in `recentValue`, never also in `older`.
     private var recentKey: String?
     private var recentValue: Value?
     private var older: [String: Value] = [:]
-
-    var isEmpty: Bool { recentKey == nil && older.isEmpty }
-
-    var count: Int { older.count + (recentKey == nil ? 0 : 1) }
 
     /// Every value, in no particular order.
     var values: [Value] {
@@ -28,8 +18,7 @@ struct RecentFirstTable<Value> {
         return all
     }
 
-    /// The value for `key`; read in place, so using a part of it (`table[id]?.steps`)
-    /// does not copy the rest.
+    /// Read in place, so using a part of it (`table[id]?.steps`) copies nothing else.
     subscript(key: String) -> Value? {
         _read {
             if recentKey == key {
@@ -57,9 +46,8 @@ struct RecentFirstTable<Value> {
         }
     }
 
-    /// Runs `body` on the value for `key` in place and returns its result; nil
-    /// (and `body` not run) when `key` is not held. A closure rather than a
-    /// `_modify` accessor: the accessor's coroutine allocated a frame per call.
+    /// Runs `body` on the value for `key` in place; nil when `key` is not held.
+    /// (A `_modify` accessor's coroutine allocated a frame per call.)
     mutating func modify<Result>(_ key: String, _ body: (inout Value) -> Result) -> Result? {
         if recentKey == key, recentValue != nil {
             return body(&recentValue!)
@@ -68,7 +56,6 @@ struct RecentFirstTable<Value> {
         return body(&older.values[index])
     }
 
-    /// Removes and returns the value for `key`, if held.
     @discardableResult
     mutating func removeValue(forKey key: String) -> Value? {
         if recentKey == key {

@@ -21,9 +21,8 @@ package struct TestCaseAttempt: Hashable, Sendable {
     }
 
     /// Records the result of step `testStepId` (appended when the test case did
-    /// not list it) and returns the step's index. Steps finish in order, so the
-    /// caller passes the index after the last finished step as `hint`: checked
-    /// first, it spares the search from the start.
+    /// not list it) and returns its index; `hint`, the index after the last
+    /// finished step, is checked first.
     mutating func setResult(_ result: TestStepResult, ofStep testStepId: String, hint: Int) -> Int {
         let index: Int
         if steps.indices.contains(hint) && steps[hint].testStepId == testStepId {
@@ -43,8 +42,8 @@ package struct TestCaseAttempt: Hashable, Sendable {
         finished.map { $0.elapsed(since: started) } ?? .zero
     }
 
-    /// The most severe step result, the first of equals: the result that decides
-    /// the scenario's status and whose error a report shows. Nil when no step ran.
+    /// The most severe step result, the first of equals: the one whose error a
+    /// report shows. Nil when no step ran.
     package var worstResult: TestStepResult? {
         var worst: TestStepResult?
         for step in steps {
@@ -58,5 +57,12 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The scenario's status: the most severe of its steps, `passed` when it had none.
     package var status: TestStepResult.Status {
         worstResult?.status ?? .passed
+    }
+}
+
+extension TestCase {
+    /// Test step `id`, looked for first at `index`: attempts list their steps in the test case's order.
+    func testStep(_ id: String, at index: Int) -> TestStep? {
+        testSteps.indices.contains(index) && testSteps[index].id == id ? testSteps[index] : testSteps.first { $0.id == id }
     }
 }

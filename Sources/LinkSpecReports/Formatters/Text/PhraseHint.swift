@@ -1,7 +1,7 @@
 import CucumberMessages
 
-/// A known phrase proposed for an undefined step ("did you mean"): the reports
-/// cannot see the step library, so the run hands them `ClosestPhrases`.
+/// A known phrase proposed for an undefined step ("did you mean"); the run
+/// hands reports `ClosestPhrases`, since they cannot see the step library.
 package struct PhraseHint: Hashable, Sendable {
     /// `Then the {string} screen is displayed`.
     package var text: String

@@ -1,9 +1,9 @@
 import CucumberMessages
 
-/// A finished attempt as text, the way `pretty` shows every scenario and
-/// `summary` shows failures: the scenario line, then each step (and each hook that
-/// did not pass) with its mark and feature-file line, and under a step that did
-/// not pass its error, its attachments (the app's state) or its snippet.
+/// A finished attempt as text, as `pretty` shows every scenario and `summary`
+/// failures: the scenario line, then each step (and each hook that did not
+/// pass) with its mark and line, and under a step that did not pass its error,
+/// its attachments or its snippet.
 struct ScenarioText {
     var style: TextStyle
     var snippets: Bool

@@ -1,9 +1,7 @@
-/// The code of an undefined step's snippets as the message stream carries
-/// them, and as text reports show them.
-///
-/// Each `suggestion` snippet is one expression's definition; the closest
-/// known phrases ("did you mean") follow it as a Swift comment, so tools that
-/// only read the stream (`linkspec report`, the HTML report) can show them:
+/// The code of an undefined step's snippets in the message stream and in text
+/// reports. Each snippet is one expression's definition, followed by the
+/// closest known phrases as a Swift comment, so reports rebuilt from the
+/// stream can show them:
 ///
 ///     library.then("the {string} screen is presented") { (world, string: String) in
 ///         try pending()

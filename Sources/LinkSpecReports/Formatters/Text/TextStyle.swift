@@ -25,8 +25,7 @@ struct TextStyle {
 }
 
 extension TestStepResult.Status {
-    /// Most severe first, as cucumber-js's summary lines list statuses (the
-    /// text summary and the HTML report both).
+    /// Most severe first, as cucumber-js's summary lines list statuses.
     static let bySeverity: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
 
     /// The character `progress` prints for a step.

@@ -1,9 +1,8 @@
 import LinkSpecPlatform
 import LinkSpecReports
 
-/// A `PhraseRanking` made on first use, once for every thread: most runs
-/// have no undefined step, and ranking the phrases costs start-up time. The
-/// runner's snippets and the text reports share one.
+/// A `PhraseRanking` made on first use, once for every thread: most runs have
+/// no undefined step. The runner's snippets and the text reports share one.
 package final class LazyPhraseRanking: Sendable {
     private let make: @Sendable () -> PhraseRanking
     private let made = Locked<PhraseRanking?>(nil)

@@ -3,8 +3,7 @@ import LinkSpecPlatform
 import LinkSpecReports
 
 /// The phrases of a library closest to a step text that none of them binds,
-/// for "did you mean": the run's output beside the snippet, `linkspec steps`
-/// and the language server use it, and the message stream may.
+/// for "did you mean" (the run's snippets, `linkspec steps`, the language server).
 ///
 ///     let ranking = PhraseRanking(library)
 ///     ranking.closest(to: "the \"Home\" screen is shown", kind: .outcome)
@@ -14,8 +13,7 @@ import LinkSpecReports
 /// number for `{int}`/`{float}`, anything for `{word}`, `{}` or a custom type;
 /// two words cost their spelling distance, a missing or extra word one. A
 /// phrase whose keyword would not bind the step ranks a little lower, so an
-/// exact phrase under another keyword (`Given the "chat" tab is selected`
-/// written under `Then`... or the other way round) still comes first.
+/// exact phrase under another keyword still comes first.
 package struct PhraseRanking: Hashable, Sendable {
     /// One phrase proposed for a step text.
     package struct Suggestion: Hashable, Sendable {
@@ -39,11 +37,9 @@ package struct PhraseRanking: Hashable, Sendable {
         package var hint: PhraseHint { PhraseHint(text: text, location: "\(location)") }
     }
 
+    /// A phrase, to be scored, with its words.
     private struct Entry: Hashable, Sendable {
-        var definition: Int
-        var keyword: StepDefinitionKeyword
-        var pattern: StepPattern
-        var location: CodeLocation
+        var phrase: Suggestion
         var tokens: [PhraseToken]
     }
 
@@ -57,7 +53,8 @@ package struct PhraseRanking: Hashable, Sendable {
 
     package init<World>(_ library: StepLibrary<World>) {
         entries = library.steps.enumerated().map { index, step in
-            Entry(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
+            Entry(phrase: Suggestion(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
+                                     score: 0, keywordBinds: false),
                   tokens: PhraseToken.tokens(of: step.pattern))
         }
     }
@@ -69,12 +66,11 @@ package struct PhraseRanking: Hashable, Sendable {
         guard !words.isEmpty, limit > 0 else { return [] }
         var found: [Suggestion] = []
         for entry in entries where !entry.tokens.isEmpty {
-            let binds = entry.keyword.registryKeyword.binds(kind)
-            var score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
-            if !binds { score *= 0.9 }
-            guard score >= Self.threshold else { continue }
-            found.append(Suggestion(definition: entry.definition, keyword: entry.keyword, pattern: entry.pattern,
-                                    location: entry.location, score: score, keywordBinds: binds))
+            var phrase = entry.phrase
+            phrase.keywordBinds = phrase.keyword.registryKeyword.binds(kind)
+            phrase.score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
+            if !phrase.keywordBinds { phrase.score *= 0.9 }
+            if phrase.score >= Self.threshold { found.append(phrase) }
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : $0.definition < $1.definition }
         guard let best = found.first?.score else { return [] }
@@ -205,11 +201,4 @@ extension StringProtocol {
         while end > startIndex, isTrimmed(self[index(before: end)]) { end = index(before: end) }
         return String(self[..<end])
     }
-}
-
-/// The known name closest to one the app map does not know ('Setings' ->
-/// 'Settings', 'CHAT' -> 'chat'), by the rule every suggestion follows
-/// (`Spelling.closest`).
-package func closestName(to name: String, among known: [String]) -> String? {
-    Spelling.closest(to: name, among: known)
 }

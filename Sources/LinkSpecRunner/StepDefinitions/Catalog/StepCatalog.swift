@@ -2,10 +2,8 @@ import CucumberMessages
 import Gherkin
 import Expressions
 
-/// Every phrase a library knows, as tools list and check them without running
-/// anything: `linkspec steps` prints it, the language server completes, checks
-/// and explains steps with it. Built from any `StepLibrary`, the standard one
-/// or a team's.
+/// Every phrase a library knows, for tools that list and check them without
+/// running anything: `linkspec steps` and the language server.
 package struct StepCatalog: Sendable {
     /// One step definition as the catalog shows it.
     package struct Phrase: Hashable, Sendable {

@@ -52,19 +52,13 @@ package struct StepUsage: Sendable {
                     let bindings = catalog.bindings(of: step.text, kind: step.type?.kind ?? .unknown)
                     switch bindings.count {
                     case 0:
-                        Self.count(use, in: &undefined, index: &undefinedIndex) { Unbound(use: $0, kind: step.type, phrases: []) }
-                    case 1:
-                        let phrase = bindings[0].phrase
-                        if let at = useIndex[phrase][use] {
-                            uses[phrase][at].count += 1
-                        } else {
-                            useIndex[phrase][use] = uses[phrase].count
-                            var first = use
-                            first.count = 1
-                            uses[phrase].append(first)
+                        Self.count(use, in: &undefined, \.use, index: &undefinedIndex) {
+                            Unbound(use: $0, kind: step.type, phrases: [])
                         }
+                    case 1:
+                        Self.count(use, in: &uses[bindings[0].phrase], \.self, index: &useIndex[bindings[0].phrase]) { $0 }
                     default:
-                        Self.count(use, in: &ambiguous, index: &ambiguousIndex) {
+                        Self.count(use, in: &ambiguous, \.use, index: &ambiguousIndex) {
                             Unbound(use: $0, kind: step.type, phrases: bindings.map(\.phrase))
                         }
                     }
@@ -78,10 +72,12 @@ package struct StepUsage: Sendable {
         uses[index].reduce(0) { $0 + $1.count }
     }
 
-    private static func count(_ use: Use, in list: inout [Unbound], index: inout [Use: Int],
-                              making make: (Use) -> Unbound) {
+    /// One more step of `use` in `list`: counted where it was first seen, or
+    /// added there (`make`) with a count of 1.
+    private static func count<Item>(_ use: Use, in list: inout [Item], _ path: WritableKeyPath<Item, Use>,
+                                    index: inout [Use: Int], making make: (Use) -> Item) {
         if let at = index[use] {
-            list[at].use.count += 1
+            list[at][keyPath: path].count += 1
         } else {
             index[use] = list.count
             var first = use

@@ -4,26 +4,25 @@ import Gherkin
 import LinkSpecPlatform
 import LinkSpecReports
 
-/// A library's step patterns compiled for matching, without the `World` type:
-/// the plan of every scenario looks each step up here, and non-generic code
-/// runs specialised where `StepMatcher<World>`'s would look up generic metadata
-/// for every step.
+/// A library's step patterns compiled once for matching. Not generic over the
+/// world: the plan of every scenario looks each step up here, and generic code
+/// would look up its metadata for every step.
 struct CompiledSteps: Sendable {
-    /// Compiled once; kept for snippets of undefined steps.
+    /// Kept for snippets of undefined steps; the body of each definition is
+    /// its index in `StepLibrary.steps`.
     let registry: StepRegistry<Int>
-    /// The registry's patterns, which do the matching.
     let patterns: StepPatterns
     /// For each registry definition id, its index in `StepLibrary.steps`.
     let libraryIndices: [Int]
-    /// Shared by every copy (and so by every worker thread).
+    /// Shared by every copy, so by every worker thread.
     let cache = StepMatchCache()
-    /// The phrases closest to an undefined step, for its snippets' comment:
-    /// ranked on first use, since most runs have no undefined step.
-    package let phrases: LazyPhraseRanking
+    /// Ranked on first use, since most runs have no undefined step.
+    let phrases: LazyPhraseRanking
 
     /// Compiles every parameter type and step pattern of the library; a
     /// pattern that does not compile is an error at the definition's Swift
-    /// location. A pattern naming a parameter type nobody defined is left out
+    /// location. A pattern naming a parameter type nobody defined matches
+    /// nothing and is reported in the message stream, as in Cucumber
     /// (`StepLibrary.undefinedParameterTypes`).
     init<World>(_ library: StepLibrary<World>) throws(InputErrors) {
         var registry = StepRegistry<Int>()
@@ -39,8 +38,6 @@ struct CompiledSteps: Sendable {
                                          message: "parameter type {\(type.name)}: \(error.message)"))
             }
         }
-        // A definition naming an unknown parameter type is reported in the
-        // message stream and matches nothing, as in Cucumber: not an error.
         let undefined = library.undefinedParameterTypes()
         for (index, step) in library.steps.enumerated() where undefined[index] == nil {
             let location = SourceLocation(file: step.location.file, line: step.location.line)
@@ -70,6 +67,9 @@ struct CompiledSteps: Sendable {
         patterns.match(text, kind: kind).map { (libraryIndices[$0.id], $0.arguments) }
     }
 
+    /// The definitions a step's keyword type may bind (Context steps bind
+    /// Given definitions, Action When, Outcome Then, a `*` step every one;
+    /// `step(...)` definitions bind them all) that match its text.
     func match(_ step: PickleStep) -> StepMatchResult {
         let kind = step.kind
         let lookup = cache.match(step.text, kind: kind) { StepLookup(patterns.match(step.text, kind: kind)) }
@@ -114,4 +114,46 @@ struct CompiledSteps: Sendable {
                                     message: error.reason)
         }
     }
+}
+
+/// One argument a step definition captured, as the `stepMatchArguments` of a
+/// test step report it.
+package struct MatchedArgument: Hashable, Sendable {
+    package var parameterTypeName: String?
+    /// The captured group with the groups nested inside it; offsets in UTF-16
+    /// code units, as the reference runners count.
+    package var group: MatchGroup
+
+    package var start: Int? { group.start }
+    package var value: String? { group.value }
+
+    init(_ argument: Argument) {
+        parameterTypeName = argument.parameterTypeName
+        group = argument.group
+    }
+}
+
+/// The outcome of matching one step's text against the library.
+enum StepMatchResult: Sendable {
+    /// Exactly one definition matched: its index in `StepLibrary.steps`.
+    case matched(definition: Int, arguments: [MatchedArgument], values: [StepArgumentValue])
+    /// Several matched: their indices, with each one's arguments.
+    case ambiguous(definitions: [Int], arguments: [[MatchedArgument]])
+    case undefined
+}
+
+extension StepDefinitionKeyword {
+    var registryKeyword: StepKeyword {
+        switch self {
+        case .given: .given
+        case .when: .when
+        case .then: .then
+        case .any: .any
+        }
+    }
+}
+
+extension PickleStep {
+    /// The step's keyword type as the registry's binding rules know it.
+    var kind: StepKind { type?.kind ?? .unknown }
 }

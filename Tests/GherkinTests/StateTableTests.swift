@@ -3,9 +3,9 @@ import Foundation
 import XCTest
 
 /// The parser walks a state table written into the source as data
-/// (`StateTable+Generated.swift`), not the one derived from `Grammar` at
-/// start-up. The two must be the same table; and the encoding the data uses
-/// must give back any table exactly.
+/// (`StateTable+Generated.swift`), not one derived from `Grammar` at
+/// start-up (`StateTableDerivation.swift`). The two must be the same table;
+/// and the encoding the data uses must give back any table exactly.
 final class StateTableTests: XCTestCase {
     func testTheShippedTableIsTheOneDerivedFromTheGrammar() throws {
         let derived = StateTable.derived()
@@ -15,9 +15,9 @@ final class StateTableTests: XCTestCase {
             try derived.generatedSource().write(to: target, atomically: true, encoding: .utf8)
         }
         // Compared as a Bool: printed, a table is a page of numbers.
-        XCTAssert(derived == StateTable.Flat.generated,
+        XCTAssert(derived == StateTable.generated,
                   "the grammar changed: LINKSPEC_WRITE_STATE_TABLE=1 swift test --filter StateTableTests")
-        XCTAssert(StateTable.shared.flat == derived)
+        XCTAssert(StateTable.shared == derived)
         XCTAssertEqual(derived.states.count, 73)
     }
 
@@ -30,11 +30,11 @@ final class StateTableTests: XCTestCase {
             let end = source[start...].range(of: "]")!.lowerBound
             return source[start..<end].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { Int($0)! }
         }
-        let decoded = StateTable.Flat(states: numbers(after: "states").map { Int16($0) },
-                                      groups: numbers(after: "groups").map { Int16($0) },
-                                      transitions: numbers(after: "transitions").map { Int16($0) },
-                                      rules: numbers(after: "rules").map { UInt8($0) },
-                                      lookaheads: derived.lookaheads)
+        let decoded = StateTable(states: numbers(after: "states").map { Int16($0) },
+                                 groups: numbers(after: "groups").map { Int16($0) },
+                                 transitions: numbers(after: "transitions").map { Int16($0) },
+                                 rules: numbers(after: "rules").map { UInt8($0) },
+                                 lookaheads: derived.lookaheads)
         XCTAssert(decoded == derived)
     }
 }

@@ -9,8 +9,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     private var matcher: Matcher
     private var builder: AstBuilder
     private var lines: LineQueue
-    /// The state table's plain-value arrays, read for every line.
-    private let flat = StateTable.shared.flat
+    private let table = StateTable.shared
     private let uri: String
     private(set) var errors: [ParseError] = []
     private var gaveUp = false
@@ -30,7 +29,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     /// Parses everything; the document is there only when there were no errors.
     mutating func parse() -> GherkinDocument? {
         builder.startRule(.gherkinDocument)
-        var state = StateTable.shared.start
+        var state = 0
         while !gaveUp {
             let token = nextToken()
             let isEOF = token.isEOF
@@ -56,25 +55,25 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     /// Takes `token` in `stateID` and returns the next state. The token is handed
     /// to the builder, not copied.
     private mutating func match(_ token: consuming Token, in stateID: Int) -> Int {
-        let state = flat.states[stateID]
+        let state = table.states[stateID]
         let possible = matcher.possibleTypes(of: token.line)
         var groupIndex = Int(state.firstGroup)
         let groupEnd = groupIndex + Int(state.groupCount)
         while groupIndex < groupEnd {
-            let group = flat.groups[groupIndex]
+            let group = table.groups[groupIndex]
             groupIndex += 1
             guard possible.contains(group.type), matches(group.type, &token) else { continue }
             var transitionIndex = Int(group.firstTransition)
             let transitionEnd = transitionIndex + Int(group.transitionCount)
             while transitionIndex < transitionEnd {
-                let transition = flat.transitions[transitionIndex]
+                let transition = table.transitions[transitionIndex]
                 transitionIndex += 1
-                if transition.lookahead >= 0, !lookahead(flat.lookaheads[Int(transition.lookahead)]) { continue }
+                if transition.lookahead >= 0, !lookahead(table.lookaheads[Int(transition.lookahead)]) { continue }
                 for rule in Int(transition.firstEnd)..<Int(transition.firstEnd + transition.endCount) {
-                    endRule(flat.rules[rule])
+                    endRule(table.rules[rule])
                 }
                 for rule in Int(transition.firstStart)..<Int(transition.firstStart + transition.startCount) {
-                    builder.startRule(flat.rules[rule])
+                    builder.startRule(table.rules[rule])
                 }
                 // Only a `# language:` line changes the dialect later lines' keywords are in.
                 if token.type == .language { builder.dialect = matcher.dialect }
@@ -82,7 +81,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
                 return Int(transition.target)
             }
         }
-        let expected = flat.expected(in: stateID)
+        let expected = table.expected(in: stateID)
         if let line = token.line {
             let column = line.indent + 1
             add(ParseError(source: SourceReference(uri: uri, location: Location(line: line.number, column: column)),

@@ -1,8 +1,8 @@
-// Generated from `Grammar` by `StateTable.derived()`: do not edit. After a
-// change to the grammar, `LINKSPEC_WRITE_STATE_TABLE=1 swift test --filter
+// Generated from the grammar by `StateTable.derived()` (Tests/GherkinTests/StateTableDerivation.swift):
+// do not edit. After a change to the grammar, `LINKSPEC_WRITE_STATE_TABLE=1 swift test --filter
 // StateTableTests` writes it again (StateTableTests fails until then).
-extension StateTable.Flat {
-    static let generated = StateTable.Flat(states: [
+extension StateTable {
+    static let generated = StateTable(states: [
         0, 6, 6, 0, 6, 4, 10, 4, 14, 8, 22, 8, 30, 7, 37, 8,
         45, 4, 49, 9, 58, 4, 62, 8, 70, 8, 78, 7, 85, 8, 93, 4,
         97, 9, 106, 9, 115, 8, 123, 10, 133, 4, 137, 9, 146, 9, 155, 8,

@@ -21,9 +21,9 @@ final class KeywordIndexTests: XCTestCase {
         for code in DialectTable.builtIn.codes {
             guard let dialect = DialectTable.builtIn[code] else { continue }
             let compiled = CompiledDialect.compiled(dialect)
-            for (keywords, index) in [(compiled.feature, compiled.featureIndex), (compiled.scenario, compiled.scenarioIndex),
-                                      (compiled.steps, compiled.stepIndex), (compiled.examples, compiled.examplesIndex)] {
-                let lists = keywords.map(\.bytes)
+            for type in [TokenType.featureLine, .scenarioLine, .stepLine, .examplesLine] {
+                let index = compiled.index(type)
+                let lists = compiled.keywords(type).map { Array($0.text.utf8) }
                 for keyword in lists {
                     // The keyword itself, cut short, with a colon, with text after it
                     // and a near miss in its last byte.

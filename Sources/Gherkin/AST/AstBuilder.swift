@@ -36,7 +36,7 @@ struct AstBuilder: ~Copyable {
         open.append(rule)
     }
 
-    mutating func endRule(_ rule: RuleName) throws(AstBuilderError) {
+    mutating func endRule(_ rule: RuleName) throws(LineError) {
         guard let ended = open.popLast() else { return }
         try finish(ended)
     }
@@ -57,7 +57,7 @@ struct AstBuilder: ~Copyable {
     /// The rule now innermost, that receives what the ended one built.
     private var parent: RuleName? { open.last }
 
-    private mutating func finish(_ rule: RuleName) throws(AstBuilderError) {
+    private mutating func finish(_ rule: RuleName) throws(LineError) {
         switch rule {
         case .tags:
             parts.moveTags(to: parent)
@@ -182,7 +182,7 @@ struct AstBuilder: ~Copyable {
     /// The rows of a table, moved out of their slot, each with its id (`header`
     /// first, when the table has one apart); all rows must have as many cells as
     /// the first.
-    private mutating func tableRows(header: inout TableRow?) throws(AstBuilderError) -> [TableRow] {
+    private mutating func tableRows(header: inout TableRow?) throws(LineError) -> [TableRow] {
         var rows = parts.tableRows.takeAll()
         header?.id = ids.next()
         for index in rows.indices {
@@ -190,14 +190,8 @@ struct AstBuilder: ~Copyable {
         }
         guard let width = header?.cells.count ?? rows.first?.cells.count else { return rows }
         if let ragged = rows.first(where: { $0.cells.count != width }) {
-            throw AstBuilderError(location: ragged.location, message: "inconsistent cell count within the table")
+            throw LineError(location: ragged.location, message: "inconsistent cell count within the table")
         }
         return rows
     }
-}
-
-/// A problem the builder finds that the grammar cannot (a ragged table).
-struct AstBuilderError: Error {
-    var location: Location
-    var message: String
 }

@@ -1,11 +1,5 @@
 import CucumberMessages
 
-/// A tag line that breaks the rules; the parser reports it at `column`.
-struct TagSyntaxError: Error {
-    var column: Int
-    var message: String
-}
-
 /// How a source writes its tags: plain Gherkin (`@a @b`) or Markdown (`` `@a` ``).
 enum TagSyntax {
     case plain, markdown
@@ -34,7 +28,7 @@ extension GherkinLine {
 
     /// What is wrong with this plain tag line, if anything: a tag that contains
     /// white space. Reads no names, so matching a line costs no allocation.
-    func tagSyntaxError() -> TagSyntaxError? {
+    func tagSyntaxError() -> LineError? {
         scanTags { _, _ in }
     }
 
@@ -49,7 +43,7 @@ extension GherkinLine {
     /// `#` preceded by white space; every `@` starts a tag, and a tag may not
     /// contain white space. `visit` gets each tag's column and the range of its
     /// name (trimmed, without the `@`), up to the first error, which is returned.
-    private func scanTags(_ visit: (_ column: Int, _ name: Range<Int>) -> Void) -> TagSyntaxError? {
+    private func scanTags(_ visit: (_ column: Int, _ name: Range<Int>) -> Void) -> LineError? {
         let contentEnd = tagContentEnd()
         let contentStart = UTF8Text.skipWhitespace(bytes, trimmedStart..<contentEnd)
         var column = indent + 1
@@ -66,7 +60,10 @@ extension GherkinLine {
                     var scan = name.lowerBound
                     while scan < name.upperBound {
                         let (isSpace, length) = UTF8Text.whitespace(bytes, at: scan, end: name.upperBound)
-                        if isSpace { return TagSyntaxError(column: column, message: "A tag may not contain whitespace") }
+                        guard !isSpace else {
+                            return LineError(location: Location(line: number, column: column),
+                                             message: "A tag may not contain whitespace")
+                        }
                         scan += length
                     }
                     visit(column, name)

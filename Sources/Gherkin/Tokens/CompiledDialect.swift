@@ -1,101 +1,80 @@
 import CucumberMessages
-import Foundation
 import LinkSpecPlatform
 
-/// A dialect's keywords prepared for matching bytes: UTF-8, longest first (so
-/// `"Le sa a "` wins over `"Le "`), step keywords with their grammatical role.
+/// A dialect's keywords prepared for matching bytes: for each kind of keyword
+/// line (`TokenType.featureLine` to `.stepLine`), the keywords longest first (so
+/// `"Le sa a "` wins over `"Le "`) with their grammatical role, and a
+/// `KeywordIndex` of them at the same positions. Scenario and Scenario Outline
+/// keywords are one list: both make a `#ScenarioLine`.
 /// Built once per dialect and cached, since every file of a run reuses it.
 final class CompiledDialect: Sendable {
     struct Keyword: Sendable {
-        let bytes: [UInt8]
         let text: String
         let type: StepKeywordType
     }
 
     let dialect: Dialect
-    let feature: [Keyword]
-    let rule: [Keyword]
-    let background: [Keyword]
-    /// Scenario and Scenario Outline keywords together: both make a `#ScenarioLine`.
-    let scenario: [Keyword]
-    let examples: [Keyword]
-    let steps: [Keyword]
-
-    /// The same lists, indexed for the plain matcher (same order, same positions).
-    let featureIndex: KeywordIndex
-    let ruleIndex: KeywordIndex
-    let backgroundIndex: KeywordIndex
-    let scenarioIndex: KeywordIndex
-    let examplesIndex: KeywordIndex
-    let stepIndex: KeywordIndex
+    /// By `keywordLines`' positions.
+    private let keywords: [[Keyword]]
+    private let indexes: [KeywordIndex]
+    /// The position of `* ` among the step keywords (a Markdown bullet), or -1.
+    let asteriskStep: Int
 
     /// By first byte: the keyword lines a line starting with it could be, and
     /// `#Other`, which any line can be.
     private let typesByFirstByte: [TokenTypes]
 
+    private static let keywordLines = TokenType.featureLine.rawValue...TokenType.stepLine.rawValue
+
     init(_ dialect: Dialect) {
         self.dialect = dialect
-        func prepare(_ words: [String], type: (String) -> StepKeywordType = { _ in .unknown }) -> [Keyword] {
-            var seen = Set<String>()
-            let unique = words.filter { seen.insert($0).inserted }
-            return unique.map { Keyword(bytes: Array($0.utf8), text: $0, type: type($0)) }
-                .enumerated()
-                .sorted { $0.element.bytes.count != $1.element.bytes.count
-                    ? $0.element.bytes.count > $1.element.bytes.count : $0.offset < $1.offset }
-                .map(\.element)
-        }
-        feature = prepare(dialect.feature)
-        rule = prepare(dialect.rule)
-        background = prepare(dialect.background)
-        scenario = prepare(dialect.scenario + dialect.scenarioOutline)
-        examples = prepare(dialect.examples)
-
         // A keyword listed under several roles (`* `) has no single role.
         var roles: [String: Set<StepKeywordType>] = [:]
         for (words, role) in [(dialect.given, StepKeywordType.context), (dialect.when, .action),
                               (dialect.then, .outcome), (dialect.and, .conjunction), (dialect.but, .conjunction)] {
             for word in words { roles[word, default: []].insert(role) }
         }
-        let allSteps = dialect.given + dialect.when + dialect.then + dialect.and + dialect.but
-        steps = prepare(allSteps) { word in
-            guard let set = roles[word], set.count == 1, let only = set.first else { return .unknown }
-            return only
+        let lists = [dialect.feature, dialect.rule, dialect.background, dialect.scenario + dialect.scenarioOutline,
+                     dialect.examples, dialect.given + dialect.when + dialect.then + dialect.and + dialect.but]
+        keywords = lists.map { words in
+            var seen = Set<String>()
+            return words.filter { seen.insert($0).inserted }.enumerated()
+                .sorted { $0.element.utf8.count != $1.element.utf8.count
+                    ? $0.element.utf8.count > $1.element.utf8.count : $0.offset < $1.offset }
+                .map { word in
+                    let found = roles[word.element] ?? []
+                    return Keyword(text: word.element, type: found.count == 1 ? found.first! : .unknown)
+                }
         }
-        featureIndex = KeywordIndex(feature.map(\.bytes))
-        ruleIndex = KeywordIndex(rule.map(\.bytes))
-        backgroundIndex = KeywordIndex(background.map(\.bytes))
-        scenarioIndex = KeywordIndex(scenario.map(\.bytes))
-        examplesIndex = KeywordIndex(examples.map(\.bytes))
-        stepIndex = KeywordIndex(steps.map(\.bytes))
+        indexes = keywords.map { KeywordIndex($0.map { Array($0.text.utf8) }) }
+        asteriskStep = keywords[keywords.count - 1].firstIndex { $0.text == "* " } ?? -1
 
         var typesByFirstByte = [TokenTypes](repeating: TokenTypes(.other), count: 256)
-        for (type, index) in [(TokenType.featureLine, featureIndex), (.ruleLine, ruleIndex),
-                              (.backgroundLine, backgroundIndex), (.scenarioLine, scenarioIndex),
-                              (.examplesLine, examplesIndex), (.stepLine, stepIndex)] {
+        for (offset, index) in indexes.enumerated() {
             for byte in 0...255 where index.mayStart(with: UInt8(byte)) {
-                typesByFirstByte[byte].insert(type)
+                typesByFirstByte[byte].insert(TokenType(rawValue: Self.keywordLines.lowerBound + offset)!)
             }
         }
         self.typesByFirstByte = typesByFirstByte
     }
 
-    /// The text and role of the keyword at `position` in the list for a line of
-    /// `type`, as a matcher names it in `Token.keyword`.
-    func keyword(of type: TokenType, at position: Int) -> (text: String, type: StepKeywordType)? {
-        switch type {
-        case .featureLine: Self.keyword(feature, position)
-        case .ruleLine: Self.keyword(rule, position)
-        case .backgroundLine: Self.keyword(background, position)
-        case .scenarioLine: Self.keyword(scenario, position)
-        case .examplesLine: Self.keyword(examples, position)
-        case .stepLine: Self.keyword(steps, position)
-        default: nil
-        }
+    /// The keywords of a keyword line of `type`, in matching order.
+    func keywords(_ type: TokenType) -> [Keyword] {
+        keywords[type.rawValue - Self.keywordLines.lowerBound]
     }
 
+    /// The same keywords, indexed.
     @inline(__always)
-    private static func keyword(_ keywords: [Keyword], _ position: Int) -> (text: String, type: StepKeywordType)? {
-        keywords.indices.contains(position) ? (keywords[position].text, keywords[position].type) : nil
+    func index(_ type: TokenType) -> KeywordIndex {
+        indexes[type.rawValue - Self.keywordLines.lowerBound]
+    }
+
+    /// The keyword at `position` in the list for a line of `type`, as a matcher
+    /// names it in `Token.keyword`.
+    func keyword(of type: TokenType, at position: Int) -> Keyword? {
+        guard Self.keywordLines.contains(type.rawValue) else { return nil }
+        let list = keywords(type)
+        return list.indices.contains(position) ? list[position] : nil
     }
 
     /// The keyword lines (and `#Other`) a line whose text starts with `byte` could be.
@@ -104,23 +83,15 @@ final class CompiledDialect: Sendable {
         typesByFirstByte[Int(byte)]
     }
 
-    private static let cache = Cache()
+    private static let cache = Locked<[String: CompiledDialect]>([:])
 
     /// The compiled form of `dialect`, built on first use.
     static func compiled(_ dialect: Dialect) -> CompiledDialect {
-        cache.compiled(dialect)
-    }
-
-    private final class Cache: Sendable {
-        private let entries = Locked<[String: CompiledDialect]>([:])
-
-        func compiled(_ dialect: Dialect) -> CompiledDialect {
-            entries.withLock { entries in
-                if let found = entries[dialect.code], found.dialect == dialect { return found }
-                let made = CompiledDialect(dialect)
-                entries[dialect.code] = made
-                return made
-            }
+        cache.withLock { entries in
+            if let found = entries[dialect.code], found.dialect == dialect { return found }
+            let made = CompiledDialect(dialect)
+            entries[dialect.code] = made
+            return made
         }
     }
 }

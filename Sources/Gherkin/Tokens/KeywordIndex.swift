@@ -6,7 +6,7 @@ import LinkSpecPlatform
 /// its first byte (usually one or none). A keyword's first eight bytes are
 /// compared with the line's in one step (`ByteBlock`'s layout: the first byte
 /// lowest); most keywords ("Given ", "Scenario") have no more than that.
-struct KeywordIndex: Sendable {
+final class KeywordIndex: Sendable {
     private struct Entry: Sendable {
         /// The keyword's position in the list the index was made from.
         var position: Int
@@ -71,10 +71,11 @@ struct KeywordIndex: Sendable {
         groups[Int(byte)].count > 0
     }
 
-    /// The position of the first (longest) keyword that `line` starts with after
-    /// its indentation, followed by a colon when `colon` is set.
-    func match(_ line: GherkinLine, colon: Bool) -> Int? {
-        let start = line.trimmedStart
+    /// The position of the first (longest) keyword, but the one at `skipped`,
+    /// that `line` has `prefix` bytes after its indentation, followed by a colon
+    /// when `colon` is set.
+    func match(_ line: GherkinLine, after prefix: Int = 0, colon: Bool, skipping skipped: Int = -1) -> Int? {
+        let start = line.trimmedStart + prefix
         let end = line.end
         guard start < end else { return nil }
         let bytes = line.bytes
@@ -87,6 +88,7 @@ struct KeywordIndex: Sendable {
         while entryIndex < entryEnd {
             let entry = entries[entryIndex]
             entryIndex += 1
+            guard entry.position != skipped else { continue }
             let after = start + entry.count
             guard after + (colon ? 1 : 0) <= end && (!colon || bytes[after] == UInt8(ascii: ":")) else { continue }
             if let block {

@@ -80,7 +80,7 @@ package struct LineClassifier {
     /// A reader of plain Gherkin or Markdown in `language` (English when
     /// `dialects` lacks it).
     package init(dialects: DialectTable, language: String = "en", markdown: Bool) {
-        let dialect = CompiledDialect.compiled(dialects[language] ?? dialects["en"] ?? Self.english)
+        let dialect = CompiledDialect.compiled(dialects[language] ?? dialects["en"] ?? .english)
         matcher = markdown ? .markdown(MarkdownTokenMatcher(dialect: dialect))
             : .plain(PlainTokenMatcher(dialects: dialects, dialect: dialect))
     }
@@ -250,10 +250,4 @@ package struct LineClassifier {
         for _ in 1..<max(token.column, 1) { start += UTF8Text.scalar(line.bytes, at: start, end: line.end).1 }
         return start..<(start + keyword.utf8.count)
     }
-
-    private static let english = Dialect(
-        code: "en", name: "English", native: "English", feature: ["Feature"], rule: ["Rule"],
-        background: ["Background"], scenario: ["Scenario"], scenarioOutline: ["Scenario Outline"],
-        examples: ["Examples"], given: ["* ", "Given "], when: ["* ", "When "], then: ["* ", "Then "],
-        and: ["* ", "And "], but: ["* ", "But "])
 }

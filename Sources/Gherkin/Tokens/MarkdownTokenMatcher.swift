@@ -25,7 +25,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         .all
     }
 
-    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(LineError) -> Bool {
         guard let line = token.line else {
             guard type == .eof else { return false }
             token.type = .eof
@@ -53,24 +53,18 @@ struct MarkdownTokenMatcher: TokenMatcher {
         case .featureLine:
             guard !matchedFeatureLine else { return false }
             matchedFeatureLine = true
-            if matchHeading(.featureLine, dialect.feature, line, &token) { return true }
+            if matchHeading(.featureLine, line, &token) { return true }
             token.type = .featureLine
             token.text = line.trimmedStart..<line.end
             token.column = line.indent + 1
             return true
-        case .ruleLine:
-            return matchHeading(.ruleLine, dialect.rule, line, &token)
-        case .backgroundLine:
-            return matchHeading(.backgroundLine, dialect.background, line, &token)
-        case .scenarioLine:
-            return matchHeading(.scenarioLine, dialect.scenario, line, &token)
-        case .examplesLine:
-            return matchHeading(.examplesLine, dialect.examples, line, &token)
+        case .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
+            return matchHeading(type, line, &token)
         case .stepLine:
             guard let (prefix, position) = bulletStep(line) else { return false }
             token.type = .stepLine
             token.keyword = position
-            token.text = line.rest(afterBytes: prefix + dialect.steps[position].bytes.count)
+            token.text = line.rest(afterBytes: prefix + dialect.index(.stepLine).length(position))
             token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
             return true
         case .docStringSeparator:
@@ -93,15 +87,15 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// a feature line came before (`LineClassifier` reads headings as such).
     func matchFeatureHeading(_ token: inout Token) -> Bool {
         guard let line = token.line else { return false }
-        return matchHeading(.featureLine, dialect.feature, line, &token)
+        return matchHeading(.featureLine, line, &token)
     }
 
     /// Whether some Gherkin construct would claim the line; prose is "empty".
     private func isGherkin(_ line: GherkinLine) -> Bool {
         if line.hasMarkdownTags { return true }
         if !matchedFeatureLine { return true }
-        for keywords in [dialect.scenario, dialect.background, dialect.examples, dialect.rule]
-            where headingKeyword(keywords, line) != nil { return true }
+        for type in [TokenType.scenarioLine, .backgroundLine, .examplesLine, .ruleLine]
+            where headingKeyword(type, line) != nil { return true }
         if Self.isIndentedTableRow(line), !Self.isTableSeparator(line.tableCells()) { return true }
         if line.firstByte == UInt8(ascii: "|"), Self.isTableSeparator(line.tableCells()) { return true }
         if fence(line) != nil { return true }
@@ -119,26 +113,18 @@ struct MarkdownTokenMatcher: TokenMatcher {
         return isSpace ? hashes + length : nil
     }
 
-    /// The heading prefix's length and the position in `keywords` of the keyword after it.
-    private func headingKeyword(_ keywords: [CompiledDialect.Keyword], _ line: GherkinLine) -> (Int, Int)? {
-        guard let prefix = headingPrefix(line) else { return nil }
-        let start = line.trimmedStart + prefix
-        for (position, keyword) in keywords.enumerated() {
-            let colon = start + keyword.bytes.count
-            if colon < line.end, line.bytes[colon] == UInt8(ascii: ":"),
-               UTF8Text.hasPrefix(line.bytes, at: start, end: line.end, keyword.bytes) {
-                return (prefix, position)
-            }
-        }
-        return nil
+    /// The heading prefix's length and the position of the keyword of a `type` line after it.
+    private func headingKeyword(_ type: TokenType, _ line: GherkinLine) -> (Int, Int)? {
+        guard let prefix = headingPrefix(line),
+              let position = dialect.index(type).match(line, after: prefix, colon: true) else { return nil }
+        return (prefix, position)
     }
 
-    private func matchHeading(_ type: TokenType, _ keywords: [CompiledDialect.Keyword],
-                              _ line: GherkinLine, _ token: inout Token) -> Bool {
-        guard let (prefix, position) = headingKeyword(keywords, line) else { return false }
+    private func matchHeading(_ type: TokenType, _ line: GherkinLine, _ token: inout Token) -> Bool {
+        guard let (prefix, position) = headingKeyword(type, line) else { return false }
         token.type = type
         token.keyword = position
-        token.text = line.rest(afterBytes: prefix + keywords[position].bytes.count + 1)
+        token.text = line.rest(afterBytes: prefix + dialect.index(type).length(position) + 1)
         token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
         return true
     }
@@ -147,15 +133,12 @@ struct MarkdownTokenMatcher: TokenMatcher {
     /// (not `* `, which is the bullet): the bullet's length and the keyword's
     /// position in the dialect's step keywords.
     private func bulletStep(_ line: GherkinLine) -> (Int, Int)? {
-        let bytes = line.bytes
-        var index = line.trimmedStart
-        guard index < line.end, [UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(bytes[index]) else { return nil }
-        index = UTF8Text.skipWhitespace(bytes, (index + 1)..<line.end)
-        for (position, keyword) in dialect.steps.enumerated()
-            where keyword.text != "* " && UTF8Text.hasPrefix(bytes, at: index, end: line.end, keyword.bytes) {
-            return (index - line.trimmedStart, position)
-        }
-        return nil
+        let start = line.trimmedStart
+        guard start < line.end, [UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-")].contains(line.bytes[start]) else { return nil }
+        let prefix = UTF8Text.skipWhitespace(line.bytes, (start + 1)..<line.end) - start
+        guard let position = dialect.index(.stepLine).match(line, after: prefix, colon: false,
+                                                            skipping: dialect.asteriskStep) else { return nil }
+        return (prefix, position)
     }
 
     /// The back-tick fence (three or more) that would open or close a doc string here.

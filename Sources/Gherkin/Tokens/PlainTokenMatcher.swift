@@ -29,7 +29,7 @@ struct PlainTokenMatcher: TokenMatcher {
         }
     }
 
-    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool {
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(LineError) -> Bool {
         guard let line = token.line else {
             guard type == .eof else { return false }
             token.type = .eof
@@ -52,8 +52,8 @@ struct PlainTokenMatcher: TokenMatcher {
         case .language:
             guard line.firstByte == UInt8(ascii: "#"), let code = line.languageCode() else { return false }
             guard let found = dialects[code] else {
-                throw MatchError(location: Location(line: line.number, column: line.indent + 1),
-                                 message: "Language not supported: \(code)")
+                throw LineError(location: Location(line: line.number, column: line.indent + 1),
+                                message: "Language not supported: \(code)")
             }
             dialect = CompiledDialect.compiled(found)
             token.type = .language
@@ -61,27 +61,18 @@ struct PlainTokenMatcher: TokenMatcher {
             return true
         case .tagLine:
             guard line.firstByte == UInt8(ascii: "@") else { return false }
-            if let error = line.tagSyntaxError() {
-                throw MatchError(location: Location(line: line.number, column: error.column), message: error.message)
-            }
+            if let error = line.tagSyntaxError() { throw error }
             token.type = .tagLine
             token.column = line.indent + 1
             return true
-        case .featureLine:
-            return matchTitle(.featureLine, dialect.featureIndex, line, &token)
-        case .ruleLine:
-            return matchTitle(.ruleLine, dialect.ruleIndex, line, &token)
-        case .backgroundLine:
-            return matchTitle(.backgroundLine, dialect.backgroundIndex, line, &token)
-        case .scenarioLine:
-            return matchTitle(.scenarioLine, dialect.scenarioIndex, line, &token)
-        case .examplesLine:
-            return matchTitle(.examplesLine, dialect.examplesIndex, line, &token)
-        case .stepLine:
-            guard let position = dialect.stepIndex.match(line, colon: false) else { return false }
-            token.type = .stepLine
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
+            // A title's keyword is followed by a colon; a step's is not.
+            let colon = type != .stepLine
+            let index = dialect.index(type)
+            guard let position = index.match(line, colon: colon) else { return false }
+            token.type = type
             token.keyword = position
-            token.text = line.rest(afterBytes: dialect.stepIndex.length(position))
+            token.text = line.rest(afterBytes: index.length(position) + (colon ? 1 : 0))
             token.column = line.indent + 1
             return true
         case .docStringSeparator:
@@ -97,17 +88,6 @@ struct PlainTokenMatcher: TokenMatcher {
             token.column = 1
             return true
         }
-    }
-
-    /// Keywords are found through the index; the builder reads the list for the one that matched.
-    private func matchTitle(_ type: TokenType, _ index: KeywordIndex, _ line: GherkinLine,
-                            _ token: inout Token) -> Bool {
-        guard let position = index.match(line, colon: true) else { return false }
-        token.type = type
-        token.keyword = position
-        token.text = line.rest(afterBytes: index.length(position) + 1)
-        token.column = line.indent + 1
-        return true
     }
 
     private mutating func matchDocStringSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {

@@ -45,9 +45,9 @@ struct Token: ~Copyable {
     }
 }
 
-/// A problem found while matching a line (unknown language, bad tag), reported
-/// by the parser as a parse error at `location`.
-struct MatchError: Error {
+/// A problem with a line that the grammar cannot see (an unknown language, a
+/// bad tag, a ragged table), reported by the parser as a parse error at `location`.
+struct LineError: Error {
     var location: Location
     var message: String
 }
@@ -61,7 +61,7 @@ protocol TokenMatcher {
     /// The dialect in force: the one whose keywords the tokens matched so far name.
     var dialect: CompiledDialect { get }
 
-    mutating func match(_ type: TokenType, _ token: inout Token) throws(MatchError) -> Bool
+    mutating func match(_ type: TokenType, _ token: inout Token) throws(LineError) -> Bool
 
     /// The types `line` (nil: the end of file) could match now: at least every
     /// type for which `match` would say yes or throw. The parser asks only those.

@@ -1,13 +1,14 @@
 import CucumberMessages
 
-/// One feature file's source, parsed: the one producer of a file's Gherkin
-/// messages, in the reference implementations' order: `source`, then the
+/// One feature file's source, parsed (`GherkinParser.parse`): the one producer
+/// of a file's Gherkin messages, in the reference implementations' order: `source`, then the
 /// `gherkinDocument` and its `pickle`s, or the `parseError`s instead of both.
 /// `linkspec gherkin` writes them for every file it is given; a run emits them
 /// into its message stream with the pickles it selected.
 package struct GherkinFile: Sendable {
     package var source: Source
-    /// Present exactly when `errors` is empty (its `uri` is the source's).
+    /// Present exactly when `errors` is empty (its `uri` is the source's), as
+    /// the reference emits either a document or errors, never both.
     package var document: GherkinDocument?
     package var errors: [ParseError]
 
@@ -15,13 +16,6 @@ package struct GherkinFile: Sendable {
         self.source = source
         self.document = document
         self.errors = errors
-    }
-
-    /// Parses `source`, numbering the document's nodes with `ids`.
-    package init(parsing source: Source, dialects: DialectTable = .builtIn, defaultLanguage: String = "en",
-                 ids: inout IdGenerator) {
-        let result = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
-        self.init(source: source, document: result.errors.isEmpty ? result.document : nil, errors: result.errors)
     }
 
     /// The file's messages with `pickles` after its document, handed to `emit`

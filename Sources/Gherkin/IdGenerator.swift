@@ -3,17 +3,12 @@ import LinkSpecPlatform
 /// Hands out message ids: incrementing integers written as strings, one sequence
 /// shared by every file parsed in one call, as the reference does.
 ///
-/// Every AST node, step and pickle takes an id, so this is on the hot path.
-/// The first ids, which every file numbered from 0 uses (`linkspec gherkin`),
-/// are made once per process and handed out from a table. Beyond them the
-/// next id is kept as decimal digits in a few words of the generator itself and
-/// incremented in place, and each id is copied from those bytes. Ids of up to 15
-/// digits are small strings in Swift, so handing one out allocates nothing
-/// (converting an `Int` each time costs several times more, and keeping the
-/// digits in an array cost a uniqueness check and bounds checks per digit).
+/// Every AST node, step and pickle takes an id, so this is on the hot path:
+/// the first ids, which every file numbered from 0 uses (`linkspec gherkin`),
+/// come from a table made once per process; beyond them the next id is kept
+/// as decimal digits in the generator itself, incremented in place, and each
+/// id is copied from those bytes into a small string (no allocation).
 package struct IdGenerator: Sendable {
-    /// The ids below `made.count`, made once: taking one is an array read,
-    /// far cheaper than making a string from digits (Benchmarks/results/NOTES.md).
     private static let made: [String] = (0..<2048).map { String($0) }
 
     /// The number the next id carries. `digits` and `count` hold it too, but

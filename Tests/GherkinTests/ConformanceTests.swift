@@ -52,7 +52,7 @@ final class ConformanceTests: XCTestCase {
     }
 
     private func run(folder: URL, name: String, kind: String, dialects: DialectTable)
-        throws -> (Source, ParseResult, [Pickle]) {
+        throws -> (Source, GherkinFile, [Pickle]) {
         let data = try Data(contentsOf: folder.appendingPathComponent(name))
         var text = String(decoding: data, as: UTF8.self)
         // `*.crlf.feature` files are CRLF by definition (their expected source says

@@ -12,7 +12,7 @@ final class DialectUseTests: XCTestCase {
         given: ["* ", "Gangway! "], when: ["* ", "Blimey! ", "Blimey! Arr "], then: ["* ", "Let go and haul "],
         and: ["* ", "Aye "], but: ["* ", "Avast! "])
 
-    private func parse(_ text: String, uri: String = "pirate.feature", ids: inout IdGenerator) -> ParseResult {
+    private func parse(_ text: String, uri: String = "pirate.feature", ids: inout IdGenerator) -> GherkinFile {
         GherkinParser.parse(Source(uri: uri, data: text, mediaType: .plain),
                             dialects: DialectTable([Dialect.english, pirate]), ids: &ids)
     }

@@ -9,7 +9,7 @@ import XCTest
 /// where it is: line and column (an end-of-file error has a line only, and
 /// column 0 in its message, as in the reference).
 final class RobustnessTests: XCTestCase {
-    private func parse(_ text: String, markdown: Bool = false) -> (ParseResult, [Pickle]) {
+    private func parse(_ text: String, markdown: Bool = false) -> (GherkinFile, [Pickle]) {
         let source = Source(uri: "robust.feature", data: text, mediaType: markdown ? .markdown : .plain)
         var ids = IdGenerator()
         let result = GherkinParser.parse(source, ids: &ids)

@@ -4,12 +4,10 @@ import LinkSpecPlatform
 /// in this file and in the files parsed before it.
 ///
 /// Feature files repeat their step texts ("the app is launched") from scenario
-/// to scenario, and a suite's files repeat each other's: in the benchmark corpus
-/// half of the long step texts repeat one earlier in the same file, and four in
-/// five one earlier in the run. A string of more than 15 bytes is allocated
-/// (and later freed) on its own; from the pool, a repeat is the same string once
-/// more. Strings are values, so sharing one is invisible to every reader, on any
-/// thread (their reference counts are atomic).
+/// to scenario, and a suite's files repeat each other's. A string of more than
+/// 15 bytes is allocated (and later freed) on its own; from the pool, a repeat
+/// is the same string once more. Strings are values, so sharing one is
+/// invisible to every reader, on any thread.
 ///
 /// Open addressing over a power-of-two table. A slot keeps its string's bytes
 /// in the pool's own byte store, so looking up compares bytes and touches a
@@ -23,9 +21,8 @@ struct StringPool: ~Copyable {
     private let byteLimit: Int
 
     /// A pool from the shelf (or a new one). 64 KiB of text: every byte kept
-    /// is memory touched for the first time, a page fault per 4 KiB, and on
-    /// the benchmark corpus 1 MiB pools cost more in faults (about 300 more a
-    /// run) than their 1% fewer instructions saved.
+    /// is memory touched for the first time, and larger pools cost more in
+    /// page faults than they saved (Benchmarks/results/NOTES.md).
     init(byteLimit: Int = 1 << 16) {
         tables = StringPoolShelf.shared.take() ?? StringPoolTables(capacity: 64, byteCapacity: 4096)
         self.byteLimit = byteLimit

@@ -7,11 +7,10 @@ extension GherkinLine {
     ///
     /// Nearly every row of a real table is like that, and for such a row
     /// nothing needs a byte-by-byte look: a byte is a column, a space is the
-    /// only white space, nothing is escaped. So the row is read in two quick
-    /// passes of eight bytes at a time, one that checks it and counts its
-    /// pipes (the exact number of cells, for the array) and one that visits the
-    /// pipes; only the padding at either end of a cell is looked at on its own.
-    /// The general loop spent about three times as much on such a row.
+    /// only white space, nothing is escaped. So the row is read in two passes
+    /// of eight bytes at a time, one that checks it and counts its pipes (the
+    /// exact number of cells, for the array) and one that visits the pipes;
+    /// only the padding at either end of a cell is looked at on its own.
     func plainRowCells() -> [TableCell]? {
         let start = trimmedStart
         let end = self.end

@@ -17,8 +17,8 @@ struct LineQueue {
     }
 
     /// The next line, or `nil` at the end of the source (and after it).
-    /// Inlined into the parser's loop: a call returned the line (seven words)
-    /// through memory, about 30 instructions a line.
+    /// Inlined into the parser's loop: a call returns the line (seven words)
+    /// through memory.
     @inline(__always)
     mutating func next() -> GherkinLine? {
         guard head < ahead.count else { return reader.next() }

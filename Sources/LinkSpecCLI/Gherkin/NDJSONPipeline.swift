@@ -146,7 +146,7 @@ struct NDJSONPipeline: Sendable {
     /// Parses `source`, ids from 0, and counts the ids its pickles will take.
     private func parse(_ source: Source) -> ParsedFile {
         var ids = IdGenerator()
-        let file = GherkinFile(parsing: source, dialects: dialects, ids: &ids)
+        let file = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         var idCount = ids.nextValue
         if includePickles, let document = file.document { idCount += PickleCompiler.idCount(of: document) }
         return ParsedFile(file: file, ids: ids, idCount: idCount)

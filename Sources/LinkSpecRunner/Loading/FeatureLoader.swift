@@ -128,7 +128,7 @@ package struct FeatureLoader: Sendable {
         } catch {
             throw InputErrors([error])
         }
-        let gherkin = GherkinFile(parsing: source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
+        let gherkin = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
         guard gherkin.errors.isEmpty, let document = gherkin.document else {
             var errors = gherkin.errors.map { Self.inputError($0, uri: file.uri) }
             if errors.isEmpty {

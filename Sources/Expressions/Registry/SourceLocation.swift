@@ -8,10 +8,5 @@ package struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
         self.line = line
     }
 
-    /// Captures the caller's location: `SourceLocation.here()`.
-    package static func here(file: String = #filePath, line: Int = #line) -> SourceLocation {
-        SourceLocation(file: file, line: line)
-    }
-
     package var description: String { "\(file):\(line)" }
 }

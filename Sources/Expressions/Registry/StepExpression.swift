@@ -11,12 +11,6 @@ package enum StepExpression: Sendable {
         }
     }
 
-    /// For Cucumber Messages' `StepDefinitionPatternType`.
-    package var isRegularExpression: Bool {
-        if case .regular = self { return true }
-        return false
-    }
-
     package var parameterTypes: [ExpressionParameterType] {
         switch self {
         case .cucumber(let expression): return expression.parameterTypes
@@ -52,14 +46,6 @@ package enum StepExpression: Sendable {
         switch self {
         case .cucumber(let expression): return expression.requiredFragment
         case .regular: return ""
-        }
-    }
-
-    /// How reports print the pattern: as written, regular expressions between slashes.
-    package var displayText: String {
-        switch self {
-        case .cucumber(let expression): return expression.source
-        case .regular(let expression): return "/\(expression.source)/"
         }
     }
 }

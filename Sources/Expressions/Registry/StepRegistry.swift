@@ -2,9 +2,9 @@
 ///
 /// ```swift
 /// var steps = StepRegistry<MyBody>()
-/// try steps.define(.given, "the {string} tab is selected", at: .here(), body: selectTab)
-/// try steps.define(.then, "the {string} tab is selected", at: .here(), body: assertTab)
-/// switch steps.match("the \"chat\" tab is selected", kind: .outcome) { ... }
+/// try steps.define(.given, "the {string} tab is selected", at: location, body: selectTab)
+/// try steps.define(.then, "the {string} tab is selected", at: location, body: assertTab)
+/// steps.patterns.match("the \"chat\" tab is selected", kind: .outcome)  // [DefinitionMatch(id: 1, ...)]
 /// ```
 /// Each expression compiles once when defined. Matching first narrows the
 /// candidates by literal prefix, so 500 definitions do not mean 500 matches.
@@ -59,16 +59,6 @@ package struct StepRegistry<Body: Sendable>: Sendable {
         let definition = RegisteredStep(id: id, keyword: keyword, expression: expression, location: location, body: body)
         definitions.append(definition)
         return definition
-    }
-
-    /// Finds the definitions that bind a step of `kind` with this text.
-    package func match(_ text: String, kind: StepKind) -> StepMatch<Body> {
-        let bindings = patterns.match(text, kind: kind).map { StepBinding(definition: definitions[$0.id], arguments: $0.arguments) }
-        switch bindings.count {
-        case 0: return .undefined
-        case 1: return .matched(bindings[0])
-        default: return .ambiguous(bindings)
-        }
     }
 
     /// A ready-to-paste definition for an undefined step, its expression

@@ -1,49 +1,29 @@
-/// Strings, for `JSONParser`: runs without escapes become the `String` in one
-/// step; escapes are decoded into a buffer; the text must be valid UTF-8 (or is
-/// repaired, when asked).
+/// Strings, for `JSONParser`: the text must be valid UTF-8 (or is repaired,
+/// when asked).
 extension JSONParser {
     /// A string from its opening quote. A run without escapes (most strings)
-    /// becomes the `String` in one step; escapes are decoded into a buffer.
+    /// becomes the `String` in one step; from the first escape on, the string
+    /// is decoded into a buffer.
     mutating func readString() throws(JSONSyntaxError) -> String {
         index += 1  // "
         let start = index
         var ascii = true
+        var decoded: [UInt8]?
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
-                let text = try makeString(bytes[start..<index], ascii: ascii)
+                let text = try makeString(decoded?[...] ?? bytes[start..<index], ascii: ascii)
                 index += 1
                 return text
             case UInt8(ascii: "\\"):
-                var decoded = Array(bytes[start..<index])
-                return try readEscapedString(into: &decoded, ascii: ascii)
+                if decoded == nil { decoded = Array(bytes[start..<index]) }
+                index += 1
+                try readEscape(into: &decoded!)
             case 0..<0x20:
                 throw error("a control character must be escaped inside a string")
             default:
                 if byte >= 0x80 { ascii = false }
-                index += 1
-            }
-        }
-        throw error("unterminated string")
-    }
-
-    /// The rest of a string that has escapes, from the first backslash.
-    private mutating func readEscapedString(into decoded: inout [UInt8], ascii: Bool) throws(JSONSyntaxError) -> String {
-        var ascii = ascii
-        while let byte = current {
-            switch byte {
-            case UInt8(ascii: "\""):
-                let text = try makeString(decoded[...], ascii: ascii)
-                index += 1
-                return text
-            case UInt8(ascii: "\\"):
-                index += 1
-                try readEscape(into: &decoded)
-            case 0..<0x20:
-                throw error("a control character must be escaped inside a string")
-            default:
-                if byte >= 0x80 { ascii = false }
-                decoded.append(byte)
+                decoded?.append(byte)
                 index += 1
             }
         }
@@ -53,10 +33,12 @@ extension JSONParser {
     /// Raw bytes of a string become its text if they are valid UTF-8 (escapes
     /// only ever add valid UTF-8); otherwise an error, or U+FFFD for each bad
     /// sequence when repairing. The error points at the string's end.
+    /// (`String(validating:)` would need macOS 15: decoding replaces each
+    /// invalid sequence, so the text is the bytes only if none was.)
     private mutating func makeString(_ utf8: ArraySlice<UInt8>, ascii: Bool) throws(JSONSyntaxError) -> String {
-        if ascii || repairingText { return String(decoding: utf8, as: UTF8.self) }
-        if let text = JSONReader.validUTF8(utf8) { return text }
-        throw error("the string is not valid UTF-8")
+        let text = String(decoding: utf8, as: UTF8.self)
+        guard ascii || repairingText || text.utf8.elementsEqual(utf8) else { throw error("the string is not valid UTF-8") }
+        return text
     }
 
     /// One escape after its backslash, appended as UTF-8.
@@ -71,7 +53,7 @@ extension JSONParser {
         case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
             index += 1
-            appendScalar(try readUnicodeEscape(), to: &decoded)
+            UTF8.encode(try readUnicodeEscape()) { decoded.append($0) }
             return
         default:
             throw error("invalid escape '\\\(Self.printable(escape))'")
@@ -120,30 +102,5 @@ extension JSONParser {
             index += 1
         }
         return value
-    }
-
-    private func appendScalar(_ scalar: Unicode.Scalar, to decoded: inout [UInt8]) {
-        UTF8.encode(scalar) { decoded.append($0) }
-    }
-}
-
-extension JSONReader {
-    /// The standard library's check where the system has it (Swift 6's
-    /// runtime); on older Apple systems, which the package supports back to
-    /// macOS 14 and iOS 17, `validUTF8ByDecoding`.
-    package static func validUTF8(_ utf8: ArraySlice<UInt8>) -> String? {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            return String(validating: utf8, as: UTF8.self)
-        }
-        return validUTF8ByDecoding(utf8)
-    }
-
-    /// The same answer without `String(validating:)`: decoding replaces each
-    /// invalid sequence, so the text is the bytes only if none was. A plain
-    /// function, so the fallback is tested on Linux too, where the check above
-    /// always takes the first branch.
-    package static func validUTF8ByDecoding(_ utf8: ArraySlice<UInt8>) -> String? {
-        let text = String(decoding: utf8, as: UTF8.self)
-        return text.utf8.elementsEqual(utf8) ? text : nil
     }
 }

@@ -2,18 +2,17 @@ import LinkSpecJSON
 import LinkSpecPlatform
 import XCTest
 
-/// `JSONReader.validUTF8ByDecoding` is what the reader uses on Apple systems
-/// older than Swift 6's runtime (macOS 14, iOS 17), where
-/// `String(validating:as:)` does not exist. Here it does, so the fallback is
-/// checked against it.
+/// The reader checks a string's UTF-8 without `String(validating:as:)`, which
+/// older Apple systems (macOS 14, iOS 17) lack. Here it exists, so the
+/// reader's answer is checked against it.
 final class UTF8FallbackTests: XCTestCase {
     private func agree(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         let expected = String(validating: bytes, as: UTF8.self)
-        XCTAssertEqual(JSONReader.validUTF8ByDecoding(bytes[...]), expected, "\(bytes)", file: file, line: line)
-        XCTAssertEqual(JSONReader.validUTF8(bytes[...]), expected, "\(bytes)", file: file, line: line)
+        let json = [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+        XCTAssertEqual(try? JSONReader.read(json).string, expected, "\(bytes)", file: file, line: line)
     }
 
-    func testTheFallbackAcceptsAndRefusesWhatTheStandardLibraryDoes() {
+    func testTheReaderAcceptsAndRefusesWhatTheStandardLibraryDoes() {
         agree(Array("plain ASCII".utf8))
         agree(Array("é, 深, 😀 and a combining e\u{301}".utf8))
         agree([])
@@ -26,17 +25,18 @@ final class UTF8FallbackTests: XCTestCase {
         agree([0x61, 0xFF, 0x62])
     }
 
-    func testTheFallbackAgreesOnRandomBytes() {
+    func testTheReaderAgreesOnRandomBytes() {
         var generator = SeededGenerator(seed: 31)
         for _ in 0..<5_000 {
             let count = Int.random(in: 0...8, using: &generator)
-            // Mostly bytes that start or continue sequences, where the cases lie.
+            // Mostly bytes that start or continue sequences, where the cases lie;
+            // no quote, backslash or control character, which end or escape a string.
             agree((0..<count).map { _ in UInt8.random(in: 0x7E...0xF5, using: &generator) })
         }
     }
 
-    func testAStringSliceInTheMiddleOfABufferIsJudgedAlone() {
-        let bytes: [UInt8] = [0xFF, 0x68, 0x69, 0xFF]
-        XCTAssertEqual(JSONReader.validUTF8ByDecoding(bytes[1..<3]), "hi")
+    func testAStringInTheMiddleOfABufferIsJudgedAlone() throws {
+        let bytes: [UInt8] = [0xFF, UInt8(ascii: "\""), 0x68, 0x69, UInt8(ascii: "\""), 0xFF]
+        XCTAssertEqual(try JSONReader.read(bytes[1..<5]).string, "hi")
     }
 }

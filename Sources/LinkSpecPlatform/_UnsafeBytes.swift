@@ -16,16 +16,14 @@
 ///   `precondition`, in every build. A single byte and an eight-byte block
 ///   are checked by `assert` (debug builds: the tests, the fuzzers' `-Onone`
 ///   builds): their callers are the engine's byte loops, each bounded by the
-///   end of its line or text, which is inside the source; checked in release
-///   builds too, the blocks alone cost 0.7% of `linkspec gherkin`
-///   (Benchmarks/results/NOTES.md, issue 29).
+///   end of its line or text, which is inside the source (checked in release
+///   builds, the blocks alone cost measurably: Benchmarks/results/NOTES.md).
 ///
 /// Why a pointer at all: the engine reads each byte of a source a few times
 /// (lines, indentation, keywords, cells), and it reads them in place. A
 /// `[UInt8]` copy of the source would be safe for reads but costs a retain and
 /// a release whenever a line that holds it is copied; a `Span` cannot be kept
-/// in a line at all. The matcher on arrays cost 0.7% of a whole run
-/// (Benchmarks/results/NOTES.md, issue 29).
+/// in a line at all.
 ///
 /// `@usableFromInline` with `@inlinable` members: the reads are inlined into
 /// the loops of the modules that read (a call per byte would cost more than
@@ -205,5 +203,61 @@ package struct _UnsafeBytes {
     package func slice(_ range: Range<Int>) -> _UnsafeBytes {
         check(range)
         return _UnsafeBytes(UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+}
+
+/// The bytes read as UTF-8 text: columns and white space count Unicode
+/// scalars, as Gherkin and the regex engine do. The bytes are a Swift
+/// string's, so valid UTF-8; a truncated sequence still decodes to U+FFFD
+/// instead of reading past `end`.
+extension _UnsafeBytes {
+    /// The scalar starting at `index`, and its length in bytes.
+    @inlinable
+    package func scalar(at index: Int, end: Int) -> (Unicode.Scalar, Int) {
+        let lead = self[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC0..<0xE0: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0..<0xF0: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0..<0xF8: length = 4; value = UInt32(lead & 0x07)
+        default: return ("\u{FFFD}", 1)
+        }
+        guard index + length <= end else { return ("\u{FFFD}", 1) }
+        for offset in 1..<length {
+            value = value << 6 | UInt32(self[index + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    /// Whether the scalar at `index` is white space (Unicode's White_Space,
+    /// so a no-break space pads a table cell and ends a `{word}`), and its
+    /// length in bytes. ASCII is answered without decoding.
+    @inlinable @inline(__always)
+    package func whitespace(at index: Int, end: Int) -> (Bool, Int) {
+        let byte = self[index]
+        if byte < 0x80 { return (byte == 0x20 || byte &- 0x09 < 5, 1) }
+        return nonASCIIWhitespace(at: index, end: end)
+    }
+
+    /// Kept out of line: inlined, the Unicode lookup made every caller fetch its
+    /// type metadata and reserve stack for it on each call, ASCII or not.
+    @usableFromInline @inline(never)
+    func nonASCIIWhitespace(at index: Int, end: Int) -> (Bool, Int) {
+        let (scalar, length) = scalar(at: index, end: end)
+        return (scalar.properties.isWhitespace, length)
+    }
+
+    /// Whether `prefix` is at `index`, ending at `end` or before.
+    @inlinable @inline(__always)
+    package func hasPrefix(_ prefix: [UInt8], at index: Int, end: Int) -> Bool {
+        guard end - index >= prefix.count else { return false }
+        var offset = 0
+        while offset < prefix.count {
+            if self[index + offset] != prefix[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 }

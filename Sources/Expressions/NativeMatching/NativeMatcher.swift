@@ -103,7 +103,11 @@ private struct Backtracker {
             return attempt(&self, end)
         case .word:
             var end = position
-            while end < text.count, !text.isWhitespace(at: end) { end += text.scalarLength(at: end) }
+            while end < text.count {
+                let (isSpace, length) = text.whitespace(at: end)
+                if isSpace { break }
+                end += length
+            }
             while end > position {
                 if attempt(&self, end) { return true }
                 if undecided { return false }

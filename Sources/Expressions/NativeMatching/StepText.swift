@@ -58,15 +58,6 @@ struct StepText {
         position < bytes.count ? bytes[position] : nil
     }
 
-    /// The number of bytes of the scalar starting at `position`.
-    func scalarLength(at position: Int) -> Int {
-        let lead = bytes[position]
-        if lead < 0x80 { return 1 }
-        if lead < 0xE0 { return 2 }
-        if lead < 0xF0 { return 3 }
-        return 4
-    }
-
     /// The start of the scalar before `position` (which is above 0).
     func boundary(before position: Int) -> Int {
         var index = position - 1
@@ -74,26 +65,20 @@ struct StepText {
         return index
     }
 
-    /// Whether `bytes` occur at `position`.
+    /// Whether `literal` occurs at `position`.
     func has(_ literal: [UInt8], at position: Int) -> Bool {
-        guard literal.count <= bytes.count - position else { return false }
-        var index = 0
-        while index < literal.count {
-            if bytes[position + index] != literal[index] { return false }
-            index += 1
-        }
-        return true
+        bytes.hasPrefix(literal, at: position, end: bytes.count)
     }
 
-    /// Whether the scalar at `position` is White_Space, as the engine's `\s`
-    /// (the Unicode property, a short and long-stable list).
-    func isWhitespace(at position: Int) -> Bool {
-        let lead = bytes[position]
-        if lead < 0x80 { return lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) }
-        switch decodeScalar(at: position) {
-        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
-        default: return false
-        }
+    /// Whether the scalar at `position` is White_Space, as the engine's `\s`,
+    /// and its length in bytes.
+    func whitespace(at position: Int) -> (Bool, Int) {
+        bytes.whitespace(at: position, end: bytes.count)
+    }
+
+    /// The length in bytes of the scalar at `position`.
+    func scalarLength(at position: Int) -> Int {
+        bytes.scalar(at: position, end: bytes.count).1
     }
 
     /// ASCII digits from `position` on, and whether the run stopped at a
@@ -158,12 +143,5 @@ struct StepText {
     /// The text between two positions.
     func string(_ start: Int, _ end: Int) -> String {
         bytes.string(start..<end)
-    }
-
-    private func decodeScalar(at position: Int) -> UInt32 {
-        let length = scalarLength(at: position)
-        var value = UInt32(bytes[position]) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-        for index in 1..<length { value = value << 6 | UInt32(bytes[position + index] & 0x3F) }
-        return value
     }
 }

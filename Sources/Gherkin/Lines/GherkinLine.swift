@@ -35,7 +35,7 @@ struct GherkinLine {
             } else if byte < 0x80 {
                 break
             } else {
-                let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: range.upperBound)
+                let (isSpace, length) = bytes.whitespace(at: index, end: range.upperBound)
                 if !isSpace { break }
                 index += length
             }
@@ -54,7 +54,7 @@ struct GherkinLine {
     var firstByte: UInt8? { trimmedStart < end ? bytes[trimmedStart] : nil }
 
     func startsWith(_ prefix: [UInt8]) -> Bool {
-        UTF8Text.hasPrefix(bytes, at: trimmedStart, end: end, prefix)
+        bytes.hasPrefix(prefix, at: trimmedStart, end: end)
     }
 
     /// The text after `byteCount` bytes of the trimmed text, trimmed at both ends.
@@ -73,7 +73,7 @@ struct GherkinLine {
         var index = range.lowerBound
         var removed = 0
         while removed < indentToRemove {
-            index += UTF8Text.scalar(bytes, at: index, end: end).1
+            index += bytes.scalar(at: index, end: end).1
             removed += 1
         }
         return index..<end

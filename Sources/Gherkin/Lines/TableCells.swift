@@ -128,7 +128,7 @@ extension GherkinLine {
             } else if byte < 0x80 {
                 break
             } else {
-                let (isSpace, length) = UTF8Text.whitespace(bytes, at: start, end: raw.upperBound)
+                let (isSpace, length) = bytes.whitespace(at: start, end: raw.upperBound)
                 if !isSpace { break }
                 start += length
             }

@@ -59,7 +59,7 @@ extension GherkinLine {
                     let name = UTF8Text.trim(bytes, piece)
                     var scan = name.lowerBound
                     while scan < name.upperBound {
-                        let (isSpace, length) = UTF8Text.whitespace(bytes, at: scan, end: name.upperBound)
+                        let (isSpace, length) = bytes.whitespace(at: scan, end: name.upperBound)
                         guard !isSpace else {
                             return LineError(location: Location(line: number, column: column),
                                              message: "A tag may not contain whitespace")
@@ -94,7 +94,7 @@ extension GherkinLine {
                 previousWasSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
                 index += 1
             } else {
-                let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: trimmedEnd)
+                let (isSpace, length) = bytes.whitespace(at: index, end: trimmedEnd)
                 previousWasSpace = isSpace
                 index += length
             }

@@ -8,7 +8,7 @@ extension GherkinLine {
         var index = trimmedStart
         guard index < end, bytes[index] == UInt8(ascii: "#") else { return nil }
         index = UTF8Text.skipWhitespace(bytes, (index + 1)..<end)
-        guard UTF8Text.hasPrefix(bytes, at: index, end: end, Self.languageWord) else { return nil }
+        guard bytes.hasPrefix(Self.languageWord, at: index, end: end) else { return nil }
         index = UTF8Text.skipWhitespace(bytes, (index + Self.languageWord.count)..<end)
         guard index < end, bytes[index] == UInt8(ascii: ":") else { return nil }
         index = UTF8Text.skipWhitespace(bytes, (index + 1)..<end)

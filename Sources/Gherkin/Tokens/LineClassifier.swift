@@ -247,7 +247,7 @@ package struct LineClassifier {
     private func keywordRange(_ line: GherkinLine, _ token: borrowing Token) -> Range<Int> {
         guard let keyword = compiled.keyword(of: token.type, at: token.keyword)?.text else { return 0..<0 }
         var start = line.range.lowerBound
-        for _ in 1..<max(token.column, 1) { start += UTF8Text.scalar(line.bytes, at: start, end: line.end).1 }
+        for _ in 1..<max(token.column, 1) { start += line.bytes.scalar(at: start, end: line.end).1 }
         return start..<(start + keyword.utf8.count)
     }
 }

@@ -109,7 +109,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         while index < line.end, bytes[index] == UInt8(ascii: "#"), index - line.trimmedStart < 6 { index += 1 }
         let hashes = index - line.trimmedStart
         guard hashes >= 1, index < line.end else { return nil }
-        let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: line.end)
+        let (isSpace, length) = bytes.whitespace(at: index, end: line.end)
         return isSpace ? hashes + length : nil
     }
 
@@ -177,7 +177,7 @@ struct MarkdownTokenMatcher: TokenMatcher {
         var index = line.range.lowerBound
         var spaces = 0
         while index < line.end, spaces < 5 {
-            let (isSpace, length) = UTF8Text.whitespace(bytes, at: index, end: line.end)
+            let (isSpace, length) = bytes.whitespace(at: index, end: line.end)
             if !isSpace { break }
             index += length
             spaces += 1

@@ -26,7 +26,7 @@ package final class HandOver<Item: Sendable>: Sendable {
         @inlinable var waiting: Int { items.count - head }
     }
 
-    @usableFromInline let state = Condition(State())
+    @usableFromInline let state = Locked(State())
     @usableFromInline let capacity: Int
 
     @inlinable
@@ -39,7 +39,7 @@ package final class HandOver<Item: Sendable>: Sendable {
     @inlinable @discardableResult
     package func put(_ item: Item) -> Bool {
         let capacity = capacity
-        let added = state.wait { state -> Condition<State>.Decision<Bool> in
+        let added = state.wait { state -> Locked<State>.Decision<Bool> in
             if state.cancelled { return .done(false) }
             guard state.waiting < capacity else { return .untilWoken }
             state.items.append(item)
@@ -72,7 +72,7 @@ package final class HandOver<Item: Sendable>: Sendable {
     /// The oldest item, waiting for one while none is there; nil once closed and drained.
     @inlinable
     package func take() -> Item? {
-        let item = state.wait { state -> Condition<State>.Decision<Item?> in
+        let item = state.wait { state -> Locked<State>.Decision<Item?> in
             guard state.waiting > 0 else { return state.closed ? .done(nil) : .untilWoken }
             let item = state.items[state.head].take()
             state.head += 1

@@ -1,23 +1,43 @@
-/// State that several threads share, reachable only with its lock held:
+/// State that several threads share, reachable only with its lock held, and
+/// that a thread may wait on until another changes it:
 ///
 ///     let seen = Locked<[String: Int]>([:])
 ///     seen.withLock { $0[text, default: 0] += 1 }
 ///
-/// The one lock type of linkspec. (`Synchronization.Mutex` does the same,
-/// but needs macOS 15 and iOS 18, above the package's platforms.) For state
-/// a thread must wait on, see `Condition`.
+///     let queue = Locked<[Job]>([])
+///     // producer
+///     queue.withLock { $0.append(job) }
+///     queue.wakeAll()
+///     // consumer
+///     let job = queue.wait { jobs in jobs.isEmpty ? .untilWoken : .done(jobs.removeFirst()) }
+///
+/// The one lock type of linkspec: `HandOver`, the worker pool and thread
+/// joins wait on it. (`Synchronization.Mutex` does the locking, but needs
+/// macOS 15 and iOS 18, above the package's platforms.)
 ///
 /// `@usableFromInline` (with `@inlinable` members) so that `withLock` is
 /// specialised and inlined in the calling module: a `package` type without it
 /// is called through generic metadata, which every step of a run paid.
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
-    // `@unchecked Sendable`: `state` is touched only inside `withLock`.
-    @usableFromInline let lock = Platform._UnsafeMutexAndCondition(withCondition: false)
+    // `@unchecked Sendable`: `state` is touched only with the lock held.
+    @usableFromInline let lock = Platform._UnsafeMutexAndCondition()
     @usableFromInline var state: State
 
     package init(_ state: State) {
         self.state = state
+    }
+
+    /// What a `wait` body decided.
+    @usableFromInline
+    package enum Decision<Result> {
+        /// Stop waiting; `wait` returns this.
+        case done(Result)
+        /// Wait (the lock released meanwhile) until `wakeAll`, then look again.
+        case untilWoken
+        /// The same, but look again at the latest at this wall-clock time
+        /// (`Platform.wallNanoseconds()`).
+        case untilWokenOrDeadline(wallNanoseconds: Int64)
     }
 
     /// Runs `body` with the state, the lock held. Keep it short: every other
@@ -27,6 +47,33 @@ package final class Locked<State>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return try body(&state)
+    }
+
+    /// Runs `body` with the state, the lock held, as often as it asks to
+    /// wait; the lock is released while waiting. A wake-up may come for
+    /// nothing (another thread's news, or none at all), so `body` decides
+    /// again each time from the state as it is.
+    @inlinable
+    package func wait<Result>(_ body: (inout State) throws -> Decision<Result>) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            switch try body(&state) {
+            case .done(let result):
+                return result
+            case .untilWoken:
+                lock.wait()
+            case .untilWokenOrDeadline(let deadline):
+                lock.wait(untilWallNanoseconds: deadline)
+            }
+        }
+    }
+
+    /// Wakes every thread waiting in `wait`. Callable with the lock held
+    /// (inside `withLock`) or not.
+    @inlinable
+    package func wakeAll() {
+        lock.broadcast()
     }
 }
 

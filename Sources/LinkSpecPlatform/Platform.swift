@@ -1,5 +1,5 @@
 // The one file of linkspec that imports the C library. Every other file asks
-// `Platform` (or the types built on it: `Locked`, `Condition`, `WorkThread`,
+// `Platform` (or the types built on it: `Locked`, `WorkThread`,
 // `ThreadLocal`, `FileReader`) for what it needs, so a port is this file, and
 // the library modules (everything `LinkSpecTesting` pulls into an iOS test
 // target) cannot come to call something an iOS app may not.
@@ -200,7 +200,7 @@ package enum Platform {
     // MARK: Clocks
 
     /// Nanoseconds since 1970: for timestamps in reports, and the clock a
-    /// `Condition`'s timed wait measures against.
+    /// `Locked`'s timed wait measures against.
     @inlinable
     package static func wallNanoseconds() -> Int64 {
         var spec = timespec()
@@ -286,12 +286,12 @@ package enum Platform {
         memcmp(first, second, count) == 0
     }
 
-    // MARK: Locks, conditions and thread-local values (see Locked, Condition, ThreadLocal)
+    // MARK: Locks, conditions and thread-local values (see Locked, ThreadLocal)
 
     /// A pthread mutex and condition variable at a fixed heap address:
     /// pthreads need their objects not to move, and Swift promises no stable
-    /// address for a stored property passed with `&`. The lock of `Locked`
-    /// and `Condition`, which are its only users.
+    /// address for a stored property passed with `&`. The lock of `Locked`,
+    /// its only user.
     ///
     /// Invariants: both objects are allocated and initialised in `init`, never
     /// moved or replaced, and destroyed in `deinit` (when no thread can hold
@@ -302,28 +302,19 @@ package enum Platform {
     @usableFromInline
     final class _UnsafeMutexAndCondition: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private let condition: UnsafeMutablePointer<pthread_cond_t>?
+        private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
-        /// Without a condition when nothing will wait on it (`Locked`).
         @usableFromInline
-        init(withCondition: Bool) {
+        init() {
             let made = pthread_mutex_init(mutex, nil)
             precondition(made == 0, "pthread_mutex_init failed: \(made)")
-            if withCondition {
-                let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-                let made = pthread_cond_init(condition, nil)
-                precondition(made == 0, "pthread_cond_init failed: \(made)")
-                self.condition = condition
-            } else {
-                condition = nil
-            }
+            let madeCondition = pthread_cond_init(condition, nil)
+            precondition(madeCondition == 0, "pthread_cond_init failed: \(madeCondition)")
         }
 
         deinit {
-            if let condition {
-                pthread_cond_destroy(condition)
-                condition.deallocate()
-            }
+            pthread_cond_destroy(condition)
+            condition.deallocate()
             pthread_mutex_destroy(mutex)
             mutex.deallocate()
         }
@@ -344,7 +335,6 @@ package enum Platform {
         /// wake-up may be spurious: callers check their state again.
         @usableFromInline
         func wait() {
-            guard let condition else { preconditionFailure("waiting on a lock without a condition") }
             let result = pthread_cond_wait(condition, mutex)
             assert(result == 0, "pthread_cond_wait failed: \(result)")
         }
@@ -353,7 +343,6 @@ package enum Platform {
         /// `nanoseconds` since 1970 (the clock `pthread_cond_timedwait` uses).
         @usableFromInline
         func wait(untilWallNanoseconds nanoseconds: Int64) {
-            guard let condition else { preconditionFailure("waiting on a lock without a condition") }
             var deadline = timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
             pthread_cond_timedwait(condition, mutex, &deadline)
         }
@@ -361,7 +350,7 @@ package enum Platform {
         /// Wakes every thread waiting on the condition (lock held or not).
         @usableFromInline
         func broadcast() {
-            if let condition { pthread_cond_broadcast(condition) }
+            pthread_cond_broadcast(condition)
         }
     }
 

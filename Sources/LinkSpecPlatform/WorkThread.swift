@@ -15,7 +15,7 @@ package final class WorkThread: Sendable {
     /// 8 MiB, the main thread's usual size.
     package static let defaultStackSize = 8 << 20
 
-    private let finished = Condition(false)
+    private let finished = Locked(false)
 
     private init() {}
 

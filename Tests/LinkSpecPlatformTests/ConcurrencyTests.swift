@@ -15,7 +15,7 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     func testAWaiterWakesWhenTheStateItWaitsForArrives() {
-        let queue = Condition<[Int]>([])
+        let queue = Locked<[Int]>([])
         let consumer = WorkThread.start(name: "consumer") {
             var seen: [Int] = []
             while seen.count < 1_000 {
@@ -32,7 +32,7 @@ final class ConcurrencyTests: XCTestCase {
     }
 
     func testATimedWaitEndsAtItsDeadlineWithoutAWakeUp() {
-        let never = Condition(false)
+        let never = Locked(false)
         let start = Platform.monotonicNanoseconds()
         let deadline = Platform.wallNanoseconds() + 50_000_000
         let timedOut = never.wait { woken in

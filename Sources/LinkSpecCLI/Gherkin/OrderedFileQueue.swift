@@ -71,10 +71,10 @@ final class OrderedFileQueue: Sendable {
         }
     }
 
-    private let shared: Condition<State>
+    private let shared: Locked<State>
 
     init(fileCount: Int, window: Int) {
-        shared = Condition(State(fileCount: fileCount, window: max(window, 1),
+        shared = Locked(State(fileCount: fileCount, window: max(window, 1),
                                  idCounts: Array(repeating: -1, count: fileCount),
                                  offsets: Array(repeating: 0, count: fileCount + 1),
                                  outputs: Array(repeating: nil, count: fileCount)))
@@ -134,7 +134,7 @@ final class OrderedFileQueue: Sendable {
     /// The outcomes ready from file `index` on, in order, waiting for the
     /// first; the caller takes the files in order.
     func takeOutputs(from index: Int) -> [Outcome] {
-        let (taken, wake) = shared.wait { state -> Condition<State>.Decision<([Outcome], Bool)> in
+        let (taken, wake) = shared.wait { state -> Locked<State>.Decision<([Outcome], Bool)> in
             guard state.twoReady else {
                 state.takerWaiting = true
                 return .untilWoken

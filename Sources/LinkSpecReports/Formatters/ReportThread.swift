@@ -16,8 +16,8 @@ package final class ReportThread: @unchecked Sendable {
     // `@unchecked Sendable`: `pending` and `consumer` belong to the sending
     // thread; `pipeline` to the report thread until `finish` joined it. The
     // locks that order them: each chunk crosses in `chunks` (a `HandOver`,
-    // under its `Condition`'s lock), `failure` is a `Locked`, and the join
-    // (`WorkThread`'s `Condition`) hands `pipeline` back.
+    // under its `Locked`'s lock), `failure` is a `Locked`, and the join
+    // (`WorkThread`'s `Locked`) hands `pipeline` back.
     private let pipeline: ReportPipeline
     private let chunks: HandOver<[Envelope]>
     private var pending: [Envelope] = []

@@ -18,7 +18,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// plans the scenario it takes.
     private let plans: [TestCasePlan]?
     private let interruption: Interruption
-    private let shared = Condition(WorkerPoolState())
+    private let shared = Locked(WorkerPoolState())
 
     init(runner: ScenarioRunner<World>, pickles: [Pickle], plans: [TestCasePlan]? = nil, interruption: Interruption) {
         self.runner = runner
@@ -48,7 +48,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
     /// The coordinator's look at the state: the records now final in run
     /// order, nil once the run is over, or how long to wait for news (a
     /// worker's wake-up, an interruption, the earliest deadline, the next poll).
-    private func nextRecords(_ state: inout WorkerPoolState) -> Condition<WorkerPoolState>.Decision<[TestCaseRecord]?> {
+    private func nextRecords(_ state: inout WorkerPoolState) -> Locked<WorkerPoolState>.Decision<[TestCaseRecord]?> {
         noteInterruption(&state)
         giveUpOnOverdueAttempts(&state)
         state.storedUnseen = 0

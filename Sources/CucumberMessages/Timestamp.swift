@@ -89,42 +89,31 @@ package struct ElapsedTime: Hashable, Comparable, Sendable {
 
 // MARK: Reading and writing
 
-extension Timestamp: ReadableMessage, WritableMessage {
-    init(reading object: MessageObject) throws(MessageFormatError) {
-        let (seconds, nanos) = try object.secondsAndNanos()
-        self.init(seconds: seconds, nanos: nanos)
-    }
-
-    func write(to out: MessageOutput) {
-        out.json.beginObject()
-        out.json.field("nanos", Int(nanos))
-        out.json.field("seconds", Int(seconds))
-        out.json.endObject()
-    }
+/// A timestamp or a duration, read and written as `{"nanos":...,"seconds":...}`.
+protocol SecondsAndNanos: ReadableMessage, WritableMessage {
+    init(seconds: Int64, nanos: Int32)
+    var seconds: Int64 { get }
+    var nanos: Int32 { get }
 }
 
-extension ElapsedTime: ReadableMessage, WritableMessage {
+extension SecondsAndNanos {
+    /// Nanoseconds must be from 0 to 999,999,999.
     init(reading object: MessageObject) throws(MessageFormatError) {
-        let (seconds, nanos) = try object.secondsAndNanos()
-        self.init(seconds: seconds, nanos: nanos)
-    }
-
-    func write(to out: MessageOutput) {
-        out.json.beginObject()
-        out.json.field("nanos", Int(nanos))
-        out.json.field("seconds", Int(seconds))
-        out.json.endObject()
-    }
-}
-
-extension MessageObject {
-    /// The fields of a timestamp or a duration: nanoseconds from 0 to 999,999,999.
-    fileprivate func secondsAndNanos() throws(MessageFormatError) -> (Int64, Int32) {
-        let seconds = Int64(try int("seconds"))
-        let nanos = try int("nanos")
+        let seconds = Int64(try object.int("seconds"))
+        let nanos = try object.int("nanos")
         guard (0..<1_000_000_000).contains(nanos) else {
-            throw MessageFormatError("'\(name).nanos' must be from 0 to 999999999", at: value)
+            throw MessageFormatError("'\(object.name).nanos' must be from 0 to 999999999", at: object.value)
         }
-        return (seconds, Int32(nanos))
+        self.init(seconds: seconds, nanos: Int32(nanos))
+    }
+
+    func write(to out: MessageOutput) {
+        out.json.beginObject()
+        out.json.field("nanos", Int(nanos))
+        out.json.field("seconds", Int(seconds))
+        out.json.endObject()
     }
 }
+
+extension Timestamp: SecondsAndNanos {}
+extension ElapsedTime: SecondsAndNanos {}

@@ -7,7 +7,7 @@ final class EnvelopeReaderTests: XCTestCase {
     private func envelopes(_ text: String) throws -> [Envelope] {
         var reader = EnvelopeReader(name: "run.ndjson", bytes: Array(text.utf8))
         var read: [Envelope] = []
-        try reader.forEach { read.append($0) }
+        while let envelope = try reader.next() { read.append(envelope) }
         return read
     }
 

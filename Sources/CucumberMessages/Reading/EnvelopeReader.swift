@@ -54,13 +54,6 @@ package struct EnvelopeReader {
         return nil
     }
 
-    /// Calls `body` with every envelope in order.
-    package mutating func forEach(_ body: (Envelope) throws -> Void) throws {
-        while let envelope = try next() {
-            try body(envelope)
-        }
-    }
-
     /// The envelope of one line; nil for a kind this version does not know.
     static func envelope(in line: ArraySlice<UInt8>) throws(MessageFormatError) -> Envelope? {
         let value: JSONValue

@@ -7,15 +7,11 @@ struct MessageFormatError: Error {
     var message: String
     var line: Int
     var column: Int
+}
 
+extension MessageFormatError {
     init(_ message: String, at value: JSONValue) {
         self.init(message: message, line: value.line, column: value.column)
-    }
-
-    init(message: String, line: Int, column: Int) {
-        self.message = message
-        self.line = line
-        self.column = column
     }
 }
 

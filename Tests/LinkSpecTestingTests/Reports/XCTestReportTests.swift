@@ -26,7 +26,7 @@ final class XCTestReportTests: XCTestCase {
         let replayed = MemoryOutput()
         let pipeline = ReportPipeline(formatters: [JUnitFormatter(output: replayed, options: JUnitOptions(suiteName: "routing"))])
         var reader = try EnvelopeReader(path: messages)
-        try reader.forEach { try pipeline.consume($0) }
+        while let envelope = try reader.next() { try pipeline.consume(envelope) }
         try pipeline.finish()
         XCTAssertEqual(replayed.text, xml)
     }
@@ -39,7 +39,7 @@ final class XCTestReportTests: XCTestCase {
                          names: ["appointment 7"], reports: [.messages(messages)], in: self)
         var attachments: [Attachment] = []
         var reader = try EnvelopeReader(path: messages)
-        try reader.forEach { envelope in
+        while let envelope = try reader.next() {
             if case .attachment(let attachment) = envelope, attachment.testStepId != nil { attachments.append(attachment) }
         }
         XCTAssertEqual(attachments.map(\.mediaType), ["text/x.cucumber.log+plain", "application/json"])

@@ -81,10 +81,7 @@ package struct JSONWriter: @unchecked Sendable {
     package mutating func endArray() { out.endArray() }
     package mutating func endLine() { out.endLine() }
     package mutating func key(_ name: StaticString) { out.key(name) }
-    package mutating func key(_ name: String) { out.key(name) }
     package mutating func string(_ value: String) { out.string(value) }
-    package mutating func string(_ value: Substring) { out.string(value) }
-    package mutating func string(shifting text: String, by offset: Int) { out.string(shifting: text, by: offset) }
     package mutating func int(_ value: Int) { out.int(value) }
     package mutating func bool(_ value: Bool) { out.bool(value) }
     package mutating func null() { out.null() }
@@ -93,10 +90,6 @@ package struct JSONWriter: @unchecked Sendable {
     package mutating func field(_ name: StaticString, _ value: Int) { out.field(name, value) }
     package mutating func field(_ name: StaticString, _ value: Bool) { out.field(name, value) }
     package mutating func field(_ name: StaticString, _ values: [String]) { out.field(name, values) }
-    package mutating func field(_ name: StaticString, shifting text: String, by offset: Int) {
-        out.field(name, shifting: text, by: offset)
-    }
     package mutating func field(_ name: StaticString, ifPresent value: String?) { out.field(name, ifPresent: value) }
     package mutating func field(_ name: StaticString, ifPresent value: Int?) { out.field(name, ifPresent: value) }
-    package mutating func field(_ name: StaticString, ifPresent value: Bool?) { out.field(name, ifPresent: value) }
 }

@@ -6,9 +6,9 @@ import XCTest
 /// The one JSON byte writer: JSON.stringify's escaping and number layout,
 /// commas where they belong, and text that every reader reads back as written.
 final class JSONWriterTests: XCTestCase {
-    private func written(_ body: (inout JSONWriter) -> Void) -> String {
+    private func written(_ body: (JSONWriter.Output) -> Void) -> String {
         var json = JSONWriter(reservingCapacity: 16)
-        body(&json)
+        json.write(body)
         return String(decoding: json.bytes, as: UTF8.self)
     }
 

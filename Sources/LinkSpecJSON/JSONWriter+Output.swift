@@ -58,11 +58,6 @@ extension JSONWriter {
             buffer.appendString(value)
         }
 
-        @inlinable @inline(__always)
-        package func string(_ value: Substring) {
-            buffer.appendString(value)
-        }
-
         /// `text` as a string, or, when it is a decimal number (no sign, no
         /// leading zero, at most 18 digits: a message id), the number plus
         /// `offset` as a string of its digits.

@@ -95,13 +95,6 @@ extension _UnsafeByteBuffer {
         if done == nil { appendCopy(of: value.utf8, comma: comma) }
     }
 
-    @usableFromInline
-    func appendString(_ value: Substring) {
-        let comma = takeComma()
-        let done: Void? = value.utf8.withContiguousStorageIfAvailable { appendQuoted($0, comma: comma) }
-        if done == nil { appendCopy(of: value.utf8, comma: comma) }
-    }
-
     /// `text` quoted: when it is a decimal number as message ids are written
     /// (no sign, no leading zero, at most 18 digits), the number plus
     /// `offset`; otherwise the text as it is.

@@ -13,13 +13,10 @@ package struct CucumberExpressionError: Error, Sendable, Hashable, CustomStringC
     package var message: String
     /// The 1-based column (in Unicode scalars) the message points at, if any.
     package var column: Int?
-    /// Set for an unknown `{name}`, for Cucumber Messages' `UndefinedParameterType`.
-    package var undefinedParameterTypeName: String?
 
-    package init(_ message: String, column: Int? = nil, undefinedParameterTypeName: String? = nil) {
+    package init(_ message: String, column: Int? = nil) {
         self.message = message
         self.column = column
-        self.undefinedParameterTypeName = undefinedParameterTypeName
     }
 
     package var description: String { message }
@@ -68,14 +65,9 @@ extension CucumberExpressionError {
                  solution: "If you did not mean to use an alternation you can use '\\/' to escape the '/'. Otherwise rephrase your expression or consider using a regular expression instead.")
     }
 
-    static func invalidParameterTypeName(expression: String, token: CucumberExpressionToken) -> Self {
-        located(expression, start: token.start, end: token.end,
-                problem: "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'",
-                solution: "Did you mean to use a regular expression?")
-    }
-
-    static func invalidParameterTypeName(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
+    /// At a token (the parser) or a node (the compiler) from `start` to `end`.
+    static func invalidParameterTypeName(expression: String, start: Int, end: Int) -> Self {
+        located(expression, start: start, end: end,
                 problem: "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'",
                 solution: "Did you mean to use a regular expression?")
     }
@@ -117,11 +109,9 @@ extension CucumberExpressionError {
     }
 
     static func undefinedParameterType(expression: String, node: CucumberExpressionNode, name: String) -> Self {
-        var error = located(expression, start: node.start, end: node.end,
-                            problem: "Undefined parameter type '\(name)'",
-                            solution: "Please register a ParameterType for '\(name)'")
-        error.undefinedParameterTypeName = name
-        return error
+        located(expression, start: node.start, end: node.end,
+                problem: "Undefined parameter type '\(name)'",
+                solution: "Please register a ParameterType for '\(name)'")
     }
 
     // MARK: parameter types

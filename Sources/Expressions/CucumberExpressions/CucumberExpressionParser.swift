@@ -111,7 +111,7 @@ extension CucumberExpressionParser {
             case .whiteSpace, .text:
                 return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
             case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
-                throw .invalidParameterTypeName(expression: expression, token: token)
+                throw .invalidParameterTypeName(expression: expression, start: token.start, end: token.end)
             case .startOfLine, .endOfLine:
                 return (0, [])
             }

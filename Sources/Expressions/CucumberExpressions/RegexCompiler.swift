@@ -64,7 +64,7 @@ struct RegexCompiler {
     private mutating func compileParameter(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         let name = node.text
         guard ExpressionParameterType.isValidName(name) else {
-            throw .invalidParameterTypeName(expression: expression, node: node)
+            throw .invalidParameterTypeName(expression: expression, start: node.start, end: node.end)
         }
         guard let type = registry.parameterType(named: name) else {
             throw .undefinedParameterType(expression: expression, node: node, name: name)

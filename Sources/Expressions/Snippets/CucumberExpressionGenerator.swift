@@ -8,27 +8,26 @@ import Foundation
 /// (preferential types first, at most 256).
 package struct CucumberExpressionGenerator: Sendable {
     package let parameterTypes: ParameterTypeRegistry
-    private let patterns: [ParameterTypeMatcher.Pattern]
+    private let matchers: [ParameterTypeMatcher]
     static let maximumExpressions = 256
 
     /// Compiles the snippet-enabled types' regular expressions: keep the
     /// generator to propose snippets for many steps.
     package init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
-        patterns = parameterTypes.parameterTypes
+        matchers = parameterTypes.parameterTypes
             .filter(\.useForSnippets)
-            .flatMap { type in type.regularExpressions.map { ParameterTypeMatcher.Pattern(parameterType: type, regularExpression: $0) } }
+            .flatMap { type in type.regularExpressions.map { ParameterTypeMatcher(parameterType: type, regularExpression: $0) } }
     }
 
     package func generate(from text: String) -> [GeneratedExpression] {
         let subject = NSString(string: text)
-        let matchers = patterns.map { ParameterTypeMatcher($0, text: subject) }
 
         var literals: [String] = []
         var choices: [[ExpressionParameterType]] = []
         var position = 0
         while position < subject.length {
-            let occurrences = matchers.compactMap { $0.firstOccurrence(from: position) }
+            let occurrences = matchers.compactMap { $0.firstOccurrence(in: subject, from: position) }
             guard let best = occurrences.min(by: ParameterTypeMatcher.Occurrence.isBetter) else { break }
             var types: [ExpressionParameterType] = []
             for occurrence in occurrences where occurrence.isAsGood(as: best) {

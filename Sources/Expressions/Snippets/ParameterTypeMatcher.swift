@@ -1,33 +1,20 @@
 import Foundation
 import LinkSpecPlatform
 
-/// Finds where one regular expression of a parameter type occurs in step text
-/// as a whole word (bounded by the text's ends, white space, punctuation or
-/// symbols), for the snippet generator. Offsets are UTF-16, as the engine's.
-struct ParameterTypeMatcher {
-    /// One regular expression of a snippet-enabled parameter type, compiled
-    /// once per generator: compiling each type's expressions again for every
-    /// undefined step was most of the cost of a snippet.
-    struct Pattern: Sendable {
-        let parameterType: ExpressionParameterType
-        /// Used with the lock held: Foundation documents `NSRegularExpression`
-        /// as safe to share, but does not mark it `Sendable` on every platform.
-        let regex: Locked<NSRegularExpression?>
-
-        init(parameterType: ExpressionParameterType, regularExpression: String) {
-            self.parameterType = parameterType
-            regex = Locked(try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: []))
-        }
-    }
-
+/// One regular expression of a snippet-enabled parameter type, compiled once
+/// per generator (compiling each type's expressions again for every undefined
+/// step was most of the cost of a snippet), and where it occurs in step text as
+/// a whole word (bounded by the text's ends, white space, punctuation or
+/// symbols). Offsets are UTF-16, as the engine's.
+struct ParameterTypeMatcher: Sendable {
     let parameterType: ExpressionParameterType
+    /// Used with the lock held: Foundation documents `NSRegularExpression`
+    /// as safe to share, but does not mark it `Sendable` on every platform.
     private let regex: Locked<NSRegularExpression?>
-    private let text: NSString
 
-    init(_ pattern: Pattern, text: NSString) {
-        parameterType = pattern.parameterType
-        regex = pattern.regex
-        self.text = text
+    init(parameterType: ExpressionParameterType, regularExpression: String) {
+        self.parameterType = parameterType
+        regex = Locked(try? NSRegularExpression(pattern: "(" + regularExpression + ")", options: []))
     }
 
     struct Occurrence {
@@ -49,13 +36,15 @@ struct ParameterTypeMatcher {
     /// position at or after `position` in turn. After a match that is not a
     /// whole word the search resumes just after its start (the positions in
     /// between would find the same match), keeping long texts linear-ish.
-    func firstOccurrence(from position: Int) -> Occurrence? {
+    func firstOccurrence(in text: NSString, from position: Int) -> Occurrence? {
         var searchStart = position
         while searchStart < text.length {
             let range = NSRange(location: searchStart, length: text.length - searchStart)
-            let text = self.text as String
-            guard let found = regex.withLock({ $0?.firstMatch(in: text, options: [], range: range)?.range }) else { return nil }
-            if found.length > 0, isBoundary(before: found.location), isBoundary(at: found.location + found.length) {
+            guard let found = regex.withLock({ $0?.firstMatch(in: text as String, options: [], range: range)?.range }) else {
+                return nil
+            }
+            if found.length > 0, Self.isBoundary(before: found.location, in: text),
+               Self.isBoundary(at: found.location + found.length, in: text) {
                 return Occurrence(parameterType: parameterType, start: found.location, length: found.length)
             }
             searchStart = max(searchStart, found.location) + 1
@@ -63,12 +52,12 @@ struct ParameterTypeMatcher {
         return nil
     }
 
-    private func isBoundary(before offset: Int) -> Bool {
-        offset == 0 || Self.separates(text.character(at: offset - 1))
+    private static func isBoundary(before offset: Int, in text: NSString) -> Bool {
+        offset == 0 || separates(text.character(at: offset - 1))
     }
 
-    private func isBoundary(at offset: Int) -> Bool {
-        offset == text.length || Self.separates(text.character(at: offset))
+    private static func isBoundary(at offset: Int, in text: NSString) -> Bool {
+        offset == text.length || separates(text.character(at: offset))
     }
 
     /// Separators, punctuation and symbols (`\p{Z}|\p{P}|\p{S}`).

@@ -62,13 +62,9 @@ package enum Platform {
 
         init(_ status: stat) {
             let type = UInt32(status.st_mode) & UInt32(S_IFMT)
-            self.init(size: Int(status.st_size), isFolder: type == UInt32(S_IFDIR), isRegularFile: type == UInt32(S_IFREG))
-        }
-
-        init(size: Int, isFolder: Bool, isRegularFile: Bool) {
-            self.size = size
-            self.isFolder = isFolder
-            self.isRegularFile = isRegularFile
+            size = Int(status.st_size)
+            isFolder = type == UInt32(S_IFDIR)
+            isRegularFile = type == UInt32(S_IFREG)
         }
     }
 

@@ -70,14 +70,10 @@ package struct SnippetTemplate: Sendable {
 
     /// A Swift string literal for `text`: raw (`#"..."#`) when it holds a
     /// backslash or a quote, so expression escapes like `\(` stay as written.
-    package static func swiftStringLiteral(_ text: String) -> String {
+    private static func swiftStringLiteral(_ text: String) -> String {
         guard text.contains("\\") || text.contains("\"") else { return "\"\(text)\"" }
         var hashes = "#"
         while text.contains("\"" + hashes) { hashes += "#" }
         return hashes + "\"" + text + "\"" + hashes
     }
-}
-
-private func swiftStringLiteral(_ text: String) -> String {
-    SnippetTemplate.swiftStringLiteral(text)
 }

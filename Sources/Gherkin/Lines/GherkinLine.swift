@@ -29,16 +29,9 @@ struct GherkinLine {
             if spaces < 8 { break }
         }
         while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                index += 1
-            } else if byte < 0x80 {
-                break
-            } else {
-                let (isSpace, length) = bytes.whitespace(at: index, end: range.upperBound)
-                if !isSpace { break }
-                index += length
-            }
+            let (isSpace, length) = bytes.whitespace(at: index, end: range.upperBound)
+            if !isSpace { break }
+            index += length
             indent += 1
         }
         self.trimmedStart = index

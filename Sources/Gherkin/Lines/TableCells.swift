@@ -116,34 +116,17 @@ extension GherkinLine {
         return (solid, column + solid.lowerBound - raw.lowerBound, bytes.string(solid))
     }
 
-    /// One cell, trimmed: ASCII white space is skipped inline, anything else
-    /// goes through the Unicode check.
+    /// One cell, trimmed (Unicode white space) and unescaped.
     private func makeCell(_ raw: Range<Int>, column: Int, hasEscape: Bool) -> (written: Range<Int>, column: Int, value: String) {
         var start = raw.lowerBound
         var leading = 0
         while start < raw.upperBound {
-            let byte = bytes[start]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                start += 1
-            } else if byte < 0x80 {
-                break
-            } else {
-                let (isSpace, length) = bytes.whitespace(at: start, end: raw.upperBound)
-                if !isSpace { break }
-                start += length
-            }
+            let (isSpace, length) = bytes.whitespace(at: start, end: raw.upperBound)
+            if !isSpace { break }
+            start += length
             leading += 1
         }
-        var stop = raw.upperBound
-        while stop > start {
-            let byte = bytes[stop - 1]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                stop -= 1
-            } else {
-                if byte >= 0x80 { stop = UTF8Text.trimTrailingWhitespace(bytes, start..<stop) }
-                break
-            }
-        }
+        let stop = UTF8Text.trimTrailingWhitespace(bytes, start..<raw.upperBound)
         let text = hasEscape ? unescapeCell(start..<stop) : bytes.string(start..<stop)
         return (start..<stop, column + leading, text)
     }

@@ -85,19 +85,13 @@ extension GherkinLine {
         var index = trimmedStart
         var previousWasSpace = false
         while index < trimmedEnd {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") && previousWasSpace {
+            if bytes[index] == UInt8(ascii: "#") && previousWasSpace {
                 contentEnd = index
                 break
             }
-            if byte < 0x80 {
-                previousWasSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-                index += 1
-            } else {
-                let (isSpace, length) = bytes.whitespace(at: index, end: trimmedEnd)
-                previousWasSpace = isSpace
-                index += length
-            }
+            let (isSpace, length) = bytes.whitespace(at: index, end: trimmedEnd)
+            previousWasSpace = isSpace
+            index += length
         }
         return UTF8Text.trimTrailingWhitespace(bytes, trimmedStart..<contentEnd)
     }

@@ -26,22 +26,14 @@ enum UTF8Text {
         byte == 0x20 || byte &- 0x09 < 5
     }
 
-    /// The first index in `range` that is not white space. ASCII is judged byte
-    /// by byte; only other scalars are decoded.
+    /// The first index in `range` that is not white space.
     @inline(__always)
     static func skipWhitespace(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Int {
         var index = range.lowerBound
         while index < range.upperBound {
-            let byte = bytes[index]
-            if isASCIIWhitespace(byte) {
-                index += 1
-            } else if byte < 0x80 {
-                return index
-            } else {
-                let (isSpace, length) = bytes.whitespace(at: index, end: range.upperBound)
-                if !isSpace { return index }
-                index += length
-            }
+            let (isSpace, length) = bytes.whitespace(at: index, end: range.upperBound)
+            if !isSpace { return index }
+            index += length
         }
         return index
     }

@@ -30,7 +30,8 @@ package struct IdGenerator: Sendable {
 
     /// Ids are never negative: a negative start begins at 0.
     package init(startingAt first: Int = 0) {
-        moveTo(max(first, 0))
+        value = max(first, 0)
+        if value >= Self.made.count { write(value) }
     }
 
     package mutating func next() -> String {
@@ -50,11 +51,6 @@ package struct IdGenerator: Sendable {
             carry()
         }
         return id
-    }
-
-    private mutating func moveTo(_ next: Int) {
-        value = next
-        if next >= Self.made.count { write(next) }
     }
 
     private mutating func write(_ value: Int) {

@@ -111,65 +111,56 @@ struct JSONParser {
     }
 
     private mutating func readObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
-        guard depth <= JSONReader.maximumDepth else {
-            throw error("JSON nested deeper than \(JSONReader.maximumDepth) levels")
-        }
-        index += 1  // {
         var members: [JSONMember] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            return members
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
-            let (keyLine, keyColumn) = (line, column())
-            let key = try readString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
-            index += 1
-            let value = try readValue(depth: depth)
+        try readList(depth: depth, closedBy: UInt8(ascii: "}")) { parser throws(JSONSyntaxError) in
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: "\"") else { throw parser.error("expected a key in double quotes") }
+            let (keyLine, keyColumn) = (parser.line, parser.column())
+            let key = try parser.readString()
+            parser.skipWhitespace()
+            guard parser.current == UInt8(ascii: ":") else { throw parser.error("expected ':' after the key \"\(key)\"") }
+            parser.index += 1
+            let value = try parser.readValue(depth: depth)
             members.append(JSONMember(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
-            case UInt8(ascii: "}"):
-                index += 1
-                return members
-            case nil:
-                throw error("unexpected end of the text, expected ',' or '}'")
-            default:
-                throw error("expected ',' or '}'")
-            }
         }
+        return members
     }
 
     private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+        var elements: [JSONValue] = []
+        try readList(depth: depth, closedBy: UInt8(ascii: "]")) { parser throws(JSONSyntaxError) in
+            elements.append(try parser.readValue(depth: depth))
+        }
+        return elements
+    }
+
+    /// The members of an object or the elements of an array, from the opening
+    /// bracket to `closing`, each read by `readOne`, separated by commas.
+    private mutating func readList(depth: Int, closedBy closing: UInt8,
+                                   _ readOne: (inout JSONParser) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         guard depth <= JSONReader.maximumDepth else {
             throw error("JSON nested deeper than \(JSONReader.maximumDepth) levels")
         }
-        index += 1  // [
-        var elements: [JSONValue] = []
+        index += 1  // the opening bracket
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == closing {
             index += 1
-            return elements
+            return
         }
+        let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
         while true {
-            elements.append(try readValue(depth: depth))
+            try readOne(&self)
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","):
                 index += 1
-            case UInt8(ascii: "]"):
+            case closing:
                 index += 1
-                return elements
+                return
             case nil:
-                throw error("unexpected end of the text, expected ',' or ']'")
+                throw error("unexpected end of the text, \(expected)")
             default:
-                throw error("expected ',' or ']'")
+                throw error(expected)
             }
         }
     }

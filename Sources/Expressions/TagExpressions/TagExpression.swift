@@ -20,9 +20,6 @@ package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
         nodes = []
     }
 
-    /// Whether this is the empty expression, which matches everything.
-    package var matchesEverything: Bool { nodes.isEmpty }
-
     /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
     /// lookup is specialised for the caller's collection in the caller's module,
     /// instead of going through generic witnesses on every tag.

@@ -74,6 +74,7 @@ final class KeywordIndex: Sendable {
     /// The position of the first (longest) keyword, but the one at `skipped`,
     /// that `line` has `prefix` bytes after its indentation, followed by a colon
     /// when `colon` is set.
+    @inline(__always)
     func match(_ line: GherkinLine, after prefix: Int = 0, colon: Bool, skipping skipped: Int = -1) -> Int? {
         let start = line.trimmedStart + prefix
         let end = line.end

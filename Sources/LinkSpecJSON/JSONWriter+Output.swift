@@ -77,12 +77,12 @@ extension JSONWriter {
 
         @inlinable @inline(__always)
         package func bool(_ value: Bool) {
-            literal(value ? "true" : "false")
+            buffer.appendUnquoted(value ? "true" : "false")
         }
 
         @inlinable @inline(__always)
         package func null() {
-            literal("null")
+            buffer.appendUnquoted("null")
         }
 
         /// A number's text as `JSONValue` keeps it (valid JSON number syntax).
@@ -148,11 +148,6 @@ extension JSONWriter {
         @inlinable @inline(__always)
         package func field(_ name: StaticString, ifPresent value: Bool?) {
             if let value { field(name, value) }
-        }
-
-        @inlinable @inline(__always)
-        func literal(_ word: StaticString) {
-            buffer.appendUnquoted(word)
         }
     }
 }

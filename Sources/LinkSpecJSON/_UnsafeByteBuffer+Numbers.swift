@@ -102,7 +102,7 @@ extension _UnsafeByteBuffer {
         return 8 &- zeroBits &>> 3
     }
 
-    /// `decimal` for 10^8 and more: two digits per division.
+    /// `decimal` for 10^8 and more (timestamps), one digit at a time from the last.
     @inline(never)
     private static func longDecimal(_ value: UInt, to target: UnsafeMutablePointer<UInt8>) -> Int {
         var digits = 9
@@ -112,31 +112,10 @@ extension _UnsafeByteBuffer {
             power = power &* 10
         }
         var rest = value
-        var position = digits
-        while rest >= 100 {
-            let next = rest / 100
-            position &-= 2
-            writePair(Int(truncatingIfNeeded: rest &- next &* 100), to: target + position)
-            rest = next
-        }
-        if rest >= 10 {
-            writePair(Int(truncatingIfNeeded: rest), to: target)
-        } else {
-            target[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        for position in stride(from: digits &- 1, through: 0, by: -1) {
+            target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
         }
         return digits
-    }
-
-    /// The two digits of `pair` (0 to 99) at `target`.
-    @inline(__always)
-    private static func writePair(_ pair: Int, to target: UnsafeMutablePointer<UInt8>) {
-        let pairs = digitPairs.utf8Start
-        target[0] = pairs[pair &* 2]
-        target[1] = pairs[pair &* 2 &+ 1]
-    }
-
-    /// "00" to "99", one after the other.
-    private static var digitPairs: StaticString {
-        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
     }
 }

@@ -86,12 +86,7 @@ package struct LineClassifier {
     }
 
     /// The dialect of the lines read so far.
-    package var dialect: Dialect {
-        switch matcher {
-        case .plain(let plain): plain.dialect.dialect
-        case .markdown(let markdown): markdown.dialect.dialect
-        }
-    }
+    package var dialect: Dialect { compiled.dialect }
 
     /// Reads the next line of the file (without its line break).
     package mutating func classify(_ text: Substring) -> ClassifiedLine {

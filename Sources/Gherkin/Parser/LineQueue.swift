@@ -1,19 +1,23 @@
 import LinkSpecPlatform
 
-/// The lines of a source, with room to read ahead: resolving an ambiguous tag line
-/// looks at the lines after it before any of them is taken. Lines read ahead wait
-/// here and are handed out again, in order, before any new line is read.
+/// The lines of a source, split on `\n` and `\r\n`, with room to read ahead:
+/// resolving an ambiguous tag line looks at the lines after it before any of
+/// them is taken. Lines read ahead wait here and are handed out again, in
+/// order, before any new line is read.
 ///
 /// Only lines are kept, never matched tokens: a line read ahead is matched again
 /// when its turn comes, with the matcher's state at that time.
 struct LineQueue {
-    private var reader: LineReader
+    private let bytes: _UnsafeBytes
+    /// Where the next line not yet read starts, and its number less one.
+    private var position = 0
+    private var lineNumber = 0
     /// Read ahead and not yet taken; `nil` is the end of file.
     private var ahead: [GherkinLine?] = []
     private var head = 0
 
     init(_ bytes: _UnsafeBytes) {
-        reader = LineReader(bytes)
+        self.bytes = bytes
     }
 
     /// The next line, or `nil` at the end of the source (and after it).
@@ -21,7 +25,7 @@ struct LineQueue {
     /// through memory.
     @inline(__always)
     mutating func next() -> GherkinLine? {
-        guard head < ahead.count else { return reader.next() }
+        guard head < ahead.count else { return read() }
         let line = ahead[head]
         head += 1
         if head == ahead.count {
@@ -34,11 +38,25 @@ struct LineQueue {
     /// The line `offset` lines after the next one (0: the next), without taking it.
     mutating func peek(_ offset: Int) -> GherkinLine? {
         while head + offset >= ahead.count {
-            ahead.append(reader.next())
+            ahead.append(read())
         }
         return ahead[head + offset]
     }
 
-    /// The number the end-of-file token gets: one past the last line.
-    var endOfFileLine: Int { reader.endOfFileLine }
+    /// The number the end-of-file token gets: one past the last line (a final
+    /// line break does not start another, empty line, as the reference counts).
+    var endOfFileLine: Int { lineNumber + 1 }
+
+    /// The line after those read so far. Never allocates.
+    @inline(__always)
+    private mutating func read() -> GherkinLine? {
+        guard position < bytes.count else { return nil }
+        let start = position
+        let count = bytes.count
+        var end = bytes.firstIndex(of: 0x0A, in: start..<count) ?? count
+        position = end < count ? end + 1 : end
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        lineNumber += 1
+        return GherkinLine(bytes: bytes, range: start..<end, number: lineNumber)
+    }
 }

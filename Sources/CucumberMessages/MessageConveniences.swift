@@ -1,18 +1,11 @@
 // Not generated (Scripts/generate-messages.swift): what linkspec adds to the
-// messages beyond the schema's fields (constants, constructors, an ordering),
+// messages beyond the schema's fields (constants, an ordering, words),
 // which a schema has no way to say.
 
 extension Attachment {
     /// The media type of a log line (`log(_:)` in Cucumber's step APIs), which
     /// text reports print under the step and JSON reports list as `output`.
     package static let logMediaType = "text/x.cucumber.log+plain"
-}
-
-extension TestStep {
-    /// A step that runs a hook.
-    @inlinable package static func hook(id: String, hookId: String) -> TestStep {
-        TestStep(id: id, hookId: hookId)
-    }
 }
 
 /// A syntax error is thrown as its message.

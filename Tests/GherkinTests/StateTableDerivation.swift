@@ -43,6 +43,28 @@ extension RuleName {
     }
 }
 
+/// The Gherkin grammar, rule for rule as the published `gherkin.berp` states it
+/// (with the v42 step argument: a data table and a doc string, in either order).
+/// The parser's state table is derived from it, below.
+///
+///     GherkinDocument! := Feature?
+///     Feature! := FeatureHeader Background? ScenarioDefinition* Rule*
+///     FeatureHeader! := #Language? Tags? #FeatureLine DescriptionHelper
+///     Rule! := RuleHeader Background? ScenarioDefinition*
+///     RuleHeader! := Tags? #RuleLine DescriptionHelper
+///     Background! := #BackgroundLine DescriptionHelper Step*
+///     ScenarioDefinition! [#Empty|#Comment|#TagLine->#ScenarioLine] := Tags? Scenario
+///     Scenario! := #ScenarioLine DescriptionHelper Step* ExamplesDefinition*
+///     ExamplesDefinition! [#Empty|#Comment|#TagLine->#ExamplesLine] := Tags? Examples
+///     Examples! := #ExamplesLine DescriptionHelper ExamplesTable?
+///     ExamplesTable! := #TableRow #TableRow*
+///     Step! := #StepLine StepArg?
+///     StepArg := (DataTable DocString? | DocString DataTable?)
+///     DataTable! := #TableRow+
+///     DocString! := #DocStringSeparator #Other* #DocStringSeparator
+///     Tags! := #TagLine+
+///     DescriptionHelper := #Empty* Description?
+///     Description! := (#Other | #Comment)+
 enum Grammar {
     /// Every rule, by `RuleName.rawValue`: the derivation reads the rules
     /// thousands of times, and spelling one out makes its arrays anew.

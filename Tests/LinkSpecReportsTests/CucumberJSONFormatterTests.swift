@@ -42,7 +42,7 @@ final class CucumberJSONFormatterTests: XCTestCase {
             envelopes.append(.testRunStarted(TestRunStarted(timestamp: Timestamp(seconds: 0, nanos: 0))))
             envelopes.append(.testCase(TestCase(id: "tc", pickleId: "p", testSteps: plan.enumerated().map { index, step in
                 switch step {
-                case .hook(let hookId): TestStep.hook(id: "t\(index)", hookId: hookId)
+                case .hook(let hookId): TestStep(id: "t\(index)", hookId: hookId)
                 case .step(let stepIndex): TestStep(id: "t\(index)", pickleStepId: "ps\(stepIndex + 1)", stepDefinitionIds: ["d"],
                                                     stepMatchArgumentsLists: [StepMatchArgumentsList(stepMatchArguments: [])])
                 }

@@ -1,26 +1,7 @@
-/// The Gherkin grammar, rule for rule as the published `gherkin.berp` states it
-/// (with the v42 step argument: a data table and a doc string, in either order).
-/// The parser's state table is derived from it by a test
-/// (Tests/GherkinTests/StateTableDerivation.swift) and shipped as data.
-///
-///     GherkinDocument! := Feature?
-///     Feature! := FeatureHeader Background? ScenarioDefinition* Rule*
-///     FeatureHeader! := #Language? Tags? #FeatureLine DescriptionHelper
-///     Rule! := RuleHeader Background? ScenarioDefinition*
-///     RuleHeader! := Tags? #RuleLine DescriptionHelper
-///     Background! := #BackgroundLine DescriptionHelper Step*
-///     ScenarioDefinition! [#Empty|#Comment|#TagLine->#ScenarioLine] := Tags? Scenario
-///     Scenario! := #ScenarioLine DescriptionHelper Step* ExamplesDefinition*
-///     ExamplesDefinition! [#Empty|#Comment|#TagLine->#ExamplesLine] := Tags? Examples
-///     Examples! := #ExamplesLine DescriptionHelper ExamplesTable?
-///     ExamplesTable! := #TableRow #TableRow*
-///     Step! := #StepLine StepArg?
-///     StepArg := (DataTable DocString? | DocString DataTable?)
-///     DataTable! := #TableRow+
-///     DocString! := #DocStringSeparator #Other* #DocStringSeparator
-///     Tags! := #TagLine+
-///     DescriptionHelper := #Empty* Description?
-///     Description! := (#Other | #Comment)+
+/// The rules of the Gherkin grammar, as the published `gherkin.berp` states it
+/// (Tests/GherkinTests/StateTableDerivation.swift lists and spells it; the
+/// parser's state table is derived from it there and shipped as data). Rules
+/// marked `!` there build an AST node; `StepArg` and `DescriptionHelper` only group.
 enum RuleName: Int, Hashable, Sendable {
     case gherkinDocument, feature, featureHeader, rule, ruleHeader, background,
          scenarioDefinition, scenario, examplesDefinition, examples, examplesTable,

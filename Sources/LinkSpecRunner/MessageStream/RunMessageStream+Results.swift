@@ -123,7 +123,7 @@ extension RunMessageStream {
             stepIds.append(id)
             switch recordSteps[position].kind {
             case .hook(let hook):
-                steps.append(.hook(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
+                steps.append(TestStep(id: id, hookId: hookIds.indices.contains(hook) ? hookIds[hook] : ""))
             case .pickleStep(let index):
                 let pickleStepId = record.pickle.steps.indices.contains(index) ? record.pickle.steps[index].id : ""
                 if wanted.contains(.stepDefinition) {

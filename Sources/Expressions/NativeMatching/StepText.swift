@@ -137,11 +137,6 @@ struct StepText {
         guard isCharacterBoundary(start), isCharacterBoundary(end) else {
             return MatchGroup(value: nil, start: nil, children: children)
         }
-        return MatchGroup(value: string(start, end), start: utf16Offset(of: start), children: children)
-    }
-
-    /// The text between two positions.
-    func string(_ start: Int, _ end: Int) -> String {
-        bytes.string(start..<end)
+        return MatchGroup(value: bytes.string(start..<end), start: utf16Offset(of: start), children: children)
     }
 }

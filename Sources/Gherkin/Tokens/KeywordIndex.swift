@@ -89,7 +89,6 @@ final class KeywordIndex: Sendable {
         while entryIndex < entryEnd {
             let entry = entries[entryIndex]
             entryIndex += 1
-            guard entry.position != skipped else { continue }
             let after = start + entry.count
             guard after + (colon ? 1 : 0) <= end && (!colon || bytes[after] == UInt8(ascii: ":")) else { continue }
             if let block {
@@ -99,7 +98,7 @@ final class KeywordIndex: Sendable {
             }
             var index = 8
             while index < entry.count && bytes[start + index] == tails[entry.tailStart + index - 8] { index += 1 }
-            if index >= entry.count { return entry.position }
+            if index >= entry.count && entry.position != skipped { return entry.position }
         }
         return nil
     }

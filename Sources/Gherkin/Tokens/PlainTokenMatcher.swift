@@ -65,16 +65,10 @@ struct PlainTokenMatcher: TokenMatcher {
             token.type = .tagLine
             token.column = line.indent + 1
             return true
-        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine, .stepLine:
-            // A title's keyword is followed by a colon; a step's is not.
-            let colon = type != .stepLine
-            let index = dialect.index(type)
-            guard let position = index.match(line, colon: colon) else { return false }
-            token.type = type
-            token.keyword = position
-            token.text = line.rest(afterBytes: index.length(position) + (colon ? 1 : 0))
-            token.column = line.indent + 1
-            return true
+        case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
+            return matchKeyword(type, colon: true, line, &token)
+        case .stepLine:
+            return matchKeyword(.stepLine, colon: false, line, &token)
         case .docStringSeparator:
             return matchDocStringSeparator(line, &token)
         case .tableRow:
@@ -88,6 +82,19 @@ struct PlainTokenMatcher: TokenMatcher {
             token.column = 1
             return true
         }
+    }
+
+    /// A title's keyword is followed by a colon, a step's is not (a constant
+    /// for each, once this is inlined).
+    @inline(__always)
+    private func matchKeyword(_ type: TokenType, colon: Bool, _ line: GherkinLine, _ token: inout Token) -> Bool {
+        let index = dialect.index(type)
+        guard let position = index.match(line, colon: colon) else { return false }
+        token.type = type
+        token.keyword = position
+        token.text = line.rest(afterBytes: index.length(position) + (colon ? 1 : 0))
+        token.column = line.indent + 1
+        return true
     }
 
     private mutating func matchDocStringSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {

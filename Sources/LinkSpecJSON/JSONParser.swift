@@ -147,7 +147,6 @@ struct JSONParser {
             index += 1
             return
         }
-        let expected = "expected ',' or '\(Character(Unicode.Scalar(closing)))'"
         while true {
             try readOne(&self)
             skipWhitespace()
@@ -158,9 +157,9 @@ struct JSONParser {
                 index += 1
                 return
             case nil:
-                throw error("unexpected end of the text, \(expected)")
+                throw error("unexpected end of the text, expected ',' or '\(Character(Unicode.Scalar(closing)))'")
             default:
-                throw error(expected)
+                throw error("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
             }
         }
     }

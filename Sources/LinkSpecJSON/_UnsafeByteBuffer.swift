@@ -10,9 +10,8 @@
 /// buffer owns, whatever the input.
 ///
 /// Why not `[UInt8]`: an array checks uniqueness and capacity for every byte
-/// appended, and `OutputSpan` its capacity for every byte, which doubled what
-/// `linkspec gherkin` spends writing (Benchmarks/results/NOTES.md has the
-/// figures); here a key, a string or a number checks the room once.
+/// appended, and `OutputSpan` its capacity for every byte (Benchmarks/results/NOTES.md);
+/// here a key, a string or a number checks the room once.
 ///
 /// `@usableFromInline`, with the appends of punctuation and keys `@inlinable`:
 /// `JSONWriter.Output`'s calls are then compiled into the module that writes

@@ -14,7 +14,8 @@ final class CheckRulesTests: XCTestCase {
         guard let finding = found.first else { return }
         XCTAssertEqual(finding.location.description, location, file: file, line: line)
         for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
-        XCTAssertEqual(finding.description, "\(location): \(rule.rawValue): \(finding.message)", file: file, line: line)
+        let note = rule.severity == .note ? "note: " : ""
+        XCTAssertEqual(finding.description, "\(location): \(note)\(rule.rawValue): \(finding.message)", file: file, line: line)
     }
 
     func testTheCleanFixtureHasNoFinding() throws {
@@ -86,11 +87,18 @@ final class CheckRulesTests: XCTestCase {
                               saying: ["components[2].exlude: unknown key 'exlude' in a component (did you mean 'exclude'?)"])
     }
 
-    func testLegacyPathsMixedWithComponentsIsAASASyntax() throws {
+    /// Issue 24, item 3: `paths` kept for older systems beside `components` (as WWDC19 recommends) is valid.
+    func testLegacyPathsBesideComponentsAreANoteAndRunsFollowTheComponents() throws {
         let app = try FixtureApp(self)
-        try app.plant("App/example.com.aasa.json", replacing: #""components": ["#, with: #""paths": ["/items/*"], "components": ["#)
-        try assertOnlyFinding(app, .aasaSyntax, at: try app.location(of: #"["/items/*"]"#, in: "App/example.com.aasa.json"),
-                              saying: ["legacy 'paths' mixed with 'components'"])
+        try app.plant("App/example.com.aasa.json", replacing: #""components": ["#, with: #""paths": ["NOT /items/*", "*"], "components": ["#)
+        try assertOnlyFinding(app, .aasaPathsIgnored, at: try app.location(of: #"["NOT /items/*", "*"]"#, in: "App/example.com.aasa.json"),
+                              saying: ["$.applinks.details[0].paths", "ignore the legacy 'paths'", "runs follow 'components'"])
+        XCTAssertEqual(CheckRule.aasaPathsIgnored.severity, .note)
+        var simulated = SimulatedApp(map: try app.map())
+        simulated.logIn(as: "tester")
+        XCTAssertEqual(simulated.open("https://example.com/items/7").description, "routed: showItem(id: 7)", "not the legacy NOT /items/*")
+        XCTAssertEqual(simulated.open("https://example.com/home"), .openedInBrowser(reason: "example.com AASA: no component matches /home"),
+                       "not the legacy *")
     }
 
     func testAWrongTypeIsAASASyntaxAndLeavesTheComponentOut() throws {

@@ -42,7 +42,7 @@ extension SimulatedApp {
         var event: RoutingEvent
         if let routingFunction {
             var urlText = text
-            if link.scheme == nil, let scheme = map.schemes.first { urlText = "\(scheme)://\(text)" }
+            if link.scheme == nil, let scheme = map.deepLinkScheme { urlText = "\(scheme)://\(text)" }
             guard let url = URL(string: urlText) else {
                 return .failure(RoutingFailure(reason: "'\(text)' is not a URL the team's routing function can take", claimed: false))
             }
@@ -58,7 +58,7 @@ extension SimulatedApp {
         } else {
             let router = universal ? map.universalRouter : map.customRouter
             let path = universal ? link.path : link.intentSegments
-            switch router.resolve(path, query: link.query) {
+            switch router.resolve(path, query: link.query, host: universal ? link.host?.lowercased() : nil) {
             case .unmatched:
                 let shown = path.isEmpty ? "(empty)" : path.joined(separator: "/")
                 return .failure(RoutingFailure(reason: "no route matches '\(shown)'", claimed: false))

@@ -20,7 +20,7 @@ enum DomainRules {
         } else {
             domains = map.universalLinkHosts.enumerated().map { ($1, document.location(of: "$.universalLinkHosts[\($0)]"), document.file) }
         }
-        for domain in domains where map.siteAssociation(forHost: AppMap.exampleHost(of: domain.domain)) == nil {
+        for domain in domains where map.siteAssociation(forDomain: domain.domain) == nil {
             let named = domain.domain.hasPrefix("*.") ? "\(domain.domain.dropFirst(2)) (whose file serves \(domain.domain))" : domain.domain
             findings.append(CheckFinding(.domainWithoutAASA, at: domain.location,
                 "no apple-app-site-association is named for \(named) in app.json's appleAppSiteAssociation: nothing says which of its links open the app"))

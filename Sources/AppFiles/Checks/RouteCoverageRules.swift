@@ -22,10 +22,12 @@ enum RouteCoverageRules {
         for (index, path, pattern) in universalRoutes(of: map) {
             let route = map.routes[index]
             var samplesByAssociation: [(association: SiteAssociation, samples: [UniversalLinkURL])] = []
-            for host in hosts(of: route, in: map) {
-                guard let association = map.siteAssociation(forHost: host), association.details.contains(where: { $0.lists(appID) })
+            // Each domain the route serves: its own hosts, else every domain of the app.
+            for domain in route.hosts.isEmpty ? map.universalLinkHosts : route.hosts {
+                let associated = domain.hasPrefix("*.") ? domain : map.associatedDomain(ofHost: domain) ?? domain
+                guard let association = map.siteAssociation(forDomain: associated), association.details.contains(where: { $0.lists(appID) })
                 else { continue }
-                let samples = LinkSamples.links(for: pattern, host: host)
+                let samples = LinkSamples.links(for: pattern, host: AppMap.exampleHost(of: domain))
                 if let known = samplesByAssociation.firstIndex(where: { $0.association.host == association.host }) {
                     samplesByAssociation[known].samples += samples
                 } else {
@@ -43,12 +45,6 @@ enum RouteCoverageRules {
             }
         }
         return findings
-    }
-
-    /// A host of each domain the route serves: its own `hosts`, else every
-    /// universal-link domain of the app (`*.example.com` as `www.example.com`).
-    private static func hosts(of route: Route, in map: AppMap) -> [String] {
-        (route.hosts.isEmpty ? map.universalLinkHosts : route.hosts).map(AppMap.exampleHost)
     }
 
     private static func componentFindings(_ document: AppMapDocument, appID: String) -> [CheckFinding] {

@@ -119,7 +119,12 @@ public struct AppMap: Sendable {
     /// a subdomain claimed through `applinks:*.example.com` has the root domain's
     /// file, named for `example.com` (or for `*.example.com`).
     package func siteAssociation(forHost host: String) -> SiteAssociation? {
-        guard let domain = associatedDomain(ofHost: host) else { return nil }
+        associatedDomain(ofHost: host).flatMap(siteAssociation(forDomain:))
+    }
+
+    /// The AASA of an associated domain as the entitlements list it (`*.example.com`
+    /// has the root's): see `siteAssociation(forHost:)`.
+    package func siteAssociation(forDomain domain: String) -> SiteAssociation? {
         guard domain.hasPrefix("*.") else { return siteAssociations.first { $0.host == domain } }
         let root = domain.dropFirst(2)
         return siteAssociations.first { $0.host == root } ?? siteAssociations.first { $0.host == domain }
@@ -128,10 +133,7 @@ public struct AppMap: Sendable {
     /// The associated domains whose links the AASA named for `host` in `app.json`
     /// decides (the domain itself, and `*.host` through the root's file).
     package func domains(governedBy association: SiteAssociation) -> [String] {
-        universalLinkHosts.filter { domain in
-            guard domain.hasPrefix("*.") else { return domain == association.host }
-            return siteAssociation(forHost: Self.exampleHost(of: domain))?.host == association.host
-        }
+        universalLinkHosts.filter { siteAssociation(forDomain: $0)?.host == association.host }
     }
 
     /// Whether a link to `host` (lowercased) is a universal link of an associated

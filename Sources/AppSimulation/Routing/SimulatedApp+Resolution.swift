@@ -79,7 +79,10 @@ extension SimulatedApp {
             }
         }
         let route = map.routes[routeIndex]
-        if let reason = disabledReason(forIntent: route.intent) {
+        // A route that starts with a parameter (`{slug}`) has no intent of its own: the
+        // link's first segment is its intent, so a disabled one stays disabled by any route.
+        let intent = route.intent.isEmpty ? (universal ? link.path.first : link.intentSegments.first) ?? "" : route.intent
+        if let reason = disabledReason(forIntent: intent) {
             return .failure(RoutingFailure(reason: reason, claimed: true))
         }
         notes.append(.routeResolved(link: text, route: route.name, event: event))

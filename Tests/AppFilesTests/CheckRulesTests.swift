@@ -147,6 +147,16 @@ final class CheckRulesTests: XCTestCase {
         XCTAssertEqual(CheckRule.buildSettingUnset.severity, .note)
     }
 
+    /// Issue 24, item 5: right in a Debug build's entitlements, wrong in a release build's; a note.
+    func testADeveloperModeDomainIsANoteAtItsEntry() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/App.entitlements", replacing: "applinks:example.com", with: "applinks:example.com?mode=developer")
+        try assertOnlyFinding(app, .developerModeDomain, at: try app.location(of: "<string>applinks", in: "App/App.entitlements"),
+                              saying: ["applinks:example.com with ?mode=developer", "Associated Domains Development mode",
+                                       "a build installed from the App Store ignores it"])
+        XCTAssertEqual(CheckRule.developerModeDomain.severity, .note)
+    }
+
     /// Issue 24, item 6: the route's own link has no trailing slash, and `/concierge/*` needs one.
     func testARouteIsJudgedByItsOwnLinkNotByALinkWithATrailingSlash() throws {
         let app = try FixtureApp(self)

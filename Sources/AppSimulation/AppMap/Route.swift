@@ -89,12 +89,6 @@ public struct Route: Sendable, Hashable {
     /// rather than computed, since every opened link asks for it.
     public private(set) var intent: String
 
-    /// Whether the route is for universal links to `host` (lowercased): it names
-    /// no hosts, or one that is `host` or a `*.` domain covering it.
-    package func serves(host: String) -> Bool {
-        hosts.isEmpty || hosts.contains { AppMap.domain($0, covers: host) }
-    }
-
     /// The path pattern of its universal links; nil when it claims none.
     package var universalPattern: String? {
         switch universalLink {

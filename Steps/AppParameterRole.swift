@@ -13,7 +13,7 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
     case link(LinkForm)
 
     package enum LinkForm: Hashable, Sendable, CaseIterable {
-        /// What follows `<first registered scheme>://` (`somescreen/42`).
+        /// What follows `<deep-link scheme>://` (`somescreen/42`).
         case afterScheme
         /// A whole URL the OS opens: any scheme, or an https universal link.
         case url

@@ -75,3 +75,15 @@ Feature: The apple-app-site-association file decides which https links open the 
       | url                                  |
       | https://babylon.example/help         |
       | https://babylon.example/somescreen   |
+
+  Scenario Outline: A link written in Unicode is the same URL as its encoded form
+    The OS matches the AASA against the percent-encoded URL, and the route sees
+    the decoded text either way.
+
+    When I open "<url>"
+    Then the "Product" screen is displayed with id "👟"
+
+    Examples:
+      | url                                          |
+      | https://babylon.example/product/👟           |
+      | https://babylon.example/product/%F0%9F%91%9F |

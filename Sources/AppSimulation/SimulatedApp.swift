@@ -35,6 +35,10 @@ package struct SimulatedApp: Sendable {
     /// Domains whose universal links the user chose to open in Safari (the OS
     /// remembers it; it outlives the app's process).
     package internal(set) var hostsOpenedInSafari: Set<String> = []
+    /// Whether the device is in Associated Domains Development mode (Settings >
+    /// Developer), where `applinks:host?mode=developer` domains work; off as on a
+    /// user's device.
+    package var associatedDomainsDevelopmentMode = false
     /// Everything that happened, in order.
     package internal(set) var events: [AppEvent] = []
 

@@ -3,11 +3,11 @@
 enum OpenLinkSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.when("I open the app with {string} deeplink",
-                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
+                     doc: "The OS opens <the app's deep-link scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
             try openDeepLink(path, world)
         }
         library.when("I open the app with {string} deep link",
-                     doc: "The OS opens <first registered scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
+                     doc: "The OS opens <the app's deep-link scheme>://<text>.", roles: [.link(.afterScheme)]) { (world, path: String) in
             try openDeepLink(path, world)
         }
 
@@ -24,9 +24,10 @@ enum OpenLinkSteps {
         }
     }
 
-    /// `<first registered scheme>://<path>`, opened by the OS.
+    /// `<deep-link scheme>://<path>`, opened by the OS: the app map's
+    /// `deepLinkScheme`, else its first registered scheme.
     static func openDeepLink(_ path: String, _ world: AppWorld) throws {
-        guard let scheme = world.map.schemes.first else {
+        guard let scheme = world.map.deepLinkScheme else {
             throw world.failure("the app map registers no scheme, so there is no deep link to open")
         }
         world.open("\(scheme)://\(path)", via: .system)

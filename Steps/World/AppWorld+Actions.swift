@@ -162,6 +162,13 @@ extension AppWorld {
         perform { app in app.enableIntent(intent) }
     }
 
+    /// Turns the device's Associated Domains Development mode on or off (off
+    /// until then, as on a user's device): only with it on do the
+    /// `applinks:host?mode=developer` domains of the entitlements open the app.
+    public func useAssociatedDomainsDevelopmentMode(_ isOn: Bool) {
+        perform { app in app.associatedDomainsDevelopmentMode = isOn }
+    }
+
     /// Sets the password the clinical-access prompt accepts (the map's until then).
     public func useClinicalAccessPassword(_ password: String) {
         perform { app in app.clinicalAccessPassword = password }

@@ -69,6 +69,32 @@ final class AppMapErrorTests: XCTestCase {
                        ["$.routes[1].pattern: pattern 'Item/{number:int}' can never be told apart from 'item/{id:int}' at $.routes[0]"])
     }
 
+    /// Issue 24, items 7, 8 and 9: the new keys are checked like every other.
+    func testTheKeysRealAppsNeedAreCheckedWithTheirPaths() {
+        let json = #"""
+        {"schemes": ["fb1234", "shop"], "deepLinkScheme": "shp", "universalLinkHosts": ["example.com", "*.example.com"],
+         "tabs": [{"name": "discover", "root": "Discover"}], "tabsWhenLoggedOut": "yes", "screens": ["Project"],
+         "routes": [
+            {"pattern": "projects/{id}", "event": "a", "requires": "none", "push": "Project", "tab": "discover"},
+            {"pattern": "redirect/{page}", "event": "b", "present": "Project", "hosts": ["my.example.com", "example.org"]},
+            {"pattern": "local", "event": "c", "present": "Project", "universalLink": false, "hosts": ["example.com"]},
+            {"pattern": "tag/{id}", "event": "d", "present": "Project", "hostz": []}
+        ]}
+        """#
+        XCTAssertEqual(issues(json).map(\.description), [
+            "$.routes[3].hostz: unknown key 'hostz' (did you mean 'hosts'?)",
+            "$.tabsWhenLoggedOut: expected true or false, found a string",
+            "$.deepLinkScheme: 'shp' is not one of the app's schemes (fb1234, shop) (did you mean 'shop'?)",
+            "$.routes[0].requires: 'none' cannot hold: push Project on discover needs the tab bar, which is there only when logged in; "
+                + "require login, or set \"tabsWhenLoggedOut\": true when the app shows its tabs logged out",
+            "$.routes[1].hosts[1]: 'example.org' is not one of the app's universal-link domains (example.com, *.example.com) (did you mean 'example.com'?)",
+            "$.routes[2].hosts: 'hosts' name the domains of a route's universal links, and this route claims none",
+        ])
+        XCTAssertNoThrow(try AppMap.decode(json.replacingOccurrences(of: #""yes""#, with: "true")
+            .replacingOccurrences(of: #""shp""#, with: #""shop""#).replacingOccurrences(of: #", "example.org""#, with: "")
+            .replacingOccurrences(of: #", "hosts": ["example.com"]"#, with: "").replacingOccurrences(of: "hostz", with: "hosts")))
+    }
+
     func testSwiftBuiltMapsReportTheSameErrors() {
         XCTAssertThrowsError(try AppMap(schemes: ["s"], tabs: [.init("a", root: "A")],
                                         routes: [Route("x", event: "e", .push("Nowhere", onTab: "b"))])) { error in

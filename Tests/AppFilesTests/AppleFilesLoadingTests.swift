@@ -54,16 +54,24 @@ final class AppleFilesLoadingTests: XCTestCase {
         }
     }
 
-    func testWrongTypesAndUnsetBuildSettingsAreErrorsAtTheValue() throws {
+    func testWrongTypesAreErrorsAtTheValue() throws {
         let app = try FixtureApp(self)
         try app.plant("App/Info.plist", replacing: "<array>\n\t\t\t\t<string>example</string>\n\t\t\t</array>", with: "<string>example</string>")
-        try app.plant("app.json", replacing: #""buildSettings": {"PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"},"#, with: "")
         try app.plant("App/App.entitlements", replacing: "applinks:example.com", with: "applinks:example.com/path")
         XCTAssertEqual(try app.loadErrors(), [
-            "\(try app.location(of: "<string>$(PRODUCT", in: "App/Info.plist")): $.CFBundleIdentifier: the build setting PRODUCT_BUNDLE_IDENTIFIER is not set; add it to app.json's buildSettings",
             "\(try app.location(of: "<string>example", in: "App/Info.plist")): $.CFBundleURLTypes[0].CFBundleURLSchemes: expected an array of schemes, found a string",
             "\(try app.location(of: "<string>applinks", in: "App/App.entitlements")): $.com.apple.developer.associated-domains[0]: 'applinks:example.com/path': 'example.com/path' is not a domain name (a wildcard is written *.example.com)",
         ])
+    }
+
+    /// Issue 24, item 4: `${BUNDLE_ID_PREFIX}.App${BUNDLE_ID_SUFFIX}` with no suffix set loads, as Xcode builds it.
+    func testAnUnsetBuildSettingExpandsToNothingAndTheMapLoads() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/Info.plist", replacing: "$(PRODUCT_BUNDLE_IDENTIFIER)", with: "${BUNDLE_ID_PREFIX}.app${BUNDLE_ID_SUFFIX}")
+        try app.plant("app.json", replacing: #"{"PRODUCT_BUNDLE_IDENTIFIER": "com.example.app"}"#, with: #"{"BUNDLE_ID_PREFIX": "com.example"}"#)
+        let document = try app.document()
+        XCTAssertEqual(document.map.appID, "ABCDE12345.com.example.app")
+        XCTAssertEqual(document.files?.unsetBuildSettings.map(\.name), ["BUNDLE_ID_SUFFIX"])
     }
 
     func testAnAASAThatIsNotJSONAndAMissingFileAreLocatedErrors() throws {

@@ -2,19 +2,30 @@
 @testable import AppFiles
 import XCTest
 
-/// Build settings filled into the app's files as Xcode fills them, and a
-/// clear error, never a hang, for settings that name each other badly.
+/// Build settings filled into the app's files as Xcode fills them (an unset
+/// one with nothing), and a clear error, never a hang, for settings that name
+/// each other badly.
 final class BuildSettingsTests: XCTestCase {
     func testSettingsFillSettingsWithModifiers() {
         let settings = BuildSettings(values: ["PRODUCT_BUNDLE_IDENTIFIER": "com.babylon.$(PRODUCT_NAME:rfc1034identifier)",
                                       "PRODUCT_NAME": "Babylon Demo", "TEAM": "abc"])
-        XCTAssertEqual(try settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER).${TEAM:upper}").get(), "com.babylon.Babylon-Demo.ABC")
+        XCTAssertEqual(try settings.expand("$(PRODUCT_BUNDLE_IDENTIFIER).${TEAM:upper}").get(),
+                       .init(text: "com.babylon.Babylon-Demo.ABC", unset: []))
     }
 
     func testAChainLongerThanAFewLevelsIsNoCycle() {
         var values = ["S0": "end"]
         for level in 1...30 { values["S\(level)"] = "$(S\(level - 1))" }
-        XCTAssertEqual(try BuildSettings(values: values).expand("$(S30)").get(), "end")
+        XCTAssertEqual(try BuildSettings(values: values).expand("$(S30)").get().text, "end")
+    }
+
+    /// Issue 24, item 4: `${BUNDLE_ID_PREFIX}.App${BUNDLE_ID_SUFFIX}` without a suffix.
+    func testAnUnsetSettingExpandsToNothingAndIsNamed() throws {
+        let settings = BuildSettings(values: ["BUNDLE_ID_PREFIX": "org.example", "NAME": "$(MISSING:upper)x"])
+        XCTAssertEqual(try settings.expand("${BUNDLE_ID_PREFIX}.App${BUNDLE_ID_SUFFIX}").get(),
+                       .init(text: "org.example.App", unset: ["BUNDLE_ID_SUFFIX"]))
+        XCTAssertEqual(try settings.expand("$(NAME)$(NAME)-$(OTHER)").get(), .init(text: "xx-", unset: ["MISSING", "OTHER"]),
+                       "a setting's own unset settings are named, each once")
     }
 
     func testACycleIsNamed() {

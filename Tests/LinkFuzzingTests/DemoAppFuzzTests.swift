@@ -53,4 +53,30 @@ final class DemoAppFuzzTests: XCTestCase {
         let other = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: 100, count: 600))
         XCTAssertNotEqual(Array(first.links()), Array(other.links()), "another seed mutates differently")
     }
+
+    /// Issue 24: a map shaped like real apps' (tabs logged out, a vanity pattern,
+    /// a rest-of-path one, routes scoped to hosts, a login callback as the first
+    /// scheme) breaks no rule either: the tab roots need no login there, and a
+    /// disabled intent stays disabled when a vanity pattern would take the link.
+    func testAMapShapedLikeRealAppsBreaksNoRule() throws {
+        let map = try AppMap.decode(#"""
+            {"schemes": ["fb1234", "shop"], "deepLinkScheme": "shop", "universalLinkHosts": ["example.com", "*.example.com"],
+             "tabsWhenLoggedOut": true, "tabs": [{"name": "discover", "root": "Discover"}, {"name": "me", "root": "Me"}],
+             "screens": ["Project", "Article", "Profile", {"name": "Me", "requires": "login"}, {"name": "Vault", "requires": "clinicalAccess"}],
+             "clinicalAccessPassword": "1", "flavours": {"lite": {"disabledIntents": ["wiki"]}},
+             "routes": [
+               {"pattern": "projects/{id}", "event": "showProject", "requires": "none", "push": "Project", "tab": "discover"},
+               {"pattern": "me", "event": "showMe", "selectTab": "me"},
+               {"pattern": "wiki/{title...}", "event": "showArticle", "requires": "none", "present": "Article", "hosts": ["www.example.com"]},
+               {"pattern": "vault/{rest...?}", "event": "showVault", "requires": "clinicalAccess", "present": "Vault"},
+               {"pattern": "{slug}", "event": "showProfile", "requires": "none", "present": "Profile", "hosts": ["example.com"]}
+             ]}
+            """#, file: "shop.json")
+        let report = LinkFuzzer(map: map, configuration: FuzzConfiguration(seed: 225_697_408, count: 3000)).run()
+        XCTAssertTrue(report.isClean, report.text)
+        var app = SimulatedApp(map: map)
+        app.flavour = "lite"
+        XCTAssertEqual(app.open("shop://wiki"), .ignored(reason: "the intent 'wiki' is disabled in flavour 'lite'"))
+        XCTAssertEqual(app.open("shop://lovelace").description, #"routed: showProfile(slug: "lovelace")"#)
+    }
 }

@@ -59,6 +59,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue((findings.first?["message"] as? String)?.contains("unknown key 'exlude'") == true)
     }
 
+    /// Issue 24, items 3 and 4: a note is printed with `note:` before its rule and does not fail.
+    func testNotesArePrintedButDoNotFail() throws {
+        try plant("App/example.com.aasa.json", replacing: #""components": ["#, with: #""paths": ["*"], "components": ["#)
+        let noted = try LinkSpecExecutable.run(["check"], in: folder)
+        XCTAssertEqual(noted.code, 0, noted.out + noted.err)
+        XCTAssertEqual(noted.out, "App/example.com.aasa.json:6:18: note: aasa-paths-ignored: $.applinks.details[0].paths: iOS 13 and later "
+                       + "read 'components' and ignore the legacy 'paths' beside them (kept for older systems); runs follow 'components'\n"
+                       + "no findings, 1 note\n")
+        try plant("app.json", replacing: #""schemes": ["example"]"#, with: #""schemes": ["example", "exampel"]"#)
+        let both = try LinkSpecExecutable.run(["check", "--format", "json"], in: folder)
+        XCTAssertEqual(both.code, 1, both.out + both.err)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(both.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { "\($0["rule"] ?? "") \($0["severity"] ?? "")" },
+                       ["aasa-paths-ignored note", "scheme-not-registered finding"])
+    }
+
     func testUnreadableInputAndUsageErrorsExitTwo() throws {
         try plant("App/Info.plist", replacing: "</array>\n\t\t</dict>", with: "</dict>\n\t\t</dict>")
         let broken = try LinkSpecExecutable.run(["check"], in: folder)

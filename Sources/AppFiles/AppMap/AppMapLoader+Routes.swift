@@ -6,7 +6,8 @@ extension AppMapLoader {
     static let actionKeys = ["selectTab", "push", "present", "workflow"]
 
     mutating func route(_ node: JSONValue, _ path: String) -> Route? {
-        let allowed = Set<String>(["name", "pattern", "event", "requires", "tab", "fallback", "universalLink", "pendingPolicy", "analytics"])
+        let allowed = Set<String>(["name", "pattern", "event", "requires", "tab", "fallback", "universalLink", "hosts", "pendingPolicy",
+                                   "analytics"])
             .union(Self.actionKeys)
         guard let fields = object(node, path, allowed: allowed) else { return nil }
         let pattern = required(fields["pattern"], "\(path).pattern")
@@ -37,12 +38,13 @@ extension AppMapLoader {
             default: collector.add("\(path).universalLink", "expected a pattern string or a boolean, found \(claim.kindName)")
             }
         }
+        let hosts = strings(fields["hosts"], "\(path).hosts") ?? []
         let policy = fields["pendingPolicy"].flatMap { enumValue($0, "\(path).pendingPolicy", PendingPolicy.self) }
         let analytics = analytics(fields["analytics"], "\(path).analytics")
         let fallback = string(fields["fallback"], "\(path).fallback")
         let name = string(fields["name"], "\(path).name")
         guard let pattern, let event, let action else { return nil }
         return Route(pattern, event: event, requires: requires, action, fallback: fallback, universalLink: universalLink,
-                     pendingPolicy: policy, analytics: analytics, name: name)
+                     hosts: hosts, pendingPolicy: policy, analytics: analytics, name: name)
     }
 }

@@ -66,6 +66,15 @@ struct AppMapLoader {
         return text
     }
 
+    mutating func bool(_ node: JSONValue?, _ path: String) -> Bool? {
+        guard let node else { return nil }
+        guard let flag = node.bool else {
+            collector.add(path, "expected true or false, found \(node.kindName)")
+            return nil
+        }
+        return flag
+    }
+
     mutating func required(_ node: JSONValue?, _ path: String) -> String? {
         guard node != nil else {
             collector.add(path, "missing")
@@ -112,8 +121,8 @@ struct AppMapLoader {
     // MARK: the map
 
     static let topKeys = Set<String>([
-        "name", "schemes", "universalLinkHosts", "tabs", "initialTab", "loginScreen", "screens", "routes",
-        "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
+        "name", "schemes", "deepLinkScheme", "universalLinkHosts", "tabs", "tabsWhenLoggedOut", "initialTab", "loginScreen",
+        "screens", "routes", "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
     ]).union(appleFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
@@ -163,6 +172,8 @@ struct AppMapLoader {
             }
         }
         let policy = top["pendingPolicy"].flatMap { enumValue($0, "$.pendingPolicy", PendingPolicy.self) } ?? .latest
+        let deepLinkScheme = string(top["deepLinkScheme"], "$.deepLinkScheme")
+        let tabsWhenLoggedOut = bool(top["tabsWhenLoggedOut"], "$.tabsWhenLoggedOut") ?? false
         let name = string(top["name"], "$.name") ?? "app"
         let initialTab = string(top["initialTab"], "$.initialTab")
         let loginScreen = string(top["loginScreen"], "$.loginScreen") ?? "Login"
@@ -172,10 +183,12 @@ struct AppMapLoader {
 
         var issues: [AppMapIssue] = []
         let map = AppMap(
-            name: name, schemes: schemes, universalLinkHosts: hosts, tabs: tabs, initialTab: initialTab,
+            name: name, schemes: schemes, deepLinkScheme: deepLinkScheme, universalLinkHosts: hosts, tabs: tabs,
+            tabsWhenLoggedOut: tabsWhenLoggedOut, initialTab: initialTab,
             loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
             pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
             analytics: analytics, appID: files?.appID, siteAssociations: files?.siteAssociations ?? [],
+            developerModeDomains: files?.entitlements?.domainsNeedingDeveloperMode ?? [],
             locations: collector.positions, issues: &issues)
         collector.issues += issues
         return map

@@ -67,10 +67,23 @@ extension AppMapLoader {
         return files
     }
 
-    /// The path as the user would write it: `Features/App/Info.plist`.
+    /// The path as the user would write it: `Features/App/Info.plist`, with `.`,
+    /// `..` and doubled slashes taken out (`App/../Info.plist` is `Info.plist`).
     func shown(_ path: String) -> String {
-        if path.hasPrefix("/") || shownFolder.isEmpty { return path }
-        return shownFolder + "/" + path
+        let joined = path.hasPrefix("/") || shownFolder.isEmpty ? path : shownFolder + "/" + path
+        let absolute = joined.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part != ".." {
+                parts.append(part)
+            } else if let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if !absolute {
+                parts.append(part)
+            }
+        }
+        let normalised = parts.joined(separator: "/")
+        return absolute ? "/" + normalised : normalised.isEmpty ? "." : normalised
     }
 
     private func url(_ path: String) -> URL {

@@ -10,7 +10,7 @@ extension InfoPlist {
             return plist
         }
         if let node = root["CFBundleIdentifier"] {
-            if let text = expandedString(node, "$.CFBundleIdentifier", settings, &errors) {
+            if let text = expandedString(node, "$.CFBundleIdentifier", settings, &errors, &plist.unsetBuildSettings) {
                 plist.bundleIdentifier = Located(text, at: node.location)
             }
         }
@@ -33,7 +33,7 @@ extension InfoPlist {
             }
             for (j, node) in schemes.enumerated() {
                 let schemePath = "\(path).CFBundleURLSchemes[\(j)]"
-                guard let text = expandedString(node, schemePath, settings, &errors) else { continue }
+                guard let text = expandedString(node, schemePath, settings, &errors, &plist.unsetBuildSettings) else { continue }
                 let scheme = text.lowercased()
                 if let problem = schemeProblem(scheme) {
                     errors.append(AppleFileError(problem, at: node.location, path: schemePath))
@@ -60,33 +60,49 @@ extension Entitlements {
             return entitlements
         }
         var seen: Set<String> = []
+        var ordinary: Set<String> = []
         for (i, node) in entries.enumerated() {
-            guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors) else { continue }
+            guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors, &entitlements.unsetBuildSettings) else { continue }
             switch domain(of: text) {
             case nil: continue
             case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
-                if seen.insert(domain).inserted { entitlements.domains.append(Located(domain, at: node.location)) }
+                if domain.needsDeveloperMode {
+                    entitlements.developerModeDomains.append(Located(domain.host, at: node.location))
+                } else {
+                    ordinary.insert(domain.host)
+                }
+                if seen.insert(domain.host).inserted { entitlements.domains.append(Located(domain.host, at: node.location)) }
             }
         }
+        entitlements.domainsNeedingDeveloperMode = entitlements.domains.map(\.value).filter { !ordinary.contains($0) }
         return entitlements
     }
 
     static let modes: Set<String> = ["developer", "managed", "developer+managed"]
 
-    /// The domain of one entry, lowercased (`applinks:*.babylon.example` or
+    /// One `applinks:` entry: the domain, lowercased, and whether its `?mode=` needs
+    /// Associated Domains Development mode on the device.
+    struct Domain {
+        var host: String
+        var needsDeveloperMode: Bool
+    }
+
+    /// The domain of one entry (`applinks:*.babylon.example` or
     /// `applinks:babylon.example?mode=developer`); nil for another service
     /// (`webcredentials:`, `appclips:`, `activitycontinuation:`), which universal links ignore.
-    static func domain(of entry: String) -> Result<String, ValueProblem>? {
+    static func domain(of entry: String) -> Result<Domain, ValueProblem>? {
         guard let colon = entry.firstIndex(of: ":") else {
             return .failure(ValueProblem("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
         }
         guard entry[..<colon] == "applinks" else { return nil }
         var domain = Substring(entry[entry.index(after: colon)...])
+        var mode = ""
         if let mark = domain.firstIndex(of: "?") {
             let query = domain[domain.index(after: mark)...]
             domain = domain[..<mark]
-            guard query.hasPrefix("mode="), modes.contains(String(query.dropFirst(5))) else {
+            mode = String(query.dropFirst(5))
+            guard query.hasPrefix("mode="), modes.contains(mode) else {
                 return .failure(ValueProblem("'\(entry)': after '?' only mode=developer, mode=managed or mode=developer+managed"))
             }
         }
@@ -97,19 +113,23 @@ extension Entitlements {
         guard valid else {
             return .failure(ValueProblem("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
         }
-        return .success(host)
+        return .success(Domain(host: host, needsDeveloperMode: mode.hasPrefix("developer")))
     }
 }
 
-/// A string value with the build settings filled in; a wrong type or an unset
-/// setting is an error at the value.
-func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppleFileError]) -> String? {
+/// A string value with the build settings filled in; a wrong type or a reference
+/// that cannot be filled is an error at the value, and each setting it uses that
+/// is not set (it expands to nothing) is added to `unset`.
+func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppleFileError],
+                    _ unset: inout [UnsetBuildSetting]) -> String? {
     guard case .string(let text) = node.value else {
         errors.append(AppleFileError("expected a string, found \(node.kind)", at: node.location, path: path))
         return nil
     }
     switch settings.expand(text) {
-    case .success(let expanded): return expanded
+    case .success(let expanded):
+        unset += expanded.unset.map { UnsetBuildSetting(name: $0, keyPath: path, text: text, location: node.location) }
+        return expanded.text
     case .failure(let error):
         errors.append(AppleFileError(error.message, at: node.location, path: path))
         return nil

@@ -12,6 +12,22 @@ package struct AppleFiles: Sendable {
     package var appID: String?
     /// In the order `app.json` names them.
     package var siteAssociations: [SiteAssociation] = []
+
+    /// The build settings the Info.plist and the entitlements use that `buildSettings` does not set.
+    package var unsetBuildSettings: [UnsetBuildSetting] {
+        (infoPlist?.unsetBuildSettings ?? []) + (entitlements?.unsetBuildSettings ?? [])
+    }
+}
+
+/// A build setting a string of the app's files uses that `app.json`'s `buildSettings`
+/// does not set: it expands to nothing, as in Xcode, and `linkspec check` notes it.
+package struct UnsetBuildSetting: Sendable, Hashable {
+    package var name: String
+    /// Where the string is in its file: `$.CFBundleIdentifier`.
+    package var keyPath: String
+    /// The string as written: `${BUNDLE_ID_PREFIX}.App${BUNDLE_ID_SUFFIX}`.
+    package var text: String
+    package var location: FileLocation
 }
 
 /// What linkspec reads from the app's Info.plist: the bundle identifier (half of
@@ -22,6 +38,8 @@ package struct InfoPlist: Sendable {
     package var bundleIdentifier: Located<String>?
     /// `CFBundleURLTypes[*].CFBundleURLSchemes[*]`, lowercased, in the file's order, each once.
     package var schemes: [Located<String>]
+    /// The build settings its strings use that are not set.
+    package var unsetBuildSettings: [UnsetBuildSetting] = []
 
     /// Why `scheme` cannot be a custom URL scheme, or nil.
     static func schemeProblem(_ scheme: String) -> String? {
@@ -36,7 +54,17 @@ package struct InfoPlist: Sendable {
 /// (with their `*.` when they have one), in order.
 package struct Entitlements: Sendable {
     package var file: String
+    /// Each domain once, where it is first listed.
     package var domains: [Located<String>]
+    /// The entries with `?mode=developer` (or `developer+managed`), each where it is
+    /// written: only a device in Associated Domains Development mode honours them.
+    package var developerModeDomains: [Located<String>] = []
+
+    /// The domains only developer-mode entries list (an entry without the mode
+    /// makes a domain an ordinary one), in order.
+    package var domainsNeedingDeveloperMode: [String] = []
+    /// The build settings its strings use that are not set.
+    package var unsetBuildSettings: [UnsetBuildSetting] = []
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"
 }

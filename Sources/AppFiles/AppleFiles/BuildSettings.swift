@@ -1,7 +1,9 @@
 /// Xcode build settings from `app.json`'s `buildSettings`, filled into the strings
 /// of the Info.plist and entitlements as Xcode fills them when it builds the app:
 /// `$(NAME)` and `${NAME}`, with the modifiers `:rfc1034identifier`, `:lower` and
-/// `:upper`; a setting's value may use other settings.
+/// `:upper`; a setting's value may use other settings; a setting that is not set
+/// expands to nothing, as in Xcode (`${BUNDLE_ID_PREFIX}.App${BUNDLE_ID_SUFFIX}`
+/// without a suffix), and the expansion names it.
 struct BuildSettings: Sendable, Hashable {
     var values: [String: String] = [:]
 
@@ -12,15 +14,25 @@ struct BuildSettings: Sendable, Hashable {
     /// few deep); the bound keeps a hostile file from exhausting the stack.
     static let maximumChain = 64
 
-    /// `text` with every reference filled, or a message naming what is missing.
-    func expand(_ text: String) -> Result<String, ValueProblem> {
+    /// A string with its references filled, and the settings it used that are not set.
+    struct Expansion: Sendable, Hashable {
+        var text: String
+        /// In the order first used, each once.
+        var unset: [String]
+    }
+
+    /// `text` with every reference filled, or a message saying why it cannot be
+    /// (a cycle, an unclosed reference, an unknown modifier, a runaway length).
+    func expand(_ text: String) -> Result<Expansion, ValueProblem> {
         var expanded: [String: String] = [:]
-        return expand(Substring(text), expanding: [], expanded: &expanded)
+        var unset: [String] = []
+        return expand(Substring(text), expanding: [], expanded: &expanded, unset: &unset).map { Expansion(text: $0, unset: unset) }
     }
 
     /// `expanding` is the chain of settings being filled (a name in it again is
     /// a cycle); `expanded` keeps each setting's value once it is known.
-    private func expand(_ text: Substring, expanding: [String], expanded: inout [String: String]) -> Result<String, ValueProblem> {
+    private func expand(_ text: Substring, expanding: [String], expanded: inout [String: String],
+                        unset: inout [String]) -> Result<String, ValueProblem> {
         guard text.contains("$") else { return .success(String(text)) }
         var result = ""
         var rest = text
@@ -41,7 +53,9 @@ struct BuildSettings: Sendable, Hashable {
             let parts = body.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard let raw = values[name] else {
-                return .failure(ValueProblem("the build setting \(name) is not set; add it to app.json's buildSettings"))
+                if !unset.contains(name) { unset.append(name) }
+                rest = rest[rest.index(after: end)...]
+                continue
             }
             guard expanding.count < Self.maximumChain else {
                 return .failure(ValueProblem("the build settings refer to one another more than \(Self.maximumChain) deep (at \(name))"))
@@ -54,7 +68,7 @@ struct BuildSettings: Sendable, Hashable {
             if let known = expanded[name] {
                 value = known
             } else {
-                switch expand(Substring(raw), expanding: expanding + [name], expanded: &expanded) {
+                switch expand(Substring(raw), expanding: expanding + [name], expanded: &expanded, unset: &unset) {
                 case .success(let text): value = text
                 case .failure(let error): return .failure(error)
                 }

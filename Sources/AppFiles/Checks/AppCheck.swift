@@ -5,7 +5,8 @@ import AppSimulation
 /// It works on a loaded `AppMapDocument`, so anything that loads an app map (the
 /// command line, an editor) can run it.
 package enum AppCheck {
-    /// Every finding, in file order (then line, column and rule).
+    /// Every finding and note, in file order (then line, column and rule), each once (an AASA
+    /// file named for two domains has its problems found twice).
     package static func findings(in document: AppMapDocument) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         findings += SchemeRules.findings(in: document)
@@ -13,7 +14,9 @@ package enum AppCheck {
         findings += SiteAssociationRules.findings(in: document)
         findings += RouteCoverageRules.findings(in: document)
         findings += GateRules.findings(in: document)
-        return findings.sorted {
+        findings += BuildSettingRules.findings(in: document)
+        var seen: Set<CheckFinding> = []
+        return findings.filter { seen.insert($0).inserted }.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.rule.rawValue, $1.message)
         }

@@ -14,12 +14,35 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case aasaAppIDMissing = "aasa-app-id-missing"
     /// A screen marked `login` or `clinicalAccess` that a route shows without that requirement.
     case gateBypass = "gate-bypass"
-    /// An AASA's structure: unknown keys, wrong types, legacy and new forms mixed.
+    /// An AASA's structure: unknown keys, wrong types, `appID` with `appIDs`.
     case aasaSyntax = "aasa-syntax"
     /// `app.json` states schemes, hosts or AASA domains that the app's files say otherwise (runs follow the files).
     case appJSONDisagrees = "app-json-disagrees"
+    /// The scheme `I open the app with ... deeplink` would use looks like a third-party login callback
+    /// (`fb1234`, `com.googleusercontent.apps.…`): name the app's own in `deepLinkScheme`.
+    case thirdPartyScheme = "third-party-scheme"
+    /// A note: a details entry keeps legacy `paths` beside `components`, which iOS 13 and later ignore.
+    case aasaPathsIgnored = "aasa-paths-ignored"
+    /// A note: the Info.plist or entitlements use a build setting `buildSettings` does not set; it expands to nothing.
+    case buildSettingUnset = "build-setting-unset"
+    /// A note: an `applinks:` domain with `?mode=developer`, which only a device in Associated Domains
+    /// Development mode honours (an App Store build ignores it).
+    case developerModeDomain = "developer-mode-domain"
+
+    /// Whether a finding of this rule fails `check` (exit code 1) or is a note printed beside the findings.
+    package var severity: CheckSeverity {
+        switch self {
+        case .aasaPathsIgnored, .buildSettingUnset, .developerModeDomain: return .note
+        default: return .finding
+        }
+    }
 
     package var description: String { rawValue }
+}
+
+/// A finding fails `check`; a note says something worth knowing that is not a defect.
+package enum CheckSeverity: String, Sendable, Hashable {
+    case finding, note
 }
 
 /// One finding: the rule, the place in the file at fault, and what is wrong there.
@@ -34,6 +57,11 @@ package struct CheckFinding: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `Features/App/babylon.example.aasa.json:12:11: aasa-syntax: unknown key 'exlude' ...`.
-    package var description: String { "\(location): \(rule): \(message)" }
+    package var severity: CheckSeverity { rule.severity }
+
+    /// `Features/App/babylon.example.aasa.json:12:11: aasa-syntax: unknown key 'exlude' ...`; a note has
+    /// `note: ` before its rule.
+    package var description: String {
+        "\(location): " + (severity == .note ? "note: " : "") + "\(rule): \(message)"
+    }
 }

@@ -1,8 +1,8 @@
 import AppSimulation
 import LinkSpecPlatform
 
-/// `aasa-syntax` and `aasa-app-id-missing`: each AASA file on its own, and
-/// against the app's ID.
+/// `aasa-syntax`, the note `aasa-paths-ignored` and `aasa-app-id-missing`: each
+/// AASA file on its own, and against the app's ID.
 enum SiteAssociationRules {
     static func findings(in document: AppMapDocument) -> [CheckFinding] {
         guard let files = document.files else { return [] }
@@ -10,6 +10,10 @@ enum SiteAssociationRules {
         for association in files.siteAssociations {
             for problem in association.problems {
                 findings.append(CheckFinding(.aasaSyntax, at: problem.location, "\(problem.path): \(problem.message)"))
+            }
+            for case let paths? in association.details.map(\.ignoredLegacyPaths) {
+                findings.append(CheckFinding(.aasaPathsIgnored, at: paths.location,
+                    "\(paths.value): iOS 13 and later read 'components' and ignore the legacy 'paths' beside them (kept for older systems); runs follow 'components'"))
             }
             guard let appID = files.appID, !association.details.contains(where: { $0.lists(appID) }) else { continue }
             let listed = association.details.flatMap(\.appIDs)

@@ -20,8 +20,9 @@ package enum LinkSamples {
         }
     }
 
-    /// `https://HOST/` links a route pattern handles: an optional parameter with and
-    /// without a value.
+    /// `https://HOST/` links a route pattern handles, as the OS receives them (no
+    /// trailing slash): an optional parameter with and without a value, a
+    /// rest-of-path one with one segment and with two.
     package static func links(for pattern: RoutePattern, host: String) -> [UniversalLinkURL] {
         var paths = [""]
         for segment in pattern.segments {
@@ -29,7 +30,8 @@ package enum LinkSamples {
             case .literal(let text):
                 paths = paths.map { $0 + "/" + text }
             case .parameter(let parameter):
-                let filled = paths.flatMap { path in values(for: parameter.type).map { path + "/" + $0 } }
+                let values = values(for: parameter.type) + (parameter.isRest ? ["abc/def"] : [])
+                let filled = paths.flatMap { path in values.map { path + "/" + $0 } }
                 paths = parameter.isOptional ? paths + filled : filled
             }
             paths = Array(paths.prefix(limit))

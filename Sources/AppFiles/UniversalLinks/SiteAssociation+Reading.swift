@@ -157,9 +157,8 @@ extension SiteAssociation {
                 detail.defaults = rule(defaults, "\(path).defaults", what: "defaults") ?? ComponentRule()
             }
             if let components = member("components") {
-                if let paths = member("paths") {
-                    problem(paths, "\(path).paths", "legacy 'paths' mixed with 'components': iOS 13 and later read only 'components'")
-                }
+                // Kept for systems before iOS 13 (as Apple's WWDC19 session recommends); the OS reads 'components'.
+                if let paths = member("paths") { detail.ignoredLegacyPaths = Located("\(path).paths", at: location(paths)) }
                 if let elements = components.array {
                     detail.components = []
                     for (i, element) in elements.enumerated() {

@@ -1,15 +1,15 @@
 extension AppMap {
     /// Each screen the route shows, with what holds when it is shown (the
     /// route's requirement, raised to login where a workflow waits for it or
-    /// a tab's stack is involved): `linkspec check`'s gate rules and the link
+    /// a tab's stack is involved, unless the tabs are there logged out): `linkspec check`'s gate rules and the link
     /// fuzzer's repaired map both read it.
     package func screens(shownBy route: Route) -> [(screen: String, requirement: Requirement)] {
         var requirement = route.requires
         switch route.action {
         case .selectTab(let tab):
-            return self.tab(named: tab).map { [($0.rootScreen, max(requirement, .login))] } ?? []
+            return self.tab(named: tab).map { [($0.rootScreen, max(requirement, tabBarRequirement))] } ?? []
         case .push(let screen, _):
-            return [(screen, max(requirement, .login))]
+            return [(screen, max(requirement, tabBarRequirement))]
         case .present(let screen):
             return [(screen, requirement)]
         case .runWorkflow(let name):
@@ -17,10 +17,11 @@ extension AppMap {
             for step in workflow(named: name)?.steps ?? [] {
                 switch step {
                 case .waitForLogin: requirement = max(requirement, .login)
-                case .selectTab(let tab): if let root = self.tab(named: tab)?.rootScreen { shown.append((root, max(requirement, .login))) }
-                case .push(let screen, _): shown.append((screen, max(requirement, .login)))
+                case .selectTab(let tab):
+                    if let root = self.tab(named: tab)?.rootScreen { shown.append((root, max(requirement, tabBarRequirement))) }
+                case .push(let screen, _): shown.append((screen, max(requirement, tabBarRequirement)))
                 case .present(let screen): shown.append((screen, requirement))
-                case .pushScreenNamedBy(_, let screens, _): shown += screens.values.sorted().map { ($0, max(requirement, .login)) }
+                case .pushScreenNamedBy(_, let screens, _): shown += screens.values.sorted().map { ($0, max(requirement, tabBarRequirement)) }
                 }
             }
             return shown

@@ -5,7 +5,7 @@ extension AppMap {
     /// a route whose pattern rejects its parameters).
     package func universalRoute(of text: String) -> (route: Int?, handled: Bool) {
         guard case .success(let link) = Link.parse(text) else { return (nil, false) }
-        switch universalRouter.resolve(link.path, query: link.query) {
+        switch universalRouter.resolve(link.path, query: link.query, host: link.host?.lowercased()) {
         case .matched(let route, _): return (route, true)
         case .rejected(let route, _): return (nil, routes[route].fallback != nil)
         case .unmatched: return (nil, false)

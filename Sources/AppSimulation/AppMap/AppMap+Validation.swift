@@ -37,17 +37,20 @@ extension AppMap {
     /// The one place where an app map is checked and compiled; both the Swift
     /// initializer and the JSON loader come here, so both report the same errors.
     package init(
-        name: String, schemes: [String], universalLinkHosts: [String], tabs: [Tab],
-        initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
+        name: String, schemes: [String], deepLinkScheme: String? = nil, universalLinkHosts: [String], tabs: [Tab],
+        tabsWhenLoggedOut: Bool = false, initialTab: String?, loginScreen: String, screens: [ScreenSpec], routes: [Route],
         flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
         clinicalAccessPassword: String?, allowedWebHosts: [String], analytics: [AnalyticsTemplate],
-        appID: String? = nil, siteAssociations: [SiteAssociation] = [], locations: SourcePositions?, issues: inout [AppMapIssue]
+        appID: String? = nil, siteAssociations: [SiteAssociation] = [], developerModeDomains: [String] = [],
+        locations: SourcePositions?, issues: inout [AppMapIssue]
     ) {
         var collector = IssueCollector(positions: locations)
         self.name = name
         self.schemes = schemes.map { $0.lowercased() }
+        self.deepLinkScheme = deepLinkScheme?.lowercased() ?? self.schemes.first
         self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
         self.tabs = tabs
+        self.tabsWhenLoggedOut = tabsWhenLoggedOut
         self.initialTab = initialTab ?? tabs.first?.name ?? ""
         self.loginScreen = loginScreen
         self.screens = screens
@@ -60,6 +63,7 @@ extension AppMap {
         self.analytics = analytics
         self.appID = appID
         self.siteAssociations = siteAssociations
+        self.developerModeDomains = developerModeDomains.map { $0.lowercased() }
 
         // Schemes and hosts.
         if schemes.isEmpty && universalLinkHosts.isEmpty {
@@ -75,6 +79,10 @@ extension AppMap {
         }
         for (i, host) in self.universalLinkHosts.enumerated() where host.isEmpty || host.contains("/") || host.contains(":") {
             collector.add("$.universalLinkHosts[\(i)]", "'\(host)' is not a host name")
+        }
+        if let deepLinkScheme = deepLinkScheme?.lowercased(), !self.schemes.contains(deepLinkScheme) {
+            collector.add("$.deepLinkScheme", "'\(deepLinkScheme)' is not one of the app's schemes (\(self.schemes.joined(separator: ", ")))"
+                          + suggestion(deepLinkScheme, Set(self.schemes)))
         }
 
         // Tabs and screens.
@@ -127,6 +135,7 @@ extension AppMap {
         // Routes.
         var custom: [(route: Int, pattern: RoutePattern)] = []
         var universal: [(route: Int, pattern: RoutePattern)] = []
+        var universalHosts: [[String]] = []
         var routeNames: [String: Int] = [:]
         var eventNames: Set<String> = []
         var customShapes: [String: Int] = [:]
@@ -145,27 +154,43 @@ extension AppMap {
             }
             do {
                 let pattern = try RoutePattern(route.pattern)
-                if pattern.intent == nil {
-                    collector.add("\(base).pattern", "pattern '\(route.pattern)' must start with a literal intent")
-                } else {
-                    compiled[i] = pattern
-                    custom.append((i, pattern))
-                    if let other = Self.shadowingRoute(pattern, seen: &customShapes, index: i) {
-                        collector.add("\(base).pattern", "pattern '\(route.pattern)' can never be told apart from '\(routes[other].pattern)' at $.routes[\(other)]")
-                    }
+                compiled[i] = pattern
+                custom.append((i, pattern))
+                if let other = Self.shadowingRoute(pattern, seen: &customShapes, index: i) {
+                    collector.add("\(base).pattern", "pattern '\(route.pattern)' can never be told apart from '\(routes[other].pattern)' at $.routes[\(other)]")
                 }
             } catch {
                 collector.add("\(base).pattern", error.message)
+            }
+            if route.universalPattern == nil, !route.hosts.isEmpty {
+                collector.add("\(base).hosts", "'hosts' name the domains of a route's universal links, and this route claims none")
+            }
+            for (j, host) in route.hosts.enumerated()
+            where !self.universalLinkHosts.contains(where: { Self.domain($0, covers: Self.exampleHost(of: host)) }) {
+                collector.add("\(base).hosts[\(j)]", "'\(host)' is not one of the app's universal-link domains (\(self.universalLinkHosts.joined(separator: ", ")))"
+                              + suggestion(host, Set(self.universalLinkHosts)))
+            }
+            if route.requires == .none, !tabsWhenLoggedOut {
+                switch route.action {
+                case .selectTab, .push:
+                    collector.add("\(base).requires", "'none' cannot hold: \(route.action) needs the tab bar, which is there only when logged in; "
+                                  + "require login, or set \"tabsWhenLoggedOut\": true when the app shows its tabs logged out")
+                case .present, .runWorkflow:
+                    break
+                }
             }
             if let universalSource = route.universalPattern, !self.universalLinkHosts.isEmpty {
                 do {
                     let pattern = try RoutePattern(universalSource)
                     universal.append((i, pattern))
+                    universalHosts.append(route.hosts)
+                    // Routes for different hosts are told apart by the link's host.
+                    let scope = route.hosts.sorted().joined(separator: " ")
                     if case .pattern = route.universalLink,
-                       let other = Self.shadowingRoute(pattern, seen: &universalShapes, index: i) {
+                       let other = Self.shadowingRoute(pattern, scope: scope, seen: &universalShapes, index: i) {
                         collector.add("\(base).universalLink", "universal-link pattern '\(universalSource)' can never be told apart from that of $.routes[\(other)]")
                     } else if case .samePattern = route.universalLink {
-                        _ = Self.shadowingRoute(pattern, seen: &universalShapes, index: i)
+                        _ = Self.shadowingRoute(pattern, scope: scope, seen: &universalShapes, index: i)
                     }
                 } catch {
                     if case .pattern = route.universalLink { collector.add("\(base).universalLink", error.message) }
@@ -211,7 +236,7 @@ extension AppMap {
         }
 
         self.customRouter = Router(patterns: custom)
-        self.universalRouter = Router(patterns: universal)
+        self.universalRouter = Router(patterns: universal, hosts: universalHosts)
         issues += collector.issues
     }
 
@@ -223,8 +248,8 @@ extension AppMap {
 
     /// Records the pattern's shapes; returns an earlier route when every shape of
     /// this pattern is already taken, so that declaration order always picks the other.
-    private static func shadowingRoute(_ pattern: RoutePattern, seen: inout [String: Int], index: Int) -> Int? {
-        let shapes = pattern.shapes
+    private static func shadowingRoute(_ pattern: RoutePattern, scope: String = "", seen: inout [String: Int], index: Int) -> Int? {
+        let shapes = Set(pattern.shapes.map { scope + "|" + $0 })
         let owners = shapes.compactMap { seen[$0] }
         for shape in shapes where seen[shape] == nil { seen[shape] = index }
         return owners.count == shapes.count ? owners.min() : nil

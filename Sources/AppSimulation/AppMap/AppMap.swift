@@ -7,10 +7,18 @@ public struct AppMap: Sendable {
     public let name: String
     /// Equivalent custom-scheme prefixes (`babylon`, `otherprefix`), lowercased.
     public let schemes: [String]
+    /// The app's own scheme, which `I open the app with ... deeplink` and the
+    /// in-app router put before an intent path: the one the map names, else the
+    /// first of `schemes` (nil when there is none). In a real Info.plist the
+    /// first is often a login provider's callback (`fb1234…`), hence the choice.
+    public let deepLinkScheme: String?
     /// Hosts whose `https` links the app claims (universal links), lowercased.
     public let universalLinkHosts: [String]
     /// The tab bar's tabs, in order.
     public let tabs: [Tab]
+    /// Whether the tab bar is there logged out too (an app that can be browsed
+    /// without an account); otherwise the login screen shows until login.
+    public let tabsWhenLoggedOut: Bool
     /// The tab selected after login.
     public let initialTab: String
     /// The visible screen while logged out.
@@ -38,6 +46,9 @@ public struct AppMap: Sendable {
     /// The apple-app-site-association file of each domain, in the order
     /// `app.json` names them; empty for a map built in Swift.
     package let siteAssociations: [SiteAssociation]
+    /// The associated domains the entitlements list only with `?mode=developer`:
+    /// the OS honours them only in Associated Domains Development mode.
+    package let developerModeDomains: [String]
 
     let customRouter: Router
     let universalRouter: Router
@@ -46,8 +57,10 @@ public struct AppMap: Sendable {
     public init(
         name: String = "app",
         schemes: [String],
+        deepLinkScheme: String? = nil,
         universalLinkHosts: [String] = [],
         tabs: [Tab],
+        tabsWhenLoggedOut: Bool = false,
         initialTab: String? = nil,
         loginScreen: String = "Login",
         screens: [ScreenSpec] = [],
@@ -61,8 +74,8 @@ public struct AppMap: Sendable {
     ) throws(AppMapError) {
         var issues: [AppMapIssue] = []
         self.init(
-            name: name, schemes: schemes, universalLinkHosts: universalLinkHosts, tabs: tabs,
-            initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
+            name: name, schemes: schemes, deepLinkScheme: deepLinkScheme, universalLinkHosts: universalLinkHosts, tabs: tabs,
+            tabsWhenLoggedOut: tabsWhenLoggedOut, initialTab: initialTab, loginScreen: loginScreen, screens: screens, routes: routes,
             flavours: flavours, workflows: workflows, pendingPolicy: pendingPolicy,
             clinicalAccessPassword: clinicalAccessPassword, allowedWebHosts: allowedWebHosts,
             analytics: analytics, locations: nil, issues: &issues)
@@ -92,11 +105,35 @@ public struct AppMap: Sendable {
         return universalLinkHosts.contains { Self.domain($0, covers: host) }
     }
 
-    /// The AASA that applies to `host`: the one named for it, else one named for a
-    /// wildcard domain (`*.babylon.example`) that covers it.
-    package func siteAssociation(forHost host: String) -> SiteAssociation? {
+    /// The associated domain that claims `host`: the host itself when the app
+    /// names it, else the most specific `*.` domain that covers it.
+    package func associatedDomain(ofHost host: String) -> String? {
         let host = host.lowercased()
-        return siteAssociations.first { $0.host == host } ?? siteAssociations.first { $0.host.hasPrefix("*.") && Self.domain($0.host, covers: host) }
+        if universalLinkHosts.contains(host) { return host }
+        return universalLinkHosts.filter { $0.hasPrefix("*.") && Self.domain($0, covers: host) }.max { $0.count < $1.count }
+    }
+
+    /// The AASA that applies to `host`, as Apple's TN3155 ("Understand applinks
+    /// configuration and rules") says where the OS fetches it: a domain the app
+    /// names (`applinks:www.example.com`) has its own file, the one named for it;
+    /// a subdomain claimed through `applinks:*.example.com` has the root domain's
+    /// file, named for `example.com` (or for `*.example.com`).
+    package func siteAssociation(forHost host: String) -> SiteAssociation? {
+        associatedDomain(ofHost: host).flatMap(siteAssociation(forDomain:))
+    }
+
+    /// The AASA of an associated domain as the entitlements list it (`*.example.com`
+    /// has the root's): see `siteAssociation(forHost:)`.
+    package func siteAssociation(forDomain domain: String) -> SiteAssociation? {
+        guard domain.hasPrefix("*.") else { return siteAssociations.first { $0.host == domain } }
+        let root = domain.dropFirst(2)
+        return siteAssociations.first { $0.host == root } ?? siteAssociations.first { $0.host == domain }
+    }
+
+    /// The associated domains whose links the AASA named for `host` in `app.json`
+    /// decides (the domain itself, and `*.host` through the root's file).
+    package func domains(governedBy association: SiteAssociation) -> [String] {
+        universalLinkHosts.filter { siteAssociation(forDomain: $0)?.host == association.host }
     }
 
     /// Whether a link to `host` (lowercased) is a universal link of an associated
@@ -121,12 +158,16 @@ public struct AppMap: Sendable {
         return map
     }
 
-    /// The requirement marked on a screen (tab roots need login; unknown screens need nothing).
+    /// The requirement marked on a screen (tab roots need login unless the tabs
+    /// are there logged out; unknown screens need nothing).
     public func requirement(ofScreen name: String) -> Requirement {
         if let spec = screen(named: name) { return spec.requires }
-        if tabs.contains(where: { $0.rootScreen == name }) { return .login }
+        if !tabsWhenLoggedOut, tabs.contains(where: { $0.rootScreen == name }) { return .login }
         return .none
     }
+
+    /// What showing the tab bar needs: login, unless the tabs are there logged out.
+    package var tabBarRequirement: Requirement { tabsWhenLoggedOut ? .none : .login }
 }
 
 extension AppMap {

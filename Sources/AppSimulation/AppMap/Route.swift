@@ -50,6 +50,9 @@ public struct Route: Sendable, Hashable {
     public var fallback: String?
     /// Which https paths of the app's domains reach this route.
     public var universalLink: UniversalLink
+    /// The universal-link domains the route is for (`my.babylon.example`, or
+    /// `*.babylon.example` for its subdomains); empty for every domain of the app.
+    public var hosts: [String]
     /// Overrides the app's pending policy for this route.
     public var pendingPolicy: PendingPolicy?
     /// Analytics events logged after the route ran, after the app's own.
@@ -63,6 +66,7 @@ public struct Route: Sendable, Hashable {
         _ action: Action,
         fallback: String? = nil,
         universalLink: UniversalLink = .samePattern,
+        hosts: [String] = [],
         pendingPolicy: PendingPolicy? = nil,
         analytics: [AnalyticsTemplate] = [],
         name: String? = nil
@@ -75,11 +79,13 @@ public struct Route: Sendable, Hashable {
         self.action = action
         self.fallback = fallback
         self.universalLink = universalLink
+        self.hosts = hosts.map { $0.lowercased() }
         self.pendingPolicy = pendingPolicy
         self.analytics = analytics
     }
 
-    /// The intent: the pattern's first literal segment. Kept with the pattern
+    /// The intent: the pattern's first segment when it is literal (empty for a
+    /// pattern that starts with a parameter, `{slug}`). Kept with the pattern
     /// rather than computed, since every opened link asks for it.
     public private(set) var intent: String
 
@@ -94,6 +100,7 @@ public struct Route: Sendable, Hashable {
 
     private static func intent(of pattern: String) -> String {
         let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
-        return String(path.split(separator: "/").first ?? "")
+        let first = path.split(separator: "/").first ?? ""
+        return first.hasPrefix("{") ? "" : String(first)
     }
 }

@@ -7,18 +7,24 @@ enum PatternMatch: Sendable {
     case none
 }
 
-/// Precedence among patterns that match the same link: more literal segments, then
-/// more typed parameters, then more query items; declaration order breaks ties.
+/// Precedence among patterns that match the same link: a pattern that starts with
+/// a literal over one that starts with a parameter (a vanity `{slug}` is tried
+/// after every literal pattern), then more literal segments, then more typed
+/// parameters, then a plain parameter over a rest-of-path one, then more query
+/// items; declaration order breaks ties.
 struct MatchRank: Sendable, Comparable {
+    var leadingLiteral: Bool
     var literals: Int
     var typed: Int
+    /// A rest-of-path parameter took the end of the path.
+    var rest: Bool
     var queryItems: Int
     /// For partial matches: the link has as many segments as the pattern expects.
     var sameLength: Bool
 
     static func < (lhs: MatchRank, rhs: MatchRank) -> Bool {
-        (lhs.literals, lhs.typed, lhs.queryItems, lhs.sameLength ? 1 : 0)
-            < (rhs.literals, rhs.typed, rhs.queryItems, rhs.sameLength ? 1 : 0)
+        (lhs.leadingLiteral ? 1 : 0, lhs.literals, lhs.typed, lhs.rest ? 0 : 1, lhs.queryItems, lhs.sameLength ? 1 : 0)
+            < (rhs.leadingLiteral ? 1 : 0, rhs.literals, rhs.typed, rhs.rest ? 0 : 1, rhs.queryItems, rhs.sameLength ? 1 : 0)
     }
 }
 
@@ -30,6 +36,7 @@ extension RoutePattern {
         var problem: String?
         var literals = 0
         var typed = 0
+        var rest = false
         for (index, segment) in segments.enumerated() {
             guard index < path.count else {
                 if case .parameter(let parameter) = segment, !parameter.isOptional, problem == nil {
@@ -44,6 +51,9 @@ extension RoutePattern {
             case .literal:
                 guard lowercasedLiterals[index] == lowercasedPath[index] else { return .none }
                 literals += 1
+            case .parameter(let parameter) where parameter.isRest:
+                arguments.append(.init(parameter.name, .string(path[index...].joined(separator: "/"))))
+                rest = true
             case .parameter(let parameter):
                 if let value = parameter.type.value(of: path[index]) {
                     arguments.append(.init(parameter.name, value))
@@ -53,7 +63,7 @@ extension RoutePattern {
                 }
             }
         }
-        if path.count > segments.count, problem == nil {
+        if path.count > segments.count, !rest, problem == nil {
             problem = "unexpected path segment '\(path[segments.count])'"
         }
         var queryItems = 0
@@ -69,9 +79,11 @@ extension RoutePattern {
                 problem = "query item '\(item.key)': '\(text)' is not \(item.parameter.type.withArticle)"
             }
         }
-        var sameLength = path.count == segments.count
+        var sameLength = path.count == segments.count || rest
         if case .parameter(let last)? = segments.last, last.isOptional, path.count == segments.count - 1 { sameLength = true }
-        let rank = MatchRank(literals: literals, typed: typed, queryItems: queryItems, sameLength: sameLength)
+        let leadingLiteral = lowercasedLiterals.first.map { $0 != nil } ?? false
+        let rank = MatchRank(leadingLiteral: leadingLiteral, literals: literals, typed: typed, rest: rest, queryItems: queryItems,
+                             sameLength: sameLength)
         if let problem { return .partial(problem: problem, rank) }
         return .full(arguments, rank)
     }
@@ -85,7 +97,7 @@ extension RoutePattern {
             case .literal(let text): base.append("=" + text.lowercased())
             case .parameter(let p):
                 if p.isOptional { withoutOptional = base }
-                base.append("{" + p.type.rawValue + "}")
+                base.append("{" + (p.isRest ? "..." : p.type.rawValue) + "}")
             }
         }
         let querySignature = "?" + query.map { "\($0.key):\($0.parameter.type.rawValue)\($0.parameter.isOptional ? "?" : "")" }

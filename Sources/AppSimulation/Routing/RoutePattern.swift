@@ -1,12 +1,16 @@
 /// A route's pattern: literal segments, typed parameters, an optional trailing
-/// parameter and query parameters by name, written
-/// `somescreen/{id:int}`, `appointments/{id:int?}`, `launchGame?{gameId?}` or
-/// `search?q={term:string}`. An untyped `{name}` is a string.
+/// parameter, a trailing rest-of-path parameter and query parameters by name,
+/// written `somescreen/{id:int}`, `appointments/{id:int?}`, `wiki/{title...}`,
+/// `launchGame?{gameId?}` or `search?q={term:string}`. An untyped `{name}` is a
+/// string; a pattern may start with a parameter (`{slug}`, a vanity link).
 package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     package struct Parameter: Sendable, Hashable {
         package var name: String
         package var type: RouteParameterType
         package var isOptional: Bool
+        /// `{name...}`: the last path parameter, taking every segment left (one or
+        /// more; none too with `{name...?}`), joined by `/`, as a string.
+        package var isRest = false
     }
 
     package enum Segment: Sendable, Hashable {
@@ -29,7 +33,8 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { source }
 
-    /// The first literal segment: for a custom scheme, the host, which Babylon calls the intent.
+    /// The first segment when it is literal: for a custom scheme, the host, which
+    /// Babylon calls the intent; nil for a pattern that starts with a parameter.
     package var intent: String? {
         if case .literal(let text)? = segments.first { return text }
         return nil
@@ -63,6 +68,9 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                 if parameter.isOptional && index != parts.count - 1 {
                     throw RoutePatternError("pattern '\(source)': only the last path parameter may be optional")
                 }
+                if parameter.isRest && index != parts.count - 1 {
+                    throw RoutePatternError("pattern '\(source)': only the last path parameter may take the rest of the path ('{\(parameter.name)...}')")
+                }
                 segments.append(.parameter(parameter))
             } else {
                 guard !part.contains("{"), !part.contains("}") else {
@@ -88,6 +96,9 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                 let parameter = try Self.parameter(body, in: source)
                 guard names.insert(parameter.name).inserted else {
                     throw RoutePatternError("pattern '\(source)' names parameter '\(parameter.name)' twice")
+                }
+                if parameter.isRest {
+                    throw RoutePatternError("pattern '\(source)': a query item cannot take the rest of the path ('{\(parameter.name)...}')")
                 }
                 query.append(QueryItem(key: key ?? parameter.name, parameter: parameter))
             }
@@ -115,6 +126,8 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             optional = true
             body = body.dropLast()
         }
+        let rest = body.hasSuffix("...")
+        if rest { body = body.dropLast(3) }
         let pieces = body.split(separator: ":", omittingEmptySubsequences: false)
         guard pieces.count <= 2, let name = pieces.first, !name.isEmpty,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
@@ -126,7 +139,10 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             }
             type = parsed
         }
-        return Parameter(name: String(name), type: type, isOptional: optional)
+        if rest, type != .string {
+            throw RoutePatternError("pattern '\(source)': the rest of the path is a string; write '{\(name)...}'")
+        }
+        return Parameter(name: String(name), type: type, isOptional: optional, isRest: rest)
     }
 }
 

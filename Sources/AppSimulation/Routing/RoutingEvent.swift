@@ -98,8 +98,8 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The link as a URL. An in-app intent path (`somescreen/42`) comes with the
-    /// app's first scheme in front (`babylon://somescreen/42`), as the in-app
-    /// router hands it on.
+    /// app's deep-link scheme in front (`babylon://somescreen/42`: the map's
+    /// `deepLinkScheme`, else its first scheme), as the in-app router hands it on.
     public var url: URL
     /// How the link reached the app.
     public var channel: Channel

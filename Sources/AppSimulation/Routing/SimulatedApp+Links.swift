@@ -60,7 +60,8 @@ extension SimulatedApp {
         case openedInBrowser(String)
     }
 
-    /// The OS's rules, in order: a web link needs a host the app claims and,
+    /// The OS's rules, in order: a web link needs a host the app claims (through
+    /// a developer-mode domain only in Associated Domains Development mode) and,
     /// with an AASA for the host, a rule that lets it through (checked only
     /// when the OS opens it, not the in-app router); a custom-scheme link
     /// needs a registered scheme; the OS opens only full URLs.
@@ -68,6 +69,10 @@ extension SimulatedApp {
         if link.isWeb {
             guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
                 return .openedInBrowser("this app claims no universal links on host '\(link.host ?? "")'")
+            }
+            if channel == .system, !associatedDomainsDevelopmentMode, let domain = map.associatedDomain(ofHost: host),
+               map.developerModeDomains.contains(domain) {
+                return .openedInBrowser("applinks:\(domain)?mode=developer is honoured only in Associated Domains Development mode, which is off")
             }
             if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
                 return verdict.opensApp ? .opens(verdict) : .openedInBrowser(verdict.reason)

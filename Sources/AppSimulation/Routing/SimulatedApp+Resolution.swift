@@ -42,7 +42,7 @@ extension SimulatedApp {
         var event: RoutingEvent
         if let routingFunction {
             var urlText = text
-            if link.scheme == nil, let scheme = map.schemes.first { urlText = "\(scheme)://\(text)" }
+            if link.scheme == nil, let scheme = map.deepLinkScheme { urlText = "\(scheme)://\(text)" }
             guard let url = URL(string: urlText) else {
                 return .failure(RoutingFailure(reason: "'\(text)' is not a URL the team's routing function can take", claimed: false))
             }
@@ -58,7 +58,7 @@ extension SimulatedApp {
         } else {
             let router = universal ? map.universalRouter : map.customRouter
             let path = universal ? link.path : link.intentSegments
-            switch router.resolve(path, query: link.query) {
+            switch router.resolve(path, query: link.query, host: universal ? link.host?.lowercased() : nil) {
             case .unmatched:
                 let shown = path.isEmpty ? "(empty)" : path.joined(separator: "/")
                 return .failure(RoutingFailure(reason: "no route matches '\(shown)'", claimed: false))
@@ -79,7 +79,10 @@ extension SimulatedApp {
             }
         }
         let route = map.routes[routeIndex]
-        if let reason = disabledReason(forIntent: route.intent) {
+        // A route that starts with a parameter (`{slug}`) has no intent of its own: the
+        // link's first segment is its intent, so a disabled one stays disabled by any route.
+        let intent = route.intent.isEmpty ? (universal ? link.path.first : link.intentSegments.first) ?? "" : route.intent
+        if let reason = disabledReason(forIntent: intent) {
             return .failure(RoutingFailure(reason: reason, claimed: true))
         }
         notes.append(.routeResolved(link: text, route: route.name, event: event))

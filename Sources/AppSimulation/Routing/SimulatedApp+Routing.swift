@@ -6,7 +6,7 @@ extension SimulatedApp {
         let route = map.routes[task.routeIndex]
         var needs = route.requires
         switch route.action {
-        case .selectTab, .push: needs = max(needs, .login) // there is no tab bar while logged out
+        case .selectTab, .push: needs = max(needs, map.tabBarRequirement)
         case .present, .runWorkflow: break
         }
         if needs >= .login, !session.isLoggedIn {

@@ -13,7 +13,7 @@ extension SimulatedApp {
             launchState = .foreground
             log(.launched(coldStartBy: link))
             presented = []
-            tabBar = session.isLoggedIn ? TabBar(tabs: map.tabs, selecting: map.initialTab) : nil
+            tabBar = session.isLoggedIn || map.tabsWhenLoggedOut ? TabBar(tabs: map.tabs, selecting: map.initialTab) : nil
         }
     }
 
@@ -58,7 +58,8 @@ extension SimulatedApp {
         }
     }
 
-    /// Logs out: the clinical-access grant ends, the tab bar goes, a shown prompt is discarded.
+    /// Logs out: the clinical-access grant ends, a shown prompt is discarded, and the
+    /// tab bar goes (or, where the tabs are there logged out, starts again on its initial tab).
     package mutating func logOut() {
         guard session.isLoggedIn else { return }
         if let prompt {
@@ -70,7 +71,7 @@ extension SimulatedApp {
         log(.loggedOut)
         if isRunning {
             dismissAllPresented()
-            tabBar = nil
+            tabBar = map.tabsWhenLoggedOut ? TabBar(tabs: map.tabs, selecting: map.initialTab) : nil
         }
     }
 

@@ -1,5 +1,6 @@
-/// The logged-in root: ordered tabs, each with a root screen and its own navigation
-/// stack. It exists only while logged in and running.
+/// The root while logged in (and logged out too in an app map with
+/// `tabsWhenLoggedOut`): ordered tabs, each with a root screen and its own
+/// navigation stack. It exists only while the app runs.
 struct TabBar: Sendable, Hashable {
     struct Tab: Sendable, Hashable {
         var name: String

@@ -3,7 +3,7 @@ package struct UniversalLinkVerdict: Sendable, Hashable, CustomStringConvertible
     package enum Rule: Sendable, Hashable {
         case component(detail: Int, component: Int)
         case legacyPath(detail: Int, path: Int)
-        /// Entries list the app, but none of their components matches.
+        /// Entries list the app, but none of their components (or legacy paths) matches.
         case noMatch
         /// No `details` entry lists the app's ID.
         case appIDNotListed
@@ -47,8 +47,12 @@ extension SiteAssociation {
                 }
             }
         }
+        // Named as the entries name their rules: legacy `paths` are paths, not components.
+        let byComponents = entries.contains { $0.components != nil }
+        let byPaths = entries.contains { $0.components == nil }
+        let rules = byComponents && byPaths ? "component or path" : byComponents ? "component" : "path"
         return UniversalLinkVerdict(opensApp: false, rule: .noMatch,
-                                    reason: "\(host) AASA: no component matches \(url.path)" + (url.query.isEmpty ? "" : "?\(url.query)"))
+                                    reason: "\(host) AASA: no \(rules) matches \(url.path)" + (url.query.isEmpty ? "" : "?\(url.query)"))
     }
 
     /// A component's rule with the entry's and the domain's defaults under it.

@@ -10,7 +10,7 @@ package struct SiteAssociation: Sendable {
     package var defaults = ComponentRule()
     /// Where `applinks` (or, without it, the whole file) starts.
     package var applinksLocation: FileLocation
-    /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.
+    /// Structure problems: unknown keys, wrong types, `appID` with `appIDs`.
     /// The OS ignores what it does not understand, and so do runs: an element with a
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
     package var problems: [AppleFileError] = []
@@ -28,6 +28,9 @@ package struct SiteAssociation: Sendable {
         /// The entry's components; nil when it has none, and then `paths` apply.
         package var components: [Component]?
         package var legacyPaths: [LegacyPath] = []
+        /// The JSON path and place of legacy `paths` kept beside `components`: iOS 13 and
+        /// later ignore them (older systems read them), so runs do too.
+        package var ignoredLegacyPaths: Located<String>?
         /// The entry's `defaults`, over the domain's.
         package var defaults = ComponentRule()
 

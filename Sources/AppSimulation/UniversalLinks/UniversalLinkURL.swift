@@ -1,7 +1,11 @@
-/// An https link cut into the parts an AASA matches, as written (percent-encoded):
-/// the path (`/` when empty), the query (without `?`, empty when there is none)
-/// and the fragment (without `#`). With `percentEncoded: false` a component
-/// compares the decoded parts instead.
+/// An https link cut into the parts an AASA matches, percent-encoded as the OS
+/// holds a URL: the path (`/` when empty), the query (without `?`, empty when
+/// there is none) and the fragment (without `#`). A link written in Unicode is the
+/// same URL as its encoded form (`/wiki/특수` is `/wiki/%ED%8A%B9%EC%88%98`), so
+/// each byte a URL cannot hold as it is becomes `%XX` (UTF-8, capital hex digits)
+/// and escapes already written stay as written. Components compare these
+/// encoded parts (`percentEncoded`, true by default); with `percentEncoded: false`
+/// they compare the decoded parts instead.
 package struct UniversalLinkURL: Sendable, Hashable {
     package var host: String
     package var path: String
@@ -40,16 +44,49 @@ package struct UniversalLinkURL: Sendable, Hashable {
         }
         guard !authority.isEmpty else { return nil }
         host = link.string(authority).lowercased()
-        path = slash == end ? "/" : link.string(slash..<end)
-        self.query = query
-        self.fragment = fragment
+        path = Self.encoded(slash == end ? "/" : link.string(slash..<end), inPath: true)
+        self.query = Self.encoded(query, inPath: false)
+        self.fragment = Self.encoded(fragment, inPath: false)
     }
 
+    /// A link from its parts, each encoded as the OS holds it.
     package init(host: String, path: String, query: String = "", fragment: String = "") {
         self.host = host
-        self.path = path.isEmpty ? "/" : path
-        self.query = query
-        self.fragment = fragment
+        self.path = Self.encoded(path.isEmpty ? "/" : path, inPath: true)
+        self.query = Self.encoded(query, inPath: false)
+        self.fragment = Self.encoded(fragment, inPath: false)
+    }
+
+    /// `text` with each byte a URL part cannot hold as it is percent-encoded: what
+    /// RFC 3986 allows in a path is kept (letters, digits, `-._~`, `!$&'()*+,;=`,
+    /// `:@/` and `%`), and `?` too in a query or fragment.
+    static func encoded(_ text: String, inPath: Bool) -> String {
+        func allowed(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            // ! $ % & ' ( ) * + , - . /   : ;   =   @   _   ~
+            case 0x21, 0x24...0x2F, 0x3A, 0x3B, 0x3D, 0x40, 0x5F, 0x7E:
+                return true
+            case UInt8(ascii: "?"):
+                return !inPath
+            default:
+                return false
+            }
+        }
+        // Nearly every link is all allowed ASCII: it stays as it is, uncopied.
+        guard !text.utf8.allSatisfy(allowed) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 3)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in text.utf8 {
+            if allowed(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `name=value` pairs of the query; an item without `=` has the empty value.

@@ -11,14 +11,16 @@ extension SimulatedApp {
         var note: String?
         while task.workflowStep < workflow.steps.count {
             let step = workflow.steps[task.workflowStep]
+            let needsLogin: Bool
             switch step {
-            case .waitForLogin, .selectTab, .push, .pushScreenNamedBy:
-                if !session.isLoggedIn {
-                    log(.workflowWaiting(name: name, reason: "step \(task.workflowStep + 1) (\(step)) needs login"))
-                    return waitForLogin(task, reason: "workflow '\(name)' waits for login")
-                }
-            case .present:
-                break
+            case .waitForLogin: needsLogin = true
+            // They need the tab bar, there logged out only when the map says so.
+            case .selectTab, .push, .pushScreenNamedBy: needsLogin = !map.tabsWhenLoggedOut
+            case .present: needsLogin = false
+            }
+            if needsLogin, !session.isLoggedIn {
+                log(.workflowWaiting(name: name, reason: "step \(task.workflowStep + 1) (\(step)) needs login"))
+                return waitForLogin(task, reason: "workflow '\(name)' waits for login")
             }
             switch step {
             case .waitForLogin: break

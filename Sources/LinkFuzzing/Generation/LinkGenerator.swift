@@ -139,9 +139,15 @@ package struct LinkGenerator: Sendable {
     }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
-    /// excluded ones too: the OS decides them by the file, so each rule is tried.
+    /// excluded ones too: the OS decides them by the file, so each rule is tried, on
+    /// a host of each domain the file governs.
     func siteAssociationLinks() -> [String] {
-        map.siteAssociations.flatMap { LinkSamples.links(for: $0, host: AppMap.exampleHost(of: $0.host), perRule: 8).map(\.text) }
+        map.siteAssociations.flatMap { association in
+            let domains = map.domains(governedBy: association)
+            return (domains.isEmpty ? [association.host] : domains).flatMap { domain in
+                LinkSamples.links(for: association, host: AppMap.exampleHost(of: domain), perRule: 8).map(\.text)
+            }
+        }
     }
 }
 
@@ -151,9 +157,9 @@ struct PathBuilder: Sendable {
     /// Values by parameter name that replace the type's own.
     let specialValues: [String: [String]]
 
-    /// Each parameter's values, the valid one first.
+    /// Each parameter's values, the valid one first; a rest-of-path one also takes several segments.
     private func values(for parameter: RoutePattern.Parameter) -> [String] {
-        specialValues[parameter.name] ?? ParameterValues.values(for: parameter.type)
+        specialValues[parameter.name] ?? ParameterValues.values(for: parameter.type) + (parameter.isRest ? ["a/b/c"] : [])
     }
 
     private var parameters: [RoutePattern.Parameter] { pattern.parameters }

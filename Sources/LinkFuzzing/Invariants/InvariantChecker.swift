@@ -4,7 +4,8 @@ import AppSimulation
 /// marks, flavours and allowed hosts, never from the routes' own `requires`: a
 /// route that forgot a requirement is exactly what must be caught.
 struct InvariantChecker: Sendable {
-    /// Each marked screen and tab root (tab roots need login), by name.
+    /// Each marked screen and tab root (tab roots need login, unless the tabs
+    /// are there logged out), by name.
     let requirements: [String: Requirement]
     /// Web-view screens and the context key of their URL.
     let webViewParameters: [String: String]
@@ -18,7 +19,7 @@ struct InvariantChecker: Sendable {
 
     init(map: AppMap, eventBudget: Int = 512) {
         var requirements: [String: Requirement] = [:]
-        for tab in map.tabs { requirements[tab.rootScreen] = .login }
+        for tab in map.tabs { requirements[tab.rootScreen] = map.tabBarRequirement }
         var webViewParameters: [String: String] = [:]
         for screen in map.screens {
             requirements[screen.name] = max(requirements[screen.name] ?? .none, screen.requires)

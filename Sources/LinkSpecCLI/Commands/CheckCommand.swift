@@ -37,15 +37,19 @@ enum CheckCommand {
                              hint: "Give one with --app PATH.")
         }
         console.write(values.json ? jsonReport(findings, app: AppSource.shown(file, root: root)) : textReport(findings))
-        return findings.isEmpty ? ExitCode.success : ExitCode.failure
+        return findings.contains { $0.severity == .finding } ? ExitCode.failure : ExitCode.success
     }
 
+    /// Each finding and note on its line, then `2 findings, 1 note` (`no findings` when there are none).
     static func textReport(_ findings: [CheckFinding]) -> String {
-        findings.map { "\($0)\n" }.joined()
-            + (findings.isEmpty ? "no findings\n" : "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
+        let failing = findings.filter { $0.severity == .finding }.count
+        let notes = findings.count - failing
+        return findings.map { "\($0)\n" }.joined()
+            + (failing == 0 ? "no findings" : "\(failing) finding\(failing == 1 ? "" : "s")")
+            + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")") + "\n"
     }
 
-    /// `{"app": PATH, "findings": [{"rule", "file", "line", "column", "message"}]}`, one line.
+    /// `{"app": PATH, "findings": [{"rule", "severity", "file", "line", "column", "message"}]}`, one line.
     static func jsonReport(_ findings: [CheckFinding], app: String) -> String {
         var json = JSONWriter(reservingCapacity: 1024)
         json.beginObject()
@@ -55,6 +59,7 @@ enum CheckCommand {
         for finding in findings {
             json.beginObject()
             json.field("rule", finding.rule.rawValue)
+            json.field("severity", finding.severity.rawValue)
             json.field("file", finding.location.file)
             json.field("line", finding.location.line)
             json.field("column", finding.location.column)
@@ -75,17 +80,22 @@ enum CheckCommand {
       route-not-in-aasa        a universal-link route whose links no AASA lets open the app
       aasa-path-without-route  an AASA component whose links no route handles
       scheme-not-registered    a scheme in app.json that Info.plist does not register
-      domain-without-aasa      an associated domain with no AASA named for it
+      domain-without-aasa      an associated domain with no AASA for it
       aasa-app-id-missing      an AASA whose details never list the app's ID
       gate-bypass              a screen marked login or clinicalAccess shown by a route without it
-      aasa-syntax              unknown keys, wrong types, legacy and new forms mixed in an AASA
+      aasa-syntax              unknown keys, wrong types, appID with appIDs in an AASA
       app-json-disagrees       app.json states schemes or domains the app's files say otherwise
+      third-party-scheme       the deep-link scheme looks like a login callback (fb..., Google)
+    and each note, which does not fail, as path:line:column: note: rule-id: message:
+      aasa-paths-ignored       legacy paths beside components, which iOS 13 and later ignore
+      build-setting-unset      a build setting the files use that buildSettings leaves unset
+      developer-mode-domain    an applinks domain with ?mode=developer
 
-    With --format json, one line: {"app", "findings": [{"rule", "file", "line",
-    "column", "message"}]}.
+    With --format json, one line: {"app", "findings": [{"rule", "severity", "file",
+    "line", "column", "message"}]}, severity "finding" or "note".
 
     \(options.help)
-    EXIT CODES: 0 no findings, 1 findings, 2 usage error or input that cannot be read.
+    EXIT CODES: 0 no findings (notes only), 1 findings, 2 usage error or input that cannot be read.
 
     """
     }

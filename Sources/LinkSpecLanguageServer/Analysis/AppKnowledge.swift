@@ -103,7 +103,7 @@ struct AppKnowledge {
         var link = value
         switch form {
         case .afterScheme:
-            guard let scheme = map.schemes.first else { return .notRouted("the app map registers no scheme", closest: nil) }
+            guard let scheme = map.deepLinkScheme else { return .notRouted("the app map registers no scheme", closest: nil) }
             link = "\(scheme)://\(value)"
         case .url:
             // The OS's rules are the simulated OS's own, as a run meets them.

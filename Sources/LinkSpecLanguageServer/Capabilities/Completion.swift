@@ -143,7 +143,7 @@ enum Completion {
         case .afterScheme, .inApp:
             return patterns
         case .url:
-            let scheme = app.map.schemes.first.map { "\($0)://" }
+            let scheme = app.map.deepLinkScheme.map { "\($0)://" }
             let host = app.map.universalLinkHosts.first.map { "https://\($0)/" }
             return patterns.flatMap { pattern in [scheme, host].compactMap { $0.map { $0 + pattern } } }
         }

@@ -169,5 +169,8 @@ final class AppleDocumentedExamplesTests: XCTestCase {
         assertOpens(aasa, ["https://example.com/videos/wwdc/2010/a", "https://example.com/wwdc/news", "https://example.com/videos/wwdc/2020/a"], false)
         XCTAssertEqual(aasa.verdict(for: UniversalLinkURL("https://example.com/videos/wwdc/2010/a")!, appID: app).reason,
                        #"example.com AASA: path 2 "NOT /videos/wwdc/2010/*" excludes"#)
+        // Issue 24, item 12: a legacy verdict names the legacy rule, not components the file does not have.
+        XCTAssertEqual(aasa.verdict(for: UniversalLinkURL("https://example.com/wwdc/news")!, appID: app).reason,
+                       "example.com AASA: no path matches /wwdc/news")
     }
 }

@@ -12,6 +12,10 @@ package struct AppleFiles: Sendable {
     package var appID: String?
     /// In the order `app.json` names them.
     package var siteAssociations: [SiteAssociation] = []
+    /// The App Clip target's own entitlements, when `entryPoints.appClip.entitlements` names them.
+    package var appClipEntitlements: Entitlements?
+    /// `app.json`'s `buildSettings`, for the files `entryPoints` names.
+    var buildSettings = BuildSettings()
 }
 
 /// What linkspec reads from the app's Info.plist: the bundle identifier (half of
@@ -37,6 +41,8 @@ package struct InfoPlist: Sendable {
 package struct Entitlements: Sendable {
     package var file: String
     package var domains: [Located<String>]
+    /// The domains of the other services (`webcredentials:`, `activitycontinuation:`, `appclips:`), read as `applinks:`'s are.
+    package var serviceDomains: [AssociatedService: [Located<String>]] = [:]
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"
 }

@@ -13,6 +13,7 @@ package enum AppCheck {
         findings += SiteAssociationRules.findings(in: document)
         findings += RouteCoverageRules.findings(in: document)
         findings += GateRules.findings(in: document)
+        findings += EntryPointRules.findings(in: document)
         return findings.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.rule.rawValue, $1.message)

@@ -49,8 +49,10 @@ extension SimulatedApp {
     }
 
     /// Where a link goes while the full app is not installed: a tapped universal
-    /// link invokes the App Clip, or is kept by the deferred-link method on the way
-    /// to the App Store, or opens its web page; nothing else reaches an app.
+    /// link invokes the App Clip; one the app would open is kept by the
+    /// deferred-link method on the way to the App Store, or opens its web page;
+    /// one it would not open stays in the browser as it would anyway. Nothing else
+    /// reaches an app.
     private mutating func notInstalled(_ link: Link, text: String, channel: OpeningChannel) -> LinkOutcome {
         let notInstalled = "the app is not installed"
         switch channel {
@@ -59,7 +61,7 @@ extension SimulatedApp {
         case .handoff:
             return openedInBrowser(text, "\(notInstalled): the page continues in Safari")
         case .system, .qrCode, .messages, .mail, .notes:
-            guard link.isWeb, let host = link.host?.lowercased() else {
+            guard link.isWeb else {
                 return notOpened(text, "\(notInstalled): no app registers the scheme '\(link.scheme ?? "")'")
             }
             var missedClip = ""
@@ -68,7 +70,11 @@ extension SimulatedApp {
             case .failure(let miss)?: missedClip = " (not the App Clip: \(miss.reason))"
             case nil: break
             }
-            guard map.claimsUniversalLinks(onHost: host), let method = map.entryPoints.deferredLinks else {
+            // A link the installed app would not open either stays in the browser for the same reason.
+            if case .openedInBrowser(let reason) = systemGate(link, text: text, channel: .system) {
+                return openedInBrowser(text, reason + missedClip)
+            }
+            guard let method = map.entryPoints.deferredLinks else {
                 return openedInBrowser(text, "\(notInstalled): its web page opens\(missedClip)")
             }
             entry.deferredLink = text

@@ -4,7 +4,7 @@
 /// other entry points follow the rules Apple documents for each
 /// (`OpeningChannel+Rules.swift`), and each is delivered to the API of the app's
 /// lifecycle that receives it (`Delivery`).
-public enum OpeningChannel: String, Sendable, Hashable, CustomStringConvertible {
+public enum OpeningChannel: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The OS opens the link (a tapped link, another app).
     case system
     /// The app opens it itself, bypassing the OS.

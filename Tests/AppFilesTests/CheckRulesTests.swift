@@ -5,20 +5,8 @@ import XCTest
 /// `linkspec check`'s rules: the clean fixture has no finding, and each defect
 /// planted in it gives exactly its own finding, at the place in the file at fault.
 final class CheckRulesTests: XCTestCase {
-    private func findings(_ app: FixtureApp) throws -> [CheckFinding] { AppCheck.findings(in: try app.document()) }
-
-    private func assertOnlyFinding(_ app: FixtureApp, _ rule: CheckRule, at location: String, saying parts: [String],
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
-        let found = try findings(app)
-        XCTAssertEqual(found.map(\.rule), [rule], "\(found)", file: file, line: line)
-        guard let finding = found.first else { return }
-        XCTAssertEqual(finding.location.description, location, file: file, line: line)
-        for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
-        XCTAssertEqual(finding.description, "\(location): \(rule.rawValue): \(finding.message)", file: file, line: line)
-    }
-
     func testTheCleanFixtureHasNoFinding() throws {
-        XCTAssertEqual(try findings(try FixtureApp(self)), [])
+        XCTAssertEqual(try FixtureApp(self).findings(), [])
     }
 
     func testARouteTheAASAExcludesIsRouteNotInAASA() throws {
@@ -96,7 +84,7 @@ final class CheckRulesTests: XCTestCase {
     func testAWrongTypeIsAASASyntaxAndLeavesTheComponentOut() throws {
         let app = try FixtureApp(self)
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/items/*"}"#, with: #"{"/": "/items/*", "caseSensitive": "no"}"#)
-        let found = try findings(app)
+        let found = try app.findings()
         // The component is left out, so the route it let through is not covered either.
         XCTAssertEqual(found.map(\.rule), [.aasaSyntax, .routeNotInAASA], "\(found)")
         XCTAssertEqual(found.first?.location.description, try app.location(of: #""no""#, in: "App/example.com.aasa.json"))

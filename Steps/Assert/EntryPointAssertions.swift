@@ -4,11 +4,13 @@ enum EntryPointAssertions {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.then("the link arrives through {string}",
                      doc: "Checks the API the app's lifecycle received the last link through: \"scene(_:openURLContexts:)\", ...") { (world, api: String) in
-            let arrived = world.lastLinkEvents.compactMap { if case .linkDelivered(_, let api) = $0 { return api } else { return nil } }.last
+            let arrived = world.lastLinkEvents.compactMap { event -> EntryAPI? in
+                if case .linkDelivered(_, let api) = event { return api } else { return nil }
+            }.last
             guard arrived?.name != api else { return }
             let link = world.lastLink.map(quote) ?? "(none)"
-            throw world.failure("expected the deep link \(link) to arrive through \(api), but "
-                                + (arrived.map { "it arrived through \($0)" } ?? "no API of the app received it: it was \(world.lastLinkFate)"))
+            let instead = arrived.map { "it arrived through \($0)" } ?? "no API of the app received it: it was \(world.lastLinkFate)"
+            throw world.failure("expected the deep link \(link) to arrive through \(api), but \(instead)")
         }
         library.then("the sign-in session receives {string}",
                      doc: "Checks that the web sign-in session received this URL as its callback.") { (world, url: String) in
@@ -20,7 +22,9 @@ enum EntryPointAssertions {
             try expect(world, "to fail the sign-in session") { if case .signInFailed = $0 { return true } else { return false } }
         }
         library.then("the App Clip opens with {string}", doc: "Checks that the App Clip opened with this invocation URL.") { (world, url: String) in
-            let opened = world.app.simulated.events.contains { if case .linkOpenedInAppClip(url, _) = $0 { return true } else { return false } }
+            let opened = world.app.simulated.events.contains { event in
+                if case .linkOpenedInAppClip(url, _) = event { return true } else { return false }
+            }
             guard !opened else { return }
             throw world.failure("expected the App Clip to open with \(quote(url)), but the last link was \(world.lastLinkFate)")
         }

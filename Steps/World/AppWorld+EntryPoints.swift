@@ -28,9 +28,12 @@ extension AppWorld {
         do {
             payload = try JSONReader.read(json)
         } catch {
-            throw failure("the notification's payload is not JSON: \(error.message) (line \(error.line), column \(error.column) of the doc string)")
+            throw failure("the notification's payload is not JSON: \(error.message) "
+                          + "(line \(error.line), column \(error.column) of the doc string)")
         }
-        guard let members = payload.object else { throw failure("the notification's payload must be a JSON object, not \(payload.kindName)") }
+        guard let members = payload.object else {
+            throw failure("the notification's payload must be a JSON object, not \(payload.kindName)")
+        }
         if let link = members.first(where: { $0.key == key })?.value.string { return open(link, via: .pushNotification) }
         let shown = json.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         return open(shown) { app in app.openNotification(withoutLink: shown, key: key) }

@@ -1,3 +1,4 @@
+import AppSimulation
 import XCTest
 
 /// The entry-point phrases against the demo app: where a link arrives, what a
@@ -80,6 +81,17 @@ final class EntryPointStepsTests: XCTestCase {
             When I scan a QR code of "https://babylon.example/appointments/5"
             Then the App Clip opens with "https://babylon.example/appointments/5"
             """, saying: "expected the App Clip to open with", "but the last link was routed to showAppointment(id: 5)")
+    }
+
+    func testANotificationOrASignInRedirectNeedsWhatTheAppMapNames() throws {
+        let map = try AppMap(schemes: ["t"], tabs: [.init("home", root: "Home")], routes: [Route("home", event: "showHome", .selectTab("home"))])
+        let push = try StepsHarness.scenario(#"When I tap a push notification with link "t://home""#, map: map)
+        XCTAssertEqual(push.status, .failed)
+        XCTAssertTrue(push.failureMessage?.contains(#"the app map names no payload key for push notifications: add "entryPoints": "#) == true,
+                      push.failureMessage ?? "")
+        let signIn = try StepsHarness.scenario(#"When sign-in redirects to "t://done""#, map: map)
+        XCTAssertEqual(signIn.status, .failed)
+        XCTAssertTrue(signIn.failureMessage?.contains("the app map names no sign-in callback") == true, signIn.failureMessage ?? "")
     }
 
     func testInstallingAnInstalledAppFails() throws {

@@ -54,10 +54,12 @@ extension AppMapLoader {
     /// A custom scheme (`babylon-auth`) or an https URL (its host and path).
     private mutating func signInCallback(_ text: String, _ path: String) -> SignInCallback? {
         if AppMap.isScheme(text) { return .customScheme(text.lowercased()) }
-        if text.lowercased().hasPrefix("https://"), let url = UniversalLinkURL(text), !url.host.isEmpty, url.query.isEmpty, url.fragment.isEmpty {
+        if text.lowercased().hasPrefix("https://"), let url = UniversalLinkURL(text), !url.host.isEmpty,
+           url.query.isEmpty, url.fragment.isEmpty {
             return .https(host: url.host.lowercased(), path: url.path)
         }
-        collector.add(path, "'\(text)' is neither a URL scheme (babylon-auth) nor an https URL without query or fragment (https://babylon.example/auth/callback)")
+        collector.add(path, "'\(text)' is neither a URL scheme (babylon-auth) nor an https URL without query or fragment "
+                      + "(https://babylon.example/auth/callback)")
         return nil
     }
 
@@ -67,7 +69,8 @@ extension AppMapLoader {
         let bundle = string(fields["bundleIdentifier"], "\(path).bundleIdentifier")
             ?? files?.infoPlist?.bundleIdentifier.map { "\($0.value).Clip" }
         guard let bundle, !bundle.isEmpty else {
-            collector.add(path, "name the App Clip's bundleIdentifier (or an infoPlist, whose CFBundleIdentifier with .Clip is the default)")
+            collector.add(path, "name the App Clip's bundleIdentifier "
+                          + "(or an infoPlist, whose CFBundleIdentifier with .Clip is the default)")
             return nil
         }
         var urls: [String] = []

@@ -18,11 +18,14 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case aasaSyntax = "aasa-syntax"
     /// `app.json` states schemes, hosts or AASA domains that the app's files say otherwise (runs follow the files).
     case appJSONDisagrees = "app-json-disagrees"
-    /// A click-tracking domain that is an associated domain whose AASA lets every path open the app: every tracked link, unsubscribe included, opens it.
+    /// A click-tracking domain that is an associated domain whose AASA lets every path open the app:
+    /// every tracked link, unsubscribe included, opens it.
     case trackingDomainAssociated = "tracking-domain-associated"
-    /// Handoff expected from a domain (`entryPoints.handoffDomains`) that is not associated for `activitycontinuation`: its pages continue in Safari.
+    /// Handoff expected from a domain (`entryPoints.handoffDomains`) that is not associated for
+    /// `activitycontinuation`: its pages continue in Safari.
     case handoffNotAssociated = "handoff-not-associated"
-    /// An App Clip that an invocation domain's `appclips` (or the Clip's `appclips:` entitlement) leaves out, or whose bundle ID does not end `.Clip`.
+    /// An App Clip that an invocation domain's `appclips` (or the Clip's `appclips:` entitlement) leaves
+    /// out, or whose bundle ID does not end `.Clip`.
     case appClipNotAssociated = "app-clip-not-associated"
     /// An `https` sign-in callback whose host is not associated for `webcredentials`: the OS fails the session.
     case authCallbackNotAssociated = "auth-callback-not-associated"

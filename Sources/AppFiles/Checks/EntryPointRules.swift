@@ -9,9 +9,8 @@ enum EntryPointRules {
         let entry = document.map.entryPoints
         var findings: [CheckFinding] = []
         for (i, domain) in entry.clickTrackingDomains.enumerated() {
-            if let finding = trackingFinding(domain, document: document, at: document.location(of: "$.entryPoints.clickTrackingDomains[\(i)]")) {
-                findings.append(finding)
-            }
+            let stated = document.location(of: "$.entryPoints.clickTrackingDomains[\(i)]")
+            if let finding = trackingFinding(domain, document: document, at: stated) { findings.append(finding) }
         }
         for (i, domain) in entry.handoffDomains.enumerated() {
             findings += association(.handoffNotAssociated, host: domain, service: .activityContinuation, appID: document.map.appID,
@@ -37,15 +36,15 @@ enum EntryPointRules {
     /// A click-tracking domain that is an associated domain whose AASA lets every tracked path open the app.
     private static func trackingFinding(_ domain: String, document: AppMapDocument, at stated: FileLocation) -> CheckFinding? {
         let map = document.map
-        guard map.claimsUniversalLinks(onHost: domain), let appID = map.appID, let association = map.siteAssociation(forHost: domain) else {
-            return nil
-        }
+        guard map.claimsUniversalLinks(onHost: domain), let appID = map.appID,
+              let association = map.siteAssociation(forHost: domain) else { return nil }
         let host = AppMap.exampleHost(of: domain)
-        let verdicts = trackedPaths.compactMap { UniversalLinkURL("https://\(host)\($0)") }.map { association.verdict(for: $0, appID: appID) }
+        let verdicts = trackedPaths.compactMap { UniversalLinkURL("https://\(host)\($0)") }
+            .map { association.verdict(for: $0, appID: appID) }
         guard verdicts.allSatisfy(\.opensApp), let unsubscribe = verdicts.dropFirst().first else { return nil }
         return CheckFinding(.trackingDomainAssociated, at: location(of: unsubscribe, in: association) ?? stated,
-            "the click-tracking domain \(domain) is an associated domain whose AASA lets every path open the app (\(unsubscribe.reason)): "
-                + "every tracked link, unsubscribe included, opens the app")
+            "the click-tracking domain \(domain) is an associated domain whose AASA lets every path open the app "
+                + "(\(unsubscribe.reason)): every tracked link, unsubscribe included, opens the app")
     }
 
     /// Where the rule that decided a verdict is written.
@@ -64,10 +63,12 @@ enum EntryPointRules {
     /// `appclips:` entitlement and the domain's AASA.
     private static func appClipFindings(_ clip: AppClip, document: AppMapDocument) -> [CheckFinding] {
         var findings: [CheckFinding] = []
-        let clipPath = document.states("$.entryPoints.appClip.bundleIdentifier") ? "$.entryPoints.appClip.bundleIdentifier" : "$.entryPoints.appClip"
+        let stated = "$.entryPoints.appClip.bundleIdentifier"
+        let clipPath = document.states(stated) ? stated : "$.entryPoints.appClip"
         if !clip.bundleIdentifier.hasSuffix(".Clip") {
             findings.append(CheckFinding(.appClipNotAssociated, at: document.location(of: clipPath),
-                "the App Clip's bundle ID \(clip.bundleIdentifier) does not end with .Clip (Xcode names a Clip <the app's bundle ID>.Clip)"))
+                "the App Clip's bundle ID \(clip.bundleIdentifier) does not end with .Clip "
+                    + "(Xcode names a Clip <the app's bundle ID>.Clip)"))
         }
         let entitlements = document.files?.appClipEntitlements ?? document.files?.entitlements
         var domains: [(host: String, path: String)] = []
@@ -88,8 +89,9 @@ enum EntryPointRules {
     /// The finding when `host` is not associated with `appID` for `service`: the
     /// entitlements lack `<service>:<host>` (found at `stated`, where app.json
     /// expects it), or the host's AASA does not list the app under the service.
-    private static func association(_ rule: CheckRule, host: String, service: AssociatedService, appID: String?, entitlements: Entitlements?,
-                                    document: AppMapDocument, at stated: FileLocation, consequence: String) -> [CheckFinding] {
+    private static func association(_ rule: CheckRule, host: String, service: AssociatedService, appID: String?,
+                                    entitlements: Entitlements?, document: AppMapDocument, at stated: FileLocation,
+                                    consequence: String) -> [CheckFinding] {
         if let entitlements, !(entitlements.serviceDomains[service] ?? []).contains(where: { AppMap.domain($0.value, covers: host) }) {
             return [CheckFinding(rule, at: stated, "\(entitlements.file) has no \(service):\(host): \(consequence)")]
         }

@@ -15,7 +15,8 @@ extension SiteAssociation.Reader {
                 if let list = members.first(where: { $0.key == "apps" })?.node {
                     if let elements = list.array {
                         for (i, element) in elements.enumerated() {
-                            if let appID = appID(element, "\(path).apps[\(i)]", wrongType: "expected a string") { section.apps.append(appID) }
+                            guard let appID = appID(element, "\(path).apps[\(i)]", wrongType: "expected a string") else { continue }
+                            section.apps.append(appID)
                         }
                     } else {
                         problem(list, "\(path).apps", "apps is an array of app IDs, found \(list.kindName)")

@@ -18,7 +18,8 @@ extension AppMap {
             return "\(host) is not associated for \(service): the \(association.host) AASA has no '\(service)'"
         }
         guard let appID, section.lists(appID) else {
-            return "\(host) is not associated for \(service): the \(association.host) AASA's '\(service)' does not list \(appID ?? "the app")"
+            return "\(host) is not associated for \(service): the \(association.host) AASA's '\(service)' "
+                + "does not list \(appID ?? "the app")"
         }
         return nil
     }

@@ -45,10 +45,12 @@ enum Delivery: Sendable, Hashable {
             case .appDelegate: return EntryAPI(Self.continueActivity, "userActivity, CSSearchableItemActionType")
             case .scenes: return coldStart ? EntryAPI(Self.willConnect, "connectionOptions.userActivities, CSSearchableItemActionType")
                 : EntryAPI("scene(_:continue:)", "userActivity, CSSearchableItemActionType")
-            case .swiftUI: return EntryAPI("onContinueUserActivity(CSSearchableItemActionType)", "userActivity.userInfo[CSSearchableItemActivityIdentifier]")
+            case .swiftUI:
+                return EntryAPI("onContinueUserActivity(CSSearchableItemActionType)", "userActivity.userInfo[CSSearchableItemActivityIdentifier]")
             }
         case .notification:
-            return EntryAPI("userNotificationCenter(_:didReceive:withCompletionHandler:)", "response.notification.request.content.userInfo")
+            return EntryAPI("userNotificationCenter(_:didReceive:withCompletionHandler:)",
+                            "response.notification.request.content.userInfo")
         case .deferred(.pasteboard?):
             return EntryAPI("UIPasteboard.general", "the link the web page copied, read on first launch")
         case .deferred(.attribution?):

@@ -8,7 +8,8 @@ extension SimulatedApp {
         switch channel {
         case .inAppBrowser:
             guard link.isWeb else { return notOpened(text, "an in-app browser (SFSafariViewController) opens only http and https URLs") }
-            return openedInBrowser(text, "the first page of an in-app browser (SFSafariViewController) stays on the web: it never opens an app")
+            return openedInBrowser(text, "the first page of an in-app browser (SFSafariViewController) stays on the web: "
+                                   + "it never opens an app")
         case .appItself, .appItselfUniversalLinksOnly:
             guard isRunning else { return notOpened(text, "the app is not running, so it opens nothing") }
             let own = isOwnUniversalLink(link, text: text)
@@ -23,7 +24,8 @@ extension SimulatedApp {
         case .shortcut where !link.isWeb:
             return notOpened(text, "OpenURLIntent opens universal links: '\(text)' is not an http or https URL")
         case .webView where !link.isWeb:
-            return notOpened(text, "a web view (WKWebView) does not open '\(link.scheme ?? "")' URLs itself: its navigation delegate must hand them to UIApplication.open")
+            return notOpened(text, "a web view (WKWebView) does not open '\(link.scheme ?? "")' URLs itself: "
+                             + "its navigation delegate must hand them to UIApplication.open")
         case .handoff:
             guard link.isWeb, let host = link.host else {
                 return notOpened(text, "Handoff continues web pages: '\(text)' is not an http or https URL")

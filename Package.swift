@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "AppFilesTests", dependencies: ["AppTestSupport", "AppFiles", "AppSimulation", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AppDrawingTests", dependencies: ["AppTestSupport", "AppDrawing", "AppSimulation", "LinkSpecPlatform", "TestSupport"], exclude: ["Pictures"]),
-        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "TestSupport", "linkspec"]),
+        .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "LinkSpecSteps", "LinkSpecRunner", "TestSupport", "linkspec"]),
         .testTarget(name: "LinkSpecReportsTests", dependencies: ["LinkSpecReports", "CucumberMessages", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecReports", "LinkSpecPlatform", "LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "TestSupport"]),

@@ -34,12 +34,18 @@ package enum StandardSteps {
         ConfigurationSteps.register(into: &library)
         ScreenArrangeSteps.register(into: &library)
         BrowserChoiceSteps.register(into: &library)
+        InstallationSteps.register(into: &library)
         // Act (When): what the OS, the user or the in-app router does.
         OpenLinkSteps.register(into: &library)
         LoginSteps.register(into: &library)
         PasswordSteps.register(into: &library)
         NavigationSteps.register(into: &library)
         BrowserSteps.register(into: &library)
+        NotificationSteps.register(into: &library)
+        SystemSurfaceSteps.register(into: &library)
+        OtherAppSteps.register(into: &library)
+        SignInSteps.register(into: &library)
+        InstallSteps.register(into: &library)
         // Assert (Then): check the app; on failure say what was expected, what
         // the app shows and its latest events.
         ScreenAssertions.register(into: &library)
@@ -49,5 +55,6 @@ package enum StandardSteps {
         LinkFateAssertions.register(into: &library)
         AnalyticsAssertions.register(into: &library)
         RoutingTableAssertion.register(into: &library)
+        EntryPointAssertions.register(into: &library)
     }
 }

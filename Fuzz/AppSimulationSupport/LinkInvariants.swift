@@ -21,8 +21,11 @@ extension SimulatedApp {
 
         switch outcome {
         case .ignored(let reason), .discarded(let reason), .pending(let reason),
-             .notOpened(let reason), .openedInBrowser(let reason):
+             .notOpened(let reason), .openedInBrowser(let reason), .openedAppStore(let reason),
+             .openedInAppClip(let reason), .signInFailed(let reason):
             invariant(!reason.isEmpty, "\(outcome) without a reason for \(text)")
+        case .receivedBySignIn:
+            break
         case .routed(let event), .awaitingPassword(let event):
             let route = map.route(forEvent: event.name)
             invariant(route != nil, "\(text) reached event \(event.name), which has no route")
@@ -32,7 +35,7 @@ extension SimulatedApp {
             }
         }
         switch outcome {
-        case .ignored, .notOpened, .openedInBrowser:
+        case .ignored, .notOpened, .openedInBrowser, .openedAppStore, .openedInAppClip, .receivedBySignIn, .signInFailed:
             if wasForeground {
                 invariant(screenStack == stackBefore,
                           "\(outcome) for \(text) changed the screens from \(stackBefore) to \(screenStack)")
@@ -74,7 +77,11 @@ extension AppEvent {
              (.linkDiscarded(let l, _), .discarded),
              (.linkPending(let l, _), .pending),
              (.linkNotOpened(let l, _), .notOpened),
-             (.linkOpenedInBrowser(let l, _), .openedInBrowser):
+             (.linkOpenedInBrowser(let l, _), .openedInBrowser),
+             (.linkOpenedAppStore(let l, _), .openedAppStore),
+             (.linkOpenedInAppClip(let l, _), .openedInAppClip),
+             (.signInCallbackReceived(let l), .receivedBySignIn),
+             (.signInFailed(let l, _), .signInFailed):
             return l == link
         case (.promptShown, .awaitingPassword):
             return true

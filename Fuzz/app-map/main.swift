@@ -1,6 +1,7 @@
 /// Fuzzes the app-map loader (`AppMap.decode`): any bytes give a map or located
 /// issues. A map that loads is then driven with links built from its own schemes,
-/// hosts and route patterns, logged out and logged in, through both channels.
+/// hosts and route patterns, logged out and logged in, through both channels and
+/// every other entry point, then removed, reached by a link, installed and opened.
 /// The same bytes are read as an apple-app-site-association file too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func appMapFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -32,6 +33,12 @@ public func appMapFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     for link in links { app.openChecked(link, via: .inApp) }
     _ = try? app.enterPassword(map.clinicalAccessPassword ?? "")
     for link in links.prefix(4) { app.openChecked(link, via: .system) }
+    let entryPoints = OpeningChannel.allCases.filter { $0 != .system && $0 != .inApp }
+    for (index, link) in links.prefix(2 * entryPoints.count).enumerated() { app.openChecked(link, via: entryPoints[index % entryPoints.count]) }
+    app.removeApp()
+    for link in links.prefix(2) { app.openChecked(link, via: .messages) }
+    app.answerPastePrompt(allowing: true)
+    try? app.installAndOpen()
     _ = SimulatedAppView(app).stateDescription
     return 0
 }
@@ -70,6 +77,11 @@ private func checkSiteAssociation(_ bytes: [UInt8]) {
     for problem in association.problems {
         invariant(problem.path.hasPrefix("$") && !problem.message.isEmpty, "AASA problem without a path or message")
         invariant(problem.location.line >= 1 && problem.location.line <= lineCount, "AASA problem line \(problem.location.line) outside 1...\(lineCount)")
+    }
+    for section in association.services.values {
+        for app in section.apps {
+            invariant(app.location.line >= 1 && app.location.line <= lineCount, "AASA app ID line \(app.location.line) outside 1...\(lineCount)")
+        }
     }
     for entry in association.details.prefix(4) {
         for appID in entry.appIDs.prefix(2) {

@@ -41,6 +41,8 @@ package struct SimulatedApp: Sendable {
     package var associatedDomainsDevelopmentMode = false
     /// Everything that happened, in order.
     package internal(set) var events: [AppEvent] = []
+    /// Installed or not, a link kept for the first launch, the paste prompt's answer, the lifecycle.
+    package internal(set) var entry: EntryState
 
     var tabBar: TabBar?
     var presented: [Screen] = []
@@ -52,6 +54,7 @@ package struct SimulatedApp: Sendable {
         self.routingFunction = routing
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy
+        self.entry = EntryState(lifecycle: map.entryPoints.lifecycle)
         // A scenario logs a few dozen events; room for them up front spares the
         // log from growing (and moving) five or six times.
         events.reserveCapacity(32)

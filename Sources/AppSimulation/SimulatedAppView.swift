@@ -32,6 +32,9 @@ public struct SimulatedAppView: Sendable, CustomStringConvertible {
     /// Whether the app's process exists (in front or in the background).
     public var isRunning: Bool { simulated.isRunning }
 
+    /// Whether the full app is installed (`Given the app is not installed` removes it).
+    public var isInstalled: Bool { simulated.entry.isInstalled }
+
     /// Who is logged in, and whether they have clinical access.
     public var session: Session { simulated.session }
 
@@ -96,7 +99,8 @@ public struct SimulatedAppView: Sendable, CustomStringConvertible {
     /// session, the flavour, the screen stack and the links waiting.
     public var stateDescription: String {
         let app = simulated
-        var lines = ["app: \(app.launchState), \(app.session)" + (app.flavour.map { ", flavour \($0)" } ?? "")]
+        let state = app.entry.isInstalled ? app.launchState.description : "not installed"
+        var lines = ["app: \(state), \(app.session)" + (app.flavour.map { ", flavour \($0)" } ?? "")]
         if !app.disabledIntents.isEmpty { lines.append("disabled intents: \(app.disabledIntents.sorted().joined(separator: ", "))") }
         if let tab = selectedTab { lines.append("selected tab: \(tab)") }
         let stack = app.screenStack

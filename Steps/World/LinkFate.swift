@@ -18,6 +18,14 @@ public enum LinkFate: Sendable, Hashable, CustomStringConvertible {
     case notOpened(reason: String)
     /// The link ended in the browser.
     case openedInBrowser(reason: String)
+    /// The app is not installed: the link led to the App Store.
+    case openedAppStore(reason: String)
+    /// The full app is not installed: the link opened its App Clip.
+    case openedInAppClip(reason: String)
+    /// The web sign-in session received it as its callback.
+    case receivedBySignIn
+    /// The web sign-in session failed on it, as the OS fails it.
+    case signInFailed(reason: String)
     /// Received, but the log has no ending for it (should not happen).
     case unresolved
 
@@ -32,6 +40,10 @@ public enum LinkFate: Sendable, Hashable, CustomStringConvertible {
         case .awaitingPassword: return "waiting for the clinical-access password"
         case .notOpened(let reason): return "not opened by the OS (\(reason))"
         case .openedInBrowser(let reason): return "opened in the browser (\(reason))"
+        case .openedAppStore(let reason): return "led to the App Store (\(reason))"
+        case .openedInAppClip(let reason): return "opened in the App Clip (\(reason))"
+        case .receivedBySignIn: return "received by the sign-in session"
+        case .signInFailed(let reason): return "a failed sign-in (\(reason))"
         case .unresolved: return "received but not resolved"
         }
     }
@@ -49,23 +61,34 @@ extension LinkFate {
         case .awaitingPassword: self = .awaitingPassword
         case .notOpened(let reason): self = .notOpened(reason: reason)
         case .openedInBrowser(let reason): self = .openedInBrowser(reason: reason)
+        case .openedAppStore(let reason): self = .openedAppStore(reason: reason)
+        case .openedInAppClip(let reason): self = .openedInAppClip(reason: reason)
+        case .receivedBySignIn: self = .receivedBySignIn
+        case .signInFailed(let reason): self = .signInFailed(reason: reason)
         }
     }
 }
 
 extension AppWorld {
+    /// The log from the last time `lastLink` was received; empty when no link was opened.
+    var lastLinkEvents: ArraySlice<AppEvent> {
+        let events = app.simulated.events
+        guard let link = lastLink, let received = events.lastIndex(where: { event in
+            if case .linkReceived(let text, _) = event { return text == link }
+            return false
+        }) else { return [] }
+        return events[received...]
+    }
+
     /// The fate of `lastLink`: the latest ending entry of the log for that link
     /// after it was last received.
     public var lastLinkFate: LinkFate {
         guard let link = lastLink else { return .noLinkOpened }
-        let events = app.simulated.events
-        guard let received = events.lastIndex(where: { event in
-            if case .linkReceived(let text, _) = event { return text == link }
-            return false
-        }) else { return .unresolved }
+        let events = lastLinkEvents
+        guard !events.isEmpty else { return .unresolved }
         var fate = LinkFate.unresolved
         var sawPrompt = false
-        for event in events[received...] {
+        for event in events {
             switch event {
             case .linkRouted(let text, let routed) where text == link: fate = .routed(routed)
             case .linkIgnored(let text, let reason) where text == link: fate = .ignored(reason: reason)
@@ -73,6 +96,10 @@ extension AppWorld {
             case .linkPending(let text, let reason) where text == link: fate = .waitingForLogin(reason: reason)
             case .linkNotOpened(let text, let reason) where text == link: fate = .notOpened(reason: reason)
             case .linkOpenedInBrowser(let text, let reason) where text == link: fate = .openedInBrowser(reason: reason)
+            case .linkOpenedAppStore(let text, let reason) where text == link: fate = .openedAppStore(reason: reason)
+            case .linkOpenedInAppClip(let text, let reason) where text == link: fate = .openedInAppClip(reason: reason)
+            case .signInCallbackReceived(let text) where text == link: fate = .receivedBySignIn
+            case .signInFailed(let text, let reason) where text == link: fate = .signInFailed(reason: reason)
             case .promptShown: sawPrompt = true
             default: break
             }

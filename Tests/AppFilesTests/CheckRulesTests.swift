@@ -19,7 +19,7 @@ final class CheckRulesTests: XCTestCase {
     }
 
     func testTheCleanFixtureHasNoFinding() throws {
-        XCTAssertEqual(try findings(try FixtureApp(self)), [])
+        XCTAssertEqual(try FixtureApp(self).findings(), [])
     }
 
     func testARouteTheAASAExcludesIsRouteNotInAASA() throws {
@@ -104,7 +104,7 @@ final class CheckRulesTests: XCTestCase {
     func testAWrongTypeIsAASASyntaxAndLeavesTheComponentOut() throws {
         let app = try FixtureApp(self)
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/items/*"}"#, with: #"{"/": "/items/*", "caseSensitive": "no"}"#)
-        let found = try findings(app)
+        let found = try app.findings()
         // The component is left out, so the route it let through is not covered either.
         XCTAssertEqual(found.map(\.rule), [.aasaSyntax, .routeNotInAASA], "\(found)")
         XCTAssertEqual(found.first?.location.description, try app.location(of: #""no""#, in: "App/example.com.aasa.json"))

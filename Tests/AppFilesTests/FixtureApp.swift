@@ -4,17 +4,17 @@ import Foundation
 import XCTest
 
 /// A copy of `Fixtures/CleanApp` (an app.json naming its Info.plist,
-/// entitlements and AASA) in a temporary folder, where a test plants one defect
-/// and loads the result.
+/// entitlements and AASA), or of another clean fixture (`EntryPointsApp`, which
+/// names every entry point), in a temporary folder, where a test plants one
+/// defect and loads the result.
 struct FixtureApp {
-    static let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/CleanApp")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     let folder: URL
 
-    init(_ test: XCTestCase) throws {
+    init(_ test: XCTestCase, fixture: String = "CleanApp") throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-fixture-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: Self.source, to: folder)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(fixture), to: folder)
         let folder = self.folder
         test.addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
     }
@@ -59,6 +59,9 @@ struct FixtureApp {
 
     func map() throws -> AppMap { try document().map }
 
+    /// `linkspec check`'s findings.
+    func findings() throws -> [CheckFinding] { AppCheck.findings(in: try document()) }
+
     /// The problems that stop the app map from loading, as `file:line:column: $.path: message`.
     func loadErrors(line: UInt = #line) throws -> [String] {
         do {
@@ -68,5 +71,18 @@ struct FixtureApp {
         } catch let error as AppMapError {
             return error.issues.map { $0.description(file: error.file) }
         }
+    }
+}
+
+extension XCTestCase {
+    /// The fixture's only finding is `rule`, at `location`, and its message has each of `parts`.
+    func assertOnlyFinding(_ app: FixtureApp, _ rule: CheckRule, at location: String, saying parts: [String],
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let found = try app.findings()
+        XCTAssertEqual(found.map(\.rule), [rule], "\(found)", file: file, line: line)
+        guard let finding = found.first else { return }
+        XCTAssertEqual(finding.location.description, location, file: file, line: line)
+        for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
+        XCTAssertEqual(finding.description, "\(location): \(rule.rawValue): \(finding.message)", file: file, line: line)
     }
 }

@@ -39,6 +39,7 @@ final class DemoAppFuzzTests: XCTestCase {
             case .background: XCTAssertEqual(situation.app.launchState, .background)
             case .loggedIn: XCTAssertTrue(situation.app.session.isLoggedIn)
             case .loggedOut: XCTAssertFalse(situation.app.session.isLoggedIn)
+            case .notInstalled: XCTAssertFalse(situation.app.entry.isInstalled, situation.description)
             }
         }
     }

@@ -122,7 +122,7 @@ struct AppMapLoader {
 
     static let topKeys = Set<String>([
         "name", "schemes", "deepLinkScheme", "universalLinkHosts", "tabs", "tabsWhenLoggedOut", "initialTab", "loginScreen",
-        "screens", "routes", "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
+        "screens", "routes", "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics", "entryPoints",
     ]).union(appleFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
@@ -181,8 +181,9 @@ struct AppMapLoader {
         let allowedWebHosts = strings(top["allowedWebHosts"], "$.allowedWebHosts") ?? []
         let analytics = analytics(top["analytics"], "$.analytics")
 
+        let entryPoints = entryPoints(top["entryPoints"])
         var issues: [AppMapIssue] = []
-        let map = AppMap(
+        var map = AppMap(
             name: name, schemes: schemes, deepLinkScheme: deepLinkScheme, universalLinkHosts: hosts, tabs: tabs,
             tabsWhenLoggedOut: tabsWhenLoggedOut, initialTab: initialTab,
             loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
@@ -191,6 +192,7 @@ struct AppMapLoader {
             developerModeDomains: files?.entitlements?.domainsNeedingDeveloperMode ?? [],
             locations: collector.positions, issues: &issues)
         collector.issues += issues
+        map.entryPoints = entryPoints
         return map
     }
 }

@@ -28,6 +28,7 @@ extension AppMapLoader {
         // A file with errors is left out: the map does not load, and nothing else
         // is reported as a consequence of what it failed to give.
         var brokenFiles = false
+        files.buildSettings = settings
         files.infoPlist = propertyListFile(top, "infoPlist", &brokenFiles) { root, file, errors in
             InfoPlist.read(root, file: file, settings: settings, errors: &errors)
         }
@@ -92,7 +93,7 @@ extension AppMapLoader {
     }
 
     /// The file's bytes; a file that cannot be read is reported in app.json, at its name.
-    private func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
+    func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
         let named = collector.positions?.position(of: keyPath)
         let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
         guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }

@@ -64,7 +64,7 @@ extension Entitlements {
         for (i, node) in entries.enumerated() {
             guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors, &entitlements.unsetBuildSettings) else { continue }
             switch domain(of: text) {
-            case nil: continue
+            case nil: readServiceDomain(text, at: node.location, path: "\(path)[\(i)]", errors: &errors, into: &entitlements)
             case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
                 if domain.needsDeveloperMode {
@@ -91,11 +91,11 @@ extension Entitlements {
     /// The domain of one entry (`applinks:*.babylon.example` or
     /// `applinks:babylon.example?mode=developer`); nil for another service
     /// (`webcredentials:`, `appclips:`, `activitycontinuation:`), which universal links ignore.
-    static func domain(of entry: String) -> Result<Domain, ValueProblem>? {
+    static func domain(of entry: String, service: String = "applinks") -> Result<Domain, ValueProblem>? {
         guard let colon = entry.firstIndex(of: ":") else {
             return .failure(ValueProblem("'\(entry)' is not '<service>:<domain>' (for universal links, applinks:example.com)"))
         }
-        guard entry[..<colon] == "applinks" else { return nil }
+        guard entry[..<colon] == service else { return nil }
         var domain = Substring(entry[entry.index(after: colon)...])
         var mode = ""
         if let mark = domain.firstIndex(of: "?") {
@@ -114,6 +114,24 @@ extension Entitlements {
             return .failure(ValueProblem("'\(entry)': '\(domain)' is not a domain name (a wildcard is written *.example.com)"))
         }
         return .success(Domain(host: host, needsDeveloperMode: mode.hasPrefix("developer")))
+    }
+}
+
+extension Entitlements {
+    /// Records an entry of a service other than `applinks` that the entry points use.
+    static func readServiceDomain(_ text: String, at location: FileLocation, path: String, errors: inout [AppleFileError],
+                                  into entitlements: inout Entitlements) {
+        for service in AssociatedService.allCases {
+            switch domain(of: text, service: service.rawValue) {
+            case nil: continue
+            case .failure(let error)?: errors.append(AppleFileError(error.message, at: location, path: path))
+            case .success(let domain)?:
+                if !(entitlements.serviceDomains[service] ?? []).contains(where: { $0.value == domain.host }) {
+                    entitlements.serviceDomains[service, default: []].append(Located(domain.host, at: location))
+                }
+            }
+            return
+        }
     }
 }
 

@@ -17,6 +17,10 @@ package struct AppleFiles: Sendable {
     package var unsetBuildSettings: [UnsetBuildSetting] {
         (infoPlist?.unsetBuildSettings ?? []) + (entitlements?.unsetBuildSettings ?? [])
     }
+    /// The App Clip target's own entitlements, when `entryPoints.appClip.entitlements` names them.
+    package var appClipEntitlements: Entitlements?
+    /// `app.json`'s `buildSettings`, for the files `entryPoints` names.
+    var buildSettings = BuildSettings()
 }
 
 /// A build setting a string of the app's files uses that `app.json`'s `buildSettings`
@@ -65,6 +69,9 @@ package struct Entitlements: Sendable {
     package var domainsNeedingDeveloperMode: [String] = []
     /// The build settings its strings use that are not set.
     package var unsetBuildSettings: [UnsetBuildSetting] = []
+
+    /// The domains of the other services (`webcredentials:`, `activitycontinuation:`, `appclips:`), read as `applinks:`'s are.
+    package var serviceDomains: [AssociatedService: [Located<String>]] = [:]
 
     static let associatedDomainsKey = "com.apple.developer.associated-domains"
 }

@@ -15,6 +15,7 @@ package enum AppCheck {
         findings += RouteCoverageRules.findings(in: document)
         findings += GateRules.findings(in: document)
         findings += BuildSettingRules.findings(in: document)
+        findings += EntryPointRules.findings(in: document)
         var seen: Set<CheckFinding> = []
         return findings.filter { seen.insert($0).inserted }.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)

@@ -28,6 +28,17 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// A note: an `applinks:` domain with `?mode=developer`, which only a device in Associated Domains
     /// Development mode honours (an App Store build ignores it).
     case developerModeDomain = "developer-mode-domain"
+    /// A click-tracking domain that is an associated domain whose AASA lets every path open the app:
+    /// every tracked link, unsubscribe included, opens it.
+    case trackingDomainAssociated = "tracking-domain-associated"
+    /// Handoff expected from a domain (`entryPoints.handoffDomains`) that is not associated for
+    /// `activitycontinuation`: its pages continue in Safari.
+    case handoffNotAssociated = "handoff-not-associated"
+    /// An App Clip that an invocation domain's `appclips` (or the Clip's `appclips:` entitlement) leaves
+    /// out, or whose bundle ID does not end `.Clip`.
+    case appClipNotAssociated = "app-clip-not-associated"
+    /// An `https` sign-in callback whose host is not associated for `webcredentials`: the OS fails the session.
+    case authCallbackNotAssociated = "auth-callback-not-associated"
 
     /// Whether a finding of this rule fails `check` (exit code 1) or is a note printed beside the findings.
     package var severity: CheckSeverity {

@@ -69,6 +69,7 @@ extension SiteAssociation {
             guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
                 return association
             }
+            association.services = otherServices(services)
             guard let applinks = services.first(where: { $0.key == "applinks" })?.node else {
                 problem(root, "$", "no 'applinks' key: this file opens no universal links")
                 return association

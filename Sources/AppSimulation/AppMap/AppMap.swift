@@ -49,6 +49,8 @@ public struct AppMap: Sendable {
     /// The associated domains the entitlements list only with `?mode=developer`:
     /// the OS honours them only in Associated Domains Development mode.
     package let developerModeDomains: [String]
+    /// How links enter the app besides a URL the OS opens (`app.json`'s `entryPoints`).
+    package var entryPoints = EntryPoints()
 
     let customRouter: Router
     let universalRouter: Router
@@ -139,7 +141,7 @@ public struct AppMap: Sendable {
     /// Whether a link to `host` (lowercased) is a universal link of an associated
     /// domain: `babylon.example` covers itself, `*.babylon.example` every
     /// subdomain but not the domain itself.
-    static func domain(_ domain: String, covers host: String) -> Bool {
+    package static func domain(_ domain: String, covers host: String) -> Bool {
         guard domain.hasPrefix("*.") else { return host == domain }
         let base = domain.dropFirst(2)
         return host.count > base.count + 1 && host.hasSuffix("." + base)

@@ -1,7 +1,8 @@
 /// One entry of the app's ordered event log. Reports, assertions and route coverage
 /// read the log; every link leaves a `linkReceived` and one ending entry
 /// (`linkRouted`, `linkIgnored`, `linkDiscarded`, `linkPending`, `linkNotOpened`,
-/// `linkOpenedInBrowser`) with its reason.
+/// `linkOpenedInBrowser`, `linkOpenedAppStore`, `linkOpenedInAppClip`,
+/// `signInCallbackReceived`, `signInFailed`) with its reason.
 package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case launched(coldStartBy: String?)
     case terminated
@@ -11,6 +12,8 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case loggedOut
 
     case linkReceived(link: String, channel: OpeningChannel)
+    /// The app's lifecycle received the link through `api` (it is running or launched by now).
+    case linkDelivered(link: String, api: EntryAPI)
     /// The AASA of the link's domain lets the app open it; `rule` says which part.
     case universalLinkVerified(link: String, rule: String)
     /// The user picked where a domain's universal links open ("Open in Safari", or the app again).
@@ -27,6 +30,19 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case linkPending(link: String, reason: String)
     case linkNotOpened(link: String, reason: String)
     case linkOpenedInBrowser(link: String, reason: String)
+    /// The app is not installed: the link leads to the App Store.
+    case linkOpenedAppStore(link: String, reason: String)
+    /// The full app is not installed: the link invokes its App Clip.
+    case linkOpenedInAppClip(link: String, reason: String)
+    /// The web sign-in session received its callback (the router never sees it).
+    case signInCallbackReceived(link: String)
+    /// The web sign-in session failed on its callback, as the OS fails it.
+    case signInFailed(link: String, reason: String)
+
+    case appRemoved
+    case appInstalled
+    /// A link tapped before the install, kept for the app's first launch.
+    case deferredLinkKept(link: String, method: DeferredLinkMethod)
 
     case promptShown(name: String)
     case promptDismissed(name: String)
@@ -57,6 +73,7 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .loggedIn(let user): return "logged in as \(user)"
         case .loggedOut: return "logged out"
         case .linkReceived(let link, let channel): return "link received (\(channel)): \(link)"
+        case .linkDelivered(let link, let api): return "link arrives through \(api): \(link)"
         case .universalLinkVerified(let link, let rule): return "universal link opens the app: \(link): \(rule)"
         case .universalLinksRedirected(let host, let toSafari): return "\(host) links now open in \(toSafari ? "Safari" : "the app")"
         case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"
@@ -68,6 +85,13 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .linkPending(let link, let reason): return "link pending: \(link): \(reason)"
         case .linkNotOpened(let link, let reason): return "app not opened: \(link): \(reason)"
         case .linkOpenedInBrowser(let link, let reason): return "opened in the browser: \(link): \(reason)"
+        case .linkOpenedAppStore(let link, let reason): return "the App Store opens: \(link): \(reason)"
+        case .linkOpenedInAppClip(let link, let reason): return "the App Clip opens: \(link): \(reason)"
+        case .signInCallbackReceived(let link): return "the sign-in session receives its callback: \(link)"
+        case .signInFailed(let link, let reason): return "the sign-in session fails: \(link): \(reason)"
+        case .appRemoved: return "app not installed"
+        case .appInstalled: return "app installed"
+        case .deferredLinkKept(let link, let method): return "deferred link kept (\(method)): \(link)"
         case .promptShown(let name): return "prompt shown: \(name)"
         case .promptDismissed(let name): return "prompt dismissed: \(name)"
         case .clinicalAccessGranted: return "clinical access granted"

@@ -15,6 +15,14 @@ package enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
     case notOpened(reason: String)
     /// A web link that no route of this app claims: the OS opens it in the browser.
     case openedInBrowser(reason: String)
+    /// The app is not installed: the link leads to the App Store.
+    case openedAppStore(reason: String)
+    /// The full app is not installed: the link opens its App Clip.
+    case openedInAppClip(reason: String)
+    /// The web sign-in session received the link, its callback; the router never sees it.
+    case receivedBySignIn
+    /// The web sign-in session failed on its callback, as the OS fails it.
+    case signInFailed(reason: String)
 
     /// `routed showSomeScreen(id: 42)`, `ignored: <reason>`, ...
     package var description: String {
@@ -26,6 +34,10 @@ package enum LinkOutcome: Sendable, Hashable, CustomStringConvertible {
         case .awaitingPassword(let event): return "awaiting the password for \(event)"
         case .notOpened(let reason): return "not opened: \(reason)"
         case .openedInBrowser(let reason): return "opened in the browser: \(reason)"
+        case .openedAppStore(let reason): return "the App Store opens: \(reason)"
+        case .openedInAppClip(let reason): return "the App Clip opens: \(reason)"
+        case .receivedBySignIn: return "received by the sign-in session"
+        case .signInFailed(let reason): return "the sign-in session fails: \(reason)"
         }
     }
 }
@@ -41,8 +53,12 @@ extension LinkOutcome {
              (.linkDiscarded(let logged, let loggedReason), .discarded(let reason)),
              (.linkPending(let logged, let loggedReason), .pending(let reason)),
              (.linkNotOpened(let logged, let loggedReason), .notOpened(let reason)),
-             (.linkOpenedInBrowser(let logged, let loggedReason), .openedInBrowser(let reason)):
+             (.linkOpenedInBrowser(let logged, let loggedReason), .openedInBrowser(let reason)),
+             (.linkOpenedAppStore(let logged, let loggedReason), .openedAppStore(let reason)),
+             (.linkOpenedInAppClip(let logged, let loggedReason), .openedInAppClip(let reason)),
+             (.signInFailed(let logged, let loggedReason), .signInFailed(let reason)):
             return logged == link && loggedReason == reason && !reason.isEmpty
+        case (.signInCallbackReceived(let logged), .receivedBySignIn): return logged == link
         case (.promptShown, .awaitingPassword): return true
         default: return false
         }

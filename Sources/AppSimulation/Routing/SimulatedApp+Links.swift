@@ -1,19 +1,21 @@
 /// Opening links: whether the OS opens the app, and how the attempt ends
 /// (routed, ignored, discarded, pending, or left to the browser).
 extension SimulatedApp {
-    /// Opens a link as the OS (`.system`) or the in-app router (`.inApp`) would. In-app,
-    /// a bare intent path (`somescreen/42`) is accepted too.
+    /// Opens a link as the OS (`.system`), the in-app router (`.inApp`) or another
+    /// entry point would. In-app, a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
+        if channel == .signInRedirect { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
         let link: Link
         switch Link.parse(text) {
         case .success(let parsed): link = parsed
         case .failure(let error):
-            if channel == .system { return notOpened(text, "malformed URL: \(error)") }
-            launch(coldStartBy: text)
+            if channel.osDecides || !entry.isInstalled { return notOpened(text, "malformed URL: \(error)") }
+            arrive(text, web: false, channel: channel)
             return ignore(text, "malformed link: \(error)")
         }
+        if let ending = entryGate(link, text: text, channel: channel) { return ending }
 
         var verifiedByAASA = false
         switch systemGate(link, text: text, channel: channel) {
@@ -27,17 +29,17 @@ extension SimulatedApp {
         }
 
         var notes: [AppEvent] = []
-        let arrival: IncomingLink.Channel = channel == .inApp ? .inApp : link.isWeb ? .universalLink : .customScheme
+        let arrival: IncomingLink.Channel = channel == .inApp || link.scheme == nil ? .inApp : link.isWeb ? .universalLink : .customScheme
         let decision = decide(link, text: text, channel: arrival, notes: &notes)
-        if link.isWeb, !verifiedByAASA, case .failure(let failure) = decision, !failure.claimed {
+        if link.isWeb, !verifiedByAASA, channel.osDecides || channel == .inApp, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }
         // The app would open; the user's "Open in Safari" for the domain still wins.
-        if link.isWeb, channel == .system, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
+        if link.isWeb, channel.osDecides, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
             return openedInBrowser(text, "the user chose to open \(host) links in Safari")
         }
+        arrive(text, web: link.isWeb, channel: channel)
         if case .success = decision { events += notes }
-        launch(coldStartBy: text)
         switch decision {
         case .failure(let failure):
             if let event = failure.unknownEvent { log(.routingEventUnknown(link: text, event: event)) }
@@ -63,25 +65,25 @@ extension SimulatedApp {
     /// The OS's rules, in order: a web link needs a host the app claims (through
     /// a developer-mode domain only in Associated Domains Development mode) and,
     /// with an AASA for the host, a rule that lets it through (checked only
-    /// when the OS opens it, not the in-app router); a custom-scheme link
-    /// needs a registered scheme; the OS opens only full URLs.
+    /// where the OS decides, not the in-app router: `osDecides`); a custom-scheme
+    /// link needs a registered scheme; only the app's own code takes intent paths.
     func systemGate(_ link: Link, text: String, channel: OpeningChannel) -> SystemGate {
         if link.isWeb {
             guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
                 return .openedInBrowser("this app claims no universal links on host '\(link.host ?? "")'")
             }
-            if channel == .system, !associatedDomainsDevelopmentMode, let domain = map.associatedDomain(ofHost: host),
+            if channel.osDecides, !associatedDomainsDevelopmentMode, let domain = map.associatedDomain(ofHost: host),
                map.developerModeDomains.contains(domain) {
                 return .openedInBrowser("applinks:\(domain)?mode=developer is honoured only in Associated Domains Development mode, which is off")
             }
-            if channel == .system, let verdict = siteAssociationVerdict(for: text, host: host) {
+            if channel.osDecides, let verdict = siteAssociationVerdict(for: text, host: host) {
                 return verdict.opensApp ? .opens(verdict) : .openedInBrowser(verdict.reason)
             }
         } else if let scheme = link.scheme {
-            if channel == .system, !map.schemes.contains(scheme) {
+            if channel.osDecides, !map.schemes.contains(scheme) {
                 return .notOpened("the scheme '\(scheme)' is not registered by this app")
             }
-        } else if channel == .system {
+        } else if !channel.takesIntentPaths {
             return .notOpened("'\(text)' has no scheme; the OS opens only full URLs")
         }
         return .opens(nil)

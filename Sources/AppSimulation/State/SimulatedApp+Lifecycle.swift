@@ -10,10 +10,12 @@ extension SimulatedApp {
             launchState = .foreground
             log(.movedToForeground)
         case .notRunning:
+            let firstLaunch = installIfNeeded()
             launchState = .foreground
             log(.launched(coldStartBy: link))
             presented = []
             tabBar = session.isLoggedIn || map.tabsWhenLoggedOut ? TabBar(tabs: map.tabs, selecting: map.initialTab) : nil
+            if firstLaunch { deliverDeferredLink() }
         }
     }
 

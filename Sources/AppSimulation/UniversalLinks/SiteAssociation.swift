@@ -10,7 +10,9 @@ package struct SiteAssociation: Sendable {
     package var defaults = ComponentRule()
     /// Where `applinks` (or, without it, the whole file) starts.
     package var applinksLocation: FileLocation
-    /// Structure problems: unknown keys, wrong types, `appID` with `appIDs`.
+    /// The apps each other service lists (`webcredentials`, `activitycontinuation`, `appclips`).
+    package var services: [AssociatedService: ServiceApps] = [:]
+    /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.
     /// The OS ignores what it does not understand, and so do runs: an element with a
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
     package var problems: [AppleFileError] = []
@@ -69,6 +71,16 @@ package struct SiteAssociation: Sendable {
             self.location = location
         }
     }
+}
+
+/// A service of an AASA other than `applinks`: the apps it lists (`"apps"`), and where it is written.
+package struct ServiceApps: Sendable {
+    package var apps: [Located<String>] = []
+    package var location: FileLocation
+
+    package init(location: FileLocation) { self.location = location }
+
+    package func lists(_ appID: String) -> Bool { apps.contains { $0.value == appID } }
 }
 
 /// What a component (or a `defaults` object) says; nil where it says nothing.

@@ -49,6 +49,7 @@ struct Trial {
             return steps
         }
         if app.isRunning, !app.session.isLoggedIn, !app.pendingLinks.isEmpty { return [.logIn] }
+        if !app.entry.isInstalled, app.entry.deferredLink != nil { return [.installAndOpen] }
         return []
     }
 

@@ -19,8 +19,7 @@ struct ReproductionScenario {
         for (index, step) in violation.situation.setup.enumerated() {
             lines.append("  \(index == 0 ? "Given" : "And") \(step.phrase)")
         }
-        let open = "I open \(GherkinText.quoted(violation.link))" + (violation.situation.channel == .inApp ? " from inside the app" : "")
-        lines.append("  When \(open)")
+        lines.append("  When \(EntryPointChannels.phrase(opening: violation.link, by: violation.situation.channel))")
         if let followUp = violation.followUp { lines.append("  And \(followUp.phrase)") }
         let then = expectations
         for (index, step) in then.enumerated() { lines.append("  \(index == 0 ? "Then" : "And") \(step)") }

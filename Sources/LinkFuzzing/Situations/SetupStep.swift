@@ -11,6 +11,8 @@ package enum SetupStep: Sendable, Hashable {
     case moveToBackground
     case open(String)
     case enterPassword(String)
+    case notInstalled
+    case allowPasting
 
     func apply(to app: inout SimulatedApp) {
         switch self {
@@ -21,6 +23,8 @@ package enum SetupStep: Sendable, Hashable {
         case .moveToBackground: app.moveToBackground()
         case .open(let link): app.open(link, via: .system)
         case .enterPassword(let password): _ = try? app.enterPassword(password)
+        case .notInstalled: app.removeApp()
+        case .allowPasting: app.answerPastePrompt(allowing: true)
         }
     }
 
@@ -34,22 +38,27 @@ package enum SetupStep: Sendable, Hashable {
         case .moveToBackground: return "the app is in the background"
         case .open(let link): return "I open \(GherkinText.quoted(link))"
         case .enterPassword(let password): return "I enter the password \(GherkinText.quoted(password))"
+        case .notInstalled: return "the app is not installed"
+        case .allowPasting: return "I allow pasting"
         }
     }
 }
 
 /// What a user does after the fuzzed link, where the link left something waiting:
-/// logging in while it waits for login, answering or cancelling the password prompt.
+/// logging in while it waits for login, answering or cancelling the password prompt,
+/// installing the app that a link was kept for.
 package enum FollowUp: Sendable, Hashable {
     case logIn
     case enterPassword(String)
     case cancelPasswordPrompt
+    case installAndOpen
 
     func apply(to app: inout SimulatedApp) {
         switch self {
         case .logIn: app.logIn(as: mockUser)
         case .enterPassword(let password): _ = try? app.enterPassword(password)
         case .cancelPasswordPrompt: _ = try? app.cancelPasswordPrompt()
+        case .installAndOpen: try? app.installAndOpen()
         }
     }
 
@@ -58,6 +67,7 @@ package enum FollowUp: Sendable, Hashable {
         case .logIn: return "I log in as a mock user"
         case .enterPassword(let password): return "I enter the password \(GherkinText.quoted(password))"
         case .cancelPasswordPrompt: return "I cancel the password prompt"
+        case .installAndOpen: return "I install and open the app"
         }
     }
 }

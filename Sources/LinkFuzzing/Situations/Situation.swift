@@ -14,6 +14,7 @@ package struct Situation: Sendable {
         case clinicalAccessGranted = "logged in with clinical access granted"
         case pendingLogin = "a link waiting for login"
         case passwordPrompt = "the password prompt up"
+        case notInstalled = "not installed"
     }
 
     package let state: State
@@ -43,6 +44,7 @@ package struct Situation: Sendable {
     }
 
     package var description: String {
-        "\(state.rawValue), opened \(channel == .system ? "by the OS" : "from inside the app")" + (flavour.map { ", flavour \($0)" } ?? "")
+        let by = channel == .system ? "by the OS" : channel == .inApp ? "from inside the app" : "by \(channel)"
+        return "\(state.rawValue), opened \(by)" + (flavour.map { ", flavour \($0)" } ?? "")
     }
 }

@@ -1,10 +1,11 @@
 import AppSimulation
 
-/// Every situation a link is tried in: each state, by each channel, with no flavour
-/// and with each of the map's flavours. States that need a link to set them up (a
-/// link waiting for login, the password prompt, the clinical-access grant) use the
-/// first ordinary route link that gets there in that flavour; where none does, the
-/// state does not exist for this app and is left out.
+/// Every situation a link is tried in: each state, by the OS and from inside the
+/// app, with no flavour and with each of the map's flavours; and, with no flavour,
+/// by the other entry points (`EntryPointChannels`). States that need a link to set
+/// them up (a link waiting for login, the password prompt, the clinical-access
+/// grant) use the first ordinary route link that gets there in that flavour; where
+/// none does, the state does not exist for this app and is left out.
 package enum SituationCatalog {
     package static func situations(for map: AppMap, routing: RoutingFunction? = nil) -> [Situation] {
         let ordinary = LinkGenerator(map: map).ordinaryLinks()
@@ -13,7 +14,8 @@ package enum SituationCatalog {
             let flavourSteps = flavour.map { [SetupStep.flavour($0)] } ?? []
             for state in Situation.State.allCases {
                 guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, routing: routing, ordinary: ordinary) else { continue }
-                for channel in [OpeningChannel.system, .inApp] {
+                let entryPoints = flavour == nil ? EntryPointChannels.channels(in: state, map: map) : []
+                for channel in [OpeningChannel.system, .inApp] + entryPoints {
                     result.append(Situation(state: state, channel: channel, flavour: flavour, setup: setup, map: map, routing: routing))
                 }
             }
@@ -30,6 +32,7 @@ package enum SituationCatalog {
         case .loggedOut: return launched
         case .coldStart: return [.notRunning] + flavourSteps
         case .coldStartLoggedIn: return [.notRunning] + flavourSteps + [.logIn]
+        case .notInstalled: return [.notInstalled, .allowPasting] + flavourSteps
         case .background: return loggedIn + [.moveToBackground]
         case .pendingLogin:
             return first(of: ordinary, after: launched, map: map, routing: routing) { $0.isWaitingForLogin }

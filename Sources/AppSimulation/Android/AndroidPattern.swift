@@ -21,7 +21,8 @@ package struct AndroidPattern: Sendable, Hashable, CustomStringConvertible {
     package let kind: Kind
     /// The pattern as `PatternMatcher` gets it.
     package let text: String
-    let elements: [GlobElement]
+    /// A glob's elements, in order; empty for the other kinds.
+    package let elements: [GlobElement]
 
     /// A pattern of `kind`; an advanced glob that does not parse is an error
     /// with its message (Android refuses to install such a manifest).

@@ -1,14 +1,14 @@
 /// One element of a `PatternMatcher` glob: what one character must be, and how
 /// many times in a row (`a`, `a*`, `[0-9]+`, `.{2,4}`).
-struct GlobElement: Sendable, Hashable {
-    enum Atom: Sendable, Hashable {
+package struct GlobElement: Sendable, Hashable {
+    package enum Atom: Sendable, Hashable {
         case character(Unicode.Scalar)
         /// `.`
         case any
         /// `[a-z_]`, `[^/]`.
         case set([ClosedRange<Unicode.Scalar>], negated: Bool)
 
-        func matches(_ scalar: Unicode.Scalar) -> Bool {
+        package func matches(_ scalar: Unicode.Scalar) -> Bool {
             switch self {
             case .character(let character): return scalar == character
             case .any: return true
@@ -17,10 +17,10 @@ struct GlobElement: Sendable, Hashable {
         }
     }
 
-    var atom: Atom
-    var minimum = 1
+    package var atom: Atom
+    package var minimum = 1
     /// Nil: as many as there are.
-    var maximum: Int? = 1
+    package var maximum: Int? = 1
 
     /// Matching never goes back: each element in turn takes the characters it
     /// can (up to its maximum), except that a repeated `.` stops at the first

@@ -63,6 +63,7 @@ enum LocatedXML {
         case 74: "expected '</'"
         case 76: "a closing tag does not match its opening tag"
         case 77: "an element is not closed"
+        case 201: "an undeclared namespace prefix (a manifest declares xmlns:android=\"http://schemas.android.com/apk/res/android\")"
         default: "malformed XML (parser error \(code))"
         }
     }

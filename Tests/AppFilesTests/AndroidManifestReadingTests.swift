@@ -159,3 +159,18 @@ final class AndroidManifestReadingTests: XCTestCase {
         XCTAssertEqual(try AndroidManifest.read(try AppMap.fileBytes(atPath: file.path), file: "AndroidManifest.xml").activities.count, 2)
     }
 }
+
+extension AndroidManifestReadingTests {
+    /// An element an entity of the DOCTYPE writes has no start tag of its own in
+    /// the text: it is kept, at the place the parser reports.
+    func testAnElementAnEntityWritesIsKeptAtTheParsersPlace() throws {
+        let xml = """
+        <!DOCTYPE manifest [<!ENTITY filter "<intent-filter><action android:name='android.intent.action.VIEW'/></intent-filter>">]>
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+        <application><activity android:name="A">&filter;</activity></application></manifest>
+        """
+        let filter = try XCTUnwrap(try AndroidManifest.read(Array(xml.utf8), file: "m.xml").activities.first?.intentFilters.first)
+        XCTAssertEqual(filter.actions.map(\.value), [IntentFilter.viewAction])
+        XCTAssertEqual(filter.location.line, 3)
+    }
+}

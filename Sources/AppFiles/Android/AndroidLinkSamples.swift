@@ -18,6 +18,9 @@ extension LinkSamples {
         return candidates.filter { $0.hasPrefix("/") && pattern.matches($0) && seen.insert($0).inserted }
     }
 
+    /// Characters tried, in order, for a set: a digit, letters, punctuation paths allow.
+    private static let setCandidates: [Unicode.Scalar] = ["1", "a", "A", "-", "_"]
+
     private static func texts(of elements: [GlobElement]) -> [String] {
         var result = [""]
         for element in elements {
@@ -25,8 +28,7 @@ extension LinkSamples {
             case .character(let character): [String(character)]
             case .any: ["1", "a"]
             case .set(let ranges, _):
-                ["1", "a", "A", "-", "_"].filter { element.atom.matches($0.unicodeScalars.first!) }
-                    .ifEmpty(ranges.first.map { [String($0.lowerBound)] } ?? [])
+                Self.setCandidates.filter(element.atom.matches).ifEmpty(ranges.first.map { [$0.lowerBound] } ?? []).map(String.init)
             }
             var counts = [element.minimum]
             if element.maximum.map({ $0 > element.minimum }) ?? true { counts.append(element.minimum + 1) }

@@ -19,7 +19,7 @@ enum AndroidRouteCoverageRules {
 
         let autoVerifyHosts = webFilters.filter { $0.filter.autoVerifies }.flatMap { $0.filter.authorities.map(\.host.value) }
         var seen: Set<String> = []
-        let hosts = (autoVerifyHosts + map.universalLinkHosts).map(AssociatedDomain.exampleHost).filter { seen.insert($0).inserted }
+        let hosts = (autoVerifyHosts + map.universalLinkHosts).map(AppMap.exampleHost).filter { seen.insert($0).inserted }
         for host in hosts {
             for (index, path, pattern) in RouteCoverageRules.universalRoutes(of: map) {
                 let samples = LinkSamples.links(for: pattern, host: host)
@@ -32,10 +32,10 @@ enum AndroidRouteCoverageRules {
 
         for (activity, filter) in webFilters {
             guard let authority = filter.authorities.first else { continue }
-            let host = AssociatedDomain.exampleHost(of: authority.host.value)
+            let host = AppMap.exampleHost(of: authority.host.value)
             for rule in filter.paths {
                 let links = LinkSamples.paths(for: rule.pattern).map { UniversalLinkURL(host: host, path: $0) }
-                guard let example = links.first, !links.contains(where: { RouteCoverageRules.handler(of: $0, in: map) != .none }) else { continue }
+                guard let example = links.first, !links.contains(where: { map.universalRoute(of: $0.text).handled }) else { continue }
                 findings.append(CheckFinding(.intentFilterPathWithoutRoute, at: rule.location,
                     "\(rule.description) of the intent filter of \(activity.name.value) lets links open the app that no route handles "
                         + "(\(example.text)): the app opens and shows nothing"))

@@ -3,23 +3,34 @@ import AppSimulation
 import XCTest
 
 /// `linkspec check`'s Android rules on the clean fixture's Android files
-/// (`Fixtures/CleanApp/Android`: the same app as its Apple files): the clean
-/// files give no finding, and each defect planted gives exactly its own
-/// finding, at the place in the file at fault.
+/// (`Fixtures/CleanApp/Android`: the same app as its Apple files, named in its
+/// app.json): the clean files give no finding, and each defect planted gives
+/// exactly its own finding, at the place in the file at fault.
 final class AndroidCheckRulesTests: XCTestCase {
     private let manifest = "Android/AndroidManifest.xml"
     private let assetLinks = "Android/example.com.assetlinks.json"
 
-    /// What the loader will fill from app.json's `androidManifest`, `assetLinks` and `signingCertificates`.
+    /// The fixture with its Android files named in app.json, as a team names
+    /// them (the other tests of the fixture see the Apple files only).
+    static func androidApp(_ test: XCTestCase) throws -> FixtureApp {
+        let app = try FixtureApp(test)
+        try app.plant("app.json", replacing: #""tabs": ["#, with: #"""
+        "androidManifest": "Android/AndroidManifest.xml",
+          "assetLinks": {"example.com": "Android/example.com.assetlinks.json"},
+          "signingCertificates": {
+            "upload": "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89",
+            "play": "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+          },
+          "installedCertificate": "play",
+          "tabs": [
+        """#)
+        return app
+    }
+
+    /// Every finding of `linkspec check` on the fixture: the Android rules run
+    /// with the others once app.json names the Android files.
     private func findings(_ app: FixtureApp) throws -> [CheckFinding] {
-        let files = AndroidFiles(
-            manifest: try AndroidManifest.read(Array(try app.text(manifest).utf8), file: app.shown(manifest)),
-            assetLinks: [try AssetLinks.read(Array(try app.text(assetLinks).utf8), host: "example.com", file: app.shown(assetLinks))],
-            signingCertificates: [
-                try XCTUnwrap(SigningCertificate(name: "upload", fingerprint: "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89")),
-                try XCTUnwrap(SigningCertificate(name: "play", fingerprint: "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5")),
-            ])
-        return AndroidChecks.findings(in: files, document: try app.document())
+        AppCheck.findings(in: try app.document())
     }
 
     private func assertOnlyFinding(_ app: FixtureApp, _ rule: CheckRule, at location: String, saying parts: [String],
@@ -33,11 +44,11 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testTheCleanFixturesAndroidFilesHaveNoFinding() throws {
-        XCTAssertEqual(try findings(try FixtureApp(self)), [])
+        XCTAssertEqual(try findings(try Self.androidApp(self)), [])
     }
 
     func testAnAutoVerifyHostWithoutAnAssetLinksFileIsAssetLinksMissing() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:host="example.com" />"#,
                       with: #"<data android:host="example.com" /><data android:host="www.example.com" />"#)
         try assertOnlyFinding(app, .assetLinksMissing, at: try app.location(of: #"android:host="www.example.com""#, in: manifest),
@@ -46,7 +57,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAWildcardHostIsAssetLinksMissingForItsRootDomain() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:host="example.com" />"#,
                       with: #"<data android:host="example.com" /><data android:host="*.example.org" />"#)
         try assertOnlyFinding(app, .assetLinksMissing, at: try app.location(of: #"android:host="*.example.org""#, in: manifest),
@@ -54,7 +65,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAnAssetLinksFileForAnotherPackageIsAssetLinksPackageMismatch() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(assetLinks, replacing: #""com.example.app""#, with: #""com.exmaple.app""#)
         try assertOnlyFinding(app, .assetLinksPackageMismatch, at: try app.location(of: #""com.exmaple.app""#, in: assetLinks),
                               saying: ["no statement names the application ID com.example.app", "the package of \(app.shown(manifest))",
@@ -62,7 +73,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testASigningCertificateNoStatementListsIsAssetLinksFingerprintMissing() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(assetLinks, replacing: #"      "AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89:AB:CD:EF:01:23:45:67:89","#, with: "")
         try assertOnlyFinding(app, .assetLinksFingerprintMissing, at: try app.location(of: "[", in: assetLinks, after: #""sha256_cert_fingerprints": "#),
                               saying: [#"no statement for com.example.app lists the "upload" certificate (AB:CD:EF…)"#,
@@ -70,7 +81,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAnUnknownRelationIsAssetLinksSyntaxAndNothingElse() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(assetLinks, replacing: "common.handle_all_urls", with: "common.handle_all_url")
         try assertOnlyFinding(app, .assetLinksSyntax, at: try app.location(of: #""delegate_permission"#, in: assetLinks),
                               saying: ["$[0].relation[0]: unknown relation 'delegate_permission/common.handle_all_url'",
@@ -78,21 +89,21 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAMisspeltNamespaceIsAssetLinksSyntaxAndNothingElse() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(assetLinks, replacing: #""android_app""#, with: #""androidapp""#)
         try assertOnlyFinding(app, .assetLinksSyntax, at: try app.location(of: #""androidapp""#, in: assetLinks),
                               saying: ["$[0].target.namespace: unknown namespace 'androidapp' (did you mean 'android_app'?)"])
     }
 
     func testAFingerprintOfTheWrongFormatIsAssetLinksSyntax() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(assetLinks, replacing: #""sha256_cert_fingerprints": ["#, with: #""sha256_cert_fingerprints": ["SHA256:146DE983", "#)
         try assertOnlyFinding(app, .assetLinksSyntax, at: try app.location(of: #""SHA256:146DE983""#, in: assetLinks),
                               saying: ["$[0].target.sha256_cert_fingerprints[0]: 'SHA256:146DE983' is not a SHA-256 fingerprint"])
     }
 
     func testAnAutoVerifyFilterWithACustomSchemeIsIntentFilterShape() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:scheme="https" />"#, with: #"<data android:scheme="https" /><data android:scheme="example" />"#)
         try assertOnlyFinding(app, .intentFilterShape, at: try app.location(of: #"android:scheme="example""#, in: manifest),
                               saying: ["the autoVerify intent filter of .MainActivity (line 12) is never verified",
@@ -100,7 +111,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAnAutoVerifyFilterWithoutBrowsableIsIntentFilterShape() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: "        </activity>", with: """
                     <intent-filter android:autoVerify="true">
                         <action android:name="android.intent.action.VIEW" />
@@ -114,7 +125,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testARouteWhoseWebLinksNoFilterTakesIsRouteNotInIntentFilter() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"                <data android:path="/about" />"# + "\n", with: "")
         try assertOnlyFinding(app, .routeNotInIntentFilter, at: try app.location(of: #""about""#, in: "app.json"),
                               saying: ["route 'about' handles web links no intent filter of \(app.shown(manifest)) takes (https://example.com/about)",
@@ -122,7 +133,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAPathNoRouteHandlesIsIntentFilterPathWithoutRoute() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:path="/about" />"#, with: #"<data android:path="/about" /><data android:pathPrefix="/blog" />"#)
         try assertOnlyFinding(app, .intentFilterPathWithoutRoute, at: try app.location(of: #"android:pathPrefix="/blog""#, in: manifest),
                               saying: [#"pathPrefix "/blog" of the intent filter of .MainActivity lets links open the app that no route handles"#,
@@ -130,7 +141,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAnAdvancedPatternBelowAPILevel31IsAttributeNeedsAPILevel() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:pathPrefix="/items/" />"#,
                       with: #"<data android:pathPrefix="/items/" /><data android:pathAdvancedPattern="/items/[0-9]+" />"#)
         try assertOnlyFinding(app, .attributeNeedsAPILevel, at: try app.location(of: "android:pathAdvancedPattern", in: manifest),
@@ -139,7 +150,7 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testAGroupBelowAPILevel35IsAttributeNeedsAPILevel() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"<data android:path="/about" />"#, with: """
         <data android:path="/about" />
                         <uri-relative-filter-group android:allow="false"><data android:query="debug=1" /></uri-relative-filter-group>
@@ -149,10 +160,25 @@ final class AndroidCheckRulesTests: XCTestCase {
     }
 
     func testWithMinSdk35TheNewAttributesGiveNoFinding() throws {
-        let app = try FixtureApp(self)
+        let app = try Self.androidApp(self)
         try app.plant(manifest, replacing: #"android:minSdkVersion="26""#, with: #"android:minSdkVersion="35""#)
         try app.plant(manifest, replacing: #"<data android:pathPrefix="/items/" />"#,
                       with: #"<data android:pathPrefix="/items/" /><data android:pathAdvancedPattern="/items/[0-9]+" />"#)
         XCTAssertEqual(try findings(app), [])
+    }
+
+    func testAnApplicationIdTheManifestContradictsIsAppJSONDisagrees() throws {
+        let app = try Self.androidApp(self)
+        try app.plant("app.json", replacing: #""androidManifest""#, with: #""applicationId": "com.example.other", "androidManifest""#)
+        try assertOnlyFinding(app, .appJSONDisagrees, at: try app.location(of: #""com.example.other""#, in: "app.json"),
+                              saying: ["app.json's applicationId is 'com.example.other'", "declares package 'com.example.app'", "runs follow the manifest"])
+    }
+
+    func testACertificateAddedToAppJSONThatNoStatementListsIsAssetLinksFingerprintMissing() throws {
+        let app = try Self.androidApp(self)
+        try app.plant("app.json", replacing: #""signingCertificates": {"#,
+                      with: #""signingCertificates": {"debug": "00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF:00:11:22:33:44:55:66:77:88:99:AA:BB:CC:DD:EE:FF", "#)
+        try assertOnlyFinding(app, .assetLinksFingerprintMissing, at: try app.location(of: "[", in: assetLinks, after: #""sha256_cert_fingerprints": "#),
+                              saying: [#"no statement for com.example.app lists the "debug" certificate (00:11:22…)"#])
     }
 }

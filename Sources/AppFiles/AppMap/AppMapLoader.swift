@@ -114,7 +114,7 @@ struct AppMapLoader {
     static let topKeys = Set<String>([
         "name", "schemes", "universalLinkHosts", "tabs", "initialTab", "loginScreen", "screens", "routes",
         "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics",
-    ]).union(appleFileKeys)
+    ]).union(appleFileKeys).union(androidFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
         guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
@@ -170,14 +170,16 @@ struct AppMapLoader {
         let allowedWebHosts = strings(top["allowedWebHosts"], "$.allowedWebHosts") ?? []
         let analytics = analytics(top["analytics"], "$.analytics")
 
+        let android = androidFiles(top)
         var issues: [AppMapIssue] = []
-        let map = AppMap(
+        var map = AppMap(
             name: name, schemes: schemes, universalLinkHosts: hosts, tabs: tabs, initialTab: initialTab,
             loginScreen: loginScreen, screens: screens, routes: routes, flavours: flavours, workflows: workflows,
             pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
             analytics: analytics, appID: files?.appID, siteAssociations: files?.siteAssociations ?? [],
             locations: collector.positions, issues: &issues)
         collector.issues += issues
+        map.android = android
         return map
     }
 }

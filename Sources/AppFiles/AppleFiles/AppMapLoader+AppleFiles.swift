@@ -79,7 +79,7 @@ extension AppMapLoader {
     }
 
     /// The file's bytes; a file that cannot be read is reported in app.json, at its name.
-    private func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
+    func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
         let named = collector.positions?.position(of: keyPath)
         let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
         guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }

@@ -1,7 +1,8 @@
 import AppSimulation
 
 /// `linkspec check`'s rule engine: cross-checks an app map with the app's own
-/// files (Info.plist, entitlements, AASA files) and its routes with its screens.
+/// files (Info.plist, entitlements, AASA files; AndroidManifest.xml and
+/// assetlinks.json files) and its routes with its screens.
 /// It works on a loaded `AppMapDocument`, so anything that loads an app map (the
 /// command line, an editor) can run it.
 package enum AppCheck {
@@ -13,6 +14,7 @@ package enum AppCheck {
         findings += SiteAssociationRules.findings(in: document)
         findings += RouteCoverageRules.findings(in: document)
         findings += GateRules.findings(in: document)
+        if let android = document.map.android { findings += AndroidChecks.findings(in: android, document: document) }
         return findings.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.rule.rawValue, $1.message)

@@ -10,6 +10,10 @@ package struct AndroidFiles: Sendable {
     package var assetLinks: [AssetLinks]
     /// `app.json`'s `signingCertificates`, in its order.
     package var signingCertificates: [SigningCertificate]
+    /// The certificate of the build on the phone, unless a scenario says
+    /// otherwise: `app.json`'s `installedCertificate`, else its first signing
+    /// certificate; nil when it names none (then no host is verified).
+    package var installedCertificate: SigningCertificate?
 
     package init(manifest: AndroidManifest? = nil, statedApplicationId: Located<String>? = nil, assetLinks: [AssetLinks] = [],
                  signingCertificates: [SigningCertificate] = []) {
@@ -17,6 +21,7 @@ package struct AndroidFiles: Sendable {
         self.statedApplicationId = statedApplicationId
         self.assetLinks = assetLinks
         self.signingCertificates = signingCertificates
+        installedCertificate = signingCertificates.first
     }
 
     /// The manifest's `package`, else `app.json`'s `applicationId`.

@@ -38,6 +38,9 @@ public struct AppMap: Sendable {
     /// The apple-app-site-association file of each domain, in the order
     /// `app.json` names them; empty for a map built in Swift.
     package let siteAssociations: [SiteAssociation]
+    /// The app's Android files (manifest, assetlinks.json files, signing
+    /// certificates), when `app.json` names them; nil for a map built in Swift.
+    package var android: AndroidFiles?
 
     let customRouter: Router
     let universalRouter: Router

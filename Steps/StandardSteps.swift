@@ -34,12 +34,15 @@ package enum StandardSteps {
         ConfigurationSteps.register(into: &library)
         ScreenArrangeSteps.register(into: &library)
         BrowserChoiceSteps.register(into: &library)
+        InstallationSteps.register(into: &library)
+        AndroidSettingsSteps.register(into: &library)
         // Act (When): what the OS, the user or the in-app router does.
         OpenLinkSteps.register(into: &library)
         LoginSteps.register(into: &library)
         PasswordSteps.register(into: &library)
         NavigationSteps.register(into: &library)
         BrowserSteps.register(into: &library)
+        BackButtonSteps.register(into: &library)
         // Assert (Then): check the app; on failure say what was expected, what
         // the app shows and its latest events.
         ScreenAssertions.register(into: &library)

@@ -38,14 +38,27 @@ package struct SimulatedApp: Sendable {
     /// Everything that happened, in order.
     package internal(set) var events: [AppEvent] = []
 
+    /// The phone the app runs on: its OS decides whether a link opens the app.
+    package let platform: MobilePlatform
+    /// Whether the app is on the phone at all (`Given the app is not installed`).
+    package internal(set) var isInstalled = true
+    /// Android: the certificate the installed build is signed with (the map's
+    /// `installedCertificate` until a scenario says otherwise).
+    package internal(set) var installedCertificate: SigningCertificate?
+    /// Android: the user's "Open supported links" switch in the app's settings.
+    package internal(set) var opensSupportedLinks = true
+
     var tabBar: TabBar?
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
 
-    /// An app that is not running yet, logged out, routing with `routing` (else the map's patterns).
-    package init(map: AppMap, routing: RoutingFunction? = nil) {
+    /// An app that is not running yet, logged out, routing with `routing` (else
+    /// the map's patterns), on an iPhone or an Android phone.
+    package init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
         self.sharedMap = SharedAppMap(map)
         self.routingFunction = routing
+        self.platform = platform
+        self.installedCertificate = map.android?.installedCertificate
         self.clinicalAccessPassword = map.clinicalAccessPassword
         self.pendingPolicy = map.pendingPolicy
         // A scenario logs a few dozen events; room for them up front spares the

@@ -6,6 +6,7 @@ extension SimulatedApp {
     @discardableResult
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
         log(.linkReceived(link: text, channel: channel))
+        if platform == .android, channel == .system { return openOnAndroid(text) }
         let link: Link
         switch Link.parse(text) {
         case .success(let parsed): link = parsed
@@ -36,6 +37,12 @@ extension SimulatedApp {
         if link.isWeb, channel == .system, let host = link.host?.lowercased(), hostsOpenedInSafari.contains(host) {
             return openedInBrowser(text, "the user chose to open \(host) links in Safari")
         }
+        return enter(text, decision, notes: notes)
+    }
+
+    /// The app opens for `text` and does what the routes decided: the notes
+    /// (the route resolved, a fallback) are logged when a route runs.
+    mutating func enter(_ text: String, _ decision: Result<RouteTask, RoutingFailure>, notes: [AppEvent]) -> LinkOutcome {
         if case .success = decision { events += notes }
         launch(coldStartBy: text)
         switch decision {
@@ -60,11 +67,14 @@ extension SimulatedApp {
         case openedInBrowser(String)
     }
 
-    /// The OS's rules, in order: a web link needs a host the app claims and,
+    /// iOS's rules, in order: the app must be installed; a web link needs a host the app claims and,
     /// with an AASA for the host, a rule that lets it through (checked only
     /// when the OS opens it, not the in-app router); a custom-scheme link
     /// needs a registered scheme; the OS opens only full URLs.
     func systemGate(_ link: Link, text: String, channel: OpeningChannel) -> SystemGate {
+        if channel == .system, !isInstalled {
+            return link.isWeb ? .openedInBrowser("the app is not installed") : .notOpened("the app is not installed")
+        }
         if link.isWeb {
             guard let host = link.host?.lowercased(), map.claimsUniversalLinks(onHost: host) else {
                 return .openedInBrowser("this app claims no universal links on host '\(link.host ?? "")'")

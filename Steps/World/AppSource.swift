@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import CucumberMessages
 import Foundation
 import LinkSpecPlatform
 import LinkSpecRunner
@@ -53,9 +54,14 @@ public struct AppSource: Sendable {
         AppSource(map: .file(path), routing: routing)
     }
 
-    /// A world for one scenario.
-    package func world(with map: AppMap) -> AppWorld {
-        AppWorld(map: map, routing: routing)
+    /// A world for one scenario, on `platform`.
+    package func world(with map: AppMap, on platform: MobilePlatform = .iOS) -> AppWorld {
+        AppWorld(map: map, routing: routing, platform: platform)
+    }
+
+    /// Worlds for a run on `platforms`: each pickle's on the platform it runs on.
+    package func worlds(with map: AppMap, on platforms: PlatformChoice) -> @Sendable (Pickle) -> AppWorld {
+        { pickle in world(with: map, on: platforms.platform(of: pickle)) }
     }
 }
 

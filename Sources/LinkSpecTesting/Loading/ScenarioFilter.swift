@@ -1,5 +1,6 @@
 import Expressions
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// Which scenarios of the loaded files run: the tag expression and name
 /// patterns given in code, narrowed further by the environment, so one scenario
@@ -14,10 +15,14 @@ import LinkSpecRunner
 package struct ScenarioFilter: Sendable {
     package var tags: String?
     package var names: [String]
+    /// The phones the scenarios run on (each scenario once on each); nil for
+    /// a run of any world, which knows no platforms.
+    package var platform: PlatformChoice?
 
-    package init(tags: String? = nil, names: [String] = []) {
+    package init(tags: String? = nil, names: [String] = [], platform: PlatformChoice? = nil) {
         self.tags = tags
         self.names = names
+        self.platform = platform
     }
 
     /// Whether the environment narrows the selection (an empty result is then
@@ -58,7 +63,7 @@ package struct ScenarioFilter: Sendable {
             errors.append(error)
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        return (ScenarioSelection(tags: expressions, names: nameFilter), environmentNames, shard)
+        return (ScenarioSelection(tags: expressions, names: nameFilter, platforms: platform?.runs ?? PlatformRuns()), environmentNames, shard)
     }
 
     /// The environment's name pattern, applied after the runner's selection

@@ -30,7 +30,7 @@ extension Scenario {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) throws -> RunOutcome {
         let caller = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return try run(library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
+        return try run(library: library, makeWorld: { _ in makeWorld() }, reports: reports, configuration: configuration,
                        caller: CallerLocation(filePath: filePath, line: line)) { failure in
             let location = failure.sourceLocation(fallback: caller)
             Issue.record(Comment(rawValue: failure.message), sourceLocation: location)

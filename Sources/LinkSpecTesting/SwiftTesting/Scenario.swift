@@ -58,11 +58,14 @@ extension LinkSpec {
     /// to `root`: by default the package root of the calling file; for features
     /// shipped in the test bundle `.bundle(Bundle.module)`), selected by tags
     /// and names and narrowed by `LINKSPEC_TAGS`/`LINKSPEC_NAME`/`LINKSPEC_SHARD`,
-    /// for `@Test(arguments:)`. Never throws: a problem becomes one failing `Scenario`.
-    public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, tags: String? = nil,
+    /// for `@Test(arguments:)`, on the phones `platform` names (`.all`: each
+    /// scenario once on iOS and once on Android, its name ending with `[iOS]`
+    /// or `[Android]`; `scenario.run(app:)` runs it there). Never throws: a
+    /// problem becomes one failing `Scenario`.
+    public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, platform: PlatformChoice = .iOS, tags: String? = nil,
                                  names: [String] = [], file: String = #filePath, line: Int = #line) -> [Scenario] {
         let caller = CallerLocation(filePath: file, line: line)
-        let filter = ScenarioFilter(tags: tags, names: names)
+        let filter = ScenarioFilter(tags: tags, names: names, platform: platform)
         let root = root ?? PackageRoot.of(file)
         do {
             let suite = try FeatureSuite.load(paths, root: root, filter: filter)

@@ -5,9 +5,11 @@ import LinkSpecRunner
 /// The phones scenarios run on: `--platform ios|android|all` on the command
 /// line, `platform:` in `LinkSpec.run` and `LinkSpec.scenarios`. A scenario
 /// tagged `@ios` or `@android` runs only there. With `.all` each scenario runs
-/// once on each; on Android (alone or with `.all`) each test case's name ends
-/// with its platform (`[Android]`, `[iOS]`) and it carries the platform's tag,
-/// so reports tell them apart.
+/// once on each. A run that chooses its platform (any `--platform`, any
+/// `platform:`) names it in each test case, whose name ends with
+/// `[iOS]` or `[Android]` and which carries the platform's tag, so reports
+/// (and `merge-junit` of one job per platform) tell them apart; a run that
+/// chooses nothing runs on iOS with its test cases named as they always were.
 public enum PlatformChoice: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// iPhones only: the default.
     case iOS = "ios"
@@ -28,18 +30,19 @@ public enum PlatformChoice: String, Sendable, Hashable, CaseIterable, CustomStri
     /// `ios`, `android` or `all`, as `--platform` takes it.
     public var description: String { rawValue }
 
-    /// The choice as selection applies it to pickles. A run of iOS alone names
-    /// no platform, so its reports are as they always were.
-    package var runs: PlatformRuns {
+    /// The choice as selection applies it to pickles; `chosen` when the run
+    /// chose it (rather than running on iOS by default), which names the
+    /// platform in each test case.
+    package func runs(chosen: Bool) -> PlatformRuns {
         PlatformRuns(tags: MobilePlatform.allCases.map(\.tag),
                      platforms: platforms.map { PlatformRuns.Platform(tag: $0.tag, name: $0.name) },
-                     namesPlatforms: self != .iOS)
+                     namesPlatforms: chosen || self != .iOS)
     }
 
-    /// The platform a pickle selected with `runs` runs on.
+    /// The platform a pickle selected with `runs(chosen:)` runs on.
     package func platform(of pickle: Pickle) -> MobilePlatform {
         guard self == .all else { return self == .android ? .android : .iOS }
-        let platform = runs.platform(of: pickle)
+        let platform = runs(chosen: true).platform(of: pickle)
         return MobilePlatform.allCases.first { $0.tag == platform?.tag } ?? .iOS
     }
 

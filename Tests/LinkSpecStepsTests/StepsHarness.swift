@@ -57,9 +57,10 @@ enum StepsHarness {
 
     /// The feature files of a folder, parsed by the loader the command line
     /// uses and selected for `platform`.
-    static func pickles(inFolder folder: URL, platform: PlatformChoice = .iOS) throws -> [Pickle] {
+    static func pickles(inFolder folder: URL, platform: PlatformChoice? = nil) throws -> [Pickle] {
         let files = try FeatureFinder().find([folder.path])
-        return try FeatureLoader().load(files, selection: ScenarioSelection(platforms: platform.runs)).pickles
+        let platforms = (platform ?? .iOS).runs(chosen: platform != nil)
+        return try FeatureLoader().load(files, selection: ScenarioSelection(platforms: platforms)).pickles
     }
 }
 

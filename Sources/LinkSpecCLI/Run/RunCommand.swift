@@ -31,14 +31,15 @@ enum RunCommand {
             let (map, mapFile) = try app.load(root: CommandLineSetup.currentFolder,
                                               searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
                                               hint: "name one with --app PATH")
-            if let problem = options.platform.problem(with: map) {
+            let platform = options.platform ?? .iOS
+            if let problem = platform.problem(with: map) {
                 throw InputErrors([InputError(path: mapFile.map { AppSource.shown($0, root: CommandLineSetup.currentFolder) } ?? "--platform",
                                               message: problem)])
             }
-            return try runScenarios(files, dialects: dialects, options: options, platforms: options.platform.runs, console: console,
+            return try runScenarios(files, dialects: dialects, options: options, platforms: platform.runs(chosen: options.platform != nil), console: console,
                                     library: setup.library, app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
                                     environment: environment, interruption: interruption,
-                                    makeWorld: app.worlds(with: map, on: options.platform))
+                                    makeWorld: app.worlds(with: map, on: platform))
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage

@@ -26,8 +26,9 @@ package struct RunOptions: Sendable {
     package var color = true
     package var i18nFile: String?
     package var configuration = RunConfiguration()
-    /// `--platform`: the phones each scenario runs on.
-    package var platform = PlatformChoice.iOS
+    /// `--platform`: the phones each scenario runs on; nil: iOS, its test
+    /// cases named as they always were.
+    package var platform: PlatformChoice?
     /// Whether a defined-order run may stream its files batch by batch
     /// (`--no-stream` loads every file first: the reference runners' order).
     package var stream = true
@@ -78,7 +79,7 @@ package struct RunOptions: Sendable {
                 }
             },
             .value("--platform", value: "ios|android|all",
-                   help: "the phones to run on (default ios; all: each scenario on each, named [iOS] and [Android])") { options, text in
+                   help: "the phones to run on (all: each scenario on each); test cases are named [iOS], [Android]") { options, text in
                 guard let platform = PlatformChoice(rawValue: text) else {
                     throw UsageError("'--platform' expects 'ios', 'android' or 'all', got '\(text)'")
                 }

@@ -9,7 +9,7 @@ extension AppSource {
     /// `.nearest` from the folders of the suite's feature files. Every problem
     /// as `path:line:column: message`; a map without Android files for a run
     /// on Android is one too.
-    func loadMap(for suite: FeatureSuite, platform: PlatformChoice? = nil) throws(LinkSpecError) -> AppMap {
+    func loadMap(for suite: FeatureSuite) throws(LinkSpecError) -> AppMap {
         let folders = suite.features.map { ($0.absolutePath as NSString).deletingLastPathComponent }
         let loaded: (map: AppMap, file: String?)
         do {
@@ -17,7 +17,7 @@ extension AppSource {
         } catch {
             throw LinkSpecError(error)
         }
-        if let problem = (platform ?? suite.platform)?.problem(with: loaded.map) {
+        if let problem = suite.platform.problem(with: loaded.map) {
             throw LinkSpecError([InputError(path: loaded.file.map { suite.root.display($0) } ?? "platform", message: problem)])
         }
         return loaded.map

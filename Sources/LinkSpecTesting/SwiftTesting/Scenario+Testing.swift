@@ -10,11 +10,12 @@ extension Scenario: CustomTestStringConvertible {
 }
 
 extension Scenario: CustomTestArgumentEncodable {
-    /// A stable identity (`path:LINE`), so tools that re-run one test case
-    /// (Xcode) can find this scenario again.
+    /// A stable identity (`path:LINE`, and its platform where the list names
+    /// it: `path:LINE [Android]`), so tools that re-run one test case (Xcode)
+    /// can find this scenario again.
     public func encodeTestArgument(to encoder: some Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(location)
+        try container.encode(identity)
     }
 }
 

@@ -32,15 +32,14 @@ extension Scenario {
             return recordLoadProblems(record)
         }
         let map: AppMap
-        let platform = suite.platform ?? .iOS
         do {
-            map = try app.loadMap(for: suite, platform: platform)
+            map = try app.loadMap(for: suite)
         } catch {
             let failures = error.errors.map { callerLocation.failure(for: $0, root: suite.root) }
             failures.forEach(record)
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
-        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: app.worlds(with: map, on: platform),
+        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: app.worlds(with: map, on: suite.platform),
                        app: AppUnderTest(map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }

@@ -12,7 +12,7 @@ package struct SimulatedApp: Sendable {
     /// The app map, shared: see `SharedAppMap`. Inlinable, so that a step reading
     /// `app.map.schemes` borrows the one field rather than copying the whole map.
     @inlinable package var map: AppMap { sharedMap.map }
-    @usableFromInline let sharedMap: SharedAppMap
+    @usableFromInline package let sharedMap: SharedAppMap
     /// The team's own routing code (see `RoutingFunction`); when nil the app
     /// map's patterns route.
     package var routingFunction: RoutingFunction?
@@ -55,12 +55,17 @@ package struct SimulatedApp: Sendable {
     /// An app that is not running yet, logged out, routing with `routing` (else
     /// the map's patterns), on an iPhone or an Android phone.
     package init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
-        self.sharedMap = SharedAppMap(map)
+        self.init(shared: SharedAppMap(map), routing: routing, platform: platform)
+    }
+
+    /// The same, on a map shared with other apps (a run's scenarios share one).
+    package init(shared: SharedAppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+        self.sharedMap = shared
         self.routingFunction = routing
         self.platform = platform
-        self.installedCertificate = map.android?.installedCertificate
-        self.clinicalAccessPassword = map.clinicalAccessPassword
-        self.pendingPolicy = map.pendingPolicy
+        if platform == .android { installedCertificate = shared.map.android?.installedCertificate }
+        self.clinicalAccessPassword = shared.map.clinicalAccessPassword
+        self.pendingPolicy = shared.map.pendingPolicy
         // A scenario logs a few dozen events; room for them up front spares the
         // log from growing (and moving) five or six times.
         events.reserveCapacity(32)

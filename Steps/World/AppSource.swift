@@ -54,14 +54,12 @@ public struct AppSource: Sendable {
         AppSource(map: .file(path), routing: routing)
     }
 
-    /// A world for one scenario, on `platform`.
-    package func world(with map: AppMap, on platform: MobilePlatform = .iOS) -> AppWorld {
-        AppWorld(map: map, routing: routing, platform: platform)
-    }
-
-    /// Worlds for a run on `platforms`: each pickle's on the platform it runs on.
+    /// Worlds for a run on `platforms`: each pickle's on the platform it runs
+    /// on, all sharing the one map.
     package func worlds(with map: AppMap, on platforms: PlatformChoice) -> @Sendable (Pickle) -> AppWorld {
-        { pickle in world(with: map, on: platforms.platform(of: pickle)) }
+        let shared = SharedAppMap(map)
+        let routing = routing
+        return { pickle in AppWorld(shared: shared, routing: routing, platform: platforms.platform(of: pickle)) }
     }
 }
 

@@ -41,9 +41,14 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// A fresh app built from `map`, routing links with the team's `routing`
     /// function when given (else with the map's patterns), on an iPhone or, with
     /// the map's Android files, on an Android phone.
-    public init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+    public convenience init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+        self.init(shared: SharedAppMap(map), routing: routing, platform: platform)
+    }
+
+    /// The same, on a map a run shares with its other worlds (copied once, not per scenario).
+    package init(shared map: SharedAppMap, routing: RoutingFunction?, platform: MobilePlatform) {
         self.routing = routing
-        self.app = SimulatedAppView(SimulatedApp(map: map, routing: routing, platform: platform))
+        self.app = SimulatedAppView(SimulatedApp(shared: map, routing: routing, platform: platform))
         journal.reserveCapacity(16) // a scenario's steps, without regrowing the journal
     }
 
@@ -99,7 +104,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// The map is shared, not rebuilt: it was validated once when loaded.
     public func usePendingPolicy(_ policy: PendingPolicy) {
         guard policy != app.simulated.pendingPolicy else { return }
-        var fresh = SimulatedApp(map: map, routing: routing, platform: platform)
+        var fresh = SimulatedApp(shared: app.simulated.sharedMap, routing: routing, platform: platform)
         fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
         app = SimulatedAppView(fresh)

@@ -81,12 +81,11 @@ extension SimulatedApp {
         return notOpened(text, refusal)
     }
 
-    /// Whether https links to `host` reach the app's web routes once it opens:
-    /// on iOS its associated domains, on Android the hosts of its browsable web
-    /// intent filters.
-    func claimsWebLinks(onHost host: String) -> Bool {
-        guard platform == .android else { return map.claimsUniversalLinks(onHost: host) }
-        return map.android?.takesWebLinks(onHost: host.lowercased()) ?? false
+    /// Whether https links to `host` reach the app's web routes once it opens
+    /// on Android: the hosts of its browsable web intent filters (on iOS, its
+    /// associated domains).
+    func takesAndroidWebLinks(onHost host: String) -> Bool {
+        map.android?.takesWebLinks(onHost: host.lowercased()) ?? false
     }
 
     // MARK: what the user does on Android

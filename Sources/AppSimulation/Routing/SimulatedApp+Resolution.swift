@@ -40,7 +40,8 @@ extension SimulatedApp {
     /// Chrome intent carries).
     func decide(_ link: Link, text: String, url: String? = nil, channel: IncomingLink.Channel,
                 notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
-        let universal = link.isWeb && claimsWebLinks(onHost: link.host ?? "")
+        let universal = link.isWeb
+            && (platform == .android ? takesAndroidWebLinks(onHost: link.host ?? "") : map.claimsUniversalLinks(onHost: link.host ?? ""))
         var routeIndex: Int
         var event: RoutingEvent
         if let routingFunction {

@@ -33,7 +33,7 @@ struct JUnitNaming {
             var number = "#\(row.examplesNumber).\(row.rowNumber)"
             if pickle.name != scenario.name { number += ": " + pickle.name }
             add(number)
-        } else if pickle.name.count > scenario.name.count, pickle.name.hasPrefix(scenario.name) {
+        } else if pickle.name != scenario.name, pickle.name.hasPrefix(scenario.name) {
             // What a run added to the scenario's name: the platform (` [Android]`).
             name += pickle.name.dropFirst(scenario.name.count)
         }

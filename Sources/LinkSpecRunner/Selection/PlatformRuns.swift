@@ -52,6 +52,8 @@ package struct PlatformRuns: Sendable, Hashable {
     /// (a scenario's platforms next to each other).
     package func apply(to pickles: [Pickle]) -> [Pickle] {
         guard !platforms.isEmpty else { return pickles }
+        // Most runs name no platform and most files tag none: nothing to copy.
+        if !namesPlatforms, !pickles.contains(where: { $0.tags.contains { tags.contains($0.name) } }) { return pickles }
         var result: [Pickle] = []
         result.reserveCapacity(namesPlatforms ? pickles.count * platforms.count : pickles.count)
         for pickle in pickles {

@@ -13,7 +13,7 @@ final class AndroidManifestReadingTests: XCTestCase {
 
     private func assertError(_ xml: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try read(xml), file: file, line: line) { error in
-            XCTAssertEqual((error as? AppleFileError)?.description, expected, file: file, line: line)
+            XCTAssertEqual((error as? AppFileError)?.description, expected, file: file, line: line)
         }
     }
 

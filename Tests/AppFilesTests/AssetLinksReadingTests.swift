@@ -12,7 +12,7 @@ final class AssetLinksReadingTests: XCTestCase {
 
     private func assertError(_ json: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try read(json), file: file, line: line) { error in
-            XCTAssertEqual((error as? AppleFileError)?.description, expected, file: file, line: line)
+            XCTAssertEqual((error as? AppFileError)?.description, expected, file: file, line: line)
         }
     }
 

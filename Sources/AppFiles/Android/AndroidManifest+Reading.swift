@@ -8,11 +8,11 @@ extension AndroidManifest {
     /// (`${host}`) or an advanced pattern that does not parse is an error at its
     /// place: Android would not build or install the app. Everything else a
     /// manifest holds is ignored.
-    package static func read(_ bytes: [UInt8], file: String) throws(AppleFileError) -> AndroidManifest {
+    package static func read(_ bytes: [UInt8], file: String) throws(AppFileError) -> AndroidManifest {
         // manifest > application > activity > intent-filter > uri-relative-filter-group > data
         let root = try LocatedXML.read(bytes, file: file, keptDepth: 6)
         guard root.name == "manifest" else {
-            throw AppleFileError("an AndroidManifest.xml holds a <manifest> element, found <\(root.name)>", at: root.location)
+            throw AppFileError("an AndroidManifest.xml holds a <manifest> element, found <\(root.name)>", at: root.location)
         }
         var manifest = AndroidManifest(file: file, location: root.location)
         if let package = root.attribute("package") {
@@ -21,7 +21,7 @@ extension AndroidManifest {
         for sdk in root.children(named: "uses-sdk") {
             guard let attribute = sdk.attribute("android:minSdkVersion") else { continue }
             guard let level = Int(try ManifestValue.text(attribute)), level >= 1 else {
-                throw AppleFileError("android:minSdkVersion is an API level (a whole number like 26), found '\(attribute.value)'", at: attribute.location)
+                throw AppFileError("android:minSdkVersion is an API level (a whole number like 26), found '\(attribute.value)'", at: attribute.location)
             }
             manifest.minSdk = Located(level, at: attribute.location)
         }
@@ -33,7 +33,7 @@ extension AndroidManifest {
         return manifest
     }
 
-    private static func activity(_ element: LocatedXMLElement) throws(AppleFileError) -> AndroidActivity {
+    private static func activity(_ element: LocatedXMLElement) throws(AppFileError) -> AndroidActivity {
         let name = try ManifestValue.required("android:name", of: element)
         var activity = AndroidActivity(name: name, isAlias: element.name == "activity-alias", location: element.location)
         for filter in element.children(named: "intent-filter") {
@@ -42,7 +42,7 @@ extension AndroidManifest {
         return activity
     }
 
-    private static func intentFilter(_ element: LocatedXMLElement) throws(AppleFileError) -> IntentFilter {
+    private static func intentFilter(_ element: LocatedXMLElement) throws(AppFileError) -> IntentFilter {
         var filter = IntentFilter(location: element.location)
         if let autoVerify = element.attribute("android:autoVerify") {
             filter.autoVerify = Located(try ManifestValue.flag(autoVerify), at: autoVerify.location)
@@ -61,7 +61,7 @@ extension AndroidManifest {
                     case "android:port":
                         let text = try ManifestValue.text(attribute)
                         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-                            throw AppleFileError("android:port is a port number, found '\(text)'", at: attribute.location)
+                            throw AppFileError("android:port is a port number, found '\(text)'", at: attribute.location)
                         }
                         port = Located(text, at: attribute.location)
                     case "android:mimeType": filter.mimeTypes.append(Located(try ManifestValue.text(attribute), at: attribute.location))
@@ -89,7 +89,7 @@ extension AndroidManifest {
 
     /// `android:path`, `android:queryPrefix`, `android:fragmentAdvancedPattern`, ...;
     /// nil for any other attribute.
-    private static func uriRule(_ attribute: LocatedXMLAttribute) throws(AppleFileError) -> UriRule? {
+    private static func uriRule(_ attribute: LocatedXMLAttribute) throws(AppFileError) -> UriRule? {
         guard attribute.name.hasPrefix("android:") else { return nil }
         let name = attribute.name.dropFirst("android:".count)
         guard let part = [UriRule.Part.path, .query, .fragment].first(where: { name.hasPrefix($0.rawValue) }) else { return nil }
@@ -100,7 +100,7 @@ extension AndroidManifest {
         do {
             return UriRule(part: part, pattern: try AndroidPattern(kind, text), location: attribute.location)
         } catch {
-            throw AppleFileError(error.message, at: attribute.location)
+            throw AppFileError(error.message, at: attribute.location)
         }
     }
 }
@@ -110,14 +110,14 @@ extension AndroidManifest {
 /// before any other character that character (so the manifest writes a
 /// pattern's literal `*` as `\\*`).
 enum ManifestValue {
-    static func text(_ attribute: LocatedXMLAttribute) throws(AppleFileError) -> String {
+    static func text(_ attribute: LocatedXMLAttribute) throws(AppFileError) -> String {
         let value = attribute.value
         if value.contains("${") {
-            throw AppleFileError("'\(value)' holds a manifest placeholder, which Gradle fills in when it merges the manifest: "
+            throw AppFileError("'\(value)' holds a manifest placeholder, which Gradle fills in when it merges the manifest: "
                                  + "name the merged AndroidManifest.xml (under build/intermediates)", at: attribute.location)
         }
         if value.hasPrefix("@"), value.contains("/") {
-            throw AppleFileError("'\(value)' refers to a resource, which linkspec does not look up: write the value itself", at: attribute.location)
+            throw AppFileError("'\(value)' refers to a resource, which linkspec does not look up: write the value itself", at: attribute.location)
         }
         return unescaped(value)
     }
@@ -148,17 +148,17 @@ enum ManifestValue {
         return String(result)
     }
 
-    static func flag(_ attribute: LocatedXMLAttribute) throws(AppleFileError) -> Bool {
+    static func flag(_ attribute: LocatedXMLAttribute) throws(AppFileError) -> Bool {
         switch try text(attribute) {
         case "true": return true
         case "false": return false
-        default: throw AppleFileError("\(attribute.name) is \"true\" or \"false\", found '\(attribute.value)'", at: attribute.location)
+        default: throw AppFileError("\(attribute.name) is \"true\" or \"false\", found '\(attribute.value)'", at: attribute.location)
         }
     }
 
-    static func required(_ name: String, of element: LocatedXMLElement) throws(AppleFileError) -> Located<String> {
+    static func required(_ name: String, of element: LocatedXMLElement) throws(AppFileError) -> Located<String> {
         guard let attribute = element.attribute(name) else {
-            throw AppleFileError("<\(element.name)> needs \(name)", at: element.location)
+            throw AppFileError("<\(element.name)> needs \(name)", at: element.location)
         }
         return Located(try text(attribute), at: attribute.location)
     }

@@ -9,12 +9,12 @@ extension AssetLinks {
     /// unknown relation, key or namespace, a fingerprint that is not a SHA-256
     /// one, a missing `package_name`) is recorded in `problems`, for
     /// `linkspec check`'s `assetlinks-syntax`.
-    package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppleFileError) -> AssetLinks {
+    package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppFileError) -> AssetLinks {
         let root: JSONValue
         do {
             root = try JSONReader.read(bytes)
         } catch {
-            throw AppleFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
+            throw AppFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
         }
         var reader = Reader(file: file)
         guard let elements = root.array else {
@@ -42,8 +42,8 @@ extension AssetLinks {
 
         func location(_ node: JSONValue) -> FileLocation { FileLocation(file: file, line: node.line, column: node.column) }
 
-        func wrongType(_ node: JSONValue, _ path: String, _ expected: String) -> AppleFileError {
-            AppleFileError("\(expected), found \(node.kindName)", at: location(node), path: path)
+        func wrongType(_ node: JSONValue, _ path: String, _ expected: String) -> AppFileError {
+            AppFileError("\(expected), found \(node.kindName)", at: location(node), path: path)
         }
 
         mutating func problem(_ location: FileLocation, _ path: String, _ message: String) {
@@ -51,7 +51,7 @@ extension AssetLinks {
         }
 
         /// The object's members; unknown and repeated keys are problems, at the key.
-        mutating func object(_ node: JSONValue, _ path: String, allowed: Set<String>, what: String) throws(AppleFileError) -> [String: JSONValue] {
+        mutating func object(_ node: JSONValue, _ path: String, allowed: Set<String>, what: String) throws(AppFileError) -> [String: JSONValue] {
             guard let members = node.object else { throw wrongType(node, path, "\(what) is an object") }
             var known: [String: JSONValue] = [:]
             for member in members {
@@ -67,19 +67,19 @@ extension AssetLinks {
             return known
         }
 
-        func string(_ node: JSONValue, _ path: String, _ what: String) throws(AppleFileError) -> Located<String> {
+        func string(_ node: JSONValue, _ path: String, _ what: String) throws(AppFileError) -> Located<String> {
             guard let text = node.string else { throw wrongType(node, path, "\(what) is a string") }
             return Located(text, at: location(node))
         }
 
-        func strings(_ node: JSONValue, _ path: String, _ what: String) throws(AppleFileError) -> [Located<String>] {
+        func strings(_ node: JSONValue, _ path: String, _ what: String) throws(AppFileError) -> [Located<String>] {
             guard let elements = node.array else { throw wrongType(node, path, "\(what) is an array of strings") }
             var strings: [Located<String>] = []
             for (index, element) in elements.enumerated() { strings.append(try string(element, "\(path)[\(index)]", "each of \(what)")) }
             return strings
         }
 
-        mutating func statement(_ node: JSONValue, _ path: String, number: Int) throws(AppleFileError) -> Statement {
+        mutating func statement(_ node: JSONValue, _ path: String, number: Int) throws(AppFileError) -> Statement {
             let members = try object(node, path, allowed: AssetLinks.statementKeys, what: "a statement")
             var statement = Statement(number: number, relations: [], namespace: nil, packageName: nil, fingerprints: [],
                                       fingerprintsLocation: location(node), location: location(node))

@@ -34,7 +34,7 @@ struct LocatedXMLAttribute: Sendable {
 /// element and each attribute start. Elements deeper than `keptDepth` are read
 /// and checked but not kept.
 enum LocatedXML {
-    static func read(_ bytes: [UInt8], file: String, keptDepth: Int) throws(AppleFileError) -> LocatedXMLElement {
+    static func read(_ bytes: [UInt8], file: String, keptDepth: Int) throws(AppFileError) -> LocatedXMLElement {
         let text = SourceText(bytes)
         let parser = XMLParser(data: Data(bytes))
         let reader = TreeBuilder(text: text, file: file, keptDepth: keptDepth)
@@ -42,9 +42,9 @@ enum LocatedXML {
         _ = parser.parse()
         // Linux's parser can return true after an error; the first one reported decides.
         if let error = reader.error {
-            throw AppleFileError("not valid XML: \(describe(error.code))", at: FileLocation(file: file, line: error.line, column: error.column))
+            throw AppFileError("not valid XML: \(describe(error.code))", at: FileLocation(file: file, line: error.line, column: error.column))
         }
-        guard let root = reader.root else { throw AppleFileError("the file is empty: expected an XML document", at: FileLocation(file: file)) }
+        guard let root = reader.root else { throw AppFileError("the file is empty: expected an XML document", at: FileLocation(file: file)) }
         return root
     }
 

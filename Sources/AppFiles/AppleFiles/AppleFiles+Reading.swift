@@ -3,10 +3,10 @@ import AppSimulation
 // Reading the Info.plist and the entitlements from their property lists.
 
 extension InfoPlist {
-    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppleFileError]) -> InfoPlist {
+    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppFileError]) -> InfoPlist {
         var plist = InfoPlist(file: file, bundleIdentifier: nil, schemes: [])
         guard case .dictionary = root.value else {
-            errors.append(AppleFileError("an Info.plist holds a dictionary, found \(root.kind)", at: root.location))
+            errors.append(AppFileError("an Info.plist holds a dictionary, found \(root.kind)", at: root.location))
             return plist
         }
         if let node = root["CFBundleIdentifier"] {
@@ -16,19 +16,19 @@ extension InfoPlist {
         }
         guard let types = root["CFBundleURLTypes"] else { return plist }
         guard case .array(let entries) = types.value else {
-            errors.append(AppleFileError("expected an array of URL types, found \(types.kind)", at: types.location, path: "$.CFBundleURLTypes"))
+            errors.append(AppFileError("expected an array of URL types, found \(types.kind)", at: types.location, path: "$.CFBundleURLTypes"))
             return plist
         }
         var seen: Set<String> = []
         for (i, entry) in entries.enumerated() {
             let path = "$.CFBundleURLTypes[\(i)]"
             guard case .dictionary = entry.value else {
-                errors.append(AppleFileError("expected a dictionary, found \(entry.kind)", at: entry.location, path: path))
+                errors.append(AppFileError("expected a dictionary, found \(entry.kind)", at: entry.location, path: path))
                 continue
             }
             guard let list = entry["CFBundleURLSchemes"] else { continue }
             guard case .array(let schemes) = list.value else {
-                errors.append(AppleFileError("expected an array of schemes, found \(list.kind)", at: list.location, path: "\(path).CFBundleURLSchemes"))
+                errors.append(AppFileError("expected an array of schemes, found \(list.kind)", at: list.location, path: "\(path).CFBundleURLSchemes"))
                 continue
             }
             for (j, node) in schemes.enumerated() {
@@ -36,7 +36,7 @@ extension InfoPlist {
                 guard let text = expandedString(node, schemePath, settings, &errors) else { continue }
                 let scheme = text.lowercased()
                 if let problem = schemeProblem(scheme) {
-                    errors.append(AppleFileError(problem, at: node.location, path: schemePath))
+                    errors.append(AppFileError(problem, at: node.location, path: schemePath))
                 } else if seen.insert(scheme).inserted {
                     plist.schemes.append(Located(scheme, at: node.location))
                 }
@@ -47,16 +47,16 @@ extension InfoPlist {
 }
 
 extension Entitlements {
-    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppleFileError]) -> Entitlements {
+    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppFileError]) -> Entitlements {
         var entitlements = Entitlements(file: file, domains: [])
         guard case .dictionary = root.value else {
-            errors.append(AppleFileError("an entitlements file holds a dictionary, found \(root.kind)", at: root.location))
+            errors.append(AppFileError("an entitlements file holds a dictionary, found \(root.kind)", at: root.location))
             return entitlements
         }
         guard let list = root[associatedDomainsKey] else { return entitlements }
         let path = "$.\(associatedDomainsKey)"
         guard case .array(let entries) = list.value else {
-            errors.append(AppleFileError("expected an array of '<service>:<domain>' strings, found \(list.kind)", at: list.location, path: path))
+            errors.append(AppFileError("expected an array of '<service>:<domain>' strings, found \(list.kind)", at: list.location, path: path))
             return entitlements
         }
         var seen: Set<String> = []
@@ -64,7 +64,7 @@ extension Entitlements {
             guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors) else { continue }
             switch domain(of: text) {
             case nil: continue
-            case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
+            case .failure(let error)?: errors.append(AppFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
                 if seen.insert(domain).inserted { entitlements.domains.append(Located(domain, at: node.location)) }
             }
@@ -103,15 +103,15 @@ extension Entitlements {
 
 /// A string value with the build settings filled in; a wrong type or an unset
 /// setting is an error at the value.
-func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppleFileError]) -> String? {
+func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppFileError]) -> String? {
     guard case .string(let text) = node.value else {
-        errors.append(AppleFileError("expected a string, found \(node.kind)", at: node.location, path: path))
+        errors.append(AppFileError("expected a string, found \(node.kind)", at: node.location, path: path))
         return nil
     }
     switch settings.expand(text) {
     case .success(let expanded): return expanded
     case .failure(let error):
-        errors.append(AppleFileError(error.message, at: node.location, path: path))
+        errors.append(AppFileError(error.message, at: node.location, path: path))
         return nil
     }
 }

@@ -9,6 +9,8 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
     case flavour
     /// The intent of a route: its pattern's first segment (`somescreen`).
     case intent
+    /// A signing certificate's name in `app.json`'s `signingCertificates` (`upload`).
+    case certificate
     /// A link opened by a step, written as the step writes it.
     case link(LinkForm)
 
@@ -21,10 +23,10 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case inApp
     }
 
-    package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent] + LinkForm.allCases.map(Self.link)
+    package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent, .certificate] + LinkForm.allCases.map(Self.link)
 
     /// The role's name, which snippets show as the placeholder: `screen`,
-    /// `tab`, `flavour`, `intent`, and `path`, `url` or `link` for the three
+    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url` or `link` for the three
     /// ways a step writes a link.
     package var name: String {
         switch self {
@@ -32,6 +34,7 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case .tab: return "tab"
         case .flavour: return "flavour"
         case .intent: return "intent"
+        case .certificate: return "certificate"
         case .link(.afterScheme): return "path"
         case .link(.url): return "url"
         case .link(.inApp): return "link"
@@ -61,6 +64,7 @@ extension ParameterRole {
     static let tab = AppParameterRole.tab.role
     static let flavour = AppParameterRole.flavour.role
     static let intent = AppParameterRole.intent.role
+    static let certificate = AppParameterRole.certificate.role
 
     static func link(_ form: AppParameterRole.LinkForm) -> ParameterRole {
         AppParameterRole.link(form).role

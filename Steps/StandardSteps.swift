@@ -35,6 +35,7 @@ package enum StandardSteps {
         ScreenArrangeSteps.register(into: &library)
         BrowserChoiceSteps.register(into: &library)
         InstallationSteps.register(into: &library)
+        AndroidSettingsSteps.register(into: &library)
         // Act (When): what the OS, the user or the in-app router does.
         OpenLinkSteps.register(into: &library)
         LoginSteps.register(into: &library)
@@ -46,6 +47,7 @@ package enum StandardSteps {
         OtherAppSteps.register(into: &library)
         SignInSteps.register(into: &library)
         InstallSteps.register(into: &library)
+        BackButtonSteps.register(into: &library)
         // Assert (Then): check the app; on failure say what was expected, what
         // the app shows and its latest events.
         ScreenAssertions.register(into: &library)

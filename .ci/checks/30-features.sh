@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The demo app's acceptance suite passes end to end through the command line,
-# and its JUnit report is valid against the Jenkins schema CI tools read.
+# on iOS and on Android, and its JUnit reports are valid against the Jenkins
+# schema CI tools read; `linkspec check` finds nothing in its files.
 set -euo pipefail
 
 report=.build/features-junit.xml
@@ -21,3 +22,12 @@ if [ ! -f "$schema" ]; then
   exit 1
 fi
 xmllint --noout --schema "$schema" "$report"
+
+platforms=.build/features-platforms-junit.xml
+rm -f "$platforms"
+swift run -q linkspec Features/ --platform all --format "junit:$platforms" --format summary > .build/features-platforms.txt \
+  || { cat .build/features-platforms.txt >&2; echo "error: the demo suite fails with --platform all" >&2; exit 1; }
+grep -q 'name="A verified web link opens the app \[Android\]"' "$platforms" \
+  || { echo "error: the JUnit report of --platform all does not name the Android test cases" >&2; exit 1; }
+xmllint --noout --schema "$schema" "$platforms"
+swift run -q linkspec check --app Features/app.json

@@ -4,8 +4,11 @@
 # API, so this is what a team can write. Then, as the team would:
 #   - its tests: XCTest and Swift Testing, each plugging the app's router in
 #     with `app: .file("Features/app.json", routing: BabylonLinks.route)`;
+#   - its tests on both platforms (`platform: .all`), the Android files named
+#     in its app.json;
 #   - its own command line, `acceptance`: the whole suite (the team's phrase
-#     passing), --tags, --format junit:PATH (valid for the Jenkins schema),
+#     passing), on both platforms (--platform all, each test case named for
+#     its platform), --tags, --format junit:PATH (valid for the Jenkins schema),
 #     --app, `steps` (the team's phrase listed), `lsp` (an editor's exchange:
 #     initialize, completion of the team's phrase, shutdown, exit), `check`,
 #     `draw`, `fuzz-links`, `gherkin`, `report`, `merge-junit`, --version and a
@@ -39,7 +42,8 @@ fi
 grep -E "Executed [0-9]+ tests" "$work/test.log" | tail -1
 grep -E "Test run with" "$work/test.log" | tail -1
 grep -q "Executed 5 tests, with 0 failures" "$work/test.log" || fail "expected the 5 XCTest tests to run and pass"
-grep -q "acceptance(_:) with $scenarios test cases passed" "$work/test.log" || fail "expected $scenarios Swift Testing cases, one per scenario"
+grep -q "acceptance(_:) with $((2 * scenarios)) test cases passed" "$work/test.log" \
+  || fail "expected $((2 * scenarios)) Swift Testing cases, one per scenario and platform"
 
 bin="$(swiftpm build --show-bin-path)/acceptance"
 [ -x "$bin" ] || fail "no acceptance executable at $bin"
@@ -59,6 +63,16 @@ if [ -f "$schema" ]; then
 else
   echo "note: $schema is absent; the JUnit report is not validated here"
 fi
+
+echo "== --platform all (iOS and Android), --platform android"
+"$bin" Features/ --platform all --format "junit:$work/platforms.xml" --format summary >"$work/platforms.out" \
+  || { cat "$work/platforms.out" >&2; fail "acceptance Features/ --platform all fails"; }
+grep -q "^$((2 * scenarios)) scenarios ($((2 * scenarios)) passed)$" "$work/platforms.out" \
+  || { cat "$work/platforms.out" >&2; fail "expected every scenario to pass on both platforms"; }
+grep -q 'name="A universal link reaches the same router \[Android\]"' "$work/platforms.xml" \
+  || fail "the JUnit report does not name the Android test case"
+"$bin" Features/ --platform android --format summary >"$work/android.out"
+grep -q "^$scenarios scenarios ($scenarios passed)$" "$work/android.out" || { cat "$work/android.out" >&2; fail "--platform android"; }
 
 echo "== --tags @smoke, --app"
 "$bin" Features/ --tags @smoke --app Features/app.json --format summary >"$work/smoke.out"

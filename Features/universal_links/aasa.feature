@@ -1,3 +1,4 @@
+@ios
 Feature: The apple-app-site-association file decides which https links open the app
   babylon.example serves an AASA (Features/App/babylon.example.aasa.json) that
   lists the app's ID, ABCDE12345.com.babylon.demo, from the team ID in app.json

@@ -1,3 +1,4 @@
+@ios
 Feature: Safari and the user decide too
   Even a link the AASA lets through stays in Safari when it is typed into the
   address bar, when it is tapped on a page of its own domain, or after the user

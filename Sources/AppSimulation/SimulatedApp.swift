@@ -12,7 +12,7 @@ package struct SimulatedApp: Sendable {
     /// The app map, shared: see `SharedAppMap`. Inlinable, so that a step reading
     /// `app.map.schemes` borrows the one field rather than copying the whole map.
     @inlinable package var map: AppMap { sharedMap.map }
-    @usableFromInline let sharedMap: SharedAppMap
+    @usableFromInline package let sharedMap: SharedAppMap
     /// The team's own routing code (see `RoutingFunction`); when nil the app
     /// map's patterns route.
     package var routingFunction: RoutingFunction?
@@ -44,17 +44,33 @@ package struct SimulatedApp: Sendable {
     /// Installed or not, a link kept for the first launch, the paste prompt's answer, the lifecycle.
     package internal(set) var entry: EntryState
 
+    /// The phone the app runs on: its OS decides whether a link opens the app.
+    package let platform: MobilePlatform
+    /// Android: the certificate the installed build is signed with (the map's
+    /// `installedCertificate` until a scenario says otherwise).
+    package internal(set) var installedCertificate: SigningCertificate?
+    /// Android: the user's "Open supported links" switch in the app's settings.
+    package internal(set) var opensSupportedLinks = true
+
     var tabBar: TabBar?
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
 
-    /// An app that is not running yet, logged out, routing with `routing` (else the map's patterns).
-    package init(map: AppMap, routing: RoutingFunction? = nil) {
-        self.sharedMap = SharedAppMap(map)
+    /// An app that is not running yet, logged out, routing with `routing` (else
+    /// the map's patterns), on an iPhone or an Android phone.
+    package init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+        self.init(shared: SharedAppMap(map), routing: routing, platform: platform)
+    }
+
+    /// The same, on a map shared with other apps (a run's scenarios share one).
+    package init(shared: SharedAppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+        self.sharedMap = shared
         self.routingFunction = routing
-        self.clinicalAccessPassword = map.clinicalAccessPassword
-        self.pendingPolicy = map.pendingPolicy
-        self.entry = EntryState(lifecycle: map.entryPoints.lifecycle)
+        self.platform = platform
+        if platform == .android { installedCertificate = shared.map.android?.installedCertificate }
+        self.clinicalAccessPassword = shared.map.clinicalAccessPassword
+        self.pendingPolicy = shared.map.pendingPolicy
+        self.entry = EntryState(lifecycle: shared.map.entryPoints.lifecycle)
         // A scenario logs a few dozen events; room for them up front spares the
         // log from growing (and moving) five or six times.
         events.reserveCapacity(32)

@@ -27,6 +27,9 @@ public struct SimulatedAppView: Sendable, CustomStringConvertible {
     /// The flavour in force (`Given the app flavour is "lite"`); nil for none.
     public var flavour: String? { simulated.flavour }
 
+    /// The phone the app runs on: iOS or Android.
+    public var platform: MobilePlatform { simulated.platform }
+
     // MARK: the process and the session
 
     /// Whether the app's process exists (in front or in the background).

@@ -3,7 +3,8 @@
 enum InstallationSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.given("the app is not installed",
-                      doc: "Removes the app: links meet its web pages, the App Store or its App Clip; a fresh install starts logged out.") { world in
+                      doc: "Removes the app: links meet its web pages, the App Store or its App Clip (on Android the browser, or "
+                        + "an intent's fallback); a custom scheme opens nothing; a fresh install starts logged out.") { world in
             world.removeApp()
         }
         library.given("the full app is not installed", doc: "The same as `the app is not installed`: App Clips open instead.") { world in

@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import CucumberMessages
 import Foundation
 import LinkSpecPlatform
 import LinkSpecRunner
@@ -53,9 +54,12 @@ public struct AppSource: Sendable {
         AppSource(map: .file(path), routing: routing)
     }
 
-    /// A world for one scenario.
-    package func world(with map: AppMap) -> AppWorld {
-        AppWorld(map: map, routing: routing)
+    /// Worlds for a run on `platforms`: each pickle's on the platform it runs
+    /// on, all sharing the one map.
+    package func worlds(with map: AppMap, on platforms: PlatformChoice) -> @Sendable (Pickle) -> AppWorld {
+        let shared = SharedAppMap(map)
+        let routing = routing
+        return { pickle in AppWorld(shared: shared, routing: routing, platform: platforms.platform(of: pickle)) }
     }
 }
 

@@ -27,6 +27,9 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// The text of the last link a step opened, as the app received it.
     public private(set) var lastLink: String?
 
+    /// The phone the scenario runs on (`--platform`): iOS, or Android.
+    public var platform: MobilePlatform { app.simulated.platform }
+
     private let routing: RoutingFunction?
     private var journal: [(inout SimulatedApp) -> Void] = []
     /// How many times the app was handed to a change or rebuilt: a snapshot
@@ -36,10 +39,16 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     private var lastSnapshot: (changes: Int, snapshot: WorldSnapshot)?
 
     /// A fresh app built from `map`, routing links with the team's `routing`
-    /// function when given (else with the map's patterns).
-    public init(map: AppMap, routing: RoutingFunction? = nil) {
+    /// function when given (else with the map's patterns), on an iPhone or, with
+    /// the map's Android files, on an Android phone.
+    public convenience init(map: AppMap, routing: RoutingFunction? = nil, platform: MobilePlatform = .iOS) {
+        self.init(shared: SharedAppMap(map), routing: routing, platform: platform)
+    }
+
+    /// The same, on a map a run shares with its other worlds (copied once, not per scenario).
+    package init(shared map: SharedAppMap, routing: RoutingFunction?, platform: MobilePlatform) {
         self.routing = routing
-        self.app = SimulatedAppView(SimulatedApp(map: map, routing: routing))
+        self.app = SimulatedAppView(SimulatedApp(shared: map, routing: routing, platform: platform))
         journal.reserveCapacity(16) // a scenario's steps, without regrowing the journal
     }
 
@@ -95,7 +104,7 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// The map is shared, not rebuilt: it was validated once when loaded.
     public func usePendingPolicy(_ policy: PendingPolicy) {
         guard policy != app.simulated.pendingPolicy else { return }
-        var fresh = SimulatedApp(map: map, routing: routing)
+        var fresh = SimulatedApp(shared: app.simulated.sharedMap, routing: routing, platform: platform)
         fresh.pendingPolicy = policy
         for change in journal { change(&fresh) }
         app = SimulatedAppView(fresh)

@@ -90,6 +90,7 @@ final class CucumberJSONReportTests: XCTestCase {
     func testReplayingAFailingRetriedParallelRunGivesTheSameReports() throws {
         try FileManager.default.copyItem(at: features.appendingPathComponent("app.json"), to: folder.appendingPathComponent("app.json"))
         try FileManager.default.copyItem(at: features.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: features.appendingPathComponent("Android"), to: folder.appendingPathComponent("Android"))
         try Data("""
             @replay
             Feature: Replay

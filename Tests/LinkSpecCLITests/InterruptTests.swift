@@ -21,7 +21,7 @@ final class InterruptTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let demo = SharedConformance.repositoryRoot.appendingPathComponent("Features")
-        for item in ["app.json", "App"] {
+        for item in ["app.json", "App", "Android"] {
             try FileManager.default.copyItem(at: demo.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
         // Enough scenarios that the run is still going when the signal comes.

@@ -31,6 +31,7 @@ final class RunCommandTests: XCTestCase {
         let json = try String(contentsOf: features.appendingPathComponent("app.json"), encoding: .utf8)
         try write("app.json", json)
         try FileManager.default.copyItem(at: features.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: features.appendingPathComponent("Android"), to: folder.appendingPathComponent("Android"))
     }
 
     func testDemoSuitePassesAndEndsWithTheSummaryAndRouteCoverage() {

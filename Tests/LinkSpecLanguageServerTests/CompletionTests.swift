@@ -76,6 +76,22 @@ final class CompletionTests: LanguageServerTestCase {
         XCTAssertEqual(chat[path: "textEdit", "range", "end", "character"] as? Int, 17)
     }
 
+    func testASigningCertificateIsCompletedFromTheAppMapAndAnUnknownOneFlagged() throws {
+        try start()
+        let text = """
+            Feature: Android
+              Scenario: one
+                Given the installed build is signed with the "up" key
+                And the installed build is signed with the "debug" key
+            """
+        let diagnostics = try client.open(uri("a.feature"), text)
+        let answer = try client.request("textDocument/completion", at(uri("a.feature"), 2, 51))
+        let labels = (answer[path: "result", "items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        XCTAssertEqual(Set(labels), ["play", "upload"], "the certificates of app.json's signingCertificates")
+        let messages = diagnostics.compactMap { $0["message"] as? String }
+        XCTAssertTrue(messages.contains("the app map has no certificate 'debug'; its certificates are 'play', 'upload'"), messages.description)
+    }
+
     func testLinksInsideQuotesProposeTheRoutePatterns() throws {
         try start()
         _ = try client.open(uri("c.feature"), file)

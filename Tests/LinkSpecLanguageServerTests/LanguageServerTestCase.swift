@@ -15,6 +15,7 @@ class LanguageServerTestCase: XCTestCase {
         let demo = SharedConformance.repositoryRoot.appendingPathComponent("Features")
         try FileManager.default.copyItem(at: demo.appendingPathComponent("app.json"), to: folder.appendingPathComponent("app.json"))
         try FileManager.default.copyItem(at: demo.appendingPathComponent("App"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: demo.appendingPathComponent("Android"), to: folder.appendingPathComponent("Android"))
     }
 
     override func tearDownWithError() throws {

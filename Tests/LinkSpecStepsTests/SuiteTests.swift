@@ -7,10 +7,11 @@ import XCTest
 /// standard steps, and together with the route coverage they show that every
 /// route of the demo app is exercised.
 final class SuiteTests: XCTestCase {
-    func testFeaturesSuitePasses() throws {
-        let pickles = try StepsHarness.pickles(inFolder: StepsHarness.featuresFolder)
-        XCTAssertGreaterThan(pickles.count, 50, "the suite has fewer scenarios than expected: is the parser in?")
-        let recorder = try StepsHarness.run(pickles)
+    func testFeaturesSuitePassesOnBothPlatforms() throws {
+        let pickles = try StepsHarness.pickles(inFolder: StepsHarness.featuresFolder, platform: .all)
+        XCTAssertGreaterThan(pickles.count, 100, "the suite has fewer scenarios than expected: is the parser in?")
+        XCTAssertTrue(pickles.contains { $0.name.hasSuffix(" [Android]") } && pickles.contains { $0.name.hasSuffix(" [iOS]") })
+        let recorder = try StepsHarness.run(pickles, platform: .all)
         XCTAssertEqual(recorder.records.count, pickles.count)
         for record in recorder.records where record.status != .passed {
             XCTFail("\(record.pickle.uri): \(record.pickle.name): \(record.summary)")
@@ -32,6 +33,7 @@ final class SuiteTests: XCTestCase {
     func testFeaturesSuiteReachesEveryRouteOfTheDemoApp() throws {
         let pickles = try StepsHarness.pickles(inFolder: StepsHarness.featuresFolder)
         let recorder = try StepsHarness.run(pickles)
+        XCTAssertFalse(pickles.contains { $0.tags.contains { $0.name == "@android" } }, "iOS alone, by default")
         var tally = CoverageTally(keys: StepsHarness.demoMap.routes.map(\.name))
         for record in recorder.records {
             tally.add(scenarioKeys: try XCTUnwrap(record.coverageKeys, "AppWorld reports coverage"))

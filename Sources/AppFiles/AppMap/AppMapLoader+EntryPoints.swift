@@ -85,7 +85,7 @@ extension AppMapLoader {
             let keyPath = "\(path).entitlements"
             do {
                 let root = try PropertyListFile.read(try fileBytes(file, keyPath), shown: shown(file))
-                var errors: [AppleFileError] = []
+                var errors: [AppFileError] = []
                 let read = Entitlements.read(root, file: shown(file), settings: files?.buildSettings ?? BuildSettings(), errors: &errors)
                 collector.issues += errors.map(\.issue)
                 files?.appClipEntitlements = read

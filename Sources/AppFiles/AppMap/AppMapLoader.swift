@@ -123,7 +123,7 @@ struct AppMapLoader {
     static let topKeys = Set<String>([
         "name", "schemes", "deepLinkScheme", "universalLinkHosts", "tabs", "tabsWhenLoggedOut", "initialTab", "loginScreen",
         "screens", "routes", "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics", "entryPoints",
-    ]).union(appleFileKeys)
+    ]).union(appleFileKeys).union(androidFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
         guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
@@ -182,6 +182,7 @@ struct AppMapLoader {
         let analytics = analytics(top["analytics"], "$.analytics")
 
         let entryPoints = entryPoints(top["entryPoints"])
+        let android = androidFiles(top)
         var issues: [AppMapIssue] = []
         var map = AppMap(
             name: name, schemes: schemes, deepLinkScheme: deepLinkScheme, universalLinkHosts: hosts, tabs: tabs,
@@ -193,6 +194,7 @@ struct AppMapLoader {
             locations: collector.positions, issues: &issues)
         collector.issues += issues
         map.entryPoints = entryPoints
+        map.android = android
         return map
     }
 }

@@ -93,14 +93,14 @@ extension AppMapLoader {
     }
 
     /// The file's bytes; a file that cannot be read is reported in app.json, at its name.
-    func fileBytes(_ path: String, _ keyPath: String) throws(AppleFileError) -> [UInt8] {
+    func fileBytes(_ path: String, _ keyPath: String) throws(AppFileError) -> [UInt8] {
         let named = collector.positions?.position(of: keyPath)
         let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
-        guard !path.isEmpty else { throw AppleFileError("the path is empty", at: here, path: keyPath) }
+        guard !path.isEmpty else { throw AppFileError("the path is empty", at: here, path: keyPath) }
         do {
             return try AppMap.fileBytes(atPath: url(path).path)
         } catch {
-            throw AppleFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
+            throw AppFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
         }
     }
 
@@ -108,11 +108,11 @@ extension AppMapLoader {
     /// `broken` set) when it has errors, which are reported.
     private mutating func propertyListFile<Value>(
         _ top: [String: JSONValue], _ key: String, _ broken: inout Bool,
-        _ read: (PlistNode, String, inout [AppleFileError]) -> Value
+        _ read: (PlistNode, String, inout [AppFileError]) -> Value
     ) -> Value? {
         let keyPath = "$.\(key)"
         guard let path = string(top[key], keyPath) else { return nil }
-        var errors: [AppleFileError] = []
+        var errors: [AppFileError] = []
         var value: Value?
         do {
             let root = try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))

@@ -3,10 +3,10 @@ import AppSimulation
 // Reading the Info.plist and the entitlements from their property lists.
 
 extension InfoPlist {
-    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppleFileError]) -> InfoPlist {
+    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppFileError]) -> InfoPlist {
         var plist = InfoPlist(file: file, bundleIdentifier: nil, schemes: [])
         guard case .dictionary = root.value else {
-            errors.append(AppleFileError("an Info.plist holds a dictionary, found \(root.kind)", at: root.location))
+            errors.append(AppFileError("an Info.plist holds a dictionary, found \(root.kind)", at: root.location))
             return plist
         }
         if let node = root["CFBundleIdentifier"] {
@@ -16,19 +16,19 @@ extension InfoPlist {
         }
         guard let types = root["CFBundleURLTypes"] else { return plist }
         guard case .array(let entries) = types.value else {
-            errors.append(AppleFileError("expected an array of URL types, found \(types.kind)", at: types.location, path: "$.CFBundleURLTypes"))
+            errors.append(AppFileError("expected an array of URL types, found \(types.kind)", at: types.location, path: "$.CFBundleURLTypes"))
             return plist
         }
         var seen: Set<String> = []
         for (i, entry) in entries.enumerated() {
             let path = "$.CFBundleURLTypes[\(i)]"
             guard case .dictionary = entry.value else {
-                errors.append(AppleFileError("expected a dictionary, found \(entry.kind)", at: entry.location, path: path))
+                errors.append(AppFileError("expected a dictionary, found \(entry.kind)", at: entry.location, path: path))
                 continue
             }
             guard let list = entry["CFBundleURLSchemes"] else { continue }
             guard case .array(let schemes) = list.value else {
-                errors.append(AppleFileError("expected an array of schemes, found \(list.kind)", at: list.location, path: "\(path).CFBundleURLSchemes"))
+                errors.append(AppFileError("expected an array of schemes, found \(list.kind)", at: list.location, path: "\(path).CFBundleURLSchemes"))
                 continue
             }
             for (j, node) in schemes.enumerated() {
@@ -36,7 +36,7 @@ extension InfoPlist {
                 guard let text = expandedString(node, schemePath, settings, &errors, &plist.unsetBuildSettings) else { continue }
                 let scheme = text.lowercased()
                 if let problem = schemeProblem(scheme) {
-                    errors.append(AppleFileError(problem, at: node.location, path: schemePath))
+                    errors.append(AppFileError(problem, at: node.location, path: schemePath))
                 } else if seen.insert(scheme).inserted {
                     plist.schemes.append(Located(scheme, at: node.location))
                 }
@@ -47,16 +47,16 @@ extension InfoPlist {
 }
 
 extension Entitlements {
-    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppleFileError]) -> Entitlements {
+    static func read(_ root: PlistNode, file: String, settings: BuildSettings, errors: inout [AppFileError]) -> Entitlements {
         var entitlements = Entitlements(file: file, domains: [])
         guard case .dictionary = root.value else {
-            errors.append(AppleFileError("an entitlements file holds a dictionary, found \(root.kind)", at: root.location))
+            errors.append(AppFileError("an entitlements file holds a dictionary, found \(root.kind)", at: root.location))
             return entitlements
         }
         guard let list = root[associatedDomainsKey] else { return entitlements }
         let path = "$.\(associatedDomainsKey)"
         guard case .array(let entries) = list.value else {
-            errors.append(AppleFileError("expected an array of '<service>:<domain>' strings, found \(list.kind)", at: list.location, path: path))
+            errors.append(AppFileError("expected an array of '<service>:<domain>' strings, found \(list.kind)", at: list.location, path: path))
             return entitlements
         }
         var seen: Set<String> = []
@@ -65,7 +65,7 @@ extension Entitlements {
             guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors, &entitlements.unsetBuildSettings) else { continue }
             switch domain(of: text) {
             case nil: readServiceDomain(text, at: node.location, path: "\(path)[\(i)]", errors: &errors, into: &entitlements)
-            case .failure(let error)?: errors.append(AppleFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
+            case .failure(let error)?: errors.append(AppFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
                 if domain.needsDeveloperMode {
                     entitlements.developerModeDomains.append(Located(domain.host, at: node.location))
@@ -119,12 +119,12 @@ extension Entitlements {
 
 extension Entitlements {
     /// Records an entry of a service other than `applinks` that the entry points use.
-    static func readServiceDomain(_ text: String, at location: FileLocation, path: String, errors: inout [AppleFileError],
+    static func readServiceDomain(_ text: String, at location: FileLocation, path: String, errors: inout [AppFileError],
                                   into entitlements: inout Entitlements) {
         for service in AssociatedService.allCases {
             switch domain(of: text, service: service.rawValue) {
             case nil: continue
-            case .failure(let error)?: errors.append(AppleFileError(error.message, at: location, path: path))
+            case .failure(let error)?: errors.append(AppFileError(error.message, at: location, path: path))
             case .success(let domain)?:
                 if !(entitlements.serviceDomains[service] ?? []).contains(where: { $0.value == domain.host }) {
                     entitlements.serviceDomains[service, default: []].append(Located(domain.host, at: location))
@@ -138,10 +138,10 @@ extension Entitlements {
 /// A string value with the build settings filled in; a wrong type or a reference
 /// that cannot be filled is an error at the value, and each setting it uses that
 /// is not set (it expands to nothing) is added to `unset`.
-func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppleFileError],
+func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings, _ errors: inout [AppFileError],
                     _ unset: inout [UnsetBuildSetting]) -> String? {
     guard case .string(let text) = node.value else {
-        errors.append(AppleFileError("expected a string, found \(node.kind)", at: node.location, path: path))
+        errors.append(AppFileError("expected a string, found \(node.kind)", at: node.location, path: path))
         return nil
     }
     switch settings.expand(text) {
@@ -149,7 +149,7 @@ func expandedString(_ node: PlistNode, _ path: String, _ settings: BuildSettings
         unset += expanded.unset.map { UnsetBuildSetting(name: $0, keyPath: path, text: text, location: node.location) }
         return expanded.text
     case .failure(let error):
-        errors.append(AppleFileError(error.message, at: node.location, path: path))
+        errors.append(AppFileError(error.message, at: node.location, path: path))
         return nil
     }
 }

@@ -36,7 +36,7 @@ package struct PlistNode: Sendable {
 enum PropertyListFile {
     /// Reads a property list; a file that is none is an error at the element that
     /// breaks it (XML), or at the line Foundation names, or at line 1 (binary).
-    static func read(_ bytes: [UInt8], shown file: String) throws(AppleFileError) -> PlistNode {
+    static func read(_ bytes: [UInt8], shown file: String) throws(AppFileError) -> PlistNode {
         var outline: PropertyListOutline.Node?
         var outlineFailure: PropertyListOutline.Failure?
         if PropertyListOutline.isXML(bytes) {
@@ -52,10 +52,10 @@ enum PropertyListFile {
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             if let outlineFailure {
-                throw AppleFileError("not a valid property list: \(outlineFailure.message)",
+                throw AppFileError("not a valid property list: \(outlineFailure.message)",
                                      at: FileLocation(file: file, line: outlineFailure.line, column: outlineFailure.column))
             }
-            throw AppleFileError("not a valid property list: \(reason)", at: FileLocation(file: file, line: lineNamed(in: reason) ?? 1))
+            throw AppFileError("not a valid property list: \(reason)", at: FileLocation(file: file, line: lineNamed(in: reason) ?? 1))
         }
         return node(value, outline: outline, file: file)
     }

@@ -1,7 +1,8 @@
 import AppSimulation
 
 /// `linkspec check`'s rule engine: cross-checks an app map with the app's own
-/// files (Info.plist, entitlements, AASA files) and its routes with its screens.
+/// files (Info.plist, entitlements, AASA files; AndroidManifest.xml and
+/// assetlinks.json files) and its routes with its screens.
 /// It works on a loaded `AppMapDocument`, so anything that loads an app map (the
 /// command line, an editor) can run it.
 package enum AppCheck {
@@ -16,6 +17,7 @@ package enum AppCheck {
         findings += GateRules.findings(in: document)
         findings += BuildSettingRules.findings(in: document)
         findings += EntryPointRules.findings(in: document)
+        if let android = document.map.android { findings += AndroidChecks.findings(in: android, document: document) }
         var seen: Set<CheckFinding> = []
         return findings.filter { seen.insert($0).inserted }.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)

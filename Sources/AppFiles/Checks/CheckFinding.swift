@@ -40,6 +40,23 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// An `https` sign-in callback whose host is not associated for `webcredentials`: the OS fails the session.
     case authCallbackNotAssociated = "auth-callback-not-associated"
 
+    /// A host of an `autoVerify` intent filter with no assetlinks.json named for it: Android never verifies it.
+    case assetLinksMissing = "assetlinks-missing"
+    /// An assetlinks.json with no statement delegating links to the app's application ID: its links open the browser.
+    case assetLinksPackageMismatch = "assetlinks-package-mismatch"
+    /// A signing certificate `app.json` names that no statement for the app lists: builds signed with it are never verified.
+    case assetLinksFingerprintMissing = "assetlinks-fingerprint-missing"
+    /// An assetlinks.json's values Android does not understand: relation, namespace, fingerprint format, keys.
+    case assetLinksSyntax = "assetlinks-syntax"
+    /// An `autoVerify` intent filter Android never verifies: no VIEW, DEFAULT or BROWSABLE, a scheme other than http(s), no host.
+    case intentFilterShape = "intent-filter-shape"
+    /// A route's web link that no intent filter takes: Android opens it in the browser.
+    case routeNotInIntentFilter = "route-not-in-intent-filter"
+    /// An intent filter's path that lets web links open the app that no route handles: the app opens and shows nothing.
+    case intentFilterPathWithoutRoute = "intent-filter-path-without-route"
+    /// A manifest attribute newer than its `minSdkVersion`: older phones ignore it.
+    case attributeNeedsAPILevel = "attribute-needs-api-level"
+
     /// Whether a finding of this rule fails `check` (exit code 1) or is a note printed beside the findings.
     package var severity: CheckSeverity {
         switch self {

@@ -5,12 +5,12 @@ extension SiteAssociation {
     /// Reads an AASA file. Text that is not JSON is an error (the file cannot be
     /// used at all); a structure problem is recorded in `problems` and the element
     /// it concerns left out, as the OS leaves out what it does not understand.
-    package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppleFileError) -> SiteAssociation {
+    package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppFileError) -> SiteAssociation {
         let root: JSONValue
         do {
             root = try JSONReader.read(bytes)
         } catch {
-            throw AppleFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
+            throw AppFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
         }
         var reader = Reader(file: file)
         var association = reader.association(root, host: host)
@@ -28,7 +28,7 @@ extension SiteAssociation {
     /// `SiteAssociation+ReadingRules.swift`.
     struct Reader {
         let file: String
-        var problems: [AppleFileError] = []
+        var problems: [AppFileError] = []
         var variables = SubstitutionVariables()
 
         init(file: String) { self.file = file }
@@ -38,7 +38,7 @@ extension SiteAssociation {
         }
 
         mutating func problem(_ node: JSONValue, _ path: String, _ message: String) {
-            problems.append(AppleFileError(message, at: location(node), path: path))
+            problems.append(AppFileError(message, at: location(node), path: path))
         }
 
         /// The members of an object; unknown and repeated keys are reported, at the
@@ -54,11 +54,11 @@ extension SiteAssociation {
                 let memberPath = "\(path).\(member.key)"
                 let at = FileLocation(file: file, line: member.keyLine, column: member.keyColumn)
                 if !seen.insert(member.key).inserted {
-                    problems.append(AppleFileError("duplicate key '\(member.key)'", at: at, path: memberPath))
+                    problems.append(AppFileError("duplicate key '\(member.key)'", at: at, path: memberPath))
                 } else if allowed.isEmpty || allowed.contains(member.key) {
                     known.append((member.key, member.value))
                 } else {
-                    problems.append(AppleFileError("unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))", at: at, path: memberPath))
+                    problems.append(AppFileError("unknown key '\(member.key)' in \(what)\(suggestion(member.key, allowed))", at: at, path: memberPath))
                 }
             }
             return known

@@ -51,6 +51,15 @@ public struct AppMap: Sendable {
     package let developerModeDomains: [String]
     /// How links enter the app besides a URL the OS opens (`app.json`'s `entryPoints`).
     package var entryPoints = EntryPoints()
+    /// The app's Android files (manifest, assetlinks.json files, signing
+    /// certificates), when `app.json` names them; nil for a map built in Swift.
+    package var android: AndroidFiles? {
+        get { sharedAndroid?.files }
+        set { sharedAndroid = newValue.map(SharedAndroidFiles.init) }
+    }
+    /// Behind one reference, as `SharedAppMap` holds the map: a map is copied
+    /// wherever the app reads it, and the files have many parts to retain.
+    private var sharedAndroid: SharedAndroidFiles?
 
     let customRouter: Router
     let universalRouter: Router

@@ -1,6 +1,6 @@
 /// A place in one of the app's files, `Features/App/Info.plist:12:5`, so that a
-/// problem found in an Info.plist, an entitlements file or an AASA points there
-/// rather than at `app.json`, which only names the file.
+/// problem found in an Info.plist, an entitlements file, an AASA, a manifest or
+/// an assetlinks.json points there rather than at `app.json`, which only names the file.
 package struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     /// The path as the user would write it: relative to the folder the run started in.
     package var file: String
@@ -27,11 +27,12 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     }
 }
 
-/// A problem with one of the app's files, where `path` is the key path inside it
-/// (`$.CFBundleURLTypes[0]`): one that stops the file from being used (it is
-/// missing, unreadable, not a property list or JSON, or holds a value of the wrong
-/// type), or a structure problem of an AASA that the OS skips.
-package struct AppleFileError: Error, Sendable, Hashable, CustomStringConvertible {
+/// A problem with one of the app's files (Apple's or Android's), where `path`
+/// is the key path inside it (`$.CFBundleURLTypes[0]`; `$` for an XML file):
+/// one that stops the file from being used (it is missing, unreadable, not a
+/// property list, JSON or XML, or holds a value of the wrong type), or a
+/// structure problem of an AASA that the OS skips.
+package struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible {
     package var location: FileLocation
     package var path: String
     package var message: String

@@ -18,6 +18,16 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case universalLinkVerified(link: String, rule: String)
     /// The user picked where a domain's universal links open ("Open in Safari", or the app again).
     case universalLinksRedirected(host: String, toSafari: Bool)
+    /// Android hands the link to the app; `rule` says why (the verified host and the filter).
+    case androidLinkResolved(link: String, rule: String)
+    /// Chrome read an `intent:` link: the link it carries, for the package it names.
+    case chromeIntentRead(link: String, data: String, package: String?)
+    /// Android's back button.
+    case backPressed
+    /// The installed build is signed with another certificate (`"upload" certificate (AB:CD:EF…)`).
+    case installedBuildSigned(certificate: String)
+    /// The user turned Android's "Open supported links" for the app on or off.
+    case supportedLinksSwitched(on: Bool)
     /// The router chose `route` (its name in the app map) and produced `event`.
     case routeResolved(link: String, route: String, event: RoutingEvent)
     case fallbackTaken(link: String, from: String, to: String, reason: String)
@@ -76,6 +86,12 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .linkDelivered(let link, let api): return "link arrives through \(api): \(link)"
         case .universalLinkVerified(let link, let rule): return "universal link opens the app: \(link): \(rule)"
         case .universalLinksRedirected(let host, let toSafari): return "\(host) links now open in \(toSafari ? "Safari" : "the app")"
+        case .androidLinkResolved(let link, let rule): return "Android opens the app: \(link): \(rule)"
+        case .chromeIntentRead(let link, let data, let package):
+            return "Chrome reads \(link) as \(data)" + (package.map { " for \($0)" } ?? "")
+        case .backPressed: return "back pressed"
+        case .installedBuildSigned(let certificate): return "installed build signed with the \(certificate)"
+        case .supportedLinksSwitched(let on): return "\"Open supported links\" turned \(on ? "on" : "off") for the app"
         case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"
         case .fallbackTaken(let link, let from, let to, let reason): return "fallback: \(link) -> route '\(to)' instead of '\(from)': \(reason)"
         case .routingEventUnknown(let link, let event): return "routing event without a route: \(link) -> \(event)"

@@ -88,7 +88,8 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
     public enum Channel: String, Sendable, Hashable, CustomStringConvertible {
         /// The OS opened a URL of one of the app's registered schemes (`babylon://somescreen/42`).
         case customScheme = "custom scheme"
-        /// The OS opened an https link of one of the app's associated domains.
+        /// The OS opened an https link of one of the app's associated domains
+        /// (on Android: an App Link, or the https link of a Chrome intent).
         case universalLink = "universal link"
         /// The app opened it itself (Babylon's `TabDeeplinkRouter`), bypassing the OS.
         case inApp = "in-app"

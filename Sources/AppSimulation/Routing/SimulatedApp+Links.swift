@@ -7,6 +7,7 @@ extension SimulatedApp {
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
         if channel == .signInRedirect { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
+        if platform == .android, channel == .system { return openOnAndroid(text) }
         let link: Link
         switch Link.parse(text) {
         case .success(let parsed): link = parsed
@@ -39,6 +40,12 @@ extension SimulatedApp {
             return openedInBrowser(text, "the user chose to open \(host) links in Safari")
         }
         arrive(text, web: link.isWeb, channel: channel)
+        return enter(text, decision, notes: notes)
+    }
+
+    /// The app, open for `text`, does what the routes decided: the notes
+    /// (the route resolved, a fallback) are logged when a route runs.
+    mutating func enter(_ text: String, _ decision: Result<RouteTask, RoutingFailure>, notes: [AppEvent]) -> LinkOutcome {
         if case .success = decision { events += notes }
         switch decision {
         case .failure(let failure):

@@ -36,12 +36,16 @@ extension SimulatedApp {
 
     /// Chooses the route: the team's routing function when plugged in, else the
     /// patterns (full match by precedence; otherwise the best partial match's fallback).
-    func decide(_ link: Link, text: String, channel: IncomingLink.Channel, notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
-        let universal = link.isWeb && map.claimsUniversalLinks(onHost: link.host ?? "")
+    /// `url` is the link the app receives when it is not `text` (the link a
+    /// Chrome intent carries).
+    func decide(_ link: Link, text: String, url: String? = nil, channel: IncomingLink.Channel,
+                notes: inout [AppEvent]) -> Result<RouteTask, RoutingFailure> {
+        let universal = link.isWeb
+            && (platform == .android ? takesAndroidWebLinks(onHost: link.host ?? "") : map.claimsUniversalLinks(onHost: link.host ?? ""))
         var routeIndex: Int
         var event: RoutingEvent
         if let routingFunction {
-            var urlText = text
+            var urlText = url ?? text
             if link.scheme == nil, let scheme = map.deepLinkScheme { urlText = "\(scheme)://\(text)" }
             guard let url = URL(string: urlText) else {
                 return .failure(RoutingFailure(reason: "'\(text)' is not a URL the team's routing function can take", claimed: false))

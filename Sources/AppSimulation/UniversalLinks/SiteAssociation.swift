@@ -15,7 +15,7 @@ package struct SiteAssociation: Sendable {
     /// Structure problems: unknown keys, wrong types, legacy and new forms mixed.
     /// The OS ignores what it does not understand, and so do runs: an element with a
     /// value of the wrong type is left out; `linkspec check` reports each as `aasa-syntax`.
-    package var problems: [AppleFileError] = []
+    package var problems: [AppFileError] = []
 
     package init(host: String, applinksLocation: FileLocation) {
         self.host = host

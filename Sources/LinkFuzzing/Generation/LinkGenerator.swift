@@ -28,11 +28,12 @@ package struct LinkGenerator: Sendable {
         return result
     }
 
-    /// The ordinary link of each route (valid values), by the first scheme: the
-    /// links that set a situation up.
-    package func ordinaryLinks() -> [String] {
-        map.routes.compactMap { route in
-            guard let pattern = try? RoutePattern(route.pattern), let scheme = map.schemes.first else { return nil }
+    /// The ordinary link of each route (valid values), by the first scheme the
+    /// app registers on `platform`: the links that set a situation up.
+    package func ordinaryLinks(on platform: MobilePlatform = .iOS) -> [String] {
+        let first = platform == .android ? androidSchemes.first : map.schemes.first
+        return map.routes.compactMap { route in
+            guard let pattern = try? RoutePattern(route.pattern), let scheme = first else { return nil }
             return "\(scheme)://" + PathBuilder(pattern: pattern, specialValues: specialValues(of: route)).ordinary
         }
     }
@@ -130,7 +131,7 @@ package struct LinkGenerator: Sendable {
             "\(scheme)://%", "\(scheme)://%00", "\(scheme)://\u{1F600}", "://", "", "/", "?", "#", "%", "evil://",
         ]
         for host in hosts { links += ["https://\(host)", "https://\(host)/", "https://\(host)/unknown-path"] }
-        return links + siteAssociationLinks()
+        return links + siteAssociationLinks() + androidLinks()
     }
 
     /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.

@@ -13,7 +13,8 @@ struct ReproductionScenario {
     let command: String
 
     var lines: [String] {
-        var lines = ["Scenario: \(title)"]
+        var lines = violation.situation.platform == .android ? ["@android"] : []
+        lines.append("Scenario: \(title)")
         lines.append("  # \(command) fuzz-links: \(violation.kind.title)")
         lines.append("  # seen: \(violation.detail)")
         for (index, step) in violation.situation.setup.enumerated() {
@@ -48,7 +49,8 @@ struct ReproductionScenario {
             let repaired = map.requiring { route in
                 map.screens(shownBy: route).map { checker.requirements[$0.screen] ?? .none }.reduce(route.requires, max)
             }
-            let situation = Situation(state: violation.situation.state, channel: violation.situation.channel,
+            let situation = Situation(platform: violation.situation.platform, state: violation.situation.state,
+                                      channel: violation.situation.channel,
                                       flavour: violation.situation.flavour, setup: violation.situation.setup, map: repaired,
                                       routing: violation.situation.app.routingFunction)
             var app = situation.app

@@ -1,7 +1,8 @@
 import AppSimulation
 
-/// Where the fuzzed link arrives: the app's state (set up by standard steps), the
-/// channel that opens the link and the flavour. The app is a value, so the state is
+/// Where the fuzzed link arrives: the phone (iOS, or Android when the map names
+/// its Android files), the app's state (set up by standard steps), the channel
+/// that opens the link and the flavour. The app is a value, so the state is
 /// built once and each link gets its own copy.
 package struct Situation: Sendable {
     /// The state's kind, simplest first: the shrinker moves a violation to the earliest situation that shows it.
@@ -17,6 +18,7 @@ package struct Situation: Sendable {
         case notInstalled = "not installed"
     }
 
+    package let platform: MobilePlatform
     package let state: State
     package let channel: OpeningChannel
     package let flavour: String?
@@ -29,12 +31,14 @@ package struct Situation: Sendable {
     let unchangedStack: [StackEntry]
     let launchedStack: [StackEntry]
 
-    init(state: State, channel: OpeningChannel, flavour: String?, setup: [SetupStep], map: AppMap, routing: RoutingFunction?) {
+    init(platform: MobilePlatform, state: State, channel: OpeningChannel, flavour: String?, setup: [SetupStep], map: AppMap,
+         routing: RoutingFunction?) {
+        self.platform = platform
         self.state = state
         self.channel = channel
         self.flavour = flavour
         self.setup = setup
-        var app = SimulatedApp(map: map, routing: routing)
+        var app = SimulatedApp(map: map, routing: routing, platform: platform)
         for step in setup { step.apply(to: &app) }
         self.app = app
         var launched = app
@@ -46,5 +50,6 @@ package struct Situation: Sendable {
     package var description: String {
         let by = channel == .system ? "by the OS" : channel == .inApp ? "from inside the app" : "by \(channel)"
         return "\(state.rawValue), opened \(by)" + (flavour.map { ", flavour \($0)" } ?? "")
+            + (platform == .android ? ", on Android" : "")
     }
 }

@@ -1,22 +1,29 @@
 import AppSimulation
 
-/// Every situation a link is tried in: each state, by the OS and from inside the
-/// app, with no flavour and with each of the map's flavours; and, with no flavour,
-/// by the other entry points (`EntryPointChannels`). States that need a link to set
-/// them up (a link waiting for login, the password prompt, the clinical-access
-/// grant) use the first ordinary route link that gets there in that flavour; where
-/// none does, the state does not exist for this app and is left out.
+/// Every situation a link is tried in: on iOS, and on Android when the map
+/// names its Android files; each state, by the OS and from inside the app (on
+/// Android by the OS only: the in-app router is the app's own, the same on
+/// both), with no flavour and with each of the map's flavours; and, on iOS with
+/// no flavour, by the other entry points (`EntryPointChannels`). States that
+/// need a link to set them up (a link waiting for login, the password prompt,
+/// the clinical-access grant) use the first ordinary route link that gets there
+/// in that flavour on that phone; where none does, the state does not exist for
+/// this app and is left out.
 package enum SituationCatalog {
     package static func situations(for map: AppMap, routing: RoutingFunction? = nil) -> [Situation] {
-        let ordinary = LinkGenerator(map: map).ordinaryLinks()
         var result: [Situation] = []
-        for flavour in [nil] + map.flavours.map(\.name) {
-            let flavourSteps = flavour.map { [SetupStep.flavour($0)] } ?? []
-            for state in Situation.State.allCases {
-                guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, routing: routing, ordinary: ordinary) else { continue }
-                let entryPoints = flavour == nil ? EntryPointChannels.channels(in: state, map: map) : []
-                for channel in [OpeningChannel.system, .inApp] + entryPoints {
-                    result.append(Situation(state: state, channel: channel, flavour: flavour, setup: setup, map: map, routing: routing))
+        for platform in MobilePlatform.allCases where platform == .iOS || map.android != nil {
+            let ordinary = LinkGenerator(map: map).ordinaryLinks(on: platform)
+            for flavour in [nil] + map.flavours.map(\.name) {
+                let flavourSteps = flavour.map { [SetupStep.flavour($0)] } ?? []
+                for state in Situation.State.allCases {
+                    guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, routing: routing, platform: platform,
+                                            ordinary: ordinary) else { continue }
+                    let entryPoints = flavour == nil && platform == .iOS ? EntryPointChannels.channels(in: state, map: map) : []
+                    for channel in (platform == .iOS ? [OpeningChannel.system, .inApp] : [.system]) + entryPoints {
+                        result.append(Situation(platform: platform, state: state, channel: channel, flavour: flavour, setup: setup,
+                                                map: map, routing: routing))
+                    }
                 }
             }
         }
@@ -24,7 +31,7 @@ package enum SituationCatalog {
     }
 
     static func setup(for state: Situation.State, flavourSteps: [SetupStep], map: AppMap, routing: RoutingFunction?,
-                      ordinary: [String]) -> [SetupStep]? {
+                      platform: MobilePlatform, ordinary: [String]) -> [SetupStep]? {
         let launched = [SetupStep.launch] + flavourSteps
         let loggedIn = launched + [.logIn]
         switch state {
@@ -35,15 +42,16 @@ package enum SituationCatalog {
         case .notInstalled: return [.notInstalled, .allowPasting] + flavourSteps
         case .background: return loggedIn + [.moveToBackground]
         case .pendingLogin:
-            return first(of: ordinary, after: launched, map: map, routing: routing) { $0.isWaitingForLogin }
+            return first(of: ordinary, after: launched, map: map, routing: routing, platform: platform) { $0.isWaitingForLogin }
         case .passwordPrompt:
-            return first(of: ordinary, after: loggedIn, map: map, routing: routing) { $0.isPasswordPromptShown }
+            return first(of: ordinary, after: loggedIn, map: map, routing: routing, platform: platform) { $0.isPasswordPromptShown }
         case .clinicalAccessGranted:
             guard let password = map.clinicalAccessPassword,
-                  let prompt = first(of: ordinary, after: loggedIn, map: map, routing: routing, where: { $0.isPasswordPromptShown })
+                  let prompt = first(of: ordinary, after: loggedIn, map: map, routing: routing, platform: platform,
+                                     where: { $0.isPasswordPromptShown })
             else { return nil }
             let granted = prompt + [.enterPassword(password)]
-            var app = SimulatedApp(map: map, routing: routing)
+            var app = SimulatedApp(map: map, routing: routing, platform: platform)
             for step in granted { step.apply(to: &app) }
             return app.session.hasClinicalAccess ? granted : nil
         }
@@ -51,8 +59,8 @@ package enum SituationCatalog {
 
     /// `steps` then `open(link)` for the first link after which `holds` is true.
     private static func first(of links: [String], after steps: [SetupStep], map: AppMap, routing: RoutingFunction?,
-                              where holds: (SimulatedApp) -> Bool) -> [SetupStep]? {
-        var app = SimulatedApp(map: map, routing: routing)
+                              platform: MobilePlatform, where holds: (SimulatedApp) -> Bool) -> [SetupStep]? {
+        var app = SimulatedApp(map: map, routing: routing, platform: platform)
         for step in steps { step.apply(to: &app) }
         for link in links {
             var trial = app

@@ -25,15 +25,21 @@ enum RunCommand {
     static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
                     environment: [String: String] = ProcessInfo.processInfo.environment,
                     interruption: Interruption = Interruption()) -> Int32 {
-        do {
+        do throws(InputErrors) {
             let (files, dialects) = try input(options, console: console, name: setup.name)
             let app = setup.app(explicit: options.appMap)
-            let map = try app.loadMap(root: CommandLineSetup.currentFolder,
-                                      searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
-                                      hint: "name one with --app PATH")
-            return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
-                                    app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
-                                    interruption: interruption) { app.world(with: map) }
+            let (map, mapFile) = try app.load(root: CommandLineSetup.currentFolder,
+                                              searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
+                                              hint: "name one with --app PATH")
+            let platform = options.platform ?? .iOS
+            if let problem = platform.problem(with: map) {
+                throw InputErrors([InputError(path: mapFile.map { AppSource.shown($0, root: CommandLineSetup.currentFolder) } ?? "--platform",
+                                              message: problem)])
+            }
+            return try runScenarios(files, dialects: dialects, options: options, platforms: platform.runs(chosen: options.platform != nil), console: console,
+                                    library: setup.library, app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
+                                    environment: environment, interruption: interruption,
+                                    makeWorld: app.worlds(with: map, on: platform))
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
@@ -49,8 +55,9 @@ enum RunCommand {
                                       makeWorld: @escaping @Sendable () -> World) -> Int32 {
         do {
             let (files, dialects) = try input(options, console: console, name: "linkspec")
-            return try runScenarios(files, dialects: dialects, options: options, console: console, library: library,
-                                    app: nil, environment: environment, interruption: interruption, makeWorld: makeWorld)
+            return try runScenarios(files, dialects: dialects, options: options, platforms: PlatformRuns(), console: console,
+                                    library: library, app: nil, environment: environment, interruption: interruption,
+                                    makeWorld: { _ in makeWorld() })
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage
@@ -75,9 +82,9 @@ enum RunCommand {
     /// Selects, runs and reports; `app` (its name and routes, for the reports
     /// and the coverage line) is nil for a run without an app map.
     private static func runScenarios<World: AnyObject>(
-        _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, console: Console,
+        _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, platforms: PlatformRuns, console: Console,
         library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
-        makeWorld: @escaping @Sendable () -> World
+        makeWorld: @escaping @Sendable (Pickle) -> World
     ) throws(InputErrors) -> Int32 {
         var timings: ShardTimings?
         if let path = options.shardTimings {
@@ -88,7 +95,7 @@ enum RunCommand {
             throw InputErrors([InputError(path: "--name", message: "not a valid regular expression")])
         }
         let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
-                                          shard: options.shard, timings: timings)
+                                          shard: options.shard, timings: timings, platforms: platforms)
         let features = try FeatureLoader(dialects: dialects).load(
             files, selection: selection, budget: options.stream ? FeatureLoader.defaultBudget : nil,
             batches: BatchSizes(jobs: options.configuration.jobs))
@@ -96,7 +103,7 @@ enum RunCommand {
             console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
         }
 
-        let runner = try ScenarioRunner(library: library, configuration: options.configuration, makeWorld: makeWorld)
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration, worldFor: makeWorld)
         let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty
         var formatterOptions = FormatterOptions(colors: colors, snippets: options.configuration.snippets,
                                                 junit: JUnitOptions(suiteName: options.junitSuiteName,

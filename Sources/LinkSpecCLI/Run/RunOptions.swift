@@ -3,6 +3,7 @@ import Expressions
 import Foundation
 import LinkSpecReports
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// Everything `linkspec [OPTIONS] [PATH...]` was asked to do, parsed and checked
 /// before anything runs: a mistake is one `UsageError` line with a hint (exit 2).
@@ -25,6 +26,9 @@ package struct RunOptions: Sendable {
     package var color = true
     package var i18nFile: String?
     package var configuration = RunConfiguration()
+    /// `--platform`: the phones each scenario runs on; nil: iOS, its test
+    /// cases named as they always were.
+    package var platform: PlatformChoice?
     /// Whether a defined-order run may stream its files batch by batch
     /// (`--no-stream` loads every file first: the reference runners' order).
     package var stream = true
@@ -73,6 +77,13 @@ package struct RunOptions: Sendable {
                 } catch {
                     throw UsageError("--tags: \(error.message)", hint: "Tag expressions look like '@smoke and not @slow'.")
                 }
+            },
+            .value("--platform", value: "ios|android|all",
+                   help: "the phones to run on (all: each scenario on each); test cases are named [iOS], [Android]") { options, text in
+                guard let platform = PlatformChoice(rawValue: text) else {
+                    throw UsageError("'--platform' expects 'ios', 'android' or 'all', got '\(text)'")
+                }
+                options.platform = platform
             },
             .value("-n", "--name", value: "REGEX", help: "run scenarios whose name matches (repeatable: any may match)") { options, pattern in
                 do {

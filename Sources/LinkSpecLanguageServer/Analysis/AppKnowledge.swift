@@ -18,6 +18,8 @@ struct AppKnowledge {
     let tabs: [String]
     let flavours: [String]
     let intents: [String]
+    /// The names of `app.json`'s `signingCertificates`.
+    let certificates: [String]
     private let app: SimulatedApp
     /// Links already resolved: a suite opens the same links again and again,
     /// and every edit checks the whole file.
@@ -43,6 +45,7 @@ struct AppKnowledge {
             intents.append(route.intent)
         }
         self.intents = intents
+        certificates = map.android?.signingCertificates.map(\.name) ?? []
     }
 
     /// The names a parameter of this role may take, in the map's order.
@@ -52,6 +55,7 @@ struct AppKnowledge {
         case .tab: return tabs
         case .flavour: return flavours
         case .intent: return intents
+        case .certificate: return certificates
         case .link: return []
         }
     }
@@ -144,6 +148,7 @@ struct AppKnowledge {
         case .tab: return map.tabs.firstIndex { $0.name == value }.flatMap { position(at: "$.tabs[\($0)]") }
         case .flavour: return position(at: "$.flavours.\(value)")
         case .intent: return map.routes.firstIndex { $0.intent.lowercased() == value.lowercased() }.flatMap(position(ofRoute:))
+        case .certificate: return position(at: "$.signingCertificates.\(value)")
         case .link: return nil
         }
     }

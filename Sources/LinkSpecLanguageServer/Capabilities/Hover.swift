@@ -82,6 +82,9 @@ enum Hover {
         case .intent:
             let patterns = app.map.routes.filter { $0.intent.lowercased() == value.lowercased() }.map { "`\($0.pattern)`" }
             return "Intent `\(value)`: routes " + patterns.joined(separator: ", ") + "."
+        case .certificate:
+            let fingerprint = app.map.android?.certificate(named: value)?.fingerprint ?? "?"
+            return "Signing certificate `\(value)` of the app map: SHA-256 `\(fingerprint)`."
         case .link:
             return ""
         }

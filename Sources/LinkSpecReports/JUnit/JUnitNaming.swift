@@ -6,6 +6,8 @@ import CucumberMessages
 /// (E-th Examples block, R-th row, counting from 1), followed by `: ` and the
 /// pickle's name when filling in the placeholders changed it:
 /// `Eating cucumbers with <friends> friends - #1.2: Eating cucumbers with 1 friends`.
+/// A scenario's pickle whose name a run lengthened (`--platform all` adds
+/// ` [Android]`) has the addition after the name.
 struct JUnitNaming {
     var options: JUnitOptions
 
@@ -31,6 +33,9 @@ struct JUnitNaming {
             var number = "#\(row.examplesNumber).\(row.rowNumber)"
             if pickle.name != scenario.name { number += ": " + pickle.name }
             add(number)
+        } else if pickle.name != scenario.name, pickle.name.hasPrefix(scenario.name) {
+            // What a run added to the scenario's name: the platform (` [Android]`).
+            name += pickle.name.dropFirst(scenario.name.count)
         }
         return name
     }

@@ -10,14 +10,15 @@ import LinkSpecReports
 /// itself: then every later step is skipped) but after hooks still run.
 struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
-    let makeWorld: @Sendable () -> World
+    /// A fresh world for one attempt at the pickle.
+    let makeWorld: @Sendable (Pickle) -> World
     /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
     let snapshots: SnapshotPolicy
     /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
     /// of a non-generic array costs no generic metadata lookup.
     private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
-    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, snapshots: SnapshotPolicy = .none) {
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, snapshots: SnapshotPolicy = .none) {
         self.library = library
         self.makeWorld = makeWorld
         self.snapshots = snapshots
@@ -33,7 +34,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
-        let world = makeWorld()
+        let world = makeWorld(pickle)
         let tags = pickle.tags.map(\.name)
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         let hasStepHooks = !stepHooks.isEmpty

@@ -17,7 +17,8 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     package let library: StepLibrary<World>
     package let configuration: RunConfiguration
     let steps: CompiledSteps
-    let makeWorld: @Sendable () -> World
+    /// A fresh world for each attempt at a pickle.
+    let makeWorld: @Sendable (Pickle) -> World
 
     /// The library's phrases ranked for "did you mean", for the reports that propose them.
     package var phrases: LazyPhraseRanking { steps.phrases }
@@ -26,6 +27,13 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     /// that are wrong are errors at their Swift location.
     package init(library: StepLibrary<World>, configuration: RunConfiguration = RunConfiguration(),
                 makeWorld: @escaping @Sendable () -> World) throws(InputErrors) {
+        try self.init(library: library, configuration: configuration, worldFor: { _ in makeWorld() })
+    }
+
+    /// The same, with a world made for each pickle (the app on the pickle's
+    /// platform, `PlatformRuns`).
+    package init(library: StepLibrary<World>, configuration: RunConfiguration = RunConfiguration(),
+                worldFor makeWorld: @escaping @Sendable (Pickle) -> World) throws(InputErrors) {
         var errors: [InputError] = []
         for hook in library.hooks {
             if case .failure(let error)? = hook.tagExpression {

@@ -19,7 +19,8 @@ package struct ParsedFeature: Sendable {
     }
 }
 
-/// Which scenarios run, and in what order: lines of `file:LINE`, then tag
+/// Which scenarios run, and in what order: lines of `file:LINE`, then the
+/// platforms (each scenario on each of its platforms, `PlatformRuns`), then tag
 /// expressions (all must match), then name patterns (any may match), in defined
 /// order; then this machine's shard; then the run order.
 package struct ScenarioSelection: Sendable {
@@ -28,18 +29,21 @@ package struct ScenarioSelection: Sendable {
     package var order: RunOrder = .defined
     package var shard: Shard?
     package var timings: ShardTimings?
+    package var platforms: PlatformRuns
 
     package init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
-                shard: Shard? = nil, timings: ShardTimings? = nil) {
+                shard: Shard? = nil, timings: ShardTimings? = nil, platforms: PlatformRuns = PlatformRuns()) {
         self.tags = tags
         self.names = names ?? NameFilter()
         self.order = order
         self.shard = shard
         self.timings = timings
+        self.platforms = platforms
     }
 
-    /// The pickles of one file that its lines, then the tag expressions and
-    /// name patterns select, and an error for each line that selects none.
+    /// The pickles of one file that its lines, then the platforms, the tag
+    /// expressions and the name patterns select, and an error for each line
+    /// that selects none.
     package func select(in feature: ParsedFeature) -> (pickles: [Pickle], unmatchedLines: [InputError]) {
         var pickles = feature.pickles
         var errors: [InputError] = []
@@ -55,6 +59,7 @@ package struct ScenarioSelection: Sendable {
             }
             pickles = pickles.filter { index.selects($0, anyOf: feature.file.lines) }
         }
+        pickles = platforms.apply(to: pickles)
         if !tags.isEmpty || !names.isEmpty {
             pickles = pickles.filter(matches)
         }

@@ -7,14 +7,20 @@ import AppSimulation
 extension AppSource {
     /// The app map of a test's run: a relative path from the package root,
     /// `.nearest` from the folders of the suite's feature files. Every problem
-    /// as `path:line:column: message`.
+    /// as `path:line:column: message`; a map without Android files for a run
+    /// on Android is one too.
     func loadMap(for suite: FeatureSuite) throws(LinkSpecError) -> AppMap {
         let folders = suite.features.map { ($0.absolutePath as NSString).deletingLastPathComponent }
+        let loaded: (map: AppMap, file: String?)
         do {
-            return try loadMap(root: suite.root.path, searchingFrom: folders, hint: "pass app: .file(\"path/app.json\")")
+            loaded = try load(root: suite.root.path, searchingFrom: folders, hint: "pass app: .file(\"path/app.json\")")
         } catch {
             throw LinkSpecError(error)
         }
+        if let problem = suite.platform.problem(with: loaded.map) {
+            throw LinkSpecError([InputError(path: loaded.file.map { suite.root.display($0) } ?? "platform", message: problem)])
+        }
+        return loaded.map
     }
 }
 

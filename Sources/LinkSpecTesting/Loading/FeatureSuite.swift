@@ -2,6 +2,7 @@ import CucumberMessages
 import Foundation
 import Gherkin
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// The feature files named by a test, parsed, and the scenarios (pickles)
 /// selected from them, in the order `linkspec` would run them.
@@ -16,6 +17,10 @@ package struct FeatureSuite: Sendable {
     package var pickles: [Pickle] { loaded.pickles }
     /// Whether the environment (`LINKSPEC_TAGS`, `LINKSPEC_NAME`, `LINKSPEC_SHARD`) narrowed the selection.
     package let isNarrowedByEnvironment: Bool
+    /// The phones the pickles run on: what the worlds are made for.
+    package let platform: PlatformChoice
+    /// Whether each pickle's name ends with its platform.
+    package let namesPlatforms: Bool
     /// The files as the loader gave them (each source and document once),
     /// with the selection: what the message stream starts with.
     package let loaded: LoadedFeatures
@@ -64,13 +69,16 @@ package struct FeatureSuite: Sendable {
                           sourcePath: root.sourcePath(of: feature.file.path), document: feature.document)
         }
         return FeatureSuite(root: root, features: features, isNarrowedByEnvironment: ScenarioFilter.isNarrowed(by: environment),
-                            loaded: loaded)
+                            platform: filter.platform, namesPlatforms: filter.platforms.namesPlatforms, loaded: loaded)
     }
 
-    init(root: PackageRoot, features: [LoadedFeature], isNarrowedByEnvironment: Bool, loaded: LoadedFeatures) {
+    init(root: PackageRoot, features: [LoadedFeature], isNarrowedByEnvironment: Bool, platform: PlatformChoice, namesPlatforms: Bool,
+         loaded: LoadedFeatures) {
         self.root = root
         self.features = features
         self.isNarrowedByEnvironment = isNarrowedByEnvironment
+        self.platform = platform
+        self.namesPlatforms = namesPlatforms
         self.loaded = loaded
         var index: [String: Int] = [:]
         for (position, feature) in features.enumerated() { index[feature.uri] = position }

@@ -1,5 +1,6 @@
 import Expressions
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// Which scenarios of the loaded files run: the tag expression and name
 /// patterns given in code, narrowed further by the environment, so one scenario
@@ -14,10 +15,22 @@ import LinkSpecRunner
 package struct ScenarioFilter: Sendable {
     package var tags: String?
     package var names: [String]
+    /// The phones the scenarios run on: what the worlds are made for.
+    package var platform: PlatformChoice
+    /// The platforms as selection applies them; none for a run of any world.
+    package var platforms: PlatformRuns
 
-    package init(tags: String? = nil, names: [String] = []) {
+    package init(tags: String? = nil, names: [String] = [], platform: PlatformChoice = .iOS, platforms: PlatformRuns = PlatformRuns()) {
         self.tags = tags
         self.names = names
+        self.platform = platform
+        self.platforms = platforms
+    }
+
+    /// For a run against the simulated app: `platform` as the test chose it
+    /// (nil: iOS, its test cases named as they always were).
+    package init(tags: String?, names: [String], app platform: PlatformChoice?) {
+        self.init(tags: tags, names: names, platform: platform ?? .iOS, platforms: (platform ?? .iOS).runs(chosen: platform != nil))
     }
 
     /// Whether the environment narrows the selection (an empty result is then
@@ -58,7 +71,7 @@ package struct ScenarioFilter: Sendable {
             errors.append(error)
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
-        return (ScenarioSelection(tags: expressions, names: nameFilter), environmentNames, shard)
+        return (ScenarioSelection(tags: expressions, names: nameFilter, platforms: platforms), environmentNames, shard)
     }
 
     /// The environment's name pattern, applied after the runner's selection
@@ -90,11 +103,13 @@ package struct ScenarioFilter: Sendable {
 }
 
 extension ScenarioFilter {
-    /// `tags '@smoke' and names 'login'`, for messages about an empty selection.
+    /// `tags '@smoke' and names 'login'`, for messages about an empty
+    /// selection, and the platforms where they leave scenarios out (` on iOS`).
     var summary: String {
         var parts: [String] = []
         if let tags { parts.append("tags '\(tags)'") }
         if !names.isEmpty { parts.append("names " + names.map { "'\($0)'" }.joined(separator: " or ")) }
-        return parts.isEmpty ? "(the files have no scenarios)" : parts.joined(separator: " and ")
+        let on = platforms.platforms.isEmpty ? "" : " on " + platforms.platforms.map(\.name).joined(separator: " or ")
+        return (parts.isEmpty ? "(the files have no scenarios" + on + ")" : parts.joined(separator: " and ") + on)
     }
 }

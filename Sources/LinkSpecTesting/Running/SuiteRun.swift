@@ -12,7 +12,8 @@ struct SuiteRun<World: AnyObject> {
     let suite: FeatureSuite
     let library: StepLibrary<World>
     let configuration: RunConfiguration
-    let makeWorld: @Sendable () -> World
+    /// A fresh world for each attempt at a pickle.
+    let makeWorld: @Sendable (Pickle) -> World
     /// The app and its routes, named in the reports (`AppUnderTest`).
     var app: AppUnderTest?
 
@@ -25,7 +26,7 @@ struct SuiteRun<World: AnyObject> {
         let pickles = pickles ?? suite.pickles
         let runner: ScenarioRunner<World>
         do {
-            runner = try ScenarioRunner(library: library, configuration: configuration, makeWorld: makeWorld)
+            runner = try ScenarioRunner(library: library, configuration: configuration, worldFor: makeWorld)
         } catch {
             throw LinkSpecError(error)
         }

@@ -7,7 +7,7 @@ extension Scenario {
     /// A list that could not be loaded records its problems (at the feature
     /// file's line for a parse error) and runs nothing.
     func run<World: AnyObject>(
-        library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, app: AppUnderTest? = nil,
+        library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, app: AppUnderTest? = nil,
         reports: [Report], configuration: RunConfiguration, caller: CallerLocation,
         record: (ScenarioFailure) -> Void
     ) throws -> RunOutcome {

@@ -10,11 +10,12 @@ extension Scenario: CustomTestStringConvertible {
 }
 
 extension Scenario: CustomTestArgumentEncodable {
-    /// A stable identity (`path:LINE`), so tools that re-run one test case
-    /// (Xcode) can find this scenario again.
+    /// A stable identity (`path:LINE`, and its platform where the list names
+    /// it: `path:LINE [Android]`), so tools that re-run one test case (Xcode)
+    /// can find this scenario again.
     public func encodeTestArgument(to encoder: some Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(location)
+        try container.encode(identity)
     }
 }
 
@@ -30,7 +31,7 @@ extension Scenario {
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) throws -> RunOutcome {
         let caller = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        return try run(library: library, makeWorld: makeWorld, reports: reports, configuration: configuration,
+        return try run(library: library, makeWorld: { _ in makeWorld() }, reports: reports, configuration: configuration,
                        caller: CallerLocation(filePath: filePath, line: line)) { failure in
             let location = failure.sourceLocation(fallback: caller)
             Issue.record(Comment(rawValue: failure.message), sourceLocation: location)

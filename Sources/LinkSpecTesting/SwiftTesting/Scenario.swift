@@ -18,6 +18,10 @@ public struct Scenario: Sendable, CustomStringConvertible {
     public let line: Int
     /// Its tags with their `@` (the feature's, the rule's, its own and its Examples').
     public let tags: [String]
+    /// The phone it runs on (`LinkSpec.scenarios(platform:)`).
+    public let platform: MobilePlatform
+    /// Whether its name ends with its platform, as a list with a chosen platform names them.
+    let namesPlatform: Bool
     let content: Content
 
     enum Content: Sendable {
@@ -30,6 +34,8 @@ public struct Scenario: Sendable, CustomStringConvertible {
         uri = pickle.uri
         line = pickle.location?.line ?? 1
         tags = pickle.tags.map(\.name)
+        platform = suite.platform.platform(of: pickle)
+        namesPlatform = suite.namesPlatforms
         content = .pickle(pickle, suite: suite, position: position)
     }
 
@@ -38,6 +44,8 @@ public struct Scenario: Sendable, CustomStringConvertible {
         uri = paths.joined(separator: ", ")
         line = error.errors.first?.line ?? 0
         tags = []
+        platform = .iOS
+        namesPlatform = false
         content = .unloadable(error, root: root, caller: caller)
     }
 
@@ -51,6 +59,10 @@ public struct Scenario: Sendable, CustomStringConvertible {
 
     /// `path:LINE`, what `linkspec` takes to run this scenario alone.
     public var location: String { "\(uri):\(line)" }
+
+    /// `path:LINE`, with the platform where the list names it (the same
+    /// scenario on iOS and on Android are two test cases).
+    package var identity: String { namesPlatform ? "\(location) [\(platform.name)]" : location }
 }
 
 extension LinkSpec {
@@ -58,11 +70,15 @@ extension LinkSpec {
     /// to `root`: by default the package root of the calling file; for features
     /// shipped in the test bundle `.bundle(Bundle.module)`), selected by tags
     /// and names and narrowed by `LINKSPEC_TAGS`/`LINKSPEC_NAME`/`LINKSPEC_SHARD`,
-    /// for `@Test(arguments:)`. Never throws: a problem becomes one failing `Scenario`.
-    public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, tags: String? = nil,
+    /// for `@Test(arguments:)`, on the phones `platform` names (`.all`: each
+    /// scenario once on iOS and once on Android; a chosen platform ends each
+    /// name with `[iOS]` or `[Android]`; nil: iOS, names as written), where
+    /// `scenario.run(app:)` runs it. Never throws: a problem becomes one
+    /// failing `Scenario`.
+    public static func scenarios(_ paths: String..., from root: PackageRoot? = nil, platform: PlatformChoice? = nil, tags: String? = nil,
                                  names: [String] = [], file: String = #filePath, line: Int = #line) -> [Scenario] {
         let caller = CallerLocation(filePath: file, line: line)
-        let filter = ScenarioFilter(tags: tags, names: names)
+        let filter = ScenarioFilter(tags: tags, names: names, app: platform)
         let root = root ?? PackageRoot.of(file)
         do {
             let suite = try FeatureSuite.load(paths, root: root, filter: filter)

@@ -25,7 +25,7 @@ extension LinkSpec {
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
-        return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld)
+        return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: { _ in makeWorld() })
             .run(reports: reports, caller: caller) { recorder.record($0) }
     }
 

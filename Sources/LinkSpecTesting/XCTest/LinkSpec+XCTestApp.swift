@@ -13,19 +13,23 @@ extension LinkSpec {
     ///
     ///     try LinkSpec.run("Features/", app: .file("Features/app.json"), steps: teamSteps, tags: "@smoke", in: self)
     ///
-    /// Each scenario gets a fresh `AppWorld` built from the app map.
+    /// Each scenario gets a fresh `AppWorld` built from the app map, on the
+    /// phones `platform` names (`.all`: each scenario once on iOS and once on
+    /// Android; scenarios tagged `@ios` or `@android` run only there; nil: iOS,
+    /// test cases named as written, without their platform).
     @discardableResult
     public static func run(
-        _ paths: String..., from root: PackageRoot? = nil, app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(),
+        _ paths: String..., from root: PackageRoot? = nil, app: AppSource = .nearest, platform: PlatformChoice? = nil,
+        steps: StepLibrary<AppWorld> = StepLibrary(),
         standardSteps: Bool = true, tags: String? = nil, names: [String] = [], reports: [Report] = [],
         configuration: RunConfiguration = RunConfiguration(),
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
-        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
+        let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names, app: platform), caller: caller)
         let map = try app.loadMap(for: suite)
         return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
-                            configuration: configuration, makeWorld: { app.world(with: map) }, app: AppUnderTest(map))
+                            configuration: configuration, makeWorld: app.worlds(with: map, on: suite.platform), app: AppUnderTest(map))
             .run(reports: reports, caller: caller) { recorder.record($0) }
     }
 }

@@ -1,0 +1,109 @@
+import AppSimulation
+import LinkSpecJSON
+
+/// Reading the Android files `app.json` names: `androidManifest`, `assetLinks`
+/// (an assetlinks.json per domain), with `applicationId`, `signingCertificates`
+/// (named SHA-256 fingerprints) and `installedCertificate` (the one the build on
+/// the phone is signed with; by default the first). Paths are relative to the
+/// folder of `app.json`; each problem is reported in the file it is in.
+extension AppMapLoader {
+    static let androidFileKeys: Set<String> = ["androidManifest", "assetLinks", "applicationId", "signingCertificates", "installedCertificate"]
+
+    mutating func androidFiles(_ top: [String: JSONValue]) -> AndroidFiles? {
+        guard Self.androidFileKeys.contains(where: { top[$0] != nil }) else { return nil }
+        var files = AndroidFiles()
+        if let id = string(top["applicationId"], "$.applicationId"), let node = top["applicationId"] {
+            if Self.isApplicationID(id) {
+                files.statedApplicationId = Located(id, at: FileLocation(file: shownFile, line: node.line, column: node.column))
+            } else {
+                collector.add("$.applicationId", "'\(id)' is not an application ID (two or more parts joined by '.', "
+                              + "each a letter, then letters, digits or '_', like com.babylon.example)")
+            }
+        }
+        files.signingCertificates = signingCertificates(top["signingCertificates"])
+        if let name = string(top["installedCertificate"], "$.installedCertificate") {
+            if let certificate = files.certificate(named: name) {
+                files.installedCertificate = certificate
+            } else {
+                let names = Set(files.signingCertificates.map(\.name))
+                collector.add("$.installedCertificate", names.isEmpty
+                    ? "'\(name)' names no certificate: signingCertificates lists the fingerprints by name"
+                    : "'\(name)' is not one of signingCertificates\(suggestion(name, names))")
+            }
+        } else {
+            files.installedCertificate = files.signingCertificates.first
+        }
+
+        // A file with errors is left out, as the Apple files are: the map does not load.
+        var brokenFiles = false
+        if let path = string(top["androidManifest"], "$.androidManifest") {
+            do {
+                files.manifest = try AndroidManifest.read(try fileBytes(path, "$.androidManifest"), file: shown(path))
+            } catch {
+                collector.issues.append(error.issue)
+                brokenFiles = true
+            }
+        } else if top["androidManifest"] == nil {
+            let named = Self.androidFileKeys.subtracting(["androidManifest"]).filter { top[$0] != nil }.sorted()
+            collector.add("$.\(named[0])", "name the app's androidManifest too: Android's links are judged by its intent filters")
+        }
+        // In the file's order (the members of a JSON object keep it).
+        if object(top["assetLinks"], "$.assetLinks", allowed: []) != nil, let hosts = top["assetLinks"]?.object {
+            for member in hosts {
+                let keyPath = "$.assetLinks.\(member.key)"
+                guard let path = string(member.value, keyPath) else { continue }
+                if let problem = Self.assetLinksDomainProblem(member.key) {
+                    collector.add(keyPath, problem)
+                    continue
+                }
+                do {
+                    files.assetLinks.append(try AssetLinks.read(try fileBytes(path, keyPath), host: member.key.lowercased(), file: shown(path)))
+                } catch {
+                    collector.issues.append(error.issue)
+                }
+            }
+            if !hosts.isEmpty, files.manifest != nil, !brokenFiles, files.applicationID == nil {
+                collector.add("$.assetLinks", "an assetlinks.json lists apps by application ID, and the manifest has no package: name the applicationId")
+            }
+        }
+        return files
+    }
+
+    /// `{"play": "14:6D:…", "upload": "AB:CD:…"}`, in the file's order.
+    private mutating func signingCertificates(_ node: JSONValue?) -> [SigningCertificate] {
+        guard object(node, "$.signingCertificates", allowed: []) != nil, let members = node?.object else { return [] }
+        var certificates: [SigningCertificate] = []
+        for member in members {
+            let path = "$.signingCertificates.\(member.key)"
+            guard let text = string(member.value, path) else { continue }
+            guard let certificate = SigningCertificate(name: member.key, fingerprint: text) else {
+                collector.add(path, "'\(text)' is not a SHA-256 certificate fingerprint (32 pairs of hex digits joined by ':', "
+                              + "as Play Console's App signing page and keytool -list show it)")
+                continue
+            }
+            certificates.append(certificate)
+        }
+        return certificates
+    }
+
+    /// Android's rule for an application ID: two or more parts joined by `.`,
+    /// each a letter followed by letters, digits or `_`.
+    static func isApplicationID(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            guard let first = part.first, first.isASCII, first.isLetter else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+    }
+
+    /// Why `domain` cannot name an assetlinks.json, or nil: a wildcard host's
+    /// file is its root domain's (Android asks `babylon.example` for `*.babylon.example`).
+    static func assetLinksDomainProblem(_ domain: String) -> String? {
+        if domain.hasPrefix("*.") {
+            return "'\(domain)': Android verifies a wildcard host with its root domain's file: name it under '\(domain.dropFirst(2))'"
+        }
+        let valid = !domain.isEmpty && !domain.hasPrefix(".") && !domain.hasSuffix(".") && !domain.contains("..")
+            && domain.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }
+        return valid ? nil : "'\(domain)' is not a domain name (the host whose /.well-known/assetlinks.json this is, like babylon.example)"
+    }
+}

@@ -1,0 +1,46 @@
+/// The app's Android files that `app.json` names, as read: the manifest, the
+/// application ID when the manifest lacks it, the assetlinks.json of each
+/// domain and the certificates builds are signed with. Runs judge links by
+/// them; `linkspec check` compares them with each other and with the routes.
+package struct AndroidFiles: Sendable {
+    package var manifest: AndroidManifest?
+    /// `app.json`'s `applicationId`.
+    package var statedApplicationId: Located<String>?
+    /// In the order `app.json` names them.
+    package var assetLinks: [AssetLinks]
+    /// `app.json`'s `signingCertificates`, in its order.
+    package var signingCertificates: [SigningCertificate]
+    /// The certificate of the build on the phone, unless a scenario says
+    /// otherwise: `app.json`'s `installedCertificate`, else its first signing
+    /// certificate; nil when it names none (then no host is verified).
+    package var installedCertificate: SigningCertificate?
+
+    package init(manifest: AndroidManifest? = nil, statedApplicationId: Located<String>? = nil, assetLinks: [AssetLinks] = [],
+                 signingCertificates: [SigningCertificate] = []) {
+        self.manifest = manifest
+        self.statedApplicationId = statedApplicationId
+        self.assetLinks = assetLinks
+        self.signingCertificates = signingCertificates
+        installedCertificate = signingCertificates.first
+    }
+
+    /// The manifest's `package`, else `app.json`'s `applicationId`.
+    package var applicationID: String? { manifest?.package?.value ?? statedApplicationId?.value }
+
+    /// The signing certificate of that name.
+    package func certificate(named name: String) -> SigningCertificate? {
+        signingCertificates.first { $0.name == name }
+    }
+
+    /// The domain whose assetlinks.json verifies a filter's host: the host
+    /// itself, or for `*.babylon.example` the root domain `babylon.example`.
+    package static func verificationDomain(of host: String) -> String {
+        host.hasPrefix("*.") ? String(host.dropFirst(2)) : host
+    }
+
+    /// The assetlinks.json that verifies a filter's host (see `verificationDomain(of:)`).
+    package func assetLinks(forHost host: String) -> AssetLinks? {
+        let domain = Self.verificationDomain(of: host)
+        return assetLinks.first { $0.host == domain }
+    }
+}

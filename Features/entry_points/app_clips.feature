@@ -1,3 +1,4 @@
+@ios
 Feature: App Clips
   While the full app is not installed, an invocation URL of the App Clip
   (entryPoints.appClip.invocationURLs) opens the Clip with that URL, on a

@@ -1,3 +1,4 @@
+@ios
 Feature: The app opens a link itself
   UIApplication.open on the app's own universal link opens Safari, not the app;
   with universalLinksOnly nothing opens and the call reports false, as no other

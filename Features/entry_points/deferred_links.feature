@@ -1,3 +1,4 @@
+@ios
 Feature: Links tapped before the app is installed
   While the app is not installed a universal link of its domain opens its web
   page, which copies the link to the pasteboard and sends the user to the App

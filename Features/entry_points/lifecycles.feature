@@ -1,3 +1,4 @@
+@ios
 Feature: Where the app receives each link
   The app's lifecycle decides which API receives a link: the app delegate alone,
   UIKit scenes (the demo app's, entryPoints.lifecycle) or the SwiftUI app

@@ -1,3 +1,4 @@
+@ios
 Feature: Push notifications carry links
   The app reads a notification's link from the payload key the app map names
   (entryPoints.pushNotifications.linkKey: "deeplink"), in its notification

@@ -1,3 +1,4 @@
+@ios
 Feature: Links in other apps and in the app's own web content
   Messages, Mail and Notes hand a tapped link to the OS: a universal link opens
   the app. The first page of an in-app browser (SFSafariViewController) stays on

@@ -1,3 +1,4 @@
+@ios
 Feature: QR codes scanned with the Camera
   Tapping the Camera's banner opens a universal link in the app directly; a
   custom scheme goes through the OS as any link does.

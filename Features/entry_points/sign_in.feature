@@ -1,3 +1,4 @@
+@ios
 Feature: The web sign-in session's callback
   The app signs in with ASWebAuthenticationSession, waiting for the callback
   https://babylon.example/auth/callback (entryPoints.signInCallback). The

@@ -1,3 +1,4 @@
+@ios
 Feature: Smart App Banners
   Open on a web page's Smart App Banner hands the page's app-argument to the
   app as an opened URL. While the app is not installed the banner leads to the

@@ -1,3 +1,4 @@
+@ios
 Feature: Spotlight results and Handoff
   A Spotlight result continues the activity of the item the app indexed
   (CSSearchableItemActionType), with the identifier it was indexed with. Handoff

@@ -1,3 +1,4 @@
+@ios
 Feature: Widgets and shortcuts open the app
   A widget's URL (widgetURL, or a Link in the widget) opens in its app as an
   opened URL, whatever its scheme. A shortcut's OpenURLIntent opens one of the

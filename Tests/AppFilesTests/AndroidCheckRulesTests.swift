@@ -27,24 +27,8 @@ final class AndroidCheckRulesTests: XCTestCase {
         return app
     }
 
-    /// Every finding of `linkspec check` on the fixture: the Android rules run
-    /// with the others once app.json names the Android files.
-    private func findings(_ app: FixtureApp) throws -> [CheckFinding] {
-        AppCheck.findings(in: try app.document())
-    }
-
-    private func assertOnlyFinding(_ app: FixtureApp, _ rule: CheckRule, at location: String, saying parts: [String],
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
-        let found = try findings(app)
-        XCTAssertEqual(found.map(\.rule), [rule], "\(found)", file: file, line: line)
-        guard let finding = found.first else { return }
-        XCTAssertEqual(finding.location.description, location, file: file, line: line)
-        for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
-        XCTAssertEqual(finding.description, "\(location): \(rule.rawValue): \(finding.message)", file: file, line: line)
-    }
-
     func testTheCleanFixturesAndroidFilesHaveNoFinding() throws {
-        XCTAssertEqual(try findings(try Self.androidApp(self)), [])
+        XCTAssertEqual(try Self.androidApp(self).findings(), [])
     }
 
     func testAnAutoVerifyHostWithoutAnAssetLinksFileIsAssetLinksMissing() throws {
@@ -164,7 +148,7 @@ final class AndroidCheckRulesTests: XCTestCase {
         try app.plant(manifest, replacing: #"android:minSdkVersion="26""#, with: #"android:minSdkVersion="35""#)
         try app.plant(manifest, replacing: #"<data android:pathPrefix="/items/" />"#,
                       with: #"<data android:pathPrefix="/items/" /><data android:pathAdvancedPattern="/items/[0-9]+" />"#)
-        XCTAssertEqual(try findings(app), [])
+        XCTAssertEqual(try app.findings(), [])
     }
 
     func testAnApplicationIdTheManifestContradictsIsAppJSONDisagrees() throws {

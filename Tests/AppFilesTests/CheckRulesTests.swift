@@ -5,19 +5,6 @@ import XCTest
 /// `linkspec check`'s rules: the clean fixture has no finding, and each defect
 /// planted in it gives exactly its own finding, at the place in the file at fault.
 final class CheckRulesTests: XCTestCase {
-    private func findings(_ app: FixtureApp) throws -> [CheckFinding] { AppCheck.findings(in: try app.document()) }
-
-    private func assertOnlyFinding(_ app: FixtureApp, _ rule: CheckRule, at location: String, saying parts: [String],
-                                   file: StaticString = #filePath, line: UInt = #line) throws {
-        let found = try findings(app)
-        XCTAssertEqual(found.map(\.rule), [rule], "\(found)", file: file, line: line)
-        guard let finding = found.first else { return }
-        XCTAssertEqual(finding.location.description, location, file: file, line: line)
-        for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
-        let note = rule.severity == .note ? "note: " : ""
-        XCTAssertEqual(finding.description, "\(location): \(note)\(rule.rawValue): \(finding.message)", file: file, line: line)
-    }
-
     func testTheCleanFixtureHasNoFinding() throws {
         XCTAssertEqual(try FixtureApp(self).findings(), [])
     }
@@ -180,7 +167,7 @@ final class CheckRulesTests: XCTestCase {
                               saying: ["would use 'fb1234567890', the first scheme of", "looks like Facebook Login's callback scheme",
                                        "deepLinkScheme"])
         try app.plant("app.json", replacing: #""schemes": ["#, with: #""deepLinkScheme": "example", "schemes": ["#)
-        XCTAssertEqual(try findings(app), [])
+        XCTAssertEqual(try app.findings(), [])
         XCTAssertEqual(try app.map().deepLinkScheme, "example")
     }
 
@@ -203,7 +190,7 @@ final class CheckRulesTests: XCTestCase {
         try app.plant("app.json", replacing: #"{"example.com": "App/example.com.aasa.json"}"#,
                       with: #"{"example.com": "App/example.com.aasa.json", "www.example.com": "App/example.com.aasa.json"}"#)
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/about"}"#, with: #"{"/": "/about", "exlude": true}"#)
-        XCTAssertEqual(try findings(app).map(\.rule), [.aasaSyntax])
+        XCTAssertEqual(try app.findings().map(\.rule), [.aasaSyntax])
     }
 
     /// Issue 24, item 12: `App/../App/Info.plist` is shown as `App/Info.plist`.
@@ -211,7 +198,7 @@ final class CheckRulesTests: XCTestCase {
         let app = try FixtureApp(self)
         try app.plant("app.json", replacing: #""infoPlist": "App/Info.plist""#, with: #""infoPlist": "./App/../App//Info.plist""#)
         try app.plant("app.json", replacing: #""schemes": ["example"]"#, with: #""schemes": ["exampel"]"#)
-        let found = try findings(app)
+        let found = try app.findings()
         XCTAssertEqual(found.count, 2, "\(found)")
         for finding in found { XCTAssertTrue(finding.message.contains(" \(app.shown("App/Info.plist"))"), finding.message) }
         XCTAssertEqual(try app.document().files?.infoPlist?.file, app.shown("App/Info.plist"))

@@ -83,6 +83,7 @@ extension XCTestCase {
         guard let finding = found.first else { return }
         XCTAssertEqual(finding.location.description, location, file: file, line: line)
         for part in parts { XCTAssertTrue(finding.message.contains(part), "'\(part)' in: \(finding.message)", file: file, line: line) }
-        XCTAssertEqual(finding.description, "\(location): \(rule.rawValue): \(finding.message)", file: file, line: line)
+        let note = rule.severity == .note ? "note: " : ""
+        XCTAssertEqual(finding.description, "\(location): \(note)\(rule.rawValue): \(finding.message)", file: file, line: line)
     }
 }

@@ -80,10 +80,13 @@ final class HTMLReportCommandTests: XCTestCase {
         let lines = String(decoding: try contents("run.ndjson"), as: UTF8.self).split(separator: "\n")
         try "previous report".write(toFile: path("report.html"), atomically: true, encoding: .utf8)
 
-        try (lines.prefix(lines.count / 2).joined(separator: "\n") + "\n").write(toFile: path("cut.ndjson"), atomically: true, encoding: .utf8)
+        // Cut between testRunStarted and testRunFinished (the step definitions come before both).
+        let started = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"{"testRunStarted""#) })
+        let cut = (started + 1 + lines.count) / 2
+        try (lines.prefix(cut).joined(separator: "\n") + "\n").write(toFile: path("cut.ndjson"), atomically: true, encoding: .utf8)
         var result = try LinkSpecExecutable.run(["report", "--format", "html:\(path("report.html"))", path("cut.ndjson")], in: root)
         XCTAssertEqual(result.code, 2)
-        XCTAssertEqual(result.err, "linkspec: \(path("cut.ndjson")):\(lines.count / 2):1: the stream ends before its testRunFinished message: the run's stream was cut short; no report written\n")
+        XCTAssertEqual(result.err, "linkspec: \(path("cut.ndjson")):\(cut):1: the stream ends before its testRunFinished message: the run's stream was cut short; no report written\n")
 
         let text = lines.joined(separator: "\n")
         try String(text.prefix(text.count / 2)).write(toFile: path("cut.ndjson"), atomically: true, encoding: .utf8)

@@ -37,6 +37,7 @@ extension SimulatedApp {
         }
         var notes: [AppEvent] = []
         let decision = decide(link, text: text, url: url, channel: link.isWeb ? .universalLink : .customScheme, notes: &notes)
+        launch(coldStartBy: text)
         return enter(text, decision, notes: notes)
     }
 

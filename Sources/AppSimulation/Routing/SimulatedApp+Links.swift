@@ -5,6 +5,10 @@ extension SimulatedApp {
     /// entry point would. In-app, a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
+        if platform == .android, channel != .system, channel != .inApp {
+            log(.linkReceived(link: text, channel: channel))
+            return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
+        }
         if channel == .signInRedirect { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
         if platform == .android, channel == .system { return openOnAndroid(text) }

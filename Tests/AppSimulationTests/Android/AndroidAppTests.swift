@@ -79,7 +79,15 @@ final class AndroidAppTests: XCTestCase {
         XCTAssertEqual(app.open("babylon://somescreen/42"), .notOpened(reason: "the app is not installed"))
         var iPhone = SimulatedApp(map: try DemoApp.map())
         iPhone.removeApp()
-        XCTAssertEqual(iPhone.open("babylon://somescreen/42"), .notOpened(reason: "the app is not installed"), "on iOS too")
+        XCTAssertEqual(iPhone.open("babylon://somescreen/42"), .notOpened(reason: "the app is not installed: no app registers the scheme 'babylon'"), "on iOS too")
+    }
+
+    func testAnIOSOnlyEntryPointOpensNothingOnAndroid() throws {
+        var app = try app()
+        XCTAssertEqual(app.open("https://babylon.example/somescreen/42", via: .widget),
+                       .notOpened(reason: "the widget entry point is simulated on iOS only (tag the scenario @ios)"))
+        app.launch()
+        if case .notOpened = app.open("somescreen/42", via: .inApp) { XCTFail("the in-app router is the app's own, on Android too") }
     }
 
     func testTheAppsRoutingFunctionGetsTheLinkAChromeIntentCarries() throws {

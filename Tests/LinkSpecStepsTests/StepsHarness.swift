@@ -46,7 +46,7 @@ enum StepsHarness {
     }
 
     static func run(_ pickles: [Pickle], map: AppMap = demoMap, routing: RoutingFunction? = nil) throws -> Recorder {
-        let runner = try ScenarioRunner(library: StandardSteps.library()) { AppWorld(map: map, routing: routing) }
+        let runner = try ScenarioRunner(library: StandardSteps.library().forApp(map)) { AppWorld(map: map, routing: routing) }
         let recorder = Recorder()
         _ = runner.run(pickles, observer: recorder)
         return recorder

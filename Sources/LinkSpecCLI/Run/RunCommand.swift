@@ -31,7 +31,7 @@ enum RunCommand {
             let map = try app.loadMap(root: CommandLineSetup.currentFolder,
                                       searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
                                       hint: "name one with --app PATH")
-            return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library,
+            return try runScenarios(files, dialects: dialects, options: options, console: console, library: setup.library.forApp(map),
                                     app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)), environment: environment,
                                     interruption: interruption) { app.world(with: map) }
         } catch {

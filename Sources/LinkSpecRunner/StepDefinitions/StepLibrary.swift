@@ -17,7 +17,7 @@ import Expressions
 public struct StepLibrary<World: AnyObject>: Sendable {
     package private(set) var steps: [StepImplementation<World>] = []
     package private(set) var hooks: [HookImplementation<World>] = []
-    package private(set) var parameterTypes: [CustomParameterType] = []
+    package internal(set) var parameterTypes: [CustomParameterType] = []
     /// Steps, hooks and parameter types in the order they were defined, as a
     /// run's messages list them (`stepDefinition`, `hook`, `parameterType`).
     package private(set) var definitionOrder: [LibraryDefinition] = []
@@ -136,7 +136,8 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         parameterTypes.append(CustomParameterType(
             name: name, regularExpressions: regexes, useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegularExpressionMatch,
-            location: CodeLocation(file: file, line: line), transform: { groups in try transform(groups) }))
+            location: CodeLocation(file: file, line: line), typeName: String(describing: Value.self),
+            transform: { groups in try transform(groups) }))
     }
 
     /// Adds a hook (`StepLibrary+Hooks.swift`).

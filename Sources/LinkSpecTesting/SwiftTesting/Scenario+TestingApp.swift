@@ -39,7 +39,7 @@ extension Scenario {
             failures.forEach(record)
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
-        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: { app.world(with: map) },
+        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map), makeWorld: { app.world(with: map) },
                        app: AppUnderTest(map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }

@@ -24,16 +24,16 @@ import LinkSpecSteps
 /// and line of their calls; the files are rewritten whole after each one.
 public struct LinkSpecSetup: Sendable {
     /// The app map and the team's routing function.
-    public var app: AppSource
-    /// The team's phrases, parameter types and hooks, after the standard ones.
-    public var steps: StepLibrary<AppWorld>
+    public let app: AppSource
+    /// The team's phrases, parameter types and hooks (the definers' included), after the standard ones.
+    public let steps: StepLibrary<AppWorld>
     /// Whether the standard phrases come first (`false`: only the team's).
-    public var standardSteps: Bool
+    public let standardSteps: Bool
     /// Report files the calls are written to, as `LinkSpec.run` writes them.
-    public var reports: [Report]
+    public let reports: [Report]
     /// Snapshots, snippets, strictness; `jobs`, `retry` and `timeout` do not
     /// apply (the steps run one by one on the test's own thread).
-    public var configuration: RunConfiguration
+    public let configuration: RunConfiguration
     /// What is loaded once for every test that uses this setup, shared by its copies.
     let prepared: PreparedSetup
 
@@ -45,6 +45,8 @@ public struct LinkSpecSetup: Sendable {
     ///   - reports: report files; relative paths from the package root.
     ///   - configuration: see `configuration`.
     ///   - root: where relative paths start: the test file's package by default.
+    ///   - file: where the setup is written (`#filePath`): `.nearest` searches from its folder, and the
+    ///     default root is its package.
     public init(app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(), definers: [StepDefiner.Type] = [],
                 standardSteps: Bool = true, reports: [Report] = [], configuration: RunConfiguration = RunConfiguration(),
                 from root: PackageRoot? = nil, file: String = #filePath) {

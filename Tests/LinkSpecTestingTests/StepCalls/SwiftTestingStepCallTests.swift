@@ -36,6 +36,15 @@ struct SwiftTestingStepCallTests {
     }
 }
 
+/// The trait on one test function.
+@Test(.linkSpec(LinkSpecSetup(app: .file("Features/app.json"))))
+func aTestWithItsOwnTrait() {
+    Given("the app is launched")
+    And("I'm logged in as a mock user")
+    When("I select the chat tab")
+    Then("the \"chat\" tab is selected")
+}
+
 /// Without the trait, a call is an issue saying what is missing, not a crash.
 @Test func aCallWithoutTheTraitIsAnIssue() {
     withKnownIssue {

@@ -25,7 +25,7 @@ package final class SteppedScenario<World: AnyObject> {
     /// Its before hooks, then its steps so far.
     package private(set) var steps: [TestStepRecord] = []
     /// The most severe status so far: what after hooks are told.
-    package private(set) var worst = StepStatus.passed
+    private var worst = StepStatus.passed
     /// A step did not pass: the steps after it do not run.
     package private(set) var stopped = false
     private var skippedItself = false

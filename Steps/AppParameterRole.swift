@@ -57,6 +57,37 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
     }
 }
 
+extension AppParameterRole {
+    /// The names a parameter of this role may take in `map`, in the map's
+    /// order: every screen (those declared, the tabs' roots, the login screen:
+    /// validation allows no other), the tabs, the flavours, the routes' intents
+    /// (each once, whatever its case); none for a link.
+    package func names(in map: AppMap) -> [String] {
+        var names: [String] = []
+        func add(_ name: String) {
+            guard !names.contains(where: { self == .intent ? $0.lowercased() == name.lowercased() : $0 == name }) else { return }
+            names.append(name)
+        }
+        switch self {
+        case .screen: (map.screens.map(\.name) + map.tabs.map(\.rootScreen) + [map.loginScreen]).forEach(add)
+        case .tab: map.tabs.map(\.name).forEach(add)
+        case .flavour: map.flavours.map(\.name).forEach(add)
+        case .intent: map.routes.map(\.intent).forEach(add)
+        case .link: break
+        }
+        return names
+    }
+}
+
+extension StepVocabulary {
+    /// What steps may write without quotes in a run against `map`: its
+    /// screens (`{screen name}`) and tabs (`{tab name}`) by name.
+    package init(app map: AppMap) {
+        self.init([AppParameterRole.screen.role: AppParameterRole.screen.names(in: map),
+                   AppParameterRole.tab.role: AppParameterRole.tab.names(in: map)])
+    }
+}
+
 /// The standard roles where a definition names them: `roles: [.screen]`,
 /// `roles: [.link(.url)]`.
 extension ParameterRole {

@@ -19,15 +19,21 @@ package enum StandardSteps {
     }
 
     /// The library of a run against the simulated app: the standard phrases
-    /// first, then the team's own; or only the team's.
-    package static func library(adding team: StepLibrary<AppWorld>, standardSteps: Bool) -> StepLibrary<AppWorld> {
-        standardSteps ? library().merged(with: team) : team
+    /// first, then the team's own; or only the team's. With the app map, the
+    /// screens and tabs steps may write without quotes are its own (see
+    /// `StepLibrary.forApp(_:)`).
+    package static func library(adding team: StepLibrary<AppWorld>, standardSteps: Bool, app map: AppMap? = nil) -> StepLibrary<AppWorld> {
+        let library = standardSteps ? library().merged(with: team) : team
+        return map.map(library.forApp) ?? library
     }
 
     /// Given phrases bind Given steps (and the And/But after them), When phrases
     /// When steps, Then phrases Then steps, so `the {string} tab is selected`
     /// selects under Given and asserts under Then.
     package static func register(into library: inout StepLibrary<AppWorld>) {
+        // {screen name} and {tab name}: the app map's names, written without quotes.
+        library.parameterType("screen name", namesOf: .screen)
+        library.parameterType("tab name", namesOf: .tab)
         // Arrange (Given): put the app in a state, without asserting anything.
         LaunchSteps.register(into: &library)
         SessionSteps.register(into: &library)
@@ -58,5 +64,16 @@ package enum StandardSteps {
         AnalyticsAssertions.register(into: &library)
         RoutingTableAssertion.register(into: &library)
         EntryPointAssertions.register(into: &library)
+    }
+}
+
+extension StepLibrary where World == AppWorld {
+    /// The library for a run against `map`: `{screen name}` and `{tab name}` match its
+    /// screens and tabs by name, as written, without quotes (`Then the Some
+    /// Screen screen is displayed`, `Given the chat tab is selected`); a name
+    /// the map does not have binds no phrase, and "did you mean" proposes the
+    /// closest it has. Until named for an app they match nothing.
+    package func forApp(_ map: AppMap) -> StepLibrary<AppWorld> {
+        naming(StepVocabulary(app: map))
     }
 }

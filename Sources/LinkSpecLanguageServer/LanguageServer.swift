@@ -36,7 +36,7 @@ package final class LanguageServer {
     /// function in `app`, links in steps are checked as its runs route them.
     package init<World>(library: StepLibrary<World>, app: AppSource, dialects: DialectTable = .builtIn,
                         version: String, log: @escaping (String) -> Void = { _ in }) throws(InputErrors) {
-        workspace = Workspace(catalog: try StepCatalog(library), dialects: dialects, app: app)
+        workspace = try Workspace(library: library, dialects: dialects, app: app)
         self.version = version
         self.log = log
     }

@@ -9,6 +9,10 @@
 ///         try scenario.run(app: .file("Features/app.json"), steps: teamSteps)
 ///     }
 ///
+/// A test method can also be a scenario of its own, its steps Swift calls
+/// (`Given("I'm logged in as a mock user")`): see `GivenWhenThen` (XCTest)
+/// and `LinkSpecTrait` (Swift Testing).
+///
 /// Relative paths (features, the app map, reports) are resolved against the
 /// package root of the calling test file (see `PackageRoot`), so the same
 /// tests work from `swift test` and from Xcode, or against a test bundle's

@@ -8,5 +8,9 @@ enum ScreenArrangeSteps {
                       roles: [.screen]) { (world, screen: String) in
             try world.present(screenNamed: screen)
         }
+        library.given("the {screen name} screen is presented", doc: "Presents the screen, named as the app map names it, modally over the tab bar.",
+                      roles: [.screen]) { (world, screen: String) in
+            try world.present(screenNamed: screen)
+        }
     }
 }

@@ -7,7 +7,14 @@ enum TabSteps {
         library.given("the {string} tab is selected", doc: "Selects the tab.", roles: [.tab]) { (world, tab: String) in
             try world.selectTab(tab)
         }
+        library.given("the {tab name} tab is selected", doc: "Selects the tab, named as the app map names it.", roles: [.tab]) { (world, tab: String) in
+            try world.selectTab(tab)
+        }
         library.then("the {string} tab is selected", doc: "Checks that the tab is selected.", roles: [.tab]) { (world, tab: String) in
+            try assertSelected(tab, world)
+        }
+        library.then("the {tab name} tab is selected", doc: "Checks that the tab, named as the app map names it, is selected.",
+                     roles: [.tab]) { (world, tab: String) in
             try assertSelected(tab, world)
         }
     }

@@ -125,10 +125,57 @@ final class NativeMatchingTests: XCTestCase {
     /// Custom parameter types have no native form; the engine matches them.
     func testCustomParameterTypesUseTheRegularExpression() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("colour", regularExpression: "red|blue") { $0 })
+        try registry.define(ExpressionParameterType("colour", regularExpression: "re[a-z]|blue") { $0 })
         let expression = try CucumberExpression("a {colour} {int}", parameterTypes: registry)
         XCTAssertNil(expression.native)
         XCTAssertEqual(expression.match("a red 3")?.map(\.group.value), ["red", "3"])
+    }
+
+    /// A custom type that lists names (`LiteralAlternation`: the app map's
+    /// screens) is matched natively, and agrees with the engine: names that
+    /// start alike, names with spaces and escaped punctuation, several
+    /// regular expressions, no names at all.
+    func testListsOfNamesMatchNativelyAndAgreeWithTheEngine() throws {
+        let lists: [[String]] = [
+            [LiteralAlternation.regex(for: ["Some", "Some Screen", "Home", "Sign Up (new)", "a.b", "é", "e\u{301}"])],
+            [LiteralAlternation.regex(for: ["chat"]), LiteralAlternation.regex(for: ["chat room", "profile"])],
+            [LiteralAlternation.regex(for: [])],
+        ]
+        let pieces = ["Some", " Screen", "Home", "Sign Up (new)", "a.b", "axb", "é", "e\u{301}", "chat", " room", "profile",
+                      " ", "\"", "x", "\n"]
+        var generator = SeededGenerator(seed: 25)
+        for (index, regexes) in lists.enumerated() {
+            var registry = ParameterTypeRegistry()
+            try registry.define(ExpressionParameterType("name", regularExpressions: regexes) { (text: String) in text })
+            for source in ["the {name} screen is displayed", "{name}{name}", "{name} {word}", "{name}{}", "{name}"] {
+                let expression = try CucumberExpression(source, parameterTypes: registry)
+                XCTAssertNotNil(expression.native, "\(source) with list \(index)")
+                for _ in 0..<300 {
+                    let middle = (0..<Int.random(in: 0...3, using: &generator))
+                        .map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+                    let text = source.hasPrefix("the") ? "the \(middle) screen is displayed" : middle
+                    assertAgreement(expression, text)
+                }
+            }
+        }
+        var registry = ParameterTypeRegistry()
+        try registry.define(ExpressionParameterType("screen", regularExpression: LiteralAlternation.regex(for: ["Some", "Some Screen"])) { $0 })
+        let expression = try CucumberExpression("the {screen} screen is displayed", parameterTypes: registry)
+        XCTAssertEqual(expression.match("the Some Screen screen is displayed")?.map(\.group.value), ["Some Screen"])
+        XCTAssertEqual(expression.match("the Some screen is displayed")?.map(\.group.value), ["Some"])
+        XCTAssertNil(expression.match("the \"Some\" screen is displayed"))
+    }
+
+    /// What counts as a list of names: literal text, escaped punctuation and
+    /// `|`; anything else of the regex language is the engine's.
+    func testListsOfNamesAreLiteralTextOnly() {
+        XCTAssertEqual(LiteralAlternation(["red|blue", "a\\.b\\(c\\)"])?.names, ["red", "blue", "a.b(c)"])
+        XCTAssertEqual(LiteralAlternation([LiteralAlternation.regex(for: ["x|y", "[z]"])])?.names, ["x|y", "[z]"])
+        XCTAssertEqual(LiteralAlternation(["(?!)"])?.names, [])
+        for regex in ["re[a-z]", "a.b", "\\d+", "a?", "(a|b)", "^a", "a\\nb", "a\tb"] {
+            XCTAssertNil(LiteralAlternation([regex]), regex)
+        }
+        XCTAssertNil(LiteralAlternation([]))
     }
 
     /// Texts the native matcher cannot judge go to the engine, with its answer.

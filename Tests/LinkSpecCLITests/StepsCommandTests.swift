@@ -97,6 +97,24 @@ final class StepsCommandTests: XCTestCase {
         XCTAssertEqual(json["ambiguous"] as? [Any] as? [String], [])
     }
 
+    /// Names without quotes are read against the app map found from the
+    /// feature paths, as a run reads them; without one they bind nothing.
+    func testNamesWithoutQuotesAreTheAppMapsOfTheFeaturePaths() throws {
+        let handbook = SharedConformance.repositoryRoot.appendingPathComponent("Features/handbook").path
+        let json = try catalogJSON([handbook])
+        XCTAssertEqual(json["undefined"] as? [Any] as? [String], [])
+        let phrases = try XCTUnwrap(json["phrases"] as? [[String: Any]])
+        let unquoted = try XCTUnwrap(phrases.first { $0["keyword"] as? String == "Then"
+            && $0["expression"] as? String == "the {screen name} screen is displayed" })
+        XCTAssertEqual(unquoted["useCount"] as? Int, 2, "Some Screen and Chat")
+        XCTAssertEqual(unquoted["parameterTypes"] as? [String], ["screen name"])
+
+        try Data("Feature: f\n  Scenario: s\n    Then the Some Screen screen is displayed\n".utf8)
+            .write(to: folder.appendingPathComponent("no_app.feature"))
+        let withoutApp = try catalogJSON([folder.path])
+        XCTAssertEqual((withoutApp["undefined"] as? [[String: Any]])?.map { $0["text"] as? String }, ["the Some Screen screen is displayed"])
+    }
+
     func testTheTextListsUsesUnusedPhrasesAndUndefinedSteps() throws {
         try Data("""
             Feature: usage

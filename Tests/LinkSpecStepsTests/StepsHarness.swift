@@ -49,7 +49,7 @@ enum StepsHarness {
     static func run(_ pickles: [Pickle], map: AppMap = demoMap, routing: RoutingFunction? = nil,
                     platform: PlatformChoice = .iOS) throws -> Recorder {
         let source = AppSource.map(map, routing: routing)
-        let runner = try ScenarioRunner(library: StandardSteps.library(), worldFor: source.worlds(with: map, on: platform))
+        let runner = try ScenarioRunner(library: StandardSteps.library().forApp(map), worldFor: source.worlds(with: map, on: platform))
         let recorder = Recorder()
         _ = runner.run(pickles, observer: recorder)
         return recorder

@@ -136,6 +136,13 @@ private struct Backtracker {
                 end -= 1
             }
             return false
+        case .names(let names):
+            // The engine's alternation: each name in turn, the rest of the expression after it.
+            for name in names where text.has(name, at: position) {
+                if attempt(&self, position + name.count) { return true }
+                if undecided { return false }
+            }
+            return false
         case .float:
             guard let ends = text.floatEnds(from: position) else {
                 undecided = true

@@ -20,9 +20,13 @@ enum ParameterShape: Sendable, Hashable {
     case string
     /// `{}`: `(.*)`.
     case anything
+    /// A closed list of names (`LiteralAlternation`): each name's bytes, in
+    /// the order the engine tries them. Custom types of names match natively.
+    case names([[UInt8]])
 
     /// The shape whose regular expressions are exactly `expressions`, or `nil`
-    /// when only the regex engine can match them (custom parameter types).
+    /// when only the regex engine can match them (custom parameter types other
+    /// than lists of names).
     init?(regularExpressions expressions: [String]) {
         switch expressions {
         case BuiltInParameterTypes.integerExpressions: self = .integer
@@ -30,7 +34,9 @@ enum ParameterShape: Sendable, Hashable {
         case [BuiltInParameterTypes.wordExpression]: self = .word
         case [BuiltInParameterTypes.stringExpression]: self = .string
         case [BuiltInParameterTypes.anonymousExpression]: self = .anything
-        default: return nil
+        default:
+            guard let names = LiteralAlternation(expressions) else { return nil }
+            self = .names(names.names.map { Array($0.utf8) })
         }
     }
 }

@@ -9,7 +9,7 @@ package struct ExpressionParameterType: Sendable {
     @usableFromInline package let name: String
     package let regularExpressions: [String]
     /// The Swift type the transformer produces, as snippets spell it (`Int`).
-    package let typeName: String
+    package private(set) var typeName: String
     /// Whether the snippet generator offers `{name}` for text it recognises.
     package let useForSnippets: Bool
     /// Wins when a regular-expression step definition's group matches several types' expressions.
@@ -56,16 +56,19 @@ package struct ExpressionParameterType: Sendable {
 
     /// A type whose transformer receives the capture groups of its own
     /// expression: `([A-Z]{3})-([A-Z]{3})` gives `["LHR", "CDG"]`. Unmatched
-    /// optional groups are `nil`.
+    /// optional groups are `nil`. `typeName` names the values in snippets
+    /// when `Value` does not (a transformer that returns `any Sendable`).
     package init<Value: Sendable>(
         _ name: String,
         regularExpressions: [String],
         useForSnippets: Bool = true,
         preferForRegularExpressionMatch: Bool = false,
+        typeName: String? = nil,
         transformGroups: @escaping @Sendable ([String?]) throws -> Value
     ) throws(CucumberExpressionError) {
         try self.init(name, regularExpressions, Value.self, useForSnippets, preferForRegularExpressionMatch,
                       .groups { try transformGroups($0) })
+        if let typeName { self.typeName = typeName }
     }
 
     private init<Value>(

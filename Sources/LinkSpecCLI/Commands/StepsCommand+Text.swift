@@ -6,7 +6,7 @@ import LinkSpecRunner
 /// ambiguous steps.
 extension StepsCommand {
     static func text(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
-        let heads = catalog.phrases.map(head)
+        let heads = catalog.phrases.map(\.heading)
         let width = min(heads.map(\.count).max() ?? 0, 72)
         func line(_ left: String, _ comment: String, indent: String = "") -> String {
             (indent + left).padding(toLength: max(width, indent.count + left.count), withPad: " ", startingAt: 0)
@@ -58,18 +58,5 @@ extension StepsCommand {
             }
         }
         return text
-    }
-
-    /// `Given the {string} tab is selected`, a regular expression between
-    /// slashes with its parameter types.
-    private static func head(_ phrase: StepCatalog.Phrase) -> String {
-        let keyword = phrase.keyword == .any ? "*" : phrase.keyword.rawValue
-        switch phrase.pattern {
-        case .expression(let source):
-            return "\(keyword) \(source)"
-        case .regex(let source):
-            let types = phrase.parameterTypes.map { $0.isEmpty ? "anonymous" : $0 }
-            return "\(keyword) /\(source)/" + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))")
-        }
     }
 }

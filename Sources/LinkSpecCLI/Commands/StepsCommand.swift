@@ -39,14 +39,27 @@ enum StepsCommand {
     /// How many uses of a phrase the text lists before "N more".
     static let listedUses = 5
 
-    /// Lists the setup's phrases: the standard ones and a team's.
+    /// Lists the setup's phrases: the standard ones and a team's. With
+    /// feature paths, steps are read as a run reads them: against the app
+    /// map found from them, whose screens and tabs `{screen name}` and `{tab name}` match.
     static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let catalog: StepCatalog
         let usage: StepUsage?
         do {
-            catalog = try StepCatalog(setup.library)
-            usage = values.paths.isEmpty ? nil
-                : StepUsage(catalog: catalog, features: try load(values.paths, i18nFile: values.i18nFile))
+            var library = setup.library
+            var features: [ParsedFeature]?
+            if !values.paths.isEmpty {
+                let loaded = try load(values.paths, i18nFile: values.i18nFile)
+                // Without an app map, names without quotes bind nothing, as in a run that could not start.
+                if let map = try? setup.app.loadMap(root: CommandLineSetup.currentFolder,
+                                                    searchingFrom: loaded.map { ($0.file.uri as NSString).deletingLastPathComponent },
+                                                    hint: "") {
+                    library = library.forApp(map)
+                }
+                features = loaded
+            }
+            catalog = try StepCatalog(library)
+            usage = features.map { StepUsage(catalog: catalog, features: $0) }
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
             return ExitCode.usage

@@ -37,7 +37,7 @@ enum RunCommand {
                                               message: problem)])
             }
             return try runScenarios(files, dialects: dialects, options: options, platforms: platform.runs(chosen: options.platform != nil), console: console,
-                                    library: setup.library, app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
+                                    library: setup.library.forApp(map), app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
                                     environment: environment, interruption: interruption,
                                     makeWorld: app.worlds(with: map, on: platform))
         } catch {

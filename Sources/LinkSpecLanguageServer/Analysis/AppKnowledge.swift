@@ -31,20 +31,10 @@ struct AppKnowledge {
         self.map = map
         self.document = document
         app = SimulatedApp(map: map, routing: routing)
-        // Validation allows no other screens: every screen a route or workflow
-        // shows is declared, a tab's root, or the login screen.
-        var screens: [String] = []
-        for screen in map.screens.map(\.name) + map.tabs.map(\.rootScreen) + [map.loginScreen] where !screens.contains(screen) {
-            screens.append(screen)
-        }
-        self.screens = screens
-        tabs = map.tabs.map(\.name)
-        flavours = map.flavours.map(\.name)
-        var intents: [String] = []
-        for route in map.routes where !intents.contains(where: { $0.lowercased() == route.intent.lowercased() }) {
-            intents.append(route.intent)
-        }
-        self.intents = intents
+        screens = AppParameterRole.screen.names(in: map)
+        tabs = AppParameterRole.tab.names(in: map)
+        flavours = AppParameterRole.flavour.names(in: map)
+        intents = AppParameterRole.intent.names(in: map)
         certificates = map.android?.signingCertificates.map(\.name) ?? []
     }
 

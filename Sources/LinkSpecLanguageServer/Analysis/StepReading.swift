@@ -23,10 +23,11 @@ struct StepReading {
 
     var phrase: Int? { bindings.count == 1 ? bindings[0].phrase : nil }
 
-    init(step: FeatureLines.Step, text: String, textStart: Int, catalog: StepCatalog, cache: MatchCache) {
+    init(step: FeatureLines.Step, text: String, textStart: Int, phrases: Workspace.Phrases) {
         self.step = step
         self.text = text
-        bindings = cache.bindings(of: text, kind: step.kind, in: catalog)
+        let catalog = phrases.catalog
+        bindings = phrases.cache.bindings(of: text, kind: step.kind, in: catalog)
         guard bindings.count == 1 else {
             arguments = []
             return

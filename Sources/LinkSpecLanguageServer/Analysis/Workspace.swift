@@ -4,21 +4,50 @@ import Gherkin
 import LinkSpecRunner
 import LinkSpecSteps
 
-/// Everything the server knows: the step catalog, the languages, the app
+/// Everything the server knows: the step phrases, the languages, the app
 /// maps, and the open documents with their latest reading.
 final class Workspace {
-    let catalog: StepCatalog
+    /// The phrases a document's steps are read against: the library named
+    /// for the document's app map (its screens and tabs, which `{screen name}` and
+    /// `{tab name}` match without quotes), with the bindings already looked up.
+    struct Phrases {
+        let catalog: StepCatalog
+        let cache = MatchCache()
+    }
+
     let dialects: DialectTable
     let apps: AppMaps
-    let cache = MatchCache()
+    /// The library's catalog for the names of an app (`StepLibrary.naming`).
+    private let catalog: (StepVocabulary) throws(InputErrors) -> StepCatalog
+    /// For a document without an app map: the library as it is.
+    private let unnamed: Phrases
+    /// One per app map seen, by its names.
+    private var named: [StepVocabulary: Phrases] = [:]
     private(set) var documents: [String: TextDocument] = [:]
     /// The last scan of each document, for its version.
     private var scans: [String: (version: Int, scan: FeatureLines)] = [:]
 
-    init(catalog: StepCatalog, dialects: DialectTable, app: AppSource) {
-        self.catalog = catalog
+    /// Compiles the library's phrases once now, so that a pattern that does
+    /// not compile is an error before the server starts.
+    init<World>(library: StepLibrary<World>, dialects: DialectTable, app: AppSource) throws(InputErrors) {
+        catalog = { vocabulary throws(InputErrors) in try StepCatalog(library.naming(vocabulary)) }
+        unnamed = Phrases(catalog: try StepCatalog(library))
         self.dialects = dialects
         apps = AppMaps(app)
+    }
+
+    /// The phrases for a document: named for its app map when it has one.
+    func phrases(for document: TextDocument) -> Phrases {
+        guard let app = try? app(for: document)?.get() else { return unnamed }
+        let vocabulary = StepVocabulary(app: app.map)
+        if let known = named[vocabulary] { return known }
+        // The library compiled unnamed, so it compiles named: only lists of names differ.
+        guard let catalog = try? catalog(vocabulary) else { return unnamed }
+        // A map edited many times leaves old names behind; a handful of apps is the most a workspace has.
+        if named.count >= 8 { named.removeAll() }
+        let made = Phrases(catalog: catalog)
+        named[vocabulary] = made
+        return made
     }
 
     func open(_ document: TextDocument) {
@@ -50,7 +79,7 @@ final class Workspace {
         guard let index = scan.stepAtLine[line] else { return nil }
         let scanned = scan.lines[line]
         return StepReading(step: scan.steps[index], text: String(scanned.text), textStart: scanned.textStart,
-                           catalog: catalog, cache: cache)
+                           phrases: phrases(for: document))
     }
 
     /// The app map for a document, as the command line would find it.

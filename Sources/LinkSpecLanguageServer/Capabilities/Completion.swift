@@ -60,7 +60,8 @@ enum Completion {
             }
             let end = max(cursor, line.textStart + line.text.utf16.count)
             return phrases(for: kind, range: TextRange(line: position.line, from: line.textStart, to: end),
-                           catalog: workspace.catalog, snippets: snippets)
+                           catalog: workspace.phrases(for: document).catalog, snippets: snippets,
+                           app: try? workspace.app(for: document)?.get())
         case .empty, .other:
             return scan.isMarkdown ? [] : keywords(line: position.line, cursor: cursor, text: text, scan: scan)
         default:
@@ -70,14 +71,24 @@ enum Completion {
 
     // MARK: phrases
 
-    private static func phrases(for kind: StepKind, range: TextRange, catalog: StepCatalog, snippets: Bool) -> [Item] {
+    /// Each phrase for the keyword, its parameters as placeholders; a name
+    /// written without quotes (`{screen name}`, `{tab name}`) offers the app's names.
+    private static func phrases(for kind: StepKind, range: TextRange, catalog: StepCatalog, snippets: Bool,
+                                app: AppKnowledge?) -> [Item] {
         catalog.phrases.enumerated().compactMap { index, phrase in
             guard phrase.keyword.binds(kind), case .expression(let expression) = phrase.pattern else { return nil }
             let outline = PhraseOutline(expression: expression)
+            var choices: [Int: [String]] = [:]
+            if let app {
+                for (parameter, type) in phrase.parameterTypes.enumerated() where type != "string" {
+                    guard let role = AppParameterRole(phrase.role(ofParameter: parameter)), !role.isLink else { continue }
+                    choices[parameter] = app.names(for: role)
+                }
+            }
             return Item(label: expression, kind: .snippet,
                         detail: "\(phrase.keyword == .any ? "*" : phrase.keyword.rawValue) phrase",
-                        documentation: Hover.markdown(of: phrase), 
-                        newText: snippets ? outline.snippet(roles: phrase.roles) : outline.plainText(roles: phrase.roles),
+                        documentation: Hover.markdown(of: phrase),
+                        newText: snippets ? outline.snippet(roles: phrase.roles, choices: choices) : outline.plainText(roles: phrase.roles),
                         range: range, isSnippet: snippets, filterText: expression,
                         sortText: String(format: "%04d", index))
         }
@@ -109,7 +120,7 @@ enum Completion {
         let closing = afterCursor.firstIndex(of: "\"")
         let following = closing.map { text[text.index(after: $0)...] }
         var roles: [AppParameterRole] = []
-        for phrase in workspace.catalog.phrases where phrase.keyword.binds(kind) {
+        for phrase in workspace.phrases(for: document).catalog.phrases where phrase.keyword.binds(kind) {
             guard case .expression(let expression) = phrase.pattern,
                   let parameter = PhraseOutline(expression: expression).parameter(openedAfter: before, following: following),
                   let role = AppParameterRole(phrase.role(ofParameter: parameter)), !roles.contains(role) else { continue }

@@ -77,20 +77,20 @@ enum Diagnostics {
             return [Diagnostic(range: TextRange(line: step.line, from: line.keywordStart, to: line.textStart),
                                severity: .warning, code: "undefined-step", message: "a step needs a text after its keyword")]
         }
-        let catalog = workspace.catalog
-        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart,
-                                   catalog: catalog, cache: workspace.cache)
+        let phrases = workspace.phrases(for: document)
+        let catalog = phrases.catalog
+        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, phrases: phrases)
         var found: [Diagnostic] = []
         var reported = 0
         for expansion in scan.texts(of: step, in: document) {
             let reading = expansion.text == template.text ? template
-                : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog, cache: workspace.cache)
+                : StepReading(step: step, text: expansion.text, textStart: line.textStart, phrases: phrases)
             let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""
             switch reading.bindings.count {
             case 0:
                 guard reported < 3 else { continue }
                 reported += 1
-                found.append(undefined(reading, range: textRange, rowNote: row, catalog: catalog, cache: workspace.cache))
+                found.append(undefined(reading, range: textRange, rowNote: row, phrases: phrases))
             case 1:
                 guard let app else { continue }
                 for argument in reading.arguments {
@@ -120,9 +120,10 @@ enum Diagnostics {
     }
 
     private static func undefined(_ reading: StepReading, range: TextRange, rowNote: String,
-                                  catalog: StepCatalog, cache: MatchCache) -> Diagnostic {
+                                  phrases: Workspace.Phrases) -> Diagnostic {
         let kind = reading.step.kind
-        let others = cache.bindings(of: reading.text, kind: .unknown, in: catalog)
+        let catalog = phrases.catalog
+        let others = phrases.cache.bindings(of: reading.text, kind: .unknown, in: catalog)
         if let other = others.first {
             let phrase = catalog.phrases[other.phrase]
             return Diagnostic(range: range, severity: .warning, code: "wrong-keyword", message:

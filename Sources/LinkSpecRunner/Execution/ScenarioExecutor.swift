@@ -59,23 +59,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             let startedAt = Platform.wallNanoseconds()
             guard progress.begin(step: index, at: startedAt) else { return nil }
             let start = Platform.monotonicNanoseconds()
-            var outcome: StepOutcome
-            switch steps[index].kind {
-            case .hook(let hookIndex):
-                let info = ScenarioInfo(pickle: pickle, status: worst)
-                outcome = StepOutcome.of {
-                    if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
-                }
-            case .pickleStep(let stepIndex):
-                outcome = runStep(stepIndex, of: pickle, definition: steps[index].definitions.first,
-                                  values: plan.values[index] ?? [], world: world,
-                                  stepHooks: hasStepHooks ? stepHooks : nil)
-            }
-            // Asked only when due: the cast is a conformance lookup.
-            if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
-               let reporting = world as? any SnapshotReporting {
-                outcome.attachments.append(Attachment(reporting.snapshot()))
-            }
+            let outcome = self.outcome(of: steps[index].kind, definition: steps[index].definitions.first, values: plan.values[index],
+                                       pickle: pickle, world: world, worst: worst, stepHooks: hasStepHooks ? stepHooks : nil)
             // Updated in place, not copied out and back. (If the coordinator
             // gave up, the steps are thrown away: writing before `finish` is safe.)
             steps[index].startedAt = startedAt
@@ -90,6 +75,29 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             guard progress.finish(step: index, steps[index]) else { return nil }
         }
         return (steps, (world as? any CoverageReporting)?.coverageKeys)
+    }
+
+    /// Runs one test step on `world`: a scenario hook (told the scenario's
+    /// status so far, `worst`), or pickle step `definition` binds with
+    /// `values`; then attaches the world's snapshot when the policy says so.
+    func outcome(of kind: TestStepRecord.Kind, definition: Int?, values: [StepArgumentValue]?, pickle: Pickle, world: World,
+                 worst: StepStatus, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
+        var outcome: StepOutcome
+        switch kind {
+        case .hook(let hookIndex):
+            let info = ScenarioInfo(pickle: pickle, status: worst)
+            outcome = StepOutcome.of {
+                if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
+            }
+        case .pickleStep(let stepIndex):
+            outcome = runStep(stepIndex, of: pickle, definition: definition, values: values ?? [], world: world, stepHooks: stepHooks)
+        }
+        // Asked only when due: the cast is a conformance lookup.
+        if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
+           let reporting = world as? any SnapshotReporting {
+            outcome.attachments.append(Attachment(reporting.snapshot()))
+        }
+        return outcome
     }
 
     /// Runs `pickle.steps[stepIndex]` inside `stepHooks`, the step hooks that

@@ -82,8 +82,7 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
         observer.runStarted(at: result.startedAt)
 
         var beforeAllFailed = false
-        for (index, hook) in library.hooks.enumerated() where hook.kind == .beforeAll {
-            let record = runHook(index)
+        for record in runHooks(.beforeAll) {
             if record.status != .passed {
                 beforeAllFailed = true
                 result.failedRunHooks += 1
@@ -123,14 +122,20 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
             }
             offset += pickles.count
         }
-        for (index, hook) in library.hooks.enumerated().reversed() where hook.kind == .afterAll {
-            let record = runHook(index)
+        for record in runHooks(.afterAll) {
             if record.status != .passed { result.failedRunHooks += 1 }
             observer.runHookFinished(record)
         }
         result.durationNanoseconds = Platform.monotonicNanoseconds() - start
         observer.runFinished(result)
         return result
+    }
+
+    /// Runs the before-all hooks in order, or the after-all hooks in reverse
+    /// order, as they ran.
+    package func runHooks(_ kind: HookKind) -> [RunHookRecord] {
+        let indices = library.hooks.indices.filter { library.hooks[$0].kind == kind }
+        return (kind == .afterAll ? indices.reversed() : indices).map(runHook)
     }
 
     private func runHook(_ index: Int) -> RunHookRecord {

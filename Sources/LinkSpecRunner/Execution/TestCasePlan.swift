@@ -20,26 +20,9 @@ struct TestCasePlan: Sendable {
             values.append(nil)
         }
         for (index, step) in pickle.steps.enumerated() {
-            var record = TestStepRecord(kind: .pickleStep(index))
-            switch compiled.match(step) {
-            case .matched(let definition, let arguments, let stepValues):
-                record.definitions = [definition]
-                record.arguments = [arguments]
-                values.append(stepValues)
-            case .ambiguous(let definitions, let arguments):
-                record.definitions = definitions
-                record.arguments = arguments
-                record.status = .ambiguous
-                record.message = "Multiple step definitions match \"\(step.text)\":\n"
-                    + definitions.map { "  \(library.steps[$0].pattern) at \(library.steps[$0].location)" }.joined(separator: "\n")
-                record.errorType = "AmbiguousStep"
-                values.append(nil)
-            case .undefined:
-                record.status = .undefined
-                if snippets { record.snippets = compiled.snippets(for: step) }
-                values.append(nil)
-            }
+            let (record, stepValues) = Self.plan(step, at: index, library: library, steps: compiled, snippets: snippets)
             steps.append(record)
+            values.append(stepValues)
         }
         for index in (0..<hooks.count).reversed() where hooks[index].kind == .afterScenario && hooks[index].applies(to: tags) {
             steps.append(TestStepRecord(kind: .hook(index)))
@@ -47,6 +30,31 @@ struct TestCasePlan: Sendable {
         }
         self.steps = steps
         self.values = values
+    }
+
+    /// Pickle step `index` matched: its record (skipped until it runs;
+    /// undefined or ambiguous, with why) and the values for its body when
+    /// one definition binds it.
+    static func plan<World>(_ step: PickleStep, at index: Int, library: StepLibrary<World>, steps compiled: CompiledSteps,
+                            snippets: Bool) -> (TestStepRecord, [StepArgumentValue]?) {
+        var record = TestStepRecord(kind: .pickleStep(index))
+        switch compiled.match(step) {
+        case .matched(let definition, let arguments, let values):
+            record.definitions = [definition]
+            record.arguments = [arguments]
+            return (record, values)
+        case .ambiguous(let definitions, let arguments):
+            record.definitions = definitions
+            record.arguments = arguments
+            record.status = .ambiguous
+            record.message = "Multiple step definitions match \"\(step.text)\":\n"
+                + definitions.map { "  \(library.steps[$0].pattern) at \(library.steps[$0].location)" }.joined(separator: "\n")
+            record.errorType = "AmbiguousStep"
+        case .undefined:
+            record.status = .undefined
+            if snippets { record.snippets = compiled.snippets(for: step) }
+        }
+        return (record, nil)
     }
 
     /// Whether the step at `index` is an after hook (runs even after a failure).

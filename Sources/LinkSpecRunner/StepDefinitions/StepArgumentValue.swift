@@ -71,8 +71,8 @@ final class ArgumentCursor {
 }
 
 /// The conversions a step parameter accepts: the parameter type's own value,
-/// text to `String`/`Int`/`Double`/`Float`/`Bool`, and the data table or doc
-/// string as `DataTable`/`DocString`, `[[String]]` or `String`.
+/// text to `String`/`Int`/`Double`/`Float`/`Bool` or any `MatchedStringRepresentable`,
+/// and the data table or doc string as `DataTable`/`DocString`, `[[String]]` or `String`.
 enum StepArgumentConversion {
     static func convert<T>(_ value: StepArgumentValue, to type: T.Type) -> T? {
         switch value {
@@ -109,6 +109,7 @@ enum StepArgumentConversion {
         }
         if T.self == Substring.self { return Substring(text) as? T }
         if let optional = Optional<String>.some(text) as? T { return optional }
+        if let type = T.self as? any MatchedStringRepresentable.Type { return type.init(fromMatch: text) as? T }
         return nil
     }
 }

@@ -17,7 +17,7 @@ import Expressions
 public struct StepLibrary<World: AnyObject>: Sendable {
     package private(set) var steps: [StepImplementation<World>] = []
     package private(set) var hooks: [HookImplementation<World>] = []
-    package private(set) var parameterTypes: [CustomParameterType] = []
+    package internal(set) var parameterTypes: [CustomParameterType] = []
     /// Steps, hooks and parameter types in the order they were defined, as a
     /// run's messages list them (`stepDefinition`, `hook`, `parameterType`).
     package private(set) var definitionOrder: [LibraryDefinition] = []
@@ -90,6 +90,24 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         define(keyword, .regex(regex), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
     }
 
+    /// A step written as a regular expression whose body takes every
+    /// capture group's text, however many there are (nil: a group that took
+    /// no part), and nothing else: a data table or doc string fails the step.
+    package mutating func step(matching regex: String, doc: String? = nil, file: String = #fileID, filePath: String = #filePath,
+                               line: Int = #line, everyCapture body: @escaping @Sendable (World, [String?]) throws -> Void) {
+        let location = StepDescription(doc: doc, file: file, filePath: filePath, line: line).location
+        definitionOrder.append(.step(steps.count))
+        steps.append(StepImplementation(keyword: .any, pattern: .regex(regex), location: location, doc: doc) { world, values in
+            try body(world, try values.map { value in
+                guard case .captured(let text, _, _) = value else {
+                    throw StepArgumentError(description: "the step definition /\(regex)/ (\(location)) takes capture groups only, "
+                                                + "but the step has \(value.describedForErrors)")
+                }
+                return text
+            })
+        })
+    }
+
     /// Adds a definition; every method above comes here, and so do those with `roles`.
     mutating func define<each Argument>(
         _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
@@ -136,7 +154,8 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         parameterTypes.append(CustomParameterType(
             name: name, regularExpressions: regexes, useForSnippets: useForSnippets,
             preferForRegularExpressionMatch: preferForRegularExpressionMatch,
-            location: CodeLocation(file: file, line: line), transform: { groups in try transform(groups) }))
+            location: CodeLocation(file: file, line: line), typeName: String(describing: Value.self),
+            transform: { groups in try transform(groups) }))
     }
 
     /// Adds a hook (`StepLibrary+Hooks.swift`).

@@ -24,6 +24,24 @@ extension AppSource {
     }
 }
 
+extension AppSource {
+    /// The app map of a test's Swift step calls: a relative path from the
+    /// package root; `.nearest` from the test file's folder upwards, else
+    /// from the package's `Features/` folder (where `linkspec` looks when
+    /// given no path).
+    func loadMap(testFile: String, root: PackageRoot) throws(LinkSpecError) -> AppMap {
+        var folders = [(testFile as NSString).deletingLastPathComponent]
+        if case .nearest = map, (try? mapFile(root: root.path, searchingFrom: folders, hint: "")) == nil {
+            folders = [root.resolve("Features")]
+        }
+        do {
+            return try loadMap(root: root.path, searchingFrom: folders, hint: "pass app: .file(\"Features/app.json\")")
+        } catch {
+            throw LinkSpecError(error)
+        }
+    }
+}
+
 extension AppUnderTest {
     /// The app a test runs against, as the reports name it: its name and routes.
     init(_ map: AppMap) {

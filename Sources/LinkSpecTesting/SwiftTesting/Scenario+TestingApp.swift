@@ -39,7 +39,7 @@ extension Scenario {
             failures.forEach(record)
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
-        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps), makeWorld: app.worlds(with: map, on: suite.platform),
+        return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map), makeWorld: app.worlds(with: map, on: suite.platform),
                        app: AppUnderTest(map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }

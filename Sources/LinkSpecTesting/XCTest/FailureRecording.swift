@@ -5,6 +5,19 @@ import XCTest
 /// one), or a test double that collects them.
 public protocol FailureRecording {
     func record(_ failure: ScenarioFailure)
+    /// A step called in Swift (`Then("...")`, `GivenWhenThen`) after one that
+    /// did not pass in the same scenario, which therefore did not run: its
+    /// `status` is `skipped`, its `message` names it and the step that
+    /// stopped the scenario. XCTest has no way to mark one line of a test as
+    /// not run, so by default it is printed, `path:line: Not run: ...`.
+    func recordNotRun(_ step: ScenarioFailure)
+}
+
+extension FailureRecording {
+    /// Prints `path:line: Not run: Then ... (the step at File.swift:12: it did not pass)`.
+    public func recordNotRun(_ step: ScenarioFailure) {
+        print("\(step.filePath):\(step.line): \(step.message)")
+    }
 }
 
 extension XCTestCase: FailureRecording {

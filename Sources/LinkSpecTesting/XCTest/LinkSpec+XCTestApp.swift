@@ -28,7 +28,7 @@ extension LinkSpec {
         let caller = CallerLocation(filePath: file, line: line)
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names, app: platform), caller: caller)
         let map = try app.loadMap(for: suite)
-        return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps),
+        return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map),
                             configuration: configuration, makeWorld: app.worlds(with: map, on: suite.platform), app: AppUnderTest(map))
             .run(reports: reports, caller: caller) { recorder.record($0) }
     }

@@ -53,14 +53,20 @@ package struct PhraseOutline {
     }
 
     /// The phrase as a snippet: `the "${1:screen}" screen is displayed`, each
-    /// placeholder named by its parameter's role, else its type.
-    package func snippet(roles: [ParameterRole?]) -> String {
+    /// placeholder named by its parameter's role, else its type; a parameter
+    /// with `choices` (by position: the app's screens for `{screen name}`) offers
+    /// them, `the ${1|Home,Some Screen|} screen is displayed`.
+    package func snippet(roles: [ParameterRole?], choices: [Int: [String]] = [:]) -> String {
         var snippet = ""
         for segment in segments {
             switch segment {
             case .text(let text):
                 snippet += Self.escaped(text)
             case .parameter(let index, let type):
+                if let names = choices[index], !names.isEmpty {
+                    snippet += "${\(index + 1)|" + names.map(Self.escapedChoice).joined(separator: ",") + "|}"
+                    continue
+                }
                 let role = index < roles.count ? roles[index] : nil
                 let name = role?.name ?? (type.isEmpty ? "value" : type)
                 let placeholder = "${\(index + 1):\(Self.escaped(name))}"
@@ -113,6 +119,16 @@ package struct PhraseOutline {
             }
         }
         return nil
+    }
+
+    /// A choice of a snippet's `${1|a,b|}`, its separators escaped too.
+    static func escapedChoice(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "$}\\,|".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// Text with the characters snippets give a meaning escaped.

@@ -27,10 +27,15 @@ package struct PhraseRanking: Hashable, Sendable {
         /// Whether the phrase's keyword binds the step as written.
         package var keywordBinds: Bool
 
-        /// `Then the {string} screen is displayed`; a phrase for any keyword
-        /// is shown with `*`.
+        /// The phrase with its parameter of names filled in with the name
+        /// closest to what the step wrote there (`the Some Screen screen is
+        /// displayed`), when it has one and a name is close.
+        package var filled: String?
+
+        /// `Then the {string} screen is displayed`, or the phrase filled in;
+        /// a phrase for any keyword is shown with `*`.
         package var text: String {
-            (keyword == .any ? "*" : keyword.rawValue) + " " + pattern.source
+            (keyword == .any ? "*" : keyword.rawValue) + " " + (filled ?? pattern.source)
         }
 
         /// The phrase as the reports show it.
@@ -41,6 +46,28 @@ package struct PhraseRanking: Hashable, Sendable {
     private struct Entry: Hashable, Sendable {
         var phrase: Suggestion
         var tokens: [PhraseToken]
+        var names: NamesParameter?
+    }
+
+    /// The one parameter of a phrase whose type lists names (the app map's
+    /// screens: `{screen name}`), and the words around it.
+    private struct NamesParameter: Hashable, Sendable {
+        var type: String
+        var names: [String]
+        var wordsBefore: Int
+        var wordsAfter: Int
+
+        /// The phrase filled in with the name closest to the words the step
+        /// has where the parameter is, if one is close.
+        func fill(_ source: String, from text: String) -> String? {
+            let words = text.split(whereSeparator: \.isWhitespace)
+            guard wordsBefore + wordsAfter < words.count else { return nil }
+            let written = words[wordsBefore..<(words.count - wordsAfter)].joined(separator: " ")
+            // A quoted name is the quoted phrase's: no name is written without quotes there.
+            guard !written.hasPrefix("\""), !written.hasPrefix("'"), let name = Spelling.closest(to: written, among: names),
+                  let range = source.range(of: "{\(type)}") else { return nil }
+            return source.replacingCharacters(in: range, with: name)
+        }
     }
 
     private var entries: [Entry]
@@ -52,11 +79,35 @@ package struct PhraseRanking: Hashable, Sendable {
     package static let margin = 0.15
 
     package init<World>(_ library: StepLibrary<World>) {
+        var namesOfType: [String: [String]] = [:]
+        for type in library.parameterTypes {
+            if let names = LiteralAlternation(type.regularExpressions)?.names, !names.isEmpty { namesOfType[type.name] = names }
+        }
         entries = library.steps.enumerated().map { index, step in
             Entry(phrase: Suggestion(definition: index, keyword: step.keyword, pattern: step.pattern, location: step.location,
                                      score: 0, keywordBinds: false),
-                  tokens: PhraseToken.tokens(of: step.pattern))
+                  tokens: PhraseToken.tokens(of: step.pattern, namesTypes: Set(namesOfType.keys)),
+                  names: Self.namesParameter(of: step.pattern, namesOfType))
         }
+    }
+
+    /// The phrase's parameter of names, when it has exactly one parameter and that one lists names.
+    private static func namesParameter(of pattern: StepPattern, _ namesOfType: [String: [String]]) -> NamesParameter? {
+        guard !namesOfType.isEmpty, case .expression(let source) = pattern else { return nil }
+        let segments = PhraseOutline(expression: source).segments
+        let parameters = segments.compactMap { segment -> String? in
+            if case .parameter(_, let type) = segment { return type } else { return nil }
+        }
+        guard parameters.count == 1, let names = namesOfType[parameters[0]],
+              let position = segments.firstIndex(where: { if case .parameter = $0 { true } else { false } }) else { return nil }
+        func words(_ part: ArraySlice<PhraseOutline.Segment>) -> Int {
+            part.reduce(0) { count, segment in
+                guard case .text(let text) = segment else { return count }
+                return count + text.split(whereSeparator: \.isWhitespace).count
+            }
+        }
+        return NamesParameter(type: parameters[0], names: names, wordsBefore: words(segments[..<position]),
+                              wordsAfter: words(segments[(position + 1)...]))
     }
 
     /// The closest phrases, best first: at most `limit`, each scoring at least
@@ -70,7 +121,9 @@ package struct PhraseRanking: Hashable, Sendable {
             phrase.keywordBinds = phrase.keyword.registryKeyword.binds(kind)
             phrase.score = 1 - PhraseToken.distance(words, entry.tokens) / Double(max(words.count, entry.tokens.count))
             if !phrase.keywordBinds { phrase.score *= 0.9 }
-            if phrase.score >= Self.threshold { found.append(phrase) }
+            guard phrase.score >= Self.threshold else { continue }
+            phrase.filled = entry.names?.fill(phrase.pattern.source, from: text)
+            found.append(phrase)
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : $0.definition < $1.definition }
         guard let best = found.first?.score else { return [] }
@@ -89,6 +142,9 @@ enum PhraseToken: Hashable, Sendable {
     /// `{word}`, `{}` or a custom type in a phrase, a regular expression's
     /// group; an outline's `<placeholder>` in a step.
     case anything
+    /// A parameter of names in a phrase (`{screen name}`): any word of a
+    /// step but a quoted text, which the names never hold.
+    case name
 
     static let numberTypes: Set<String> = ["int", "float", "double", "byte", "short", "long", "biginteger", "bigdecimal"]
 
@@ -123,16 +179,16 @@ enum PhraseToken: Hashable, Sendable {
         return tokens
     }
 
-    /// The words of a phrase: parameters by their type, optional text left
-    /// out, the first of alternatives kept.
-    static func tokens(of pattern: StepPattern) -> [PhraseToken] {
+    /// The words of a phrase: parameters by their type (`namesTypes`: the
+    /// types of names), optional text left out, the first of alternatives kept.
+    static func tokens(of pattern: StepPattern, namesTypes: Set<String> = []) -> [PhraseToken] {
         switch pattern {
-        case .expression(let source): return tokens(ofExpression: source)
+        case .expression(let source): return tokens(ofExpression: source, namesTypes: namesTypes)
         case .regex(let source): return tokens(ofRegularExpression: source)
         }
     }
 
-    private static func tokens(ofExpression source: String) -> [PhraseToken] {
+    private static func tokens(ofExpression source: String, namesTypes: Set<String>) -> [PhraseToken] {
         PhraseOutline(expression: source).segments.flatMap { segment -> [PhraseToken] in
             switch segment {
             case .text(let text):
@@ -141,6 +197,7 @@ enum PhraseToken: Hashable, Sendable {
                     return trimmed.isEmpty ? nil : .word(trimmed.lowercased())
                 }
             case .parameter(_, let type):
+                if namesTypes.contains(type) { return [.name] }
                 return [type == "string" ? .quoted : numberTypes.contains(type) ? .number : .anything]
             }
         }
@@ -176,7 +233,8 @@ enum PhraseToken: Hashable, Sendable {
 
     private static func cost(_ step: PhraseToken, _ phrase: PhraseToken) -> Double {
         switch (step, phrase) {
-        case (_, .anything), (.anything, _): return 0
+        case (.quoted, .name): return 1
+        case (_, .anything), (.anything, _), (_, .name): return 0
         case (.quoted, .quoted), (.number, .number): return 0
         case (.word(let a), .word(let b)): return a == b ? 0 : spellingDistance(a, b)
         // Quotes forgotten around a value, or a number quoted.

@@ -17,6 +17,19 @@ package struct StepCatalog: Sendable {
         /// What each parameter stands for, by position (see `ParameterRole`).
         package var roles: [ParameterRole?]
 
+        /// `Given the {string} tab is selected`; a regular expression between
+        /// slashes with its parameter types.
+        package var heading: String {
+            let keyword = keyword == .any ? "*" : keyword.rawValue
+            switch pattern {
+            case .expression(let source):
+                return "\(keyword) \(source)"
+            case .regex(let source):
+                let types = parameterTypes.map { $0.isEmpty ? "anonymous" : $0 }
+                return "\(keyword) /\(source)/" + (types.isEmpty ? "" : " (\(types.joined(separator: ", ")))")
+            }
+        }
+
         /// The role of parameter `index`, if it has one.
         package func role(ofParameter index: Int) -> ParameterRole? {
             roles.indices.contains(index) ? roles[index] : nil

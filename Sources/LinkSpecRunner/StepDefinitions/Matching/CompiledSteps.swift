@@ -32,7 +32,7 @@ struct CompiledSteps: Sendable {
                 try registry.defineParameterType(ExpressionParameterType(
                     type.name, regularExpressions: type.regularExpressions, useForSnippets: type.useForSnippets,
                     preferForRegularExpressionMatch: type.preferForRegularExpressionMatch,
-                    transformGroups: type.transform))
+                    typeName: type.typeName, transformGroups: type.transform))
             } catch {
                 errors.append(InputError(path: type.location.file, line: type.location.line, column: 1,
                                          message: "parameter type {\(type.name)}: \(error.message)"))

@@ -1,0 +1,106 @@
+import Expressions
+import LinkSpecPlatform
+import LinkSpecRunner
+import LinkSpecSteps
+
+/// Step definitions written as XCTest-Gherkin writes them: a class whose
+/// `defineSteps()` calls `step(...)` with a regular expression and a closure
+/// that takes its capture groups, converted to the closure's parameter types
+/// (`String`, `Int`, `Double`, `Bool`, any `MatchedStringRepresentable`):
+///
+///     final class BabylonStepDefiner: StepDefiner {
+///         override func defineSteps() {
+///             step("the backend sends the ([a-z]+) deep link with id ([0-9]+)") { (intent: String, id: Int) in
+///                 try self.world.open("babylon://\(intent)/\(id)", via: .inApp)
+///             }
+///         }
+///     }
+///
+/// Registration is explicit: `LinkSpecSetup(definers: [BabylonStepDefiner.self])`,
+/// or `steps: BabylonStepDefiner.library()` wherever a library goes.
+/// XCTest-Gherkin finds the subclasses through the Objective-C runtime, which
+/// Linux does not have.
+///
+/// Unlike XCTest-Gherkin's, expressions match the whole step text (they are
+/// anchored at both ends) and are case-sensitive, as Cucumber's regular
+/// expressions are; check with `expect(...)` or `throw`, not `XCTAssert`
+/// (a failure must fail the step, and feature runs call steps on a thread of
+/// their own). The definer is one object for every scenario: keep what a
+/// scenario changes in its `world`.
+open class StepDefiner {
+    private var defined = StepLibrary<AppWorld>()
+    /// The world of the scenario whose step is running on this thread.
+    fileprivate static let running = ThreadLocal<AppWorld>()
+
+    /// A definer; `library()` makes one and asks it for its steps.
+    public required init() {}
+
+    /// Override to define the steps with `step(...)`.
+    open func defineSteps() {}
+
+    /// The steps this definer defines, as a library to run (`LinkSpec.run`'s
+    /// `steps:`, or with others through `LinkSpecSetup(definers:)`).
+    public class func library() -> StepLibrary<AppWorld> {
+        let definer = self.init()
+        definer.defineSteps()
+        return definer.defined
+    }
+
+    /// The world of the scenario whose step is running: its simulated app
+    /// (`world.app`) and its actions (`world.open(_:via:)`, ...). Outside a
+    /// step there is none.
+    public var world: AppWorld {
+        get throws {
+            guard let world = StepDefiner.running.value else {
+                throw StepFailure("a StepDefiner's world is there only while one of its steps runs")
+            }
+            return world
+        }
+    }
+
+    /// A step whose regular expression's capture groups are the closure's
+    /// parameters, in order: `step("I wait ([0-9]+) seconds") { (seconds: Int) in ... }`,
+    /// or none at all.
+    public func step<each Match>(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                                 _ body: @escaping (repeat each Match) throws -> Void) {
+        let definition = DefinedStep<repeat each Match>(body: body)
+        defined.step(matching: expression, file: file, filePath: filePath, line: line) { (world: AppWorld, match: repeat each Match) in
+            try definition.run(in: world, repeat each match)
+        }
+    }
+
+    /// A step whose closure takes every capture group's text, however many
+    /// (a group that took no part is empty): `{ (matches: [String]) in ... }`.
+    public func step(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                     _ body: @escaping ([String]) throws -> Void) {
+        let definition = DefinedStep<[String]>(body: body)
+        defined.step(matching: expression, file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+            try definition.run(in: world, groups.map { $0 ?? "" })
+        })
+    }
+
+    /// A step for exactly this text, its characters taken as they are:
+    /// `step(exactly: "I tap the (new) email button") { ... }`.
+    public func step(exactly text: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                     _ body: @escaping () throws -> Void) {
+        step(LiteralAlternation.regex(for: [text]), file: file, filePath: filePath, line: line, body)
+    }
+}
+
+/// A definer's closure as the step library keeps it, run with the
+/// scenario's world as `StepDefiner.world`. `@unchecked Sendable`:
+/// XCTest-Gherkin's closures capture their definer, which is not `Sendable`;
+/// a test's step calls run them on the test's thread, a feature run on one
+/// worker thread a scenario (one at a time unless `jobs` says otherwise,
+/// when a definer's own state needs a lock as any shared object does).
+private struct DefinedStep<each Match>: @unchecked Sendable {
+    let body: (repeat each Match) throws -> Void
+
+    func run(in world: AppWorld, _ match: repeat each Match) throws {
+        try StepDefiner.running.withValue(world) { () throws -> Void in try call(repeat each match) }
+    }
+
+    private func call(_ match: repeat each Match) throws {
+        try body(repeat each match)
+    }
+}

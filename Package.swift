@@ -22,7 +22,8 @@ let package = Package(
     // - The `linkspec` command line is for macOS and Linux: elsewhere it compiles
     //   (its signal handling left out) but has nothing to run it.
     // None of the Apple platforms is built on this project's Linux CI: see
-    // "In an Xcode project (iOS app)" in the README for what is reasoned, not run.
+    // Sources/LinkSpecTesting/LinkSpecTesting.docc/XcodeProject.md for what is
+    // reasoned, not run.
     platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         // What a team uses: the command, its tests' helper, and its own command line

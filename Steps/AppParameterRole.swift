@@ -61,7 +61,8 @@ extension AppParameterRole {
     /// The names a parameter of this role may take in `map`, in the map's
     /// order: every screen (those declared, the tabs' roots, the login screen:
     /// validation allows no other), the tabs, the flavours, the routes' intents
-    /// (each once, whatever its case); none for a link.
+    /// (each once, whatever its case), the Android signing certificates; none
+    /// for a link.
     package func names(in map: AppMap) -> [String] {
         var names: [String] = []
         func add(_ name: String) {
@@ -73,6 +74,7 @@ extension AppParameterRole {
         case .tab: map.tabs.map(\.name).forEach(add)
         case .flavour: map.flavours.map(\.name).forEach(add)
         case .intent: map.routes.map(\.intent).forEach(add)
+        case .certificate: (map.android?.signingCertificates.map(\.name) ?? []).forEach(add)
         case .link: break
         }
         return names

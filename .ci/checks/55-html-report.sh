@@ -18,7 +18,8 @@
 # off (everything readable, filters hidden). A NetLog of every browser run must
 # show no request a page made (a canary page proves a request would show, and
 # the report's Content-Security-Policy is shown to block one). Screenshots are
-# taken; UPDATE_SCREENSHOTS=1 copies them into Examples/Screenshots/.
+# taken; UPDATE_SCREENSHOTS=1 copies them into the documentation's images
+# (Sources/LinkSpecCLI/LinkSpecCLI.docc/Resources/).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -322,6 +323,6 @@ for shot in html-report-demo html-report-failure html-report-phone; do
   if [ "${UPDATE_SCREENSHOTS:-}" = 1 ]; then
     # Fewer colours keep the committed pictures small (pngquant, when installed).
     if command -v pngquant >/dev/null; then pngquant --force --output "$work/$shot.png" 64 "$work/$shot.png"; fi
-    cp "$work/$shot.png" Examples/Screenshots/
+    cp "$work/$shot.png" Sources/LinkSpecCLI/LinkSpecCLI.docc/Resources/
   fi
 done

@@ -35,7 +35,7 @@ struct AppKnowledge {
         tabs = AppParameterRole.tab.names(in: map)
         flavours = AppParameterRole.flavour.names(in: map)
         intents = AppParameterRole.intent.names(in: map)
-        certificates = map.android?.signingCertificates.map(\.name) ?? []
+        certificates = AppParameterRole.certificate.names(in: map)
     }
 
     /// The names a parameter of this role may take, in the map's order.

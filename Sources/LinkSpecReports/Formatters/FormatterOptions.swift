@@ -19,7 +19,27 @@ package struct FormatterOptions: Sendable {
 /// The formatters `--format NAME[:PATH]` can name: the one registry of
 /// reports, for runs, `linkspec report` and the reports of a test run.
 public enum FormatterKind: String, CaseIterable, Sendable {
-    case progress, pretty, summary, junit, json, message, rerun, html, coverage
+    /// One character per step as it finishes (`.` passed, `F` failed, ...), as
+    /// cucumber-js prints it: the default.
+    case progress
+    /// Each scenario and step as written, with its result.
+    case pretty
+    /// What cucumber-js prints at the end of a run: the scenarios that failed,
+    /// then the counts by status and the time.
+    case summary
+    /// JUnit XML in the layout of Cucumber's own JUnit formatter.
+    case junit
+    /// The Cucumber JSON report, in cucumber-jvm's dialect.
+    case json
+    /// Cucumber Messages, one envelope a line (NDJSON).
+    case message
+    /// `path:LINE` of every scenario that did not pass, a file a line
+    /// (`features/a.feature:3:7`); `linkspec @rerun.txt` runs them again.
+    case rerun
+    /// One self-contained HTML page.
+    case html
+    /// Every route of the app map with the number of scenarios that reached it.
+    case coverage
 
     /// A new formatter of this kind writing to `output`.
     package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {

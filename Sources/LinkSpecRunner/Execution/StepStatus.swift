@@ -1,7 +1,19 @@
 /// How a step, hook or scenario ended, from least to most severe: a scenario's
 /// status is the most severe of its steps'.
 public enum StepStatus: Int, Hashable, Comparable, CaseIterable, Sendable, CustomStringConvertible {
-    case passed, skipped, pending, undefined, ambiguous, failed
+    /// It ran and nothing failed.
+    case passed
+    /// It did not run: a step before it did not pass, or it skipped itself
+    /// (`try skipScenario()`).
+    case skipped
+    /// It is not written yet (`try pending()`, or a `PendingException`).
+    case pending
+    /// No step definition matches its text.
+    case undefined
+    /// More than one step definition matches its text.
+    case ambiguous
+    /// It threw, or recorded an assertion that did not hold.
+    case failed
 
     /// Less severe first: `passed` < `skipped` < `pending` < `undefined` < `ambiguous` < `failed`.
     public static func < (lhs: StepStatus, rhs: StepStatus) -> Bool {

@@ -37,7 +37,7 @@ package final class SteppedScenario<World: AnyObject> {
     package init(runner: ScenarioRunner<World>, pickle: Pickle) {
         self.runner = runner
         executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld, snapshots: runner.configuration.snapshots)
-        world = runner.makeWorld()
+        world = runner.makeWorld(pickle)
         var pickle = pickle
         pickle.steps = []
         self.pickle = pickle

@@ -27,7 +27,9 @@ package struct WorldSnapshot: Sendable, Hashable {
 /// scenario hooks) a world that reports snapshots has one attached. The
 /// default, `failures`, shows the app at the moment a step failed.
 public enum SnapshotPolicy: String, Hashable, Sendable, CaseIterable {
+    /// Never.
     case none
+    /// After a test step that failed, showing the app at that moment.
     case failures
     /// After every test step that ran.
     case all

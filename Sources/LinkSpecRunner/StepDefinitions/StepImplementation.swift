@@ -4,9 +4,13 @@ import CucumberMessages
 /// `Given` steps (and the `And`/`But` after them), `When` and `Then` likewise;
 /// `.any` (`Step`) binds every step.
 public enum StepDefinitionKeyword: String, Hashable, Sendable {
+    /// A `Given` phrase.
     case given = "Given"
+    /// A `When` phrase.
     case when = "When"
+    /// A `Then` phrase.
     case then = "Then"
+    /// A phrase for every keyword (`StepLibrary.step`).
     case any = "Step"
 }
 

@@ -67,7 +67,7 @@ public struct LinkSpecSetup: Sendable {
             let library = StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map)
             let source = app
             do throws(InputErrors) {
-                let runner = try ScenarioRunner(library: library, configuration: configuration) { source.world(with: map) }
+                let runner = try ScenarioRunner(library: library, configuration: configuration, worldFor: source.worlds(with: map, on: .iOS))
                 return PreparedApp(runner: runner, app: AppUnderTest(map))
             } catch {
                 throw LinkSpecError(error)

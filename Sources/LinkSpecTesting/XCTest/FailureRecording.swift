@@ -4,6 +4,7 @@ import XCTest
 /// Something that records test failures: an `XCTestCase` (every test case is
 /// one), or a test double that collects them.
 public protocol FailureRecording {
+    /// Records one failed step, at its feature file and line.
     func record(_ failure: ScenarioFailure)
     /// A step called in Swift (`Then("...")`, `GivenWhenThen`) after one that
     /// did not pass in the same scenario, which therefore did not run: its

@@ -36,7 +36,7 @@ final class StepCallReportTests: XCTestCase {
         var pickles: [Pickle] = []
         var statuses: [TestStepResult.Status] = []
         var reader = try EnvelopeReader(path: Self.folder.appendingPathComponent("run.ndjson").path)
-        try reader.forEach { envelope in
+        while let envelope = try reader.next() {
             switch envelope {
             case .gherkinDocument(let document): documents.append(document)
             case .pickle(let pickle): pickles.append(pickle)

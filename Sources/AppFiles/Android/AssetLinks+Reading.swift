@@ -10,12 +10,7 @@ extension AssetLinks {
     /// one, a missing `package_name`) is recorded in `problems`, for
     /// `linkspec check`'s `assetlinks-syntax`.
     package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppFileError) -> AssetLinks {
-        let root: JSONValue
-        do {
-            root = try JSONReader.read(bytes)
-        } catch {
-            throw AppFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
-        }
+        let root = try readAppFileJSON(bytes, file: file)
         var reader = Reader(file: file)
         guard let elements = root.array else {
             throw reader.wrongType(root, "$", "an assetlinks.json file is an array of statements")

@@ -6,12 +6,7 @@ extension SiteAssociation {
     /// used at all); a structure problem is recorded in `problems` and the element
     /// it concerns left out, as the OS leaves out what it does not understand.
     package static func read(_ bytes: [UInt8], host: String, file: String) throws(AppFileError) -> SiteAssociation {
-        let root: JSONValue
-        do {
-            root = try JSONReader.read(bytes)
-        } catch {
-            throw AppFileError("not valid JSON: \(error.message)", at: FileLocation(file: file, line: error.line, column: error.column))
-        }
+        let root = try readAppFileJSON(bytes, file: file)
         var reader = Reader(file: file)
         var association = reader.association(root, host: host)
         association.problems = reader.problems

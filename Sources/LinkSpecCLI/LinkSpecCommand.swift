@@ -38,6 +38,7 @@ package enum LinkSpecCommand {
         FuzzLinksCommand.subcommand,
         CheckCommand.subcommand,
         DrawCommand.subcommand,
+        InitCommand.subcommand,
         StepsCommand.subcommand,
         LspCommand.subcommand,
     ]

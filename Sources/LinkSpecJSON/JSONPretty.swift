@@ -39,7 +39,8 @@ package enum JSONPretty {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string, escaped as `JSONWriter` escapes it.
+    package static func quoted(_ text: String) -> String {
         var json = JSONWriter(reservingCapacity: text.utf8.count + 2)
         json.string(text)
         return String(decoding: json.takeBytes(), as: UTF8.self)

@@ -1,0 +1,436 @@
+import AppSimulation
+import Foundation
+import LinkSpecJSON
+
+/// What `linkspec init` writes for a project folder: an `app.json` naming the
+/// app's Info.plist, entitlements and AASA files, with a stub screen and route
+/// for each custom scheme and each AASA rule that opens the app, and a feature
+/// file with a scenario for each, which passes. The files are read with the
+/// readers `app.json` loads them with; the draft is loaded and each scenario
+/// played on the simulated app before anything is written (see
+/// docs/decisions/0700-linkspec-init.md).
+package struct AppMapDraft: Sendable {
+    /// Where to look and where the files go.
+    package struct Request: Sendable {
+        /// The folder searched (absolute) and how to show it (`.` or as typed).
+        package var folder: URL
+        package var shownFolder: String
+        /// The folder `app.json` and the feature file go in (absolute), and how to show it.
+        package var outFolder: URL
+        package var shownOutFolder: String
+        /// Files named on the command line (as typed), in place of the ones found.
+        package var infoPlist: String?
+        package var entitlements: String?
+        package var siteAssociations: [(domain: String, path: String)] = []
+
+        package init(folder: URL, shownFolder: String, outFolder: URL, shownOutFolder: String) {
+            self.folder = folder
+            self.shownFolder = shownFolder
+            self.outFolder = outFolder
+            self.shownOutFolder = shownOutFolder
+        }
+    }
+
+    /// The text of `app.json` and of the feature file.
+    package var appJSON = ""
+    package var feature = ""
+    /// What was found and read, a line each.
+    package var found: [String] = []
+    /// What is left to the team, a line each.
+    package var fillIn: [String] = []
+
+    /// The feature file's name.
+    package static let featureName = "deep_links.feature"
+
+    /// A file the draft read: its absolute path and how messages show it.
+    private struct File {
+        var url: URL
+        var shown: String
+    }
+
+    /// A stub route: its pattern, its action, the screen it shows, where it comes from, links to try.
+    private struct Stub {
+        var pattern: String
+        var screen: String
+        var selectsTab: Bool
+        var universalLink = true
+        var links: [String]
+        var origin: String
+    }
+
+    /// Reads the app's files and makes the draft; the first problem of a file
+    /// is an `AppFileError` at its place.
+    package static func make(_ request: Request) throws(AppFileError) -> AppMapDraft {
+        var draft = AppMapDraft()
+        try draft.build(request)
+        return draft
+    }
+
+    private mutating func build(_ request: Request) throws(AppFileError) {
+        let finder = AppFilesFinder(searching: request.folder)
+        func found(_ relative: String) -> File {
+            File(url: request.folder.appendingPathComponent(relative).standardizedFileURL,
+                 shown: request.shownFolder == "." ? relative : (request.shownFolder as NSString).appendingPathComponent(relative))
+        }
+        func given(_ path: String) -> File {
+            File(url: URL(fileURLWithPath: path).standardizedFileURL, shown: path)
+        }
+
+        // The Info.plist: named, or the app's among those found.
+        let plistFile: File
+        if let path = request.infoPlist {
+            plistFile = given(path)
+            _ = try Self.root(of: plistFile)
+        } else {
+            var best: (file: File, score: Int)?
+            var others: [String] = []
+            for relative in finder.infoPlists where !AppFilesFinder.isInTestFolder(relative) {
+                let file = found(relative)
+                guard let score = Self.appScore(try Self.root(of: file)) else { continue }
+                if let current = best, current.score >= score {
+                    others.append(file.shown)
+                } else {
+                    if let current = best { others.append(current.file.shown) }
+                    best = (file, score)
+                }
+            }
+            guard let best else {
+                throw AppFileError("no app's Info.plist under this folder; name one with --info-plist PATH",
+                                   at: FileLocation(file: request.shownFolder))
+            }
+            plistFile = best.file
+            if !others.isEmpty {
+                self.found.append("also found \(others.joined(separator: ", ")); --info-plist PATH chooses another")
+            }
+        }
+
+        // The entitlements: named, or the app's among those found that list applinks domains.
+        var entitlementsFile: File?
+        if let path = request.entitlements {
+            entitlementsFile = given(path)
+            _ = try Self.root(of: entitlementsFile!)
+        } else {
+            for relative in finder.entitlements where !AppFilesFinder.isInTestFolder(relative) {
+                let file = found(relative)
+                let root = try Self.root(of: file)
+                guard root["com.apple.developer.parent-application-identifiers"] == nil,
+                      case .array(let entries)? = root[Entitlements.associatedDomainsKey]?.value,
+                      entries.contains(where: { if case .string(let text) = $0.value { text.hasPrefix("applinks:") } else { false } })
+                else { continue }
+                if entitlementsFile == nil {
+                    entitlementsFile = file
+                } else {
+                    self.found.append("also found \(file.shown); --entitlements PATH chooses another")
+                }
+            }
+        }
+
+        // Build settings: the ones the files use, from the Xcode project where it gives them.
+        let used = try Self.read(plistFile, entitlementsFile, settings: BuildSettings())
+        let usedNames = Set(used.plist.unsetBuildSettings.map(\.name) + (used.entitlements?.unsetBuildSettings.map(\.name) ?? []))
+        var project: [String: String] = [:]
+        for relative in finder.xcodeProjects {
+            let file = found(relative)
+            project = try XcodeProjectSettings.settings(projectFile: file.url.path, shown: file.shown, infoPlist: plistFile.url.path)
+            if !project.isEmpty {
+                self.found.append("\(file.shown): the build settings of the target whose Info.plist is \(plistFile.shown)")
+                break
+            }
+        }
+        var settings = BuildSettings()
+        for name in usedNames.sorted() {
+            guard let value = project[name], case .success(let expanded) = BuildSettings(values: project).expand(value),
+                  expanded.unset.isEmpty else { continue }
+            settings.values[name] = expanded.text
+        }
+        var teamID = project["DEVELOPMENT_TEAM"].flatMap { Self.isTeamID($0) ? $0 : nil }
+
+        // The AASA files: named, or found and matched to the entitlements' domains by name.
+        let domains = used.entitlements?.domains.map(\.value) ?? []
+        var aasaFiles: [(domain: String, file: File)] = request.siteAssociations.map { ($0.domain.lowercased(), given($0.path)) }
+        if request.siteAssociations.isEmpty {
+            var unmatched: [File] = []
+            for relative in finder.siteAssociations {
+                let file = found(relative)
+                let url = URL(fileURLWithPath: relative)
+                let name = url.lastPathComponent.hasSuffix(".aasa.json") ? String(url.lastPathComponent.dropLast(".aasa.json".count))
+                    : url.deletingLastPathComponent().lastPathComponent == ".well-known"
+                    ? url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+                    : url.deletingLastPathComponent().lastPathComponent
+                let domain = domains.first { $0 == name.lowercased() || $0 == "*." + name.lowercased() }
+                if let domain, !aasaFiles.contains(where: { $0.domain == domain }) {
+                    aasaFiles.append((domain, file))
+                } else {
+                    unmatched.append(file)
+                }
+            }
+            let without = domains.filter { domain in !aasaFiles.contains { $0.domain == domain } }
+            if without.count == 1, unmatched.count == 1 {
+                aasaFiles.append((without[0], unmatched[0]))
+                self.found.append("\(unmatched[0].shown): taken as the AASA of \(without[0]), the one domain without one")
+            } else {
+                for file in unmatched {
+                    fillIn.append("\(file.shown): for which domain? --aasa DOMAIN=PATH names it")
+                }
+            }
+        }
+        var associations: [(domain: String, file: File, association: SiteAssociation)] = []
+        for (domain, file) in aasaFiles {
+            let bytes: [UInt8]
+            do {
+                bytes = try AppMap.fileBytes(atPath: file.url.path)
+            } catch {
+                throw AppFileError("cannot read: \(error.message)", at: FileLocation(file: file.shown))
+            }
+            let host = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
+            associations.append((domain, file, try SiteAssociation.read(bytes, host: host, file: file.shown)))
+        }
+
+        // The app ID: the bundle identifier from the Info.plist, else the AASA's app ID for it.
+        let appIDs = associations.flatMap { $0.association.details.flatMap { $0.appIDs.map(\.value) } }
+        var plist = try Self.read(plistFile, entitlementsFile, settings: settings).plist
+        var bundleID = plist.unsetBuildSettings.contains { $0.keyPath == "$.CFBundleIdentifier" } ? nil : plist.bundleIdentifier?.value
+        if let bundle = bundleID, teamID == nil, let appID = appIDs.first(where: { $0.hasSuffix("." + bundle) }) {
+            teamID = String(appID.dropLast(bundle.count + 1))
+        }
+        if bundleID == nil, let unset = plist.unsetBuildSettings.first(where: { $0.keyPath == "$.CFBundleIdentifier" }),
+           unset.text == "$(\(unset.name))" || unset.text == "${\(unset.name)}",
+           let appID = appIDs.first(where: { id in teamID.map { id.hasPrefix($0 + ".") } ?? true }),
+           let dot = appID.firstIndex(of: ".") {
+            teamID = String(appID[..<dot])
+            bundleID = String(appID[appID.index(after: dot)...])
+            settings.values[unset.name] = bundleID
+            self.found.append("\(associations.first { $0.association.details.contains { $0.lists(appID) } }?.file.shown ?? "the AASA"): "
+                              + "app ID \(appID), taken for \(unset.name) and the team ID; check they are the app's")
+        }
+        if let team = teamID, !Self.isTeamID(team) { teamID = nil }
+        let read = try Self.read(plistFile, entitlementsFile, settings: settings)
+        plist = read.plist
+        let appID = teamID.flatMap { team in bundleID.map { "\(team).\($0)" } }
+
+        // What was read.
+        self.found.insert("\(plistFile.shown): bundle ID \(plist.bundleIdentifier.map { $0.value.isEmpty ? "(empty)" : $0.value } ?? "(none)"), "
+                          + "schemes \(plist.schemes.isEmpty ? "(none)" : plist.schemes.map(\.value).joined(separator: ", "))", at: 0)
+        if let entitlements = read.entitlements, let file = entitlementsFile {
+            self.found.insert("\(file.shown): applinks domains \(entitlements.domains.isEmpty ? "(none)" : entitlements.domains.map(\.value).joined(separator: ", "))", at: 1)
+        } else {
+            fillIn.append("no entitlements with applinks domains: universal links need them (--entitlements PATH)")
+        }
+        for (domain, file, association) in associations {
+            let rules = association.details.reduce(0) { $0 + ($1.components?.count ?? $1.legacyPaths.count) }
+            self.found.append("\(file.shown): the AASA of \(domain), \(association.details.count) details, \(rules) rules")
+            for problem in association.problems { fillIn.append("\(problem) (linkspec check reports it as aasa-syntax)") }
+        }
+        for domain in domains where !associations.contains(where: { $0.domain == domain }) {
+            fillIn.append("\(domain) has no AASA file: name one with --aasa \(domain)=PATH, then \"appleAppSiteAssociation\" in app.json")
+        }
+
+        // The stubs: a route for each AASA rule that opens the app, and `home` for the custom schemes.
+        var stubs: [Stub] = []
+        for (domain, _, association) in associations {
+            guard let appID else {
+                fillIn.append("\(association.host) AASA: no routes, the app ID is unknown: set teamID and buildSettings, then add its routes")
+                break
+            }
+            let (candidates, skipped) = RouteStubs.candidates(association, domain: domain, appID: appID)
+            fillIn += skipped
+            for candidate in candidates where !stubs.contains(where: { $0.pattern.lowercased() == candidate.pattern.lowercased() }) {
+                stubs.append(Stub(pattern: candidate.pattern, screen: "", selectsTab: false, links: candidate.links, origin: candidate.rule))
+            }
+        }
+        let schemes = plist.schemes.map(\.value)
+        if !schemes.isEmpty, !stubs.contains(where: { $0.pattern.lowercased() == "home" }) {
+            stubs.insert(Stub(pattern: "home", screen: "Home", selectsTab: true, universalLink: domains.isEmpty,
+                              links: schemes.map { "\($0)://home" }, origin: "the custom schemes"), at: 0)
+        }
+        var names: Set<String> = ["Home", "Login"]
+        for index in stubs.indices where !stubs[index].selectsTab {
+            stubs[index].screen = Self.unique(Self.screenName(stubs[index].pattern), in: &names)
+        }
+        if stubs.isEmpty {
+            fillIn.append("no custom scheme and no AASA rule: add routes by hand")
+        }
+
+        // Written with paths from app.json's folder; loaded first with absolute ones (that folder may not exist yet).
+        func map(_ path: (File) -> String) -> String {
+            Self.appJSON(name: Self.appName(plist: plistFile, request: request), plist: path(plistFile),
+                         entitlements: entitlementsFile.map(path), teamID: teamID, settings: settings.values,
+                         associations: associations.map { ($0.association.host, path($0.file)) }, stubs: stubs)
+        }
+        appJSON = map { relative($0, request) }
+        try verify(map(\.url.path), request: request, stubs: stubs)
+        fillIn += plist.unsetBuildSettings.map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath); expands to nothing until set" }
+        fillIn += (read.entitlements?.unsetBuildSettings ?? []).map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath)" }
+        if appID == nil, !associations.isEmpty { fillIn.append("teamID: the app's team ID (ten capitals and digits)") }
+        if !stubs.isEmpty {
+            fillIn.append("screens: each stub screen (\(stubs.filter { !$0.selectsTab }.map(\.screen).joined(separator: ", "))) is a placeholder: "
+                          + "name the app's own, mark what they require (login, clinicalAccess)")
+            fillIn.append("routes: each stub presents its screen; give it the app's event, action (selectTab, push, present, workflow) and requires")
+            fillIn.append("tabs: one stub tab, home; list the app's tabs")
+        }
+    }
+
+    /// Loads the draft as `app.json` would be, then plays each stub's links on
+    /// the simulated app, logged in, keeping the first that shows its screen as
+    /// the stub's scenario.
+    private mutating func verify(_ json: String, request: Request, stubs: [Stub]) throws(AppFileError) {
+        let shownMap = (request.shownOutFolder as NSString).appendingPathComponent("app.json")
+        let document: AppMapDocument
+        do {
+            document = try AppMap.document(Array(json.utf8), file: shownMap, folder: request.outFolder)
+        } catch {
+            throw AppFileError("the drafted app map does not load, which is a bug of linkspec init:\n\(error)", at: FileLocation(file: shownMap))
+        }
+        var scenarios: [(title: String, link: String, screen: String)] = []
+        for stub in stubs {
+            let links = stub.selectsTab ? stub.links : Array(stub.links.prefix(24))
+            var played = 0
+            for link in links {
+                var app = SimulatedApp(map: document.map)
+                app.launch()
+                app.logIn(as: "mock user")
+                _ = app.open(link, via: .system)
+                guard app.visibleScreen?.name == stub.screen else { continue }
+                played += 1
+                scenarios.append((stub.selectsTab ? "\(link) opens the home tab" : "\(link) shows \(stub.screen)", link, stub.screen))
+                if !stub.selectsTab { break }
+            }
+            if played == 0 { fillIn.append("route '\(stub.pattern)': no link of it shows \(stub.screen); it has no scenario") }
+        }
+        for finding in AppCheck.findings(in: document) where finding.severity == .finding {
+            fillIn.append("linkspec check: \(finding)")
+        }
+        var text = """
+        Feature: Deep links open the app's screens
+          Written by linkspec init: a scenario for each route stub of app.json. When
+          the stubs become the app's own screens and routes, make these scenarios say
+          what the app does.
+
+          Background:
+            Given the app is launched
+            And I'm logged in as a mock user
+
+        """
+        for scenario in scenarios {
+            text += """
+
+              Scenario: \(scenario.title)
+                When I open "\(scenario.link)"
+                Then the "\(scenario.screen)" screen is displayed
+
+            """
+        }
+        feature = text
+    }
+
+    // MARK: reading
+
+    private static func root(of file: File) throws(AppFileError) -> PlistNode {
+        let bytes: [UInt8]
+        do {
+            bytes = try AppMap.fileBytes(atPath: file.url.path)
+        } catch {
+            throw AppFileError("cannot read: \(error.message)", at: FileLocation(file: file.shown))
+        }
+        return try PropertyListFile.read(bytes, shown: file.shown)
+    }
+
+    /// The Info.plist and entitlements as `app.json` reads them; their first error is thrown.
+    private static func read(_ plistFile: File, _ entitlementsFile: File?, settings: BuildSettings)
+        throws(AppFileError) -> (plist: InfoPlist, entitlements: Entitlements?)
+    {
+        var errors: [AppFileError] = []
+        let plist = InfoPlist.read(try root(of: plistFile), file: plistFile.shown, settings: settings, errors: &errors)
+        var entitlements: Entitlements?
+        if let entitlementsFile {
+            entitlements = Entitlements.read(try root(of: entitlementsFile), file: entitlementsFile.shown, settings: settings, errors: &errors)
+        }
+        if let first = errors.first { throw first }
+        return (plist, entitlements)
+    }
+
+    /// How much an Info.plist looks like an app's: nil for an extension's, an
+    /// App Clip's or a framework's; more with URL types and an app package type.
+    private static func appScore(_ root: PlistNode) -> Int? {
+        guard case .dictionary = root.value, root["NSExtension"] == nil, root["NSAppClip"] == nil else { return nil }
+        var type = ""
+        if case .string(let text)? = root["CFBundlePackageType"]?.value { type = text }
+        guard !["FMWK", "BNDL", "XPC!"].contains(type) else { return nil }
+        return (root["CFBundleURLTypes"] != nil ? 2 : 0) + (type == "APPL" || type.contains("PRODUCT_BUNDLE_PACKAGE_TYPE") ? 1 : 0)
+    }
+
+    private static func isTeamID(_ text: String) -> Bool {
+        text.count == 10 && text.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    }
+
+    // MARK: writing
+
+    /// The file's path from the folder `app.json` goes in.
+    private func relative(_ file: File, _ request: Request) -> String {
+        AppFilesFinder.relative(file.url.path, to: request.outFolder.standardizedFileURL.path)
+    }
+
+    /// The Info.plist's display name when it is plain text, else the project folder's name.
+    private static func appName(plist: File, request: Request) -> String {
+        if let root = try? root(of: plist) {
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if case .string(let text)? = root[key]?.value, !text.isEmpty, !text.contains("$") { return text }
+            }
+        }
+        return request.folder.standardizedFileURL.lastPathComponent
+    }
+
+    /// `records` is `Records`, `health-records` `Health Records`, `records/{id}`
+    /// `Records Detail`, `{id}` `Page`.
+    private static func screenName(_ pattern: String) -> String {
+        let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
+        let segments = path.split(separator: "/")
+        let words = segments.filter { !$0.hasPrefix("{") }
+            .flatMap { $0.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }) }
+            .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        guard !words.isEmpty else { return "Page" }
+        return words.joined(separator: " ") + (segments.contains { $0.hasPrefix("{") } ? " Detail" : "")
+    }
+
+    private static func unique(_ name: String, in names: inout Set<String>) -> String {
+        var candidate = name
+        var number = 2
+        while names.contains(candidate) {
+            candidate = "\(name) \(number)"
+            number += 1
+        }
+        names.insert(candidate)
+        return candidate
+    }
+
+    private static func appJSON(name: String, plist: String, entitlements: String?, teamID: String?, settings: [String: String],
+                                associations: [(host: String, path: String)], stubs: [Stub]) -> String {
+        var lines = ["  \(quoted("name")): \(quoted(name))", "  \(quoted("infoPlist")): \(quoted(plist))"]
+        if let entitlements { lines.append("  \(quoted("entitlements")): \(quoted(entitlements))") }
+        if let teamID { lines.append("  \(quoted("teamID")): \(quoted(teamID))") }
+        if !settings.isEmpty {
+            lines.append("  \(quoted("buildSettings")): {" + settings.keys.sorted().map { "\(quoted($0)): \(quoted(settings[$0]!))" }
+                .joined(separator: ", ") + "}")
+        }
+        if !associations.isEmpty {
+            lines.append("  \(quoted("appleAppSiteAssociation")): {" + associations.map { "\(quoted($0.host)): \(quoted($0.path))" }
+                .joined(separator: ", ") + "}")
+        }
+        lines.append("  \(quoted("tabs")): [\n    {\(quoted("name")): \(quoted("home")), \(quoted("root")): \(quoted("Home"))}\n  ]")
+        lines.append("  \(quoted("initialTab")): \(quoted("home"))")
+        let screens = stubs.filter { !$0.selectsTab }.map { "    \(quoted($0.screen))" }
+        lines.append("  \(quoted("screens")): [" + (screens.isEmpty ? "]" : "\n" + screens.joined(separator: ",\n") + "\n  ]"))
+        let routes = stubs.map { stub in
+            var fields = [("pattern", stub.pattern), ("event", "show" + stub.screen.filter { !$0.isWhitespace })]
+            fields.append(stub.selectsTab ? ("selectTab", "home") : ("present", stub.screen))
+            var text = "    {" + fields.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ", ")
+            if !stub.universalLink { text += ", \(quoted("universalLink")): false" }
+            return text + "}"
+        }
+        lines.append("  \(quoted("routes")): [" + (routes.isEmpty ? "]" : "\n" + routes.joined(separator: ",\n") + "\n  ]"))
+        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+    }
+}
+
+/// A JSON string, for the lines of `app.json`.
+private func quoted(_ text: String) -> String { JSONPretty.quoted(text) }

@@ -1,0 +1,180 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `linkspec init`, run as the executable in a folder holding copies of an app's files.
+final class InitCommandTests: XCTestCase {
+    private var folder: URL!
+    private let root = SharedConformance.repositoryRoot
+
+    override func setUpWithError() throws {
+        folder = try temporaryFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Copies the files of a repository folder into `App/` of the test's folder.
+    private func copyAppFiles(from source: String, into target: String = "App") throws {
+        let from = root.appendingPathComponent(source)
+        let to = folder.appendingPathComponent(target)
+        try FileManager.default.createDirectory(at: to, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: from.path) {
+            try FileManager.default.copyItem(at: from.appendingPathComponent(name), to: to.appendingPathComponent(name))
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func contents(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Init, then `check` and a run of the feature it wrote: the map loads with
+    /// no findings and every scenario passes.
+    private func initChecksAndPasses(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let made = try LinkSpecExecutable.run(["init"] + arguments, in: folder)
+        XCTAssertEqual(made.code, 0, made.err, file: file, line: line)
+        let check = try LinkSpecExecutable.run(["check", "--app", "Features/app.json"], in: folder)
+        XCTAssertEqual(check.code, 0, check.out + check.err, file: file, line: line)
+        XCTAssertEqual(check.out, "no findings\n", file: file, line: line)
+        let run = try LinkSpecExecutable.run(["Features/", "--app", "Features/app.json"], in: folder)
+        XCTAssertEqual(run.code, 0, run.out + run.err, file: file, line: line)
+        XCTAssertFalse(run.out.contains("failed"), run.out, file: file, line: line)
+        return made.out
+    }
+
+    func testOnTheDemoFilesTheMapLoadsChecksCleanAndTheFeaturePasses() throws {
+        try copyAppFiles(from: "Features/App")
+        let out = try initChecksAndPasses()
+        XCTAssertTrue(out.contains("App/Info.plist: bundle ID com.babylon.demo, schemes babylon, otherprefix, ribs-training"), out)
+        XCTAssertTrue(out.contains("App/Demo.entitlements: applinks domains babylon.example"), out)
+        XCTAssertTrue(out.contains("Fill in next:"), out)
+        let map = try contents("Features/app.json")
+        XCTAssertTrue(map.contains(#""infoPlist": "../App/Info.plist""#), map)
+        XCTAssertTrue(map.contains(#""appleAppSiteAssociation": {"babylon.example": "../App/babylon.example.aasa.json"}"#), map)
+        XCTAssertTrue(map.contains(#""teamID": "ABCDE12345""#), map)
+        // The excluded "/records/*" gives no route; "/$(section)" one per value; "/prescriptions/$(digit)*" an int.
+        XCTAssertFalse(map.contains(#""pattern": "records/"#), map)
+        XCTAssertTrue(map.contains(#""pattern": "chat""#), map)
+        XCTAssertTrue(map.contains(#""pattern": "prescriptions/{id:int}""#), map)
+        XCTAssertTrue(map.contains(#""pattern": "launchGame?{gameId?}""#), map)
+        let feature = try contents("Features/deep_links.feature")
+        XCTAssertTrue(feature.contains(#"When I open "ribs-training://home""#), feature)
+        XCTAssertTrue(feature.contains(#"When I open "https://babylon.example/prescriptions/1""#), feature)
+    }
+
+    func testOnTheExampleTeamFilesTheMapLoadsChecksCleanAndTheFeaturePasses() throws {
+        try copyAppFiles(from: "Examples/BabylonTeam/Features/App")
+        let out = try initChecksAndPasses()
+        XCTAssertTrue(out.contains("bundle ID com.babylon.app"), out)
+        XCTAssertTrue(try contents("Features/app.json").contains(#""pattern": "invite/{id}""#))
+    }
+
+    func testAnExistingAppJSONIsAnErrorAndNothingIsWritten() throws {
+        try copyAppFiles(from: "Features/App")
+        try write("keep me", to: "Features/app.json")
+        let result = try LinkSpecExecutable.run(["init"], in: folder)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "Features/app.json:1:1: exists; linkspec init never overwrites a file (nothing was written)\n")
+        XCTAssertEqual(try contents("Features/app.json"), "keep me")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Features").path), ["app.json"])
+    }
+
+    func testAnExistingFeatureFileIsAnErrorAndNoMapIsWritten() throws {
+        try copyAppFiles(from: "Features/App")
+        try write("Feature: mine\n", to: "Features/deep_links.feature")
+        let result = try LinkSpecExecutable.run(["init"], in: folder)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("Features/deep_links.feature:1:1: exists"), result.err)
+        XCTAssertEqual(try contents("Features/deep_links.feature"), "Feature: mine\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features/app.json").path))
+    }
+
+    func testAMalformedInfoPlistIsALocatedErrorAndNothingIsWritten() throws {
+        try copyAppFiles(from: "Features/App")
+        try write("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n  <key>CFBundleURLTypes</key>\n  <array>\n</dict>\n</plist>\n",
+                  to: "App/Info.plist")
+        let result = try LinkSpecExecutable.run(["init"], in: folder)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("App/Info.plist:6:"), result.err)
+        XCTAssertTrue(result.err.contains("not a valid property list"), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features").path))
+    }
+
+    func testAnUnreadableNamedFileIsALocatedError() throws {
+        try copyAppFiles(from: "Features/App")
+        let result = try LinkSpecExecutable.run(["init", "--info-plist", "App/Missing.plist"], in: folder)
+        XCTAssertEqual(result.code, 2)
+        XCTAssertTrue(result.err.hasPrefix("App/Missing.plist:1:1: $: cannot read: "), result.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features").path))
+    }
+
+    /// Found files are skipped for the named ones: a test target's plist is never
+    /// taken, and the options choose another plist, entitlements and AASA.
+    func testOptionsOverrideDiscovery() throws {
+        try copyAppFiles(from: "Features/App", into: "Demo")
+        try copyAppFiles(from: "Examples/BabylonTeam/Features/App", into: "Team")
+        let out = try initChecksAndPasses(["--info-plist", "Team/Info.plist", "--entitlements", "Team/Babylon.entitlements",
+                                           "--aasa", "babylon.example=Team/babylon.example.aasa.json"])
+        XCTAssertTrue(out.contains("Team/Info.plist: bundle ID com.babylon.app"), out)
+        let map = try contents("Features/app.json")
+        XCTAssertTrue(map.contains(#""entitlements": "../Team/Babylon.entitlements""#), map)
+        XCTAssertTrue(map.contains(#""babylon.example": "../Team/babylon.example.aasa.json""#), map)
+    }
+
+    /// Of several Info.plist files, the app's: not a test target's, not an
+    /// extension's, and the one with URL types first; the Xcode project gives
+    /// the bundle ID and team of the target whose Info.plist it is.
+    func testDiscoveryPrefersTheAppsInfoPlistAndReadsTheXcodeProject() throws {
+        try copyAppFiles(from: "Examples/BabylonTeam/Features/App", into: "Babylon")
+        try write(#"{"applinks": {"details": [{"appIDs": ["ZYXWV98765.com.other.app"], "components": [{"/": "/x"}]}]}}"#,
+                  to: "Babylon/babylon.example.aasa.json")
+        try write("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleURLTypes</key><array/></dict></plist>\n",
+                  to: "BabylonTests/Info.plist")
+        try write("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>NSExtension</key><dict/></dict></plist>\n",
+                  to: "A/Info.plist")
+        try write("""
+            // !$*UTF8*$!
+            {
+                objects = {
+                    1 = {isa = XCBuildConfiguration; buildSettings = {DEVELOPMENT_TEAM = ZYXWV98765; INFOPLIST_FILE = "Babylon/Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = com.other.app;}; name = Debug;};
+                    2 = {isa = XCBuildConfiguration; buildSettings = {DEVELOPMENT_TEAM = ZYXWV98765; INFOPLIST_FILE = "$(SRCROOT)/Babylon/Info.plist"; PRODUCT_BUNDLE_IDENTIFIER = com.other.app;}; name = Release;};
+                };
+            }
+            """, to: "Babylon.xcodeproj/project.pbxproj")
+        let out = try initChecksAndPasses()
+        XCTAssertTrue(out.contains("Babylon/Info.plist: bundle ID com.other.app"), out)
+        XCTAssertTrue(out.contains("Babylon.xcodeproj/project.pbxproj: the build settings of the target"), out)
+        let map = try contents("Features/app.json")
+        XCTAssertTrue(map.contains(#""teamID": "ZYXWV98765""#), map)
+        XCTAssertTrue(map.contains(#""buildSettings": {"PRODUCT_BUNDLE_IDENTIFIER": "com.other.app"}"#), map)
+        XCTAssertTrue(map.contains(#""pattern": "x""#), map)
+    }
+
+    func testAnAASAWithoutItsDomainInTheNameIsNamedWithAnOption() throws {
+        try copyAppFiles(from: "Examples/BabylonTeam/Features/App")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("App/babylon.example.aasa.json"),
+                                         to: folder.appendingPathComponent("App/site.json"))
+        let result = try LinkSpecExecutable.run(["init", "--out", "Specs"], in: folder)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("babylon.example has no AASA file: name one with --aasa babylon.example=PATH"), result.out)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Specs/app.json").path))
+        let run = try LinkSpecExecutable.run(["Specs/"], in: folder)
+        XCTAssertEqual(run.code, 0, run.out + run.err)
+    }
+
+    func testUsageErrors() throws {
+        let aasa = try LinkSpecExecutable.run(["init", "--aasa", "babylon.example"], in: folder)
+        XCTAssertEqual(aasa.code, 2)
+        XCTAssertTrue(aasa.err.contains("'--aasa' is DOMAIN=PATH, got 'babylon.example'"), aasa.err)
+        let none = try LinkSpecExecutable.run(["init"], in: folder)
+        XCTAssertEqual(none.code, 2)
+        XCTAssertTrue(none.err.hasPrefix(".:1:1: $: no app's Info.plist under this folder; name one with --info-plist PATH"), none.err)
+    }
+}

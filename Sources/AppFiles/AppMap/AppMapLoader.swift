@@ -121,12 +121,14 @@ struct AppMapLoader {
     // MARK: the map
 
     static let topKeys = Set<String>([
-        "name", "schemes", "deepLinkScheme", "universalLinkHosts", "tabs", "tabsWhenLoggedOut", "initialTab", "loginScreen",
+        "$schema", "name", "schemes", "deepLinkScheme", "universalLinkHosts", "tabs", "tabsWhenLoggedOut", "initialTab", "loginScreen",
         "screens", "routes", "flavours", "workflows", "pendingPolicy", "clinicalAccessPassword", "allowedWebHosts", "analytics", "entryPoints",
     ]).union(appleFileKeys).union(androidFileKeys)
 
     mutating func map(from root: JSONValue) -> AppMap? {
         guard let top = object(root, "$", allowed: Self.topKeys) else { return nil }
+        // The JSON Schema an editor validates the file with (Schemas/app-map.schema.json); nothing else reads it.
+        _ = string(top["$schema"], "$.$schema")
         statedSchemes = strings(top["schemes"], "$.schemes")
         statedHosts = strings(top["universalLinkHosts"], "$.universalLinkHosts")
         var schemes = statedSchemes ?? []

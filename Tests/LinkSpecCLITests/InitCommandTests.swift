@@ -69,6 +69,17 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(feature.contains(#"When I open "https://babylon.example/prescriptions/1""#), feature)
     }
 
+    func testTheMapNamesTheSchemaOfTheLinkspecItWasWrittenBy() throws {
+        try copyAppFiles(from: "Features/App")
+        let out = try initChecksAndPasses()
+        let map = try JSONSerialization.jsonObject(with: Data(try contents("Features/app.json").utf8)) as? [String: Any]
+        let schema = try XCTUnwrap(map?["$schema"] as? String, "no $schema in the map")
+        let resolved = folder.appendingPathComponent("Features").appendingPathComponent(schema).standardizedFileURL
+        XCTAssertEqual(resolved.resolvingSymlinksInPath().path,
+                       root.appendingPathComponent("Schemas/app-map.schema.json").standardizedFileURL.resolvingSymlinksInPath().path)
+        XCTAssertTrue(out.contains("app-map.schema.json: the app map's JSON Schema"), out)
+    }
+
     func testOnTheExampleTeamFilesTheMapLoadsChecksCleanAndTheFeaturePasses() throws {
         try copyAppFiles(from: "Examples/BabylonTeam/Features/App")
         let out = try initChecksAndPasses()

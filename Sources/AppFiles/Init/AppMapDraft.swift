@@ -22,6 +22,9 @@ package struct AppMapDraft: Sendable {
         package var infoPlist: String?
         package var entitlements: String?
         package var siteAssociations: [(domain: String, path: String)] = []
+        /// The app map's JSON Schema (absolute), when one was found: `app.json`
+        /// names it in `"$schema"`, so that editors complete and check the map.
+        package var schema: URL?
 
         package init(folder: URL, shownFolder: String, outFolder: URL, shownOutFolder: String) {
             self.folder = folder
@@ -250,10 +253,14 @@ package struct AppMapDraft: Sendable {
         if stubs.isEmpty {
             fillIn.append("no custom scheme and no AASA rule: add routes by hand")
         }
+        if let schema = request.schema {
+            self.found.append("\(schema.path): the app map's JSON Schema, named in \"$schema\" for editors")
+        }
 
         // Written with paths from app.json's folder; loaded first with absolute ones (that folder may not exist yet).
         func map(_ path: (File) -> String) -> String {
-            Self.appJSON(name: Self.appName(plist: plistFile, request: request), plist: path(plistFile),
+            Self.appJSON(schema: request.schema.map { path(File(url: $0, shown: $0.path)) },
+                         name: Self.appName(plist: plistFile, request: request), plist: path(plistFile),
                          entitlements: entitlementsFile.map(path), teamID: teamID, settings: settings.values,
                          associations: associations.map { ($0.association.host, path($0.file)) }, stubs: stubs)
         }
@@ -403,9 +410,10 @@ package struct AppMapDraft: Sendable {
         return candidate
     }
 
-    private static func appJSON(name: String, plist: String, entitlements: String?, teamID: String?, settings: [String: String],
-                                associations: [(host: String, path: String)], stubs: [Stub]) -> String {
-        var lines = ["  \(quoted("name")): \(quoted(name))", "  \(quoted("infoPlist")): \(quoted(plist))"]
+    private static func appJSON(schema: String?, name: String, plist: String, entitlements: String?, teamID: String?,
+                                settings: [String: String], associations: [(host: String, path: String)], stubs: [Stub]) -> String {
+        var lines = schema.map { ["  \(quoted("$schema")): \(quoted($0))"] } ?? []
+        lines += ["  \(quoted("name")): \(quoted(name))", "  \(quoted("infoPlist")): \(quoted(plist))"]
         if let entitlements { lines.append("  \(quoted("entitlements")): \(quoted(entitlements))") }
         if let teamID { lines.append("  \(quoted("teamID")): \(quoted(teamID))") }
         if !settings.isEmpty {

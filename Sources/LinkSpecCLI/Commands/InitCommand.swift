@@ -73,6 +73,7 @@ enum InitCommand {
         request.infoPlist = values.infoPlist
         request.entitlements = values.entitlements
         request.siteAssociations = values.siteAssociations
+        request.schema = AppMapSchemaFile.find(from: [outFolder, URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: current)])
         let draft: AppMapDraft
         do {
             draft = try AppMapDraft.make(request)

@@ -11,7 +11,8 @@
 #     or at the object holding it;
 #   - the schema claims no more than the loader: maps made from the tracked
 #     ones by changing one value or key (deterministic, SCHEMA_MUTATIONS of
-#     them, default 400) that the loader accepts all validate.
+#     them, default 400) that the loader accepts all validate;
+#   - the app.json `linkspec init` writes names the schema and validates.
 # Without a network pip cannot install the validator: outside CI (CI unset)
 # the check is skipped with a message; on CI that is a failure.
 set -euo pipefail
@@ -172,3 +173,21 @@ print(f"app map schema: valid draft 2020-12 (jsonschema {importlib.metadata.vers
       f"{len(maps)} app.json files validate; {len(broken)} broken maps rejected by the schema and the loader at the same place; "
       f"{len(sample)} mutations, {verdicts.count(None)} the loader accepts, all valid")
 PY
+
+# What `linkspec init` writes validates too (on a copy of the demo's files).
+mkdir -p "$work/init"
+cp -R Features/App "$work/init/App"
+(cd "$work/init" && "$bin" init >/dev/null)
+"$work/venv/bin/python" - "$work/init/Features/app.json" <<'PY'
+import json, pathlib, sys
+from jsonschema import Draft202012Validator
+map_file = pathlib.Path(sys.argv[1])
+app_map = json.loads(map_file.read_text())
+schema_path = (map_file.parent / app_map["$schema"]).resolve()
+assert schema_path == pathlib.Path("Schemas/app-map.schema.json").resolve(), f"init's $schema leads to {schema_path}"
+errors = sorted(Draft202012Validator(json.loads(schema_path.read_text())).iter_errors(app_map), key=str)
+for error in errors:
+    print(f"linkspec init's app.json: {error.json_path}: {error.message}", file=sys.stderr)
+sys.exit(1 if errors else 0)
+PY
+echo "the app.json linkspec init writes names the schema and validates"

@@ -97,6 +97,7 @@ pages=(
   "documentation/linkspeccli/shardsonci|Shards on CI|GitHub Actions|CI_NODE_INDEX|merge-junit --expect-from"
   "documentation/linkspectesting/xcodeproject|Running features in an Xcode project|Copy Bundle Resources|TEST_RUNNER_"
   "documentation/linkspectesting/steplibrary|StepLibrary|Structure"
+  "documentation/linkspectesting/appmapreference|The app map: app.json|tabsWhenLoggedOut|signingCertificates|entryPoints"
 )
 for entry in "${pages[@]}"; do
   IFS='|' read -r -a texts <<< "$entry"

@@ -51,6 +51,6 @@ public enum PlatformChoice: String, Sendable, Hashable, CaseIterable, CustomStri
     package func problem(with map: AppMap) -> String? {
         guard platforms.contains(.android), map.android == nil else { return nil }
         return "the app map names no androidManifest, so the app cannot run on Android (--platform \(rawValue)): "
-            + "name its Android files in app.json (see \"The app map\" in the README)"
+            + "name its Android files in app.json (see the documentation's \"The app map: app.json\", Sources/LinkSpecTesting/LinkSpecTesting.docc/AppMapReference.md)"
     }
 }

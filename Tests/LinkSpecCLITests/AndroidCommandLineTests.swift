@@ -85,7 +85,7 @@ final class AndroidCommandLineTests: XCTestCase {
         let result = try run(["records.feature", "--platform", "all"])
         XCTAssertEqual(result.code, 2, result.out + result.err)
         XCTAssertEqual(result.err, "app.json: the app map names no androidManifest, so the app cannot run on Android (--platform all): "
-                       + "name its Android files in app.json (see \"The app map\" in the README)\n")
+                       + "name its Android files in app.json (see the documentation's \"The app map: app.json\", Sources/LinkSpecTesting/LinkSpecTesting.docc/AppMapReference.md)\n")
     }
 
     func testEachReportNamesThePlatformOfEachTestCase() throws {

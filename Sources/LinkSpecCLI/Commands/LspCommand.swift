@@ -29,7 +29,8 @@ enum LspCommand {
     Speaks the Language Server Protocol over standard input and output for .feature
     and .feature.md files: diagnostics (parse errors, undefined, ambiguous and
     wrong-keyword steps, names the app map does not know), completion, hover, go to
-    definition, document symbols and formatting. Editors start it; see the README.
+    definition, document symbols and formatting. Editors start it; see the documentation's
+    'Editing features: the language server' (Sources/LinkSpecCLI/LinkSpecCLI.docc/LanguageServer.md).
 
     \(options.help)
     """

@@ -2,7 +2,7 @@ import LinkSpecJSON
 import LinkSpecRunner
 
 /// The listing for tools: the same facts as the text, as one JSON object
-/// (described in the README).
+/// (described in `LinkSpecCLI.docc/StepCatalog.md`).
 extension StepsCommand {
     static func json(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
         var json = JSONWriter()

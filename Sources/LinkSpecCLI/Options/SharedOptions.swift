@@ -56,7 +56,7 @@ extension CommandOption {
     /// or for tools; `set` is told whether it is JSON. A mistake names the
     /// `command`: `check: '--format' is text or json, got 'xml'`.
     static func textOrJSON(_ command: String, _ set: @escaping @Sendable (inout Values, Bool) throws -> Void) -> Self {
-        .value("-f", "--format", value: "text|json", help: "text for people (default) or json for tools (see the README)") { values, format in
+        .value("-f", "--format", value: "text|json", help: "text for people (default) or json for tools (one JSON object)") { values, format in
             guard format == "text" || format == "json" else {
                 throw UsageError("\(command): '--format' is text or json, got '\(format)'")
             }

@@ -153,7 +153,7 @@ package struct RunOptions: Sendable {
                 detected = try ShardDetection.detect(in: environment)
             } catch {
                 throw UsageError("--shard auto: \(error)",
-                                 hint: "Set the CI system's parallel jobs up, or LINKSPEC_SHARD=K/N; see 'Shards on CI' in the README.")
+                                 hint: "Set the CI system's parallel jobs up, or LINKSPEC_SHARD=K/N; see the documentation's 'Shards on CI' (Sources/LinkSpecCLI/LinkSpecCLI.docc/ShardsOnCI.md).")
             }
             shard = detected.shard
             shardNote = detected.note

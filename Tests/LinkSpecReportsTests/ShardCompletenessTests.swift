@@ -1,5 +1,4 @@
 @testable import LinkSpecReports
-import LinkSpecRunner
 import XCTest
 
 /// What `merge-junit --expect-from/--expect-count` finds wrong with merged shard

@@ -41,12 +41,15 @@ let package = Package(
         .target(name: "CucumberMessages", dependencies: ["LinkSpecJSON"]),
         .target(name: "Gherkin", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "Expressions", dependencies: ["LinkSpecPlatform"]),
-        .target(name: "AppSimulation", dependencies: ["LinkSpecJSON", "LinkSpecPlatform"]),
+        // The OS's rules for which links open an app (AASA matching, Android's intent filters and
+        // App Links verification): value types that know nothing of the simulated app.
+        .target(name: "PlatformLinkRules", dependencies: ["LinkSpecPlatform"]),
+        .target(name: "AppSimulation", dependencies: ["PlatformLinkRules", "LinkSpecJSON", "LinkSpecPlatform"]),
         // The app's files: app.json and the files it names, read into the app map; `linkspec check`'s rules.
-        .target(name: "AppFiles", dependencies: ["AppSimulation", "LinkSpecJSON", "LinkSpecPlatform"]),
+        .target(name: "AppFiles", dependencies: ["AppSimulation", "PlatformLinkRules", "LinkSpecJSON", "LinkSpecPlatform"]),
         // Pictures of the simulated app, as SVG.
         .target(name: "AppDrawing", dependencies: ["AppSimulation"]),
-        .target(name: "LinkFuzzing", dependencies: ["AppFiles", "AppSimulation", "LinkSpecPlatform"]),
+        .target(name: "LinkFuzzing", dependencies: ["AppFiles", "AppSimulation", "PlatformLinkRules", "LinkSpecPlatform"]),
         // Every report format, built from the message stream alone.
         .target(name: "LinkSpecReports", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecRunner", dependencies: ["Gherkin", "Expressions", "CucumberMessages", "LinkSpecReports", "LinkSpecJSON", "LinkSpecPlatform"]),
@@ -72,8 +75,9 @@ let package = Package(
         .testTarget(name: "CucumberMessagesTests", dependencies: ["CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "GherkinTests", dependencies: ["LinkSpecPlatform", "Gherkin", "CucumberMessages", "LinkSpecJSON", "TestSupport"]),
         .testTarget(name: "ExpressionsTests", dependencies: ["LinkSpecPlatform", "Expressions", "TestSupport"]),
-        .testTarget(name: "AppSimulationTests", dependencies: ["AppTestSupport", "AppFiles", "LinkSpecPlatform", "AppSimulation", "TestSupport"]),
-        .testTarget(name: "AppFilesTests", dependencies: ["AppTestSupport", "AppFiles", "AppSimulation", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"],
+        .testTarget(name: "PlatformLinkRulesTests", dependencies: ["PlatformLinkRules"]),
+        .testTarget(name: "AppSimulationTests", dependencies: ["AppTestSupport", "AppFiles", "LinkSpecPlatform", "PlatformLinkRules", "AppSimulation", "TestSupport"]),
+        .testTarget(name: "AppFilesTests", dependencies: ["AppTestSupport", "AppFiles", "AppSimulation", "PlatformLinkRules", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "AppDrawingTests", dependencies: ["AppTestSupport", "AppDrawing", "AppSimulation", "LinkSpecPlatform", "TestSupport"], exclude: ["Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "LinkSpecSteps", "LinkSpecRunner", "TestSupport", "linkspec"]),

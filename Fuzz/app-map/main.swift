@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// Fuzzes the app-map loader (`AppMap.decode`): any bytes give a map or located
 /// issues. A map that loads is then driven with links built from its own schemes,
 /// hosts and route patterns, logged out and logged in, through both channels and

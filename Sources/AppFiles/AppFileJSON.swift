@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecJSON
+import PlatformLinkRules
 
 /// The JSON of one of the app's files (an AASA, an assetlinks.json): text that
 /// is not JSON is an error at its place, as the OS cannot use the file at all.

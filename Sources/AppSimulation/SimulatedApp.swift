@@ -1,4 +1,5 @@
 import Foundation
+import PlatformLinkRules
 
 /// A deterministic model of an app's navigation that deep links drive. A value
 /// type: each scenario owns one and mutates it. The package's own: steps read it

@@ -40,3 +40,9 @@ package enum Spelling {
         return best?.name
     }
 }
+
+/// ` (did you mean 'settings'?)` when one known name is a close misspelling
+/// (`Spelling.closest`: the rule every suggestion follows).
+package func suggestion(_ name: String, _ known: Set<String>) -> String {
+    Spelling.closest(to: name, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+}

@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// app.json's Android keys (`androidManifest`, `assetLinks`, `applicationId`,

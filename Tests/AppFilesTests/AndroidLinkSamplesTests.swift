@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// The sample paths `linkspec check` tries for an intent filter's path rule:

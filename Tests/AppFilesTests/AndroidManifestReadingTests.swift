@@ -1,6 +1,7 @@
 import AppFiles
 import AppSimulation
 import Foundation
+import PlatformLinkRules
 import XCTest
 
 /// Reading an AndroidManifest.xml: what is kept, where each element and

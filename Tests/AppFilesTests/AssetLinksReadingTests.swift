@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// Reading assetlinks.json: Google's examples read without a problem; values

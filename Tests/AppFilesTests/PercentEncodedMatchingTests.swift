@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// The OS matches an AASA against the URL it holds, which is percent-encoded: a

@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 extension LinkSamples {
     /// Paths an intent filter's path rule lets in, for reasoning about which

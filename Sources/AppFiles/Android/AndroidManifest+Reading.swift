@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 extension AndroidManifest {
     /// Reads an AndroidManifest.xml: the package, `minSdkVersion`, and each

@@ -1,5 +1,7 @@
 import AppSimulation
 import LinkSpecJSON
+import LinkSpecPlatform
+import PlatformLinkRules
 
 /// Reading the Android files `app.json` names: `androidManifest`, `assetLinks`
 /// (an assetlinks.json per domain), with `applicationId`, `signingCertificates`

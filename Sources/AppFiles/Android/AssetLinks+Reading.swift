@@ -1,5 +1,7 @@
 import AppSimulation
 import LinkSpecJSON
+import LinkSpecPlatform
+import PlatformLinkRules
 
 extension AssetLinks {
     /// Reads an assetlinks.json. Text that is not JSON, or a value of the wrong

@@ -2,6 +2,7 @@ import AppSimulation
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
+import PlatformLinkRules
 #endif
 
 /// An XML element read by Foundation's `XMLParser`, with where it and each of

@@ -2,6 +2,7 @@ import AppSimulation
 import Foundation
 import LinkSpecJSON
 import LinkSpecPlatform
+import PlatformLinkRules
 
 extension AppMap {
     /// Reads `app.json`, and the files it names relative to its folder. Throws

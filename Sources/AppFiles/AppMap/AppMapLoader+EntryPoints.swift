@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecJSON
+import PlatformLinkRules
 
 /// Reading `app.json`'s `entryPoints`: the lifecycle, the push payload's link
 /// key, Handoff's domains, the App Clip, the sign-in callback, the deferred-link

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 
 /// Turns the JSON tree into the app map's values, collecting every problem with
 /// its JSON path instead of stopping at the first.

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import PlatformLinkRules
 
 /// Reading the files `app.json` names (`infoPlist`, `entitlements`,
 /// `appleAppSiteAssociation`) with `teamID` and `buildSettings`. Paths are

@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 // Reading the Info.plist and the entitlements from their property lists.
 

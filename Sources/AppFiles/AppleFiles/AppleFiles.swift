@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// The app's own files that `app.json` names, as read: its Info.plist, its
 /// entitlements, its team ID and the apple-app-site-association file of each

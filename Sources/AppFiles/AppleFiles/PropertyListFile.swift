@@ -1,5 +1,6 @@
 import AppSimulation
 import Foundation
+import PlatformLinkRules
 
 /// A property list value with where it is written. Values are read by Foundation's
 /// `PropertyListSerialization` (XML, binary and old-style text lists alike);

@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `attribute-needs-api-level`: a manifest attribute or element newer than its
 /// `minSdkVersion`, which older phones ignore. `pathSuffix` and

@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `linkspec check`'s Android rules, which `AppCheck.findings` adds when the
 /// app map names Android files: the manifest's `autoVerify` filters against the

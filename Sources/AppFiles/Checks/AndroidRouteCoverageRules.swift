@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `route-not-in-intent-filter` and `intent-filter-path-without-route`: which
 /// web links the routes and the manifest's intent filters share, found by

@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecPlatform
+import PlatformLinkRules
 
 /// `assetlinks-missing`, `assetlinks-package-mismatch`,
 /// `assetlinks-fingerprint-missing` and `assetlinks-syntax`: the hosts of the

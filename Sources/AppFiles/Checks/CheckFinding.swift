@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// The rules of `linkspec check`: each cross-checks two of the app's artefacts.
 package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {

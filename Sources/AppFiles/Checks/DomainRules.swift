@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `domain-without-aasa`, the note `developer-mode-domain`, and `app-json-disagrees`
 /// for domains: the associated domains (the entitlements', else `app.json`'s

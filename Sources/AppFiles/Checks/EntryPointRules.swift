@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecPlatform
+import PlatformLinkRules
 
 /// `tracking-domain-associated`, `handoff-not-associated`,
 /// `app-clip-not-associated` and `auth-callback-not-associated`: the entry points

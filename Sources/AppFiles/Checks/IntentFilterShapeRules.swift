@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `intent-filter-shape`: an `autoVerify` intent filter of a shape Android 12
 /// and later never verify (not `VIEW` with `DEFAULT` and `BROWSABLE`, a scheme

@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// `route-not-in-aasa` and `aasa-path-without-route`: which links the routes and an
 /// AASA share, found by trying sample links (see `LinkSamples`). A route is covered

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import PlatformLinkRules
 
 /// What `linkspec init` writes for a project folder: an `app.json` naming the
 /// app's Info.plist, entitlements and AASA files, with a stub screen and route

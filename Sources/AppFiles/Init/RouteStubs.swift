@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 
 /// Route patterns for the rules of an AASA that let links open the app, for
 /// `linkspec init`: each component (or legacy path) becomes the route pattern

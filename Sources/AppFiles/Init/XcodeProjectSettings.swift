@@ -1,5 +1,6 @@
 import AppSimulation
 import Foundation
+import PlatformLinkRules
 
 /// The build settings an Xcode project gives the target whose Info.plist is a
 /// given file, read from `project.pbxproj` (an old-style property list, which

@@ -1,5 +1,6 @@
 import AppSimulation
 import Foundation
+import PlatformLinkRules
 
 /// Representative links for reasoning about which links an AASA and the routes
 /// share, without solving pattern against pattern: a few concrete links built from

@@ -1,5 +1,7 @@
 import AppSimulation
 import LinkSpecJSON
+import LinkSpecPlatform
+import PlatformLinkRules
 
 extension SiteAssociation {
     /// Reads an AASA file. Text that is not JSON is an error (the file cannot be

@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecJSON
+import PlatformLinkRules
 
 /// Reading what a details entry matches: its component rules (and the
 /// defaults, which are one) with their patterns, and legacy path strings.

@@ -1,5 +1,6 @@
 import AppSimulation
 import LinkSpecJSON
+import PlatformLinkRules
 
 extension SiteAssociation.Reader {
     /// The services besides `applinks` (`webcredentials`, `activitycontinuation`,

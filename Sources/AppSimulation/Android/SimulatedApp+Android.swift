@@ -1,3 +1,6 @@
+import LinkSpecPlatform
+import PlatformLinkRules
+
 /// The simulated app on an Android phone: which links the OS hands to it (the
 /// manifest's intent filters, App Links verification against the assetlinks.json
 /// files, the user's "Open supported links" switch), Chrome's `intent:` links,

@@ -1,4 +1,5 @@
 import LinkSpecPlatform
+import PlatformLinkRules
 
 /// Where the loader found each JSON path, so that validation errors found after
 /// loading still point at a line and column.
@@ -254,10 +255,4 @@ extension AppMap {
         for shape in shapes where seen[shape] == nil { seen[shape] = index }
         return owners.count == shapes.count ? owners.min() : nil
     }
-}
-
-/// ` (did you mean 'settings'?)` when one known name is a close misspelling
-/// (`Spelling.closest`: the rule every suggestion follows).
-package func suggestion(_ name: String, _ known: Set<String>) -> String {
-    Spelling.closest(to: name, among: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
 }

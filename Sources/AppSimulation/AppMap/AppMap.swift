@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// The declarative description of an app: schemes, hosts, tabs, screens, routes,
 /// flavours, workflows, pending policy and password. Read from `app.json` (an
 /// `AppSource`) or built in Swift with `AppMap(...)`; either way it is checked

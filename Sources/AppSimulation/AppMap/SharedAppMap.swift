@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// An app map behind one reference. A `SimulatedApp` is a value that steps copy
 /// whenever they read it; an `AppMap` held inline would make every such copy
 /// retain and release each of the map's many arrays and strings. The map never

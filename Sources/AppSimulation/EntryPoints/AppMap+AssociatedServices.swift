@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// The associated-domain services besides universal links, verified as the OS
 /// verifies them: the app's entitlements list `<service>:<domain>`, and the
 /// domain's AASA lists the app under the service.

@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// How links enter the app besides a URL the OS opens: `app.json`'s
 /// `entryPoints`, and the app's associated domains of the services other than
 /// `applinks` (from its entitlements). A map built in Swift has the defaults:
@@ -32,19 +34,6 @@ package enum Lifecycle: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case swiftUI
 
     /// `appDelegate`, `scenes` or `swiftUI`, as `app.json` writes it.
-    package var description: String { rawValue }
-}
-
-/// The services of an associated domain besides universal links (`applinks`).
-package enum AssociatedService: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// Shared web credentials; also what an `https` sign-in callback needs.
-    case webCredentials = "webcredentials"
-    /// Handoff between the web and the app.
-    case activityContinuation = "activitycontinuation"
-    /// App Clips.
-    case appClips = "appclips"
-
-    /// The service's name in the entitlements and in an AASA (`webcredentials`).
     package var description: String { rawValue }
 }
 

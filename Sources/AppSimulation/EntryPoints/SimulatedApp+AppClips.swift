@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// App Clips: while the full app is not installed, a universal link that invokes
 /// the Clip (one of its invocation URLs, on a domain associated with the Clip:
 /// the `appclips:` entitlement, and the AASA's `appclips` listing the Clip's app

@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// What an entry point decides before the OS's rules (`systemGate`): the app not
 /// being installed, an in-app browser's first page, the app opening a link
 /// itself, Handoff's association, the links a shortcut or a web view can open.

@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// The app's web sign-in session (`ASWebAuthenticationSession`): a redirect to
 /// its callback completes the session and never reaches the router. A custom
 /// scheme callback takes any URL of the scheme; an `https` one its host and path,

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// An analytics event logged by a post-routing task: ordered key/value fields, e.g.
 /// `{"name": "product_viewed", "productId": "abc"}`. Values are text; a step that
 /// compares with JSON compares the text of each value.
@@ -35,25 +37,4 @@ public struct AnalyticsEvent: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         "{" + fields.map { "\(quoted($0.key)): \(quoted($0.value))" }.joined(separator: ", ") + "}"
     }
-}
-
-/// Swift-style quoting, used wherever a string value is printed.
-func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
 }

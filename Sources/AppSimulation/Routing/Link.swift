@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// An opened link taken apart without Foundation's URL, so that every platform
 /// parses hostile input the same way. Path segments and query items are
 /// percent-decoded after splitting, so `%2F` stays inside its segment; empty
@@ -103,10 +105,4 @@ struct Link: Sendable, Hashable {
         }
         return .success(Link(scheme: scheme, host: host, path: path, query: query))
     }
-}
-
-struct LinkError: Error, Sendable, Hashable, CustomStringConvertible {
-    var message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
 }

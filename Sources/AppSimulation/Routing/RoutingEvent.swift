@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 
 /// What a link means to the app, independent of how it arrived: Babylon's
 /// `RoutingEvent`, e.g. `showSomeScreen(id: 42)`. Its description is the form a

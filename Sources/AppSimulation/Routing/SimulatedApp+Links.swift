@@ -1,3 +1,5 @@
+import PlatformLinkRules
+
 /// Opening links: whether the OS opens the app, and how the attempt ends
 /// (routed, ignored, discarded, pending, or left to the browser).
 extension SimulatedApp {

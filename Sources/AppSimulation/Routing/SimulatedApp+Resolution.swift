@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 
 /// Which route a link reaches: the team's routing function or the map's patterns,
 /// with fallbacks and disabled intents, without navigating.

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// What a user does by hand: tabs, dismissing, the password prompt.
 extension SimulatedApp {
     /// The user taps a tab; throws when there is no tab bar (logged out, not running) or no such tab.

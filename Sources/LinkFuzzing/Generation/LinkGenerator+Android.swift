@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 
 /// Links that attack Android's rules, when the map names its Android files:
 /// the web links each path rule of the manifest's browsable filters lets in

@@ -2,6 +2,7 @@ import AppFiles
 import AppSimulation
 import AppTestSupport
 import LinkSpecPlatform
+import PlatformLinkRules
 import XCTest
 
 /// The demo app on an Android phone (Features/Android): which links the OS

@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// The worked examples of Android's documentation of intent filters, each with

@@ -1,5 +1,6 @@
 @testable import AppSimulation
 import LinkSpecPlatform
+import PlatformLinkRules
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import AppSimulation
+import PlatformLinkRules
 
 /// The link parser as it was before the byte-level rewrite: it walks
 /// `Character`s, so a delimiter that is part of a larger grapheme cluster

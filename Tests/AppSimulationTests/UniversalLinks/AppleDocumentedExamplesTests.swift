@@ -1,4 +1,5 @@
 import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// The worked examples of Apple's documentation of apple-app-site-association

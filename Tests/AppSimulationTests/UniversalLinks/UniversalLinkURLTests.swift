@@ -1,4 +1,5 @@
 @testable import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// How a link is cut into the parts an AASA matches: on its delimiters,

@@ -1,4 +1,4 @@
-import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// A link as an Android intent carries it to the filters.

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// Which rule of an AASA decided whether a link opens the app, and how.
 package struct UniversalLinkVerdict: Sendable, Hashable, CustomStringConvertible {
     package enum Rule: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// `*`, `?` and `$(name)` as Apple documents them, matched against whole texts.

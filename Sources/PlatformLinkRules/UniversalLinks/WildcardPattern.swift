@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// A pattern of an apple-app-site-association file, as Apple documents them: `*`
 /// matches zero or more characters, `?` exactly one (so `?*` at least one), and
 /// `$(name)` any one of a substitution variable's strings (which may hold `*` and

@@ -1,4 +1,4 @@
-import AppSimulation
+import PlatformLinkRules
 import XCTest
 
 /// `PatternMatcher`'s pattern types as Android documents them:

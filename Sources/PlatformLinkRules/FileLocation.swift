@@ -44,9 +44,4 @@ package struct AppFileError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     package var description: String { "\(location): \(path): \(message)" }
-
-    /// As the app map reports its problems (`file` nil when the problem is in app.json itself).
-    package var issue: AppMapIssue {
-        AppMapIssue(path: path, line: location.line, column: location.column, message: message, file: location.file)
-    }
 }

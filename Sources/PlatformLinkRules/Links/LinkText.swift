@@ -15,22 +15,22 @@
 /// Every range the parser slices starts and ends at a delimiter or at an end
 /// of the text, hence at a grapheme boundary, so a slice's clusters are those of
 /// the whole text and the marks stay valid for every part.
-struct LinkText {
-    let bytes: [UInt8]
+package struct LinkText {
+    package let bytes: [UInt8]
     /// Offsets of ASCII bytes inside a larger grapheme cluster; empty when there are none.
     private let glued: Set<Int>
 
-    init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         glued = bytes.contains { $0 >= 0x80 } ? Self.gluedASCIIBytes(of: text) : []
     }
 
-    var count: Int { bytes.count }
+    package var count: Int { bytes.count }
 
     /// The first scalar that a link must percent-encode (C0 controls, space, DEL) and
     /// its offset in unicode scalars. Those are all ASCII, so a byte scan finds them;
     /// the scalar offset counts the bytes that start a scalar (not `10xxxxxx`).
-    func firstControlCharacter() -> (value: UInt8, offset: Int)? {
+    package func firstControlCharacter() -> (value: UInt8, offset: Int)? {
         var scalarOffset = 0
         for byte in bytes {
             if byte <= 0x20 || byte == 0x7F { return (byte, scalarOffset) }
@@ -53,11 +53,11 @@ struct LinkText {
     }
 
     /// Whether the byte at `offset` is `delimiter` as a `Character` of its own.
-    func isDelimiter(_ delimiter: UInt8, at offset: Int) -> Bool {
+    package func isDelimiter(_ delimiter: UInt8, at offset: Int) -> Bool {
         bytes[offset] == delimiter && (glued.isEmpty || !glued.contains(offset))
     }
 
-    func firstDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
+    package func firstDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
         var offset = range.lowerBound
         while offset < range.upperBound {
             if isDelimiter(delimiter, at: offset) { return offset }
@@ -66,7 +66,7 @@ struct LinkText {
         return nil
     }
 
-    func firstDelimiter(in range: Range<Int>, where isWanted: (UInt8) -> Bool) -> Int? {
+    package func firstDelimiter(in range: Range<Int>, where isWanted: (UInt8) -> Bool) -> Int? {
         var offset = range.lowerBound
         while offset < range.upperBound {
             if isWanted(bytes[offset]), glued.isEmpty || !glued.contains(offset) { return offset }
@@ -75,7 +75,7 @@ struct LinkText {
         return nil
     }
 
-    func lastDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
+    package func lastDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
         var offset = range.upperBound
         while offset > range.lowerBound {
             offset -= 1
@@ -85,7 +85,7 @@ struct LinkText {
     }
 
     /// The non-empty ranges between `delimiter`s, as `split(separator:)` gives them.
-    func split(_ range: Range<Int>, on delimiter: UInt8) -> [Range<Int>] {
+    package func split(_ range: Range<Int>, on delimiter: UInt8) -> [Range<Int>] {
         var parts: [Range<Int>] = []
         var start = range.lowerBound
         for offset in range where isDelimiter(delimiter, at: offset) {
@@ -97,7 +97,7 @@ struct LinkText {
     }
 
     /// A URL scheme: an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`.
-    func isScheme(_ range: Range<Int>) -> Bool {
+    package func isScheme(_ range: Range<Int>) -> Bool {
         guard let first = range.first, Self.isASCIILetter(bytes[first]) else { return false }
         return range.allSatisfy { offset in
             let byte = bytes[offset]
@@ -107,13 +107,13 @@ struct LinkText {
     }
 
     /// The bytes as a string, ASCII letters lowercased (the scheme, already known to be ASCII).
-    func asciiLowercased(_ range: Range<Int>) -> String {
+    package func asciiLowercased(_ range: Range<Int>) -> String {
         // Decoding from a contiguous array is the fast path; a lazy map is not contiguous.
         guard bytes[range].contains(where: { (0x41...0x5A).contains($0) }) else { return string(range) }
         return String(decoding: bytes[range].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
-    func string(_ range: Range<Int>) -> String {
+    package func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 

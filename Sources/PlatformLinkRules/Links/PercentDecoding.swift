@@ -2,7 +2,7 @@ extension LinkText {
     /// `%XX` to bytes, then strict UTF-8: a stray `%` or bytes that are not UTF-8 are
     /// an error rather than a silently changed parameter. A part without `%` is
     /// taken as it is: it is a slice of a valid string between delimiters.
-    func percentDecoded(_ range: Range<Int>) -> Result<String, LinkError> {
+    package func percentDecoded(_ range: Range<Int>) -> Result<String, LinkError> {
         let part = bytes[range]
         guard part.contains(UInt8(ascii: "%")) else { return .success(string(range)) }
         var decoded: [UInt8] = []

@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// An apple-app-site-association file's universal-link part (`applinks`), read
 /// as Apple documents it: `details` entries, each naming apps (`appIDs`, or the
 /// legacy `appID`) and the URLs they open (`components`, or the legacy `paths`),

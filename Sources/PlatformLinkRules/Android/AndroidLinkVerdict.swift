@@ -16,6 +16,12 @@ package struct AndroidLinkVerdict: Sendable, Hashable, CustomStringConvertible {
     /// `babylon.example: Android/assetlinks.json has no statement for the "upload" certificate (…)`.
     package var reason: String
 
+    package init(destination: Destination, filter: FileLocation? = nil, reason: String) {
+        self.destination = destination
+        self.filter = filter
+        self.reason = reason
+    }
+
     package var opensApp: Bool {
         if case .app = destination { return true }
         return false

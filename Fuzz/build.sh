@@ -2,8 +2,8 @@
 # Builds the libFuzzer targets into Fuzz/out/bin/ (usage: Fuzz/build.sh [TARGET...]).
 # Each target is one executable compiled from the sources of the module it fuzzes,
 # plus Fuzz/Support, plus its own Fuzz/<target>/main.swift, in that module's name,
-# so the harness may use internal API. The modules it imports (LinkSpecPlatform, LinkSpecJSON)
-# are built first as static libraries, instrumented too. SwiftPM does not build
+# so the harness may use internal API. The modules it imports (LinkSpecPlatform, LinkSpecJSON,
+# PlatformLinkRules) are built first as static libraries, instrumented too. SwiftPM does not build
 # these: libFuzzer needs its own main and the whole module instrumented for coverage.
 # A target is rebuilt only when a file it is made of is newer than the binary.
 # FUZZ_JOBS=N builds N targets at a time (default 1).
@@ -33,7 +33,7 @@ module_of() {
 libraries_of() {
   case "$1" in
     gherkin) echo LinkSpecPlatform LinkSpecJSON CucumberMessages ;;
-    app-map|router) echo LinkSpecPlatform LinkSpecJSON ;;
+    app-map|router) echo LinkSpecPlatform LinkSpecJSON PlatformLinkRules ;;
     cucumber-expressions|tag-expressions) echo LinkSpecPlatform ;;
   esac
 }

@@ -413,33 +413,33 @@ package struct AppMapDraft: Sendable {
 
     private static func appJSON(schema: String?, name: String, plist: String, entitlements: String?, teamID: String?,
                                 settings: [String: String], associations: [(host: String, path: String)], stubs: [Stub]) -> String {
-        var lines = schema.map { ["  \(quoted("$schema")): \(quoted($0))"] } ?? []
-        lines += ["  \(quoted("name")): \(quoted(name))", "  \(quoted("infoPlist")): \(quoted(plist))"]
-        if let entitlements { lines.append("  \(quoted("entitlements")): \(quoted(entitlements))") }
-        if let teamID { lines.append("  \(quoted("teamID")): \(quoted(teamID))") }
+        var lines = schema.map { ["  \(jsonString("$schema")): \(jsonString($0))"] } ?? []
+        lines += ["  \(jsonString("name")): \(jsonString(name))", "  \(jsonString("infoPlist")): \(jsonString(plist))"]
+        if let entitlements { lines.append("  \(jsonString("entitlements")): \(jsonString(entitlements))") }
+        if let teamID { lines.append("  \(jsonString("teamID")): \(jsonString(teamID))") }
         if !settings.isEmpty {
-            lines.append("  \(quoted("buildSettings")): {" + settings.keys.sorted().map { "\(quoted($0)): \(quoted(settings[$0]!))" }
+            lines.append("  \(jsonString("buildSettings")): {" + settings.keys.sorted().map { "\(jsonString($0)): \(jsonString(settings[$0]!))" }
                 .joined(separator: ", ") + "}")
         }
         if !associations.isEmpty {
-            lines.append("  \(quoted("appleAppSiteAssociation")): {" + associations.map { "\(quoted($0.host)): \(quoted($0.path))" }
+            lines.append("  \(jsonString("appleAppSiteAssociation")): {" + associations.map { "\(jsonString($0.host)): \(jsonString($0.path))" }
                 .joined(separator: ", ") + "}")
         }
-        lines.append("  \(quoted("tabs")): [\n    {\(quoted("name")): \(quoted("home")), \(quoted("root")): \(quoted("Home"))}\n  ]")
-        lines.append("  \(quoted("initialTab")): \(quoted("home"))")
-        let screens = stubs.filter { !$0.selectsTab }.map { "    \(quoted($0.screen))" }
-        lines.append("  \(quoted("screens")): [" + (screens.isEmpty ? "]" : "\n" + screens.joined(separator: ",\n") + "\n  ]"))
+        lines.append("  \(jsonString("tabs")): [\n    {\(jsonString("name")): \(jsonString("home")), \(jsonString("root")): \(jsonString("Home"))}\n  ]")
+        lines.append("  \(jsonString("initialTab")): \(jsonString("home"))")
+        let screens = stubs.filter { !$0.selectsTab }.map { "    \(jsonString($0.screen))" }
+        lines.append("  \(jsonString("screens")): [" + (screens.isEmpty ? "]" : "\n" + screens.joined(separator: ",\n") + "\n  ]"))
         let routes = stubs.map { stub in
             var fields = [("pattern", stub.pattern), ("event", "show" + stub.screen.filter { !$0.isWhitespace })]
             fields.append(stub.selectsTab ? ("selectTab", "home") : ("present", stub.screen))
-            var text = "    {" + fields.map { "\(quoted($0.0)): \(quoted($0.1))" }.joined(separator: ", ")
-            if !stub.universalLink { text += ", \(quoted("universalLink")): false" }
+            var text = "    {" + fields.map { "\(jsonString($0.0)): \(jsonString($0.1))" }.joined(separator: ", ")
+            if !stub.universalLink { text += ", \(jsonString("universalLink")): false" }
             return text + "}"
         }
-        lines.append("  \(quoted("routes")): [" + (routes.isEmpty ? "]" : "\n" + routes.joined(separator: ",\n") + "\n  ]"))
+        lines.append("  \(jsonString("routes")): [" + (routes.isEmpty ? "]" : "\n" + routes.joined(separator: ",\n") + "\n  ]"))
         return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
     }
 }
 
 /// A JSON string, for the lines of `app.json`.
-private func quoted(_ text: String) -> String { JSONPretty.quoted(text) }
+private func jsonString(_ text: String) -> String { JSONPretty.quoted(text) }

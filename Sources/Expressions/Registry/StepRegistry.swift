@@ -1,3 +1,5 @@
+import LinkSpecPlatform
+
 /// The step definitions of a run and the parameter types they use.
 ///
 /// ```swift
@@ -15,19 +17,21 @@ package struct StepRegistry<Body: Sendable>: Sendable {
     /// where the bodies are not needed (see `StepPatterns`).
     package private(set) var patterns = StepPatterns()
 
-    /// Proposes the snippets of undefined steps, its regular expressions
-    /// compiled once for the registry's parameter types.
-    private var snippetGenerator: CucumberExpressionGenerator
+    /// Proposes the snippets of undefined steps: made for the registry's
+    /// parameter types when the first snippet is asked for, since compiling
+    /// their regular expressions is a good part of a run's start-up and most
+    /// runs have no undefined step.
+    private var snippetGenerator: Locked<CucumberExpressionGenerator?>
 
     package init(parameterTypes: ParameterTypeRegistry = .init()) {
         self.parameterTypes = parameterTypes
-        snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+        snippetGenerator = Locked(nil)
     }
 
     /// Adds a parameter type for the definitions defined after it.
     package mutating func defineParameterType(_ type: ExpressionParameterType) throws(CucumberExpressionError) {
         try parameterTypes.define(type)
-        snippetGenerator = CucumberExpressionGenerator(parameterTypes: parameterTypes)
+        snippetGenerator = Locked(nil)
     }
 
     /// Defines a step with a Cucumber Expression.
@@ -64,7 +68,13 @@ package struct StepRegistry<Body: Sendable>: Sendable {
     /// A ready-to-paste definition for an undefined step, its expression
     /// generated the reference way (`I have 2 cukes` -> `I have {int} cukes`).
     package func snippet(for text: String, kind: StepKind, attachment: StepAttachment? = nil) -> StepSnippet {
-        let expressions = snippetGenerator.generate(from: text)
+        let parameterTypes = parameterTypes
+        let generator = snippetGenerator.withLock { made in
+            let generator = made ?? CucumberExpressionGenerator(parameterTypes: parameterTypes)
+            made = generator
+            return generator
+        }
+        let expressions = generator.generate(from: text)
         return StepSnippet(keyword: kind.snippetKeyword, expressions: expressions, attachment: attachment)
     }
 }

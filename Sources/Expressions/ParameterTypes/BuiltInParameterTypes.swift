@@ -10,7 +10,7 @@ enum BuiltInParameterTypes {
     static let anonymousExpression = ".*"
 
     static let all: [ExpressionParameterType] = [
-        integer("int", Int.self, useForSnippets: true, preferred: true),
+        integer("int", Int.self, "Int", useForSnippets: true, preferred: true),
         floating("float", useForSnippets: true),
         // `{word}` and `{}` have no groups of their own, so the whole text is what
         // they hand on; `{string}` reads its quote groups straight from the match.
@@ -18,9 +18,9 @@ enum BuiltInParameterTypes {
         text("word", [wordExpression], useForSnippets: false, preferred: false, .whole { $0 }),
         text("string", [stringExpression], useForSnippets: true, preferred: false, .group(unquote)),
         text("", [anonymousExpression], useForSnippets: false, preferred: true, .whole { $0 }),
-        integer("byte", Int8.self),
-        integer("short", Int16.self),
-        integer("long", Int64.self),
+        integer("byte", Int8.self, "Int8"),
+        integer("short", Int16.self, "Int16"),
+        integer("long", Int64.self, "Int64"),
         floating("double"),
         ExpressionParameterType(unchecked: "biginteger", regularExpressions: integerExpressions, typeName: "BigInteger",
                       useForSnippets: false, preferForRegularExpressionMatch: false,
@@ -37,15 +37,18 @@ enum BuiltInParameterTypes {
     ]
 
     private static func integer<T: FixedWidthInteger & Sendable>(
-        _ name: String, _ type: T.Type, useForSnippets: Bool = false, preferred: Bool = false
+        _ name: String, _ type: T.Type, _ typeName: String, useForSnippets: Bool = false, preferred: Bool = false
     ) -> ExpressionParameterType {
-        ExpressionParameterType(unchecked: name, regularExpressions: integerExpressions, typeName: ExpressionParameterType.typeName(of: type),
+        // The type's name is written out: `String(describing:)` on a metatype
+        // looks up its conformances at run time, a few million instructions
+        // of every run's start-up for these four.
+        ExpressionParameterType(unchecked: name, regularExpressions: integerExpressions, typeName: typeName,
                       useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferred,
                       transformer: .whole { text in
                           if let value = T(text) { return value }
                           guard BigInteger(text) != nil else { throw notANumber(text, name) }
                           throw ArgumentConversionError(text: text, parameterTypeName: name,
-                                                        reason: "out of range for \(ExpressionParameterType.typeName(of: type)) (\(T.min)...\(T.max))")
+                                                        reason: "out of range for \(typeName) (\(T.min)...\(T.max))")
                       })
     }
 

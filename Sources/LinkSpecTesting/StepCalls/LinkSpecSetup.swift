@@ -29,6 +29,10 @@ public struct LinkSpecSetup: Sendable {
     public let steps: StepLibrary<AppWorld>
     /// Whether the standard phrases come first (`false`: only the team's).
     public let standardSteps: Bool
+    /// The phone the simulated app runs on: iOS by default; on `.android` the
+    /// app map must name its Android files, and each scenario's name ends
+    /// with ` [Android]` in reports.
+    public let platform: MobilePlatform
     /// Report files the calls are written to, as `LinkSpec.run` writes them.
     public let reports: [Report]
     /// Snapshots, snippets, strictness; `jobs`, `retry` and `timeout` do not
@@ -42,19 +46,21 @@ public struct LinkSpecSetup: Sendable {
     ///   - steps: the team's steps, as for `LinkSpec.run`.
     ///   - definers: `StepDefiner` subclasses whose `defineSteps()` add steps after `steps`.
     ///   - standardSteps: `false` runs only the team's phrases.
+    ///   - platform: the phone the app runs on (`.iOS`, the default, or `.android`).
     ///   - reports: report files; relative paths from the package root.
     ///   - configuration: see `configuration`.
     ///   - root: where relative paths start: the test file's package by default.
     ///   - file: where the setup is written (`#filePath`): `.nearest` searches from its folder, and the
     ///     default root is its package.
     public init(app: AppSource = .nearest, steps: StepLibrary<AppWorld> = StepLibrary(), definers: [StepDefiner.Type] = [],
-                standardSteps: Bool = true, reports: [Report] = [], configuration: RunConfiguration = RunConfiguration(),
+                standardSteps: Bool = true, platform: MobilePlatform = .iOS, reports: [Report] = [], configuration: RunConfiguration = RunConfiguration(),
                 from root: PackageRoot? = nil, file: String = #filePath) {
         var team = steps
         for definer in definers { team = team.merged(with: definer.library()) }
         self.app = app
         self.steps = team
         self.standardSteps = standardSteps
+        self.platform = platform
         self.reports = reports
         self.configuration = configuration
         prepared = PreparedSetup(root: root ?? PackageRoot.of(file), file: file)
@@ -64,10 +70,14 @@ public struct LinkSpecSetup: Sendable {
     func load() -> Result<PreparedApp, LinkSpecError> {
         prepared.app { () throws(LinkSpecError) -> PreparedApp in
             let map = try app.loadMap(testFile: prepared.file, root: prepared.root)
+            let platforms: PlatformChoice = platform == .android ? .android : .iOS
+            if let problem = platforms.problem(with: map) {
+                throw LinkSpecError([InputError(path: "LinkSpecSetup(platform: .android)", message: problem)])
+            }
             let library = StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map)
             let source = app
             do throws(InputErrors) {
-                let runner = try ScenarioRunner(library: library, configuration: configuration, worldFor: source.worlds(with: map, on: .iOS))
+                let runner = try ScenarioRunner(library: library, configuration: configuration, worldFor: source.worlds(with: map, on: platforms))
                 return PreparedApp(runner: runner, app: AppUnderTest(map))
             } catch {
                 throw LinkSpecError(error)

@@ -176,7 +176,8 @@ final class StepCalls: @unchecked Sendable {
             recordRunHooks(runner.runHooks(.afterAll), of: runner, at: site, recorder: recorder)
             return
         }
-        let name = site.functionName + (row.map { " (\($0.label))" } ?? "")
+        let onPlatform = setup.platform == .iOS ? "" : " [\(setup.platform.name)]"
+        let name = site.functionName + (row.map { " (\($0.label))" } ?? "") + onPlatform
         let uri = setup.prepared.root.display(site.filePath)
         let pickle = Pickle(id: "scenario", uri: uri, location: Location(line: site.line, column: site.column), name: name,
                             language: "en", steps: [], tags: [], astNodeIds: ["scenario"])

@@ -80,6 +80,21 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(out.contains("app-map.schema.json: the app map's JSON Schema"), out)
     }
 
+    func testRunThroughThePathTheMapStillNamesTheSchema() throws {
+        try copyAppFiles(from: "Features/App")
+        let executable = try XCTUnwrap(LinkSpecExecutable.url)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "linkspec init > /dev/null"]
+        shell.currentDirectoryURL = folder
+        shell.environment = ["PATH": executable.deletingLastPathComponent().path + ":/usr/bin:/bin"]
+        try shell.run()
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0)
+        let map = try JSONSerialization.jsonObject(with: Data(try contents("Features/app.json").utf8)) as? [String: Any]
+        XCTAssertNotNil(map?["$schema"] as? String, "the shell found linkspec through PATH; the schema is still found beside it")
+    }
+
     func testOnTheExampleTeamFilesTheMapLoadsChecksCleanAndTheFeaturePasses() throws {
         try copyAppFiles(from: "Examples/BabylonTeam/Features/App")
         let out = try initChecksAndPasses()

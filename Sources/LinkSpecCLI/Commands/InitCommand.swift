@@ -73,7 +73,10 @@ enum InitCommand {
         request.infoPlist = values.infoPlist
         request.entitlements = values.entitlements
         request.siteAssociations = values.siteAssociations
-        request.schema = AppMapSchemaFile.find(from: [outFolder, URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: current)])
+        // The running executable's own path: `CommandLine.arguments[0]` is only
+        // `linkspec` when the shell found it through PATH.
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: current)
+        request.schema = AppMapSchemaFile.find(from: [outFolder, executable])
         let draft: AppMapDraft
         do {
             draft = try AppMapDraft.make(request)

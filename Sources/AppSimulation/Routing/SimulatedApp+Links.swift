@@ -7,13 +7,14 @@ extension SimulatedApp {
     /// entry point would. In-app, a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
-        if platform == .android, channel != .system, channel != .inApp {
-            log(.linkReceived(link: text, channel: channel))
-            return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
-        }
-        if channel == .signInRedirect { return redirectSignIn(to: text) }
+        if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
-        if platform == .android, channel == .system { return openOnAndroid(text) }
+        if platform == .android, channel != .inApp {
+            guard channel == .system else {
+                return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
+            }
+            return openOnAndroid(text)
+        }
         let link: Link
         switch Link.parse(text) {
         case .success(let parsed): link = parsed

@@ -76,11 +76,3 @@ package final class Locked<State>: @unchecked Sendable {
         lock.broadcast()
     }
 }
-
-extension Locked where State == Void {
-    /// A lock that guards no value of its own, only the order of what its
-    /// holders do (writes to one file descriptor, say).
-    package convenience init() {
-        self.init(())
-    }
-}

@@ -32,11 +32,6 @@ package enum Platform {
     package static let standardOutput: Int32 = 1
     package static let standardError: Int32 = 2
 
-    /// `strerror`: "No such file or directory".
-    package static func describe(error code: Int32) -> String {
-        String(cString: strerror(code))
-    }
-
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
@@ -218,22 +213,17 @@ package enum Platform {
     #if os(macOS) || os(Linux)
     /// The signals the command line handles: those that ask it to stop, and
     /// those that mean it crashed.
-    package enum Signal: CaseIterable, Sendable {
-        case interrupt, terminate
-        case segmentationFault, busError, illegalInstruction, trap, floatingPointError, abort
+    package struct Signal: Sendable {
+        package let number: Int32
 
-        package var number: Int32 {
-            switch self {
-            case .interrupt: SIGINT
-            case .terminate: SIGTERM
-            case .segmentationFault: SIGSEGV
-            case .busError: SIGBUS
-            case .illegalInstruction: SIGILL
-            case .trap: SIGTRAP
-            case .floatingPointError: SIGFPE
-            case .abort: SIGABRT
-            }
-        }
+        package static let interrupt = Signal(number: SIGINT)
+        package static let terminate = Signal(number: SIGTERM)
+        package static let segmentationFault = Signal(number: SIGSEGV)
+        package static let busError = Signal(number: SIGBUS)
+        package static let illegalInstruction = Signal(number: SIGILL)
+        package static let trap = Signal(number: SIGTRAP)
+        package static let floatingPointError = Signal(number: SIGFPE)
+        package static let abort = Signal(number: SIGABRT)
     }
 
     /// The signal is not delivered to the process (a dispatch source still sees it).
@@ -405,7 +395,8 @@ package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     package var isPermissionDenied: Bool { code == EACCES || code == EPERM }
     package var isFolder: Bool { code == EISDIR }
 
-    package var description: String { Platform.describe(error: code) }
+    /// `strerror`: "No such file or directory".
+    package var description: String { String(cString: strerror(code)) }
 }
 
 // The C functions under names of their own, where `Platform` has a method of

@@ -55,14 +55,4 @@ struct ByteBlock {
     static func firstOffset(_ mask: UInt64) -> Int {
         mask.trailingZeroBitCount >> 3
     }
-
-    /// For bytes of printable ASCII: the offsets of the first and last of the
-    /// first `count` bytes that are not a space, or nil when all are spaces.
-    @inline(__always)
-    func solidSpan(inFirst count: Int) -> (first: Int, last: Int)? {
-        var solid = ~matching(0x20) & Self.tops
-        if count < 8 { solid &= (1 << UInt64(count &* 8)) &- 1 }
-        guard solid != 0 else { return nil }
-        return (solid.trailingZeroBitCount >> 3, (63 - solid.leadingZeroBitCount) >> 3)
-    }
 }

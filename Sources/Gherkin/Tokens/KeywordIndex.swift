@@ -62,9 +62,6 @@ final class KeywordIndex: Sendable {
         lengths = keywords.map(\.count)
     }
 
-    /// How many keywords there are.
-    var count: Int { lengths.count }
-
     /// Whether some keyword starts with `byte` (every line may start an empty keyword).
     @inline(__always)
     func mayStart(with byte: UInt8) -> Bool {

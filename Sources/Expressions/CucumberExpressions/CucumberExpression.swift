@@ -28,7 +28,7 @@ package struct CucumberExpression: Sendable {
         parameterTypes = compiler.parameterTypes
         native = NativePattern(tree, parameterTypes: compiler.parameterTypes)
         // With a native form every parameter is a built-in one, so the pattern is known to compile.
-        compiled = native != nil ? CompiledRegex(deferring: pattern) : try CompiledRegex(pattern)
+        compiled = try CompiledRegex(pattern, deferring: native != nil)
         let nodes = tree.nodes
         literalPrefix = nodes.prefix(while: { $0.kind == .text }).map(\.text).joined()
         literalSuffix = nodes.allSatisfy({ $0.kind == .text })

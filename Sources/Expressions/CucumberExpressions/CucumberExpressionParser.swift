@@ -98,7 +98,8 @@ extension CucumberExpressionParser {
             case .whiteSpace, .text, .endParameter, .endOptional:
                 return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
             case .alternation:
-                throw .alternationNotAllowedInOptional(expression: expression, token: token)
+                throw .pointing(expression, at: token.start, problem: "An alternation can not be used inside an optional",
+                                solution: "If you did not mean to use an alternation you can use '\\/' to escape the '/'. Otherwise rephrase your expression or consider using a regular expression instead.")
             case .beginParameter, .beginOptional, .startOfLine, .endOfLine:
                 return (0, [])
             }
@@ -123,7 +124,9 @@ extension CucumberExpressionParser {
             let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
             let closing = inner + consumed
             guard self.kind(at: closing) == end else {
-                throw .missingEndToken(expression: expression, begin: begin, end: end, at: tokens[index])
+                throw .pointing(expression, at: tokens[index].start,
+                                problem: "The '\(begin.symbol)' does not have a matching '\(end.symbol)'",
+                                solution: "If you did not intend to use \(begin.purpose) you can use '\\\(begin.symbol)' to escape the \(begin.purpose)")
             }
             let node = CucumberExpressionNode(kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
             return (closing + 1 - index, [node])

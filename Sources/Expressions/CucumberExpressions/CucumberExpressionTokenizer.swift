@@ -28,11 +28,14 @@ package struct CucumberExpressionTokenizer: Sendable {
             if scalar == "\\" {
                 index += 1
                 guard index < scalars.count else {
-                    throw .endOfLineCannotBeEscaped(expression: expression, index: scalars.count - 1)
+                    throw .pointing(expression, at: scalars.count - 1, problem: "The end of line can not be escaped",
+                                    solution: "You can use '\\\\' to escape the '\\'")
                 }
                 scalar = scalars[index]
                 guard scalar.canBeEscaped else {
-                    throw .cannotEscape(expression: expression, index: index)
+                    throw .pointing(expression, at: index,
+                                    problem: "Only the characters '{', '}', '(', ')', '\\', '/' and whitespace can be escaped",
+                                    solution: "If you did mean to use an '\\' you can use '\\\\' to escape it")
                 }
                 kind = .text
             } else {

@@ -76,7 +76,7 @@ package struct ExpressionParameterType: Sendable {
         guard !regularExpressions.isEmpty else {
             throw CucumberExpressionError("The parameter type {\(name)} needs at least one regular expression")
         }
-        self.init(unchecked: name, regularExpressions: regularExpressions, typeName: Self.typeName(of: type),
+        self.init(unchecked: name, regularExpressions: regularExpressions, typeName: String(describing: type),
                   useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferForRegularExpressionMatch,
                   transformer: transformer)
     }
@@ -96,10 +96,6 @@ package struct ExpressionParameterType: Sendable {
     /// `{`, `}`, `(`, `)`, `\` and `/`.
     package static func isValidName(_ name: String) -> Bool {
         !name.unicodeScalars.contains { #"{}()\/"#.unicodeScalars.contains($0) }
-    }
-
-    static func typeName<Value>(of type: Value.Type) -> String {
-        String(describing: type)
     }
 
     /// Turns one matched group into this type's value; `nil` for a group that did not take part.

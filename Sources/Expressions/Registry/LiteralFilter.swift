@@ -10,6 +10,12 @@ struct LiteralFilter: Sendable {
     private let fragment: [UInt8]
 
     init(_ expression: StepExpression) {
+        // A regular expression's text is checked by its literal prefix only.
+        guard case .cucumber(let expression) = expression else {
+            suffix = []
+            fragment = []
+            return
+        }
         let prefixLength = expression.literalPrefix.utf8.count
         suffix = Array(expression.literalSuffix.utf8)
         let fragment = Array(expression.requiredFragment.utf8)

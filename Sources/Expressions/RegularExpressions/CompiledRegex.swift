@@ -15,28 +15,24 @@ final class CompiledRegex: Sendable {
     /// `nil` until first needed when compiling was deferred.
     private let engine: Locked<NSRegularExpression?>
 
-    init(_ pattern: String) throws(CucumberExpressionError) {
-        let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: pattern, options: [])
-        } catch {
-            throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error.localizedDescription)")
+    /// `deferring`: for a pattern made only of escaped text and the built-in
+    /// parameter types' regular expressions, which always compiles: the native
+    /// matcher decides nearly every text, so the engine is compiled on first use, if ever.
+    init(_ pattern: String, deferring: Bool = false) throws(CucumberExpressionError) {
+        var regex: NSRegularExpression?
+        if !deferring {
+            do {
+                regex = try NSRegularExpression(pattern: pattern, options: [])
+            } catch {
+                throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error.localizedDescription)")
+            }
         }
         self.pattern = pattern
         groups = GroupPattern.parse(pattern)
         engine = Locked(regex)
-        guard groups.captureCount == regex.numberOfCaptureGroups else {
+        if let regex, groups.captureCount != regex.numberOfCaptureGroups {
             throw CucumberExpressionError("Could not work out the capture groups of /\(pattern)/ (found \(groups.captureCount), the engine counts \(regex.numberOfCaptureGroups))")
         }
-    }
-
-    /// For a pattern made only of escaped text and the built-in parameter
-    /// types' regular expressions, which always compiles: the native matcher
-    /// decides nearly every text, so the engine is compiled on first use, if ever.
-    init(deferring pattern: String) {
-        self.pattern = pattern
-        groups = GroupPattern.parse(pattern)
-        engine = Locked(nil)
     }
 
     /// The whole match with its nested groups, or `nil` when `text` does not match.

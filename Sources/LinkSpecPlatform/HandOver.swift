@@ -6,9 +6,8 @@
 /// `cancel` it when it wants nothing more (a run that stopped early), which
 /// drops what waits and makes the producer's next `put` return false.
 ///
-/// Used by the streamed run's loader (`FeatureBatches`) and by the report
-/// thread (`ReportThread`). Inlinable, so that it is specialised for its item
-/// type in the calling module rather than called through generic metadata.
+/// Inlinable, so that it is specialised for its item type in the calling
+/// module rather than called through generic metadata.
 @usableFromInline
 package final class HandOver<Item: Sendable>: Sendable {
     @usableFromInline

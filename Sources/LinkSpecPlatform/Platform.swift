@@ -1,13 +1,7 @@
-// The one file of linkspec that imports the C library. Every other file asks
-// `Platform` (or the types built on it: `Locked`, `WorkThread`,
-// `ThreadLocal`, `FileReader`) for what it needs, so a port is this file, and
-// the library modules (everything `LinkSpecTesting` pulls into an iOS test
-// target) cannot come to call something an iOS app may not.
-//
-// What is deliberately not here: `Process` (not on iOS; only tests start
-// processes) and signal handlers for library code (a test host app owns its
-// process's signals). The signal wrappers below exist for the command line and
-// are compiled on macOS and Linux only.
+// The one file of linkspec that imports the C library: a port is this file, and
+// the library modules (what `LinkSpecTesting` pulls into an iOS test target)
+// cannot come to call something an iOS app may not. Not here: `Process` (not on
+// iOS) and signal handlers for library code (a test host app owns its signals).
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -17,8 +11,6 @@ import Musl
 #elseif canImport(Android)
 import Android
 #else
-// Everything below is POSIX (Darwin covers macOS and iOS). A platform
-// without it needs its own version of this file, not a silent stub.
 #error("LinkSpecPlatform needs a POSIX C library: Darwin, Glibc, Musl or Android")
 #endif
 import Foundation
@@ -87,8 +79,7 @@ package enum Platform {
         }
     }
 
-    /// Reads up to `count` bytes into a new array: the bytes (none at the end
-    /// of the file), or the `errno` code.
+    /// Reads up to `count` bytes into a new array (none at the end of the file).
     package static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
         var failure: SystemError?
         let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
@@ -158,12 +149,9 @@ package enum Platform {
         return .success((descriptor, path))
     }
 
-    /// A file of its own in the temporary folder, already unlinked, so it is
-    /// gone when closed or when the process ends.
-    ///
-    /// The folder is Foundation's: `TMPDIR` or `/tmp` on Linux, the user's
-    /// temporary folder on macOS, the app's own `tmp/` on iOS (`/tmp` is
-    /// outside its sandbox).
+    /// A file of its own in Foundation's temporary folder (on iOS the app's
+    /// `tmp/`: `/tmp` is outside its sandbox), already unlinked, so it is gone
+    /// when closed or when the process ends.
     package static func createAnonymousFile(named prefix: String) -> Int32? {
         var folder = NSTemporaryDirectory()
         if folder.hasSuffix("/") { folder.removeLast() }
@@ -172,9 +160,7 @@ package enum Platform {
         return file.descriptor
     }
 
-    /// Writes what the system still buffers of the file to its disk. Some
-    /// files (pipes, some file systems) cannot be synchronised; that is not a
-    /// failure.
+    /// `fsync`; a file that cannot be synchronised (a pipe) is not a failure.
     package static func synchronize(_ descriptor: Int32) -> SystemError? {
         fsync(descriptor) == 0 || errno == EINVAL ? nil : SystemError(code: errno)
     }
@@ -274,17 +260,13 @@ package enum Platform {
 
     // MARK: Locks, conditions and thread-local values (see Locked, ThreadLocal)
 
-    /// A pthread mutex and condition variable at a fixed heap address:
-    /// pthreads need their objects not to move, and Swift promises no stable
-    /// address for a stored property passed with `&`. The lock of `Locked`,
-    /// its only user.
+    /// A pthread mutex and condition variable at a fixed heap address (pthreads
+    /// need their objects not to move; Swift promises no stable address for a
+    /// stored property passed with `&`): the lock of `Locked`.
     ///
-    /// Invariants: both objects are allocated and initialised in `init`, never
-    /// moved or replaced, and destroyed in `deinit` (when no thread can hold
-    /// or wait on them any more); `wait` is called with the lock held.
-    /// `@unchecked Sendable`: the pointers never change, and what they point
-    /// to is touched only through the pthread calls, which are the
-    /// synchronisation itself.
+    /// Invariants: both are made in `init`, never moved, destroyed in `deinit`;
+    /// `wait` is called with the lock held. `@unchecked Sendable`: the pointers
+    /// never change, and what they point to is touched only by pthread calls.
     @usableFromInline
     final class _UnsafeMutexAndCondition: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -399,8 +381,7 @@ package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     package var description: String { String(cString: strerror(code)) }
 }
 
-// The C functions under names of their own, where `Platform` has a method of
-// the same name.
+// The C functions, where `Platform` has a method of the same name.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LinkSpecPlatform
 import CucumberMessages
 
@@ -48,7 +49,8 @@ struct Placeholders {
         var result = text
         for column in header.indices where column < row.cells.count {
             guard result.utf8.contains(UInt8(ascii: "<")) else { break }
-            result = result.replacingAll("<" + header[column].value + ">", with: row.cells[column].value)
+            result = result.replacingOccurrences(of: "<" + header[column].value + ">", with: row.cells[column].value,
+                                                 options: .literal)
         }
         return result
     }

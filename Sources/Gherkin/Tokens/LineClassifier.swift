@@ -41,17 +41,12 @@ package struct ClassifiedLine: Sendable, Equatable {
 }
 
 /// Reads a feature file line by line with the parser's own token matcher, for
-/// tools that read lines on their own and must not give up on a file that
-/// does not parse (the language server): the same keywords of the same
-/// dialect (a `# language:` header switches it, as for the parser), the same
-/// doc string fences, tables, tags and comments, so an editor never reads a
-/// line otherwise than a run does.
-///
-/// What the parser's grammar decides, it approximates by where the line is:
-/// a step before any Background or scenario, a table row or doc string fence
-/// where no step or Examples precedes it, is description (`.other`). Keyword
-/// lines win over steps; in Markdown a file's first line is not taken for the
-/// feature unless it is a `# Feature:` heading.
+/// tools that must not give up on a file that does not parse (the language
+/// server), so an editor never reads a line otherwise than a run does. What the
+/// grammar decides it approximates by where the line is: a step before any
+/// scenario, a table or doc string where no step or Examples precedes it, is
+/// description (`.other`). In Markdown a file's first line is the feature only
+/// as a `# Feature:` heading.
 package struct LineClassifier {
     /// Where the grammar is, as far as steps, tables and doc strings go.
     private enum Place {

@@ -36,8 +36,8 @@ final class SnippetTests: XCTestCase {
 
     func testCustomSnippetTypesAreOffered() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("airport", regularExpression: "[A-Z]{3}") { $0 })
-        try registry.define(ExpressionParameterType("code", regularExpression: "[A-Z]{3}", useForSnippets: false) { $0 })
+        try registry.define(ExpressionParameterType("airport", regularExpressions: ["[A-Z]{3}"], transform: { $0 }))
+        try registry.define(ExpressionParameterType("code", regularExpressions: ["[A-Z]{3}"], useForSnippets: false, transform: { $0 }))
         XCTAssertEqual(generated("I fly to CDG", registry), ["I fly to {airport}"])
     }
 

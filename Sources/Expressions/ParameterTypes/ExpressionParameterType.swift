@@ -2,7 +2,7 @@
 /// step text and the transformer that turns the matched text into a Swift value.
 ///
 /// ```swift
-/// let flight = try ExpressionParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
+/// let flight = try ExpressionParameterType("flight", regularExpressions: ["[A-Z]{3}-[A-Z]{3}"]) { Flight(code: $0) }
 /// ```
 @usableFromInline
 package struct ExpressionParameterType: Sendable {
@@ -40,18 +40,6 @@ package struct ExpressionParameterType: Sendable {
     ) throws(CucumberExpressionError) {
         try self.init(name, regularExpressions, Value.self, useForSnippets, preferForRegularExpressionMatch,
                       .whole { try transform($0) })
-    }
-
-    /// A type with a single regular expression whose transformer receives the whole matched text.
-    package init<Value: Sendable>(
-        _ name: String,
-        regularExpression: String,
-        useForSnippets: Bool = true,
-        preferForRegularExpressionMatch: Bool = false,
-        transform: @escaping @Sendable (String) throws -> Value
-    ) throws(CucumberExpressionError) {
-        try self.init(name, regularExpressions: [regularExpression], useForSnippets: useForSnippets,
-                      preferForRegularExpressionMatch: preferForRegularExpressionMatch, transform: transform)
     }
 
     /// A type whose transformer receives the capture groups of its own

@@ -2,13 +2,8 @@ import Foundation
 import LinkSpecPlatform
 
 /// A regular expression compiled once, with its group tree, shared by every
-/// copy of the definition that owns it.
-///
-/// The engine is used only with its lock held: Foundation documents
-/// `NSRegularExpression` as safe to share between threads, but does not mark
-/// it `Sendable` on every platform. (A run matches nearly every step natively;
-/// two threads wait on each other only when both match by this one
-/// expression's engine at once.)
+/// copy of the definition that owns it. The engine is used with its lock held:
+/// Foundation does not mark `NSRegularExpression` `Sendable` everywhere.
 final class CompiledRegex: Sendable {
     let pattern: String
     let groups: GroupPattern

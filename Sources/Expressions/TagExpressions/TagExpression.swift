@@ -20,22 +20,16 @@ package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
         nodes = []
     }
 
-    /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
-    /// lookup is specialised for the caller's collection in the caller's module,
-    /// instead of going through generic witnesses on every tag.
-    /// Pass a `Set` when there are many tags to make each lookup constant-time.
+    /// Whether a pickle or hook carrying `tags` is selected (inlinable: the
+    /// lookup specialised for the caller's collection).
     @inlinable
     package func evaluate(_ tags: some Collection<String>) -> Bool {
         evaluate(where: { tags.contains($0) })
     }
 
     /// Whether the expression holds when `isTagged` says which tag names are
-    /// present; lets callers test their own tag values (a pickle's tags, say)
-    /// without first copying the names out.
-    ///
-    /// Called per pickle and per hook, so it is one forward pass over the nodes;
-    /// expressions of up to 64 nodes (all real ones) keep every node's value in one
-    /// machine word and do not allocate.
+    /// present. Called per pickle and per hook: one forward pass, and
+    /// expressions of up to 64 nodes keep the values in one word, no allocation.
     @usableFromInline
     package func evaluate(where isTagged: (String) -> Bool) -> Bool {
         guard !nodes.isEmpty else { return true }

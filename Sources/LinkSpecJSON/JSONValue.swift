@@ -106,13 +106,6 @@ package struct JSONMember: Sendable {
     package var keyLine: Int
     package var keyColumn: Int
     package var value: JSONValue
-
-    package init(key: String, keyLine: Int, keyColumn: Int, value: JSONValue) {
-        self.key = key
-        self.keyLine = keyLine
-        self.keyColumn = keyColumn
-        self.value = value
-    }
 }
 
 /// JSON text that is not valid JSON, at a line and column (counted as in

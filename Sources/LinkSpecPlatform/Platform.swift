@@ -369,10 +369,6 @@ package enum Platform {
 package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     package var code: Int32
 
-    package init(code: Int32) {
-        self.code = code
-    }
-
     package var isNoSuchFile: Bool { code == ENOENT || code == ENOTDIR }
     package var isPermissionDenied: Bool { code == EACCES || code == EPERM }
     package var isFolder: Bool { code == EISDIR }

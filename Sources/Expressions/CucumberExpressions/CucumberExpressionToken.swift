@@ -18,13 +18,6 @@ package struct CucumberExpressionToken: Sendable, Hashable {
     package var text: String
     package var start: Int
     package var end: Int
-
-    package init(_ kind: Kind, _ text: String, start: Int, end: Int) {
-        self.kind = kind
-        self.text = text
-        self.start = start
-        self.end = end
-    }
 }
 
 extension CucumberExpressionToken.Kind {

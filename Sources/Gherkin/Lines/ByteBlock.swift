@@ -1,11 +1,8 @@
 import LinkSpecPlatform
 
 /// Eight bytes of a line read as one integer, to test them all at once (SWAR):
-/// table rows are long runs of plain text and padding, and looking at each byte
-/// cost more than everything else done with a row.
-///
-/// Byte `i` of the line is bits `8i..<8i+8` (the integer is read little-endian),
-/// and each mask below marks a byte by its top bit.
+/// looking at each byte of a table row cost more than all else done with it.
+/// Byte `i` is bits `8i..<8i+8` (little-endian); masks mark a byte by its top bit.
 struct ByteBlock {
     let bits: UInt64
 

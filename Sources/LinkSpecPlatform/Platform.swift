@@ -81,19 +81,11 @@ package enum Platform {
 
     /// Reads up to `count` bytes into a new array (none at the end of the file).
     package static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
-        var failure: SystemError?
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
-            switch read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
-            case .success(let got):
-                precondition(got >= 0 && got <= buffer.count, "read(2) returned more than asked")
-                initialized = got
-            case .failure(let error):
-                failure = error
-                initialized = 0
-            }
+        var bytes = [UInt8](repeating: 0, count: max(count, 0))
+        return bytes.withUnsafeMutableBytes { read(descriptor, into: $0) }.map { got in
+            bytes.removeLast(bytes.count - got)
+            return bytes
         }
-        if let failure { return .failure(failure) }
-        return .success(bytes)
     }
 
     /// Whether a read of `descriptor` would return at once (data, or the end

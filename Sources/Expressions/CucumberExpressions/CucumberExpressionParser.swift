@@ -124,9 +124,11 @@ extension CucumberExpressionParser {
             let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
             let closing = inner + consumed
             guard self.kind(at: closing) == end else {
+                // Only an optional or a parameter can miss its end (the expression ends at the end of line).
+                let (open, close, purpose) = begin == .beginOptional ? ("(", ")", "optional text") : ("{", "}", "a parameter")
                 throw .pointing(expression, at: tokens[index].start,
-                                problem: "The '\(begin.symbol)' does not have a matching '\(end.symbol)'",
-                                solution: "If you did not intend to use \(begin.purpose) you can use '\\\(begin.symbol)' to escape the \(begin.purpose)")
+                                problem: "The '\(open)' does not have a matching '\(close)'",
+                                solution: "If you did not intend to use \(purpose) you can use '\\\(open)' to escape the \(purpose)")
             }
             let node = CucumberExpressionNode(kind: kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
             return (closing + 1 - index, [node])

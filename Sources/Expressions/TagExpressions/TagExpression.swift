@@ -1,10 +1,6 @@
-/// A boolean expression over tag names (`@smoke and not @slow`), used to choose
-/// which scenarios run and which hooks apply. The empty expression matches
-/// everything. Equal expressions have the same structure: `a and b` equals
-/// `(a and b)`.
-///
-/// `@usableFromInline` so that `evaluate(_:)`, `@inlinable`, is specialised in
-/// the calling module (a `package` type without it is not).
+/// A boolean expression over tag names (`@smoke and not @slow`) choosing which
+/// scenarios run and which hooks apply; the empty one matches everything.
+/// `@usableFromInline` so that `evaluate(_:)` is specialised in the caller.
 @usableFromInline
 package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     /// Postfix order, root last; empty means "always true".

@@ -28,6 +28,15 @@ struct Token: ~Copyable {
 
     var isEOF: Bool { line == nil }
 
+    /// Makes this a `type` token whose text starts at `column`: true, for a
+    /// matcher to return.
+    @inline(__always)
+    mutating func matched(_ type: TokenType, column: Int) -> Bool {
+        self.type = type
+        self.column = column
+        return true
+    }
+
     var location: Location { Location(line: lineNumber, column: column) }
 
     /// The token's text as a string; in doc string content, an escaped fence

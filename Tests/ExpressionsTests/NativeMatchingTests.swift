@@ -125,7 +125,7 @@ final class NativeMatchingTests: XCTestCase {
     /// Custom parameter types have no native form; the engine matches them.
     func testCustomParameterTypesUseTheRegularExpression() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("colour", regularExpression: "red|blue") { $0 })
+        try registry.define(ExpressionParameterType("colour", regularExpressions: ["red|blue"], transform: { $0 }))
         let expression = try CucumberExpression("a {colour} {int}", parameterTypes: registry)
         XCTAssertNil(expression.native)
         XCTAssertEqual(expression.match("a red 3")?.map(\.group.value), ["red", "3"])

@@ -95,17 +95,11 @@ extension PhoneDrawing {
             let center = (left + right) / 2
             let isSelected = index == selected
             let radius = max(4, min(12, (right - left) / 2 - 4))
-            let initial = DrawnText.line(name).first.map { String($0).uppercased() } ?? ""
-            if isSelected {
-                circle(x: center, y: top + 22, radius: radius, fill: Palette.tint)
-                text(DrawnText.fitted(initial, width: 2 * radius, size: 13, bold: true), x: center, y: top + 27, size: 13,
-                     bold: true, anchor: .middle, fill: Palette.cell)
-                rect(Box(x: center - 14, y: top + 56, width: 28, height: 3), radius: 1, fill: Palette.tint)
-            } else {
-                circle(x: center, y: top + 22, radius: radius - 1, fill: "none", stroke: Palette.secondaryLabel, strokeWidth: 2)
-                text(DrawnText.fitted(initial, width: 2 * radius, size: 13), x: center, y: top + 27, size: 13,
-                     anchor: .middle, fill: Palette.secondaryLabel)
-            }
+            circle(x: center, y: top + 22, radius: isSelected ? radius : radius - 1, fill: isSelected ? Palette.tint : "none",
+                   stroke: isSelected ? nil : Palette.secondaryLabel, strokeWidth: 2)
+            fittedText(Self.initial(of: name), x: center, y: top + 27, width: 2 * radius, size: 13, bold: isSelected,
+                       anchor: .middle, fill: isSelected ? Palette.cell : Palette.secondaryLabel)
+            if isSelected { rect(Box(x: center - 14, y: top + 56, width: 28, height: 3), radius: 1, fill: Palette.tint) }
             fittedText(name, x: center, y: top + 50, width: right - left, size: labelSize, bold: isSelected, anchor: .middle,
                        fill: isSelected ? Palette.tint : Palette.secondaryLabel)
         }
@@ -129,13 +123,17 @@ extension PhoneDrawing {
         rect(screenBox, fill: Palette.offScreen)
         drawStatusBar(color: Palette.offScreenLabel)
         rect(Box(x: center - 32, y: 200, width: 64, height: 64), radius: 15, fill: Palette.tint)
-        let initial = DrawnText.line(scene.appName).first.map { String($0).uppercased() } ?? ""
-        text(DrawnText.fitted(initial, width: 56, size: 32, bold: true), x: center, y: 243, size: 32, bold: true,
-             anchor: .middle, fill: Palette.offScreenLabel)
+        fittedText(Self.initial(of: scene.appName), x: center, y: 243, width: 56, size: 32, bold: true, anchor: .middle,
+                   fill: Palette.offScreenLabel)
         fittedText(scene.appName, x: center, y: 286, width: 240, size: 13, anchor: .middle, fill: Palette.offScreenLabel)
         text("Not running", x: center, y: 350, size: 22, bold: true, anchor: .middle, fill: Palette.offScreenLabel)
         text("A link starts the app cold", x: center, y: 376, size: 14, anchor: .middle, fill: Palette.offScreenSecondary)
         drawHomeIndicator(color: Palette.offScreenLabel)
+    }
+
+    /// The icon's letter: the name's first character, uppercased.
+    static func initial(of name: String) -> String {
+        DrawnText.line(name).first.map { String($0).uppercased() } ?? ""
     }
 
     /// `id 42, name x`: a screen's context in one line, keys in order.

@@ -92,6 +92,16 @@ public struct Route: Sendable, Hashable {
         }
     }
 
+    /// The action as the workflow step that does the same; nil for a workflow.
+    var step: Workflow.Step? {
+        switch action {
+        case .selectTab(let tab): return .selectTab(tab)
+        case .push(let screen, let tab): return .push(screen, onTab: tab)
+        case .present(let screen): return .present(screen)
+        case .runWorkflow: return nil
+        }
+    }
+
     private static func intent(of pattern: String) -> String {
         let path = pattern.split(separator: "?", maxSplits: 1).first ?? ""
         return String(path.split(separator: "/").first ?? "")

@@ -103,8 +103,7 @@ extension PropertyListOutline {
             }
             if lookingAt("</") { throw failure("expected a value, found a closing tag") }
             advance()
-            var name: [UInt8] = []
-            while let byte = current, Self.isNameByte(byte) { name.append(byte); advance() }
+            let name = readName()
             guard !name.isEmpty else { throw failure("'<' must start an element name") }
             // Attributes (plist's version="1.0") are skipped, quotes and all.
             while let byte = current {
@@ -114,18 +113,22 @@ extension PropertyListOutline {
                     advance()
                     continue
                 }
-                if byte == UInt8(ascii: ">") {
-                    advance()
-                    return Tag(name: String(decoding: name, as: UTF8.self), isEmpty: false, line: startLine, column: startColumn)
-                }
-                if lookingAt("/>") {
-                    skip("/>")
-                    return Tag(name: String(decoding: name, as: UTF8.self), isEmpty: true, line: startLine, column: startColumn)
+                if byte == UInt8(ascii: ">") || lookingAt("/>") {
+                    let isEmpty = byte == UInt8(ascii: "/")
+                    skip(isEmpty ? "/>" : ">")
+                    return Tag(name: name, isEmpty: isEmpty, line: startLine, column: startColumn)
                 }
                 if byte == UInt8(ascii: "<") { break }
                 advance()
             }
-            throw Failure(message: "the tag <\(String(decoding: name, as: UTF8.self))> is never closed with '>'", line: startLine, column: startColumn)
+            throw Failure(message: "the tag <\(name)> is never closed with '>'", line: startLine, column: startColumn)
+        }
+
+        /// The element name at the scanner, possibly empty.
+        mutating func readName() -> String {
+            let start = offset
+            while let byte = current, Self.isNameByte(byte) { advance() }
+            return String(decoding: bytes[start..<offset], as: UTF8.self)
         }
 
         /// `</name>` closing `tag`.
@@ -136,12 +139,10 @@ extension PropertyListOutline {
             }
             let (startLine, startColumn) = (line, column)
             skip("</")
-            var name: [UInt8] = []
-            while let byte = current, Self.isNameByte(byte) { name.append(byte); advance() }
+            let closing = readName()
             skipWhitespace()
             guard current == UInt8(ascii: ">") else { throw failure("expected '>' to end the closing tag") }
             advance()
-            let closing = String(decoding: name, as: UTF8.self)
             guard closing == tag.name else {
                 throw Failure(message: "</\(closing)> closes <\(tag.name)> from line \(tag.line)", line: startLine, column: startColumn)
             }
@@ -186,28 +187,13 @@ extension PropertyListOutline {
             }
             advance()
             let text = String(decoding: name, as: UTF8.self)
-            switch text {
-            case "lt": return [UInt8(ascii: "<")]
-            case "gt": return [UInt8(ascii: ">")]
-            case "amp": return [UInt8(ascii: "&")]
-            case "quot": return [UInt8(ascii: "\"")]
-            case "apos": return [UInt8(ascii: "'")]
-            default:
-                var digits = Substring(text)
-                var radix = 10
-                if digits.hasPrefix("#x") || digits.hasPrefix("#X") {
-                    digits = digits.dropFirst(2)
-                    radix = 16
-                } else if digits.hasPrefix("#") {
-                    digits = digits.dropFirst()
-                } else {
-                    throw Failure(message: "unknown entity &\(text);", line: start.line, column: start.column)
-                }
-                guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
-                    throw Failure(message: "&\(text); is not a character", line: start.line, column: start.column)
-                }
-                return Array(String(Character(scalar)).utf8)
+            if let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"][text] { return Array(named.utf8) }
+            guard text.hasPrefix("#") else { throw Failure(message: "unknown entity &\(text);", line: start.line, column: start.column) }
+            let hex = text.hasPrefix("#x") || text.hasPrefix("#X")
+            guard let code = UInt32(text.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10), let scalar = Unicode.Scalar(code) else {
+                throw Failure(message: "&\(text); is not a character", line: start.line, column: start.column)
             }
+            return Array(String(Character(scalar)).utf8)
         }
     }
 }

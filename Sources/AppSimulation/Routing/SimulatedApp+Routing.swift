@@ -19,7 +19,7 @@ extension SimulatedApp {
         }
         if case .runWorkflow(let name) = route.action { return runWorkflow(name, task) }
         if case .present(let name) = route.action, let parameter = map.screen(named: name)?.webViewURLParameter,
-           let rejection = OpenRedirectGuard(allowedHosts: map.allowedWebHosts).rejection(of: task.event.context[parameter] ?? "") {
+           let rejection = map.webViewRejection(of: task.event.context[parameter] ?? "") {
             return discard(task.link, rejection)
         }
         if let step = route.step { _ = take(step, for: task) }

@@ -6,7 +6,7 @@ extension AppMap {
     package func screens(shownBy route: Route) -> [(screen: String, requirement: Requirement)] {
         var requirement = route.requires
         var shown: [(String, Requirement)] = []
-        var steps = route.step.map { [$0] } ?? []
+        var steps = route.action.step.map { [$0] } ?? []
         if case .runWorkflow(let name) = route.action { steps = workflow(named: name)?.steps ?? [] }
         for step in steps {
             switch step {

@@ -171,7 +171,7 @@ extension AppMap {
                     if case .pattern = route.universalLink { collector.add("\(base).universalLink", error.message) }
                 }
             }
-            if let step = route.step {
+            if let step = route.action.step {
                 checkStep(step, at: base)
             } else if case .runWorkflow(let name) = route.action, !workflowNames.contains(name) {
                 collector.add("\(base).workflow", "unknown workflow '\(name)'\(suggestion(name, workflowNames))")

@@ -22,7 +22,7 @@ extension SimulatedApp {
            let rejection = map.webViewRejection(of: task.event.context[parameter] ?? "") {
             return discard(task.link, rejection)
         }
-        if let step = route.step { _ = take(step, for: task) }
+        if let step = route.action.step { _ = take(step, for: task) }
         return finishRouting(task)
     }
 

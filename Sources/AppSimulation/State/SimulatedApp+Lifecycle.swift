@@ -61,9 +61,7 @@ extension SimulatedApp {
     /// Logs out: the clinical-access grant ends, the tab bar goes, a shown prompt is discarded.
     package mutating func logOut() {
         guard session.isLoggedIn else { return }
-        if let prompt {
-            self.prompt = nil
-            log(.promptDismissed(name: PasswordPrompt.screen.name))
+        if let prompt = dismissPrompt() {
             log(.linkDiscarded(link: prompt.task.link, reason: "logged out while the password prompt was shown"))
         }
         session = .loggedOut

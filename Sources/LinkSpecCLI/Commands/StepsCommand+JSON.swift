@@ -35,7 +35,7 @@ extension StepsCommand {
                 writeUseFields(step.use, into: &json)
                 json.key("didYouMean")
                 json.beginArray()
-                for suggestion in catalog.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
+                for suggestion in catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
                     json.beginObject()
                     json.field("keyword", suggestion.keyword.rawValue)
                     json.field("expression", suggestion.pattern.source)

@@ -54,19 +54,13 @@ enum Diagnostics {
         let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
         let result = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         return result.errors.map { error in
-            let line = max((error.source.location?.line ?? 1) - 1, 0)
+            let problem = FeatureLoader.inputError(error, uri: document.uri)
+            let line = max((problem.line ?? 1) - 1, 0)
             let text = document.line(line)
-            let from = TextDocument.utf16Offset(ofColumn: error.source.location?.column ?? 1, inLine: text)
+            let from = TextDocument.utf16Offset(ofColumn: problem.column ?? 1, inLine: text)
             return Diagnostic(range: TextRange(line: line, from: min(from, text.utf16.count), to: text.utf16.count),
-                              severity: .error, code: "parse-error", message: withoutPosition(error.message))
+                              severity: .error, code: "parse-error", message: problem.message)
         }
-    }
-
-    /// The parser's message without its `(line:column): ` prefix.
-    static func withoutPosition(_ message: String) -> String {
-        guard message.hasPrefix("("), let close = message.firstIndex(of: ")"),
-              message[message.index(after: close)...].hasPrefix(": ") else { return message }
-        return String(message[message.index(close, offsetBy: 3)...])
     }
 
     private static func diagnostics(of step: FeatureLines.Step, document: TextDocument, scan: FeatureLines,
@@ -131,7 +125,7 @@ enum Diagnostics {
                 + "write it as a \(phrase.keyword.rawValue) step, or use a \(keywordName(kind)) phrase.")
         }
         var message = "undefined step\(rowNote): no \(keywordName(kind)) phrase matches it"
-        let closest = catalog.closest(to: reading.text, kind: kind)
+        let closest = catalog.ranking.closest(to: reading.text, kind: kind)
         if !closest.isEmpty {
             message += ". Did you mean:\n" + closest.map { "  \($0.text)" }.joined(separator: "\n")
         }

@@ -25,8 +25,4 @@ package struct FeatureFile: Hashable, Sendable {
     package var mediaType: Source.MediaType {
         uri.hasSuffix(".md") ? .markdown : .plain
     }
-
-    static func isFeatureFileName(_ name: String) -> Bool {
-        name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
-    }
 }

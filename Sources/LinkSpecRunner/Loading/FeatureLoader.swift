@@ -91,7 +91,7 @@ package struct FeatureLoader: Sendable {
     /// `keeping`, compiled and selected.
     private func check(_ files: [FeatureFile], part: Int, of parts: FileParts, selection: ScenarioSelection,
                        keeping: Bool) -> PartLoad {
-        var ids = parts.firstIds(of: part)
+        var ids = IdGenerator(startingAt: part * FileParts.idSpan)
         var load = PartLoad(ids: ids)
         for index in parts.ranges[part] {
             let file = files[index]
@@ -146,7 +146,7 @@ package struct FeatureLoader: Sendable {
     }
 
     /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.
-    static func inputError(_ error: ParseError, uri: String) -> InputError {
+    package static func inputError(_ error: ParseError, uri: String) -> InputError {
         var message = Substring(error.message)
         if message.hasPrefix("("), let close = message.firstIndex(of: ")"),
            message[message.index(after: close)...].hasPrefix(": ") {

@@ -34,6 +34,7 @@ package struct StepCatalog: Sendable {
 
     /// In the library's order.
     package let phrases: [Phrase]
+    /// The phrases closest to a text none binds, for "did you mean".
     package let ranking: PhraseRanking
     private let steps: CompiledSteps
 
@@ -60,11 +61,6 @@ package struct StepCatalog: Sendable {
         steps.bindings(of: text, kind: kind).map { found in
             Binding(phrase: found.definition, arguments: found.arguments.map(MatchedArgument.init))
         }
-    }
-
-    /// The phrases closest to a text none binds, best first (see `PhraseRanking`).
-    package func closest(to text: String, kind: StepKind, limit: Int = 3) -> [PhraseRanking.Suggestion] {
-        ranking.closest(to: text, kind: kind, limit: limit)
     }
 }
 

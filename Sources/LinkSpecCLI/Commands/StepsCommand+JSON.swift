@@ -1,3 +1,4 @@
+import CucumberMessages
 import LinkSpecJSON
 import LinkSpecRunner
 
@@ -13,7 +14,7 @@ extension StepsCommand {
             json.beginObject()
             json.field("keyword", phrase.keyword.rawValue)
             json.field("expression", phrase.pattern.source)
-            json.field("patternType", phrase.pattern.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
+            json.field("patternType", phrase.pattern.type.rawValue)
             json.field("parameterTypes", phrase.parameterTypes)
             json.field("doc", ifPresent: phrase.doc)
             json.key("location")
@@ -21,7 +22,13 @@ extension StepsCommand {
             if let usage {
                 json.field("useCount", usage.useCount(ofPhrase: index))
                 json.key("uses")
-                writeUses(usage.uses[index], into: &json)
+                json.beginArray()
+                for use in usage.uses[index] {
+                    json.beginObject()
+                    writeUseFields(use, into: &json)
+                    json.endObject()
+                }
+                json.endArray()
             }
             json.endObject()
         }
@@ -71,28 +78,11 @@ extension StepsCommand {
         json.endObject()
     }
 
-    private static func writeUses(_ uses: [StepUsage.Use], into json: inout JSONWriter) {
-        json.beginArray()
-        for use in uses {
-            json.beginObject()
-            writeUseFields(use, into: &json)
-            json.endObject()
-        }
-        json.endArray()
-    }
-
     private static func writeUseFields(_ use: StepUsage.Use, into json: inout JSONWriter) {
         json.field("keyword", use.keyword)
         json.field("text", use.text)
         json.key("location")
         writeLocation(use.uri, use.line, into: &json)
         json.field("count", use.count)
-    }
-}
-
-extension StepPattern {
-    var isRegex: Bool {
-        if case .regex = self { return true }
-        return false
     }
 }

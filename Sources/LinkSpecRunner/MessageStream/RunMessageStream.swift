@@ -108,13 +108,8 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
                 let step = library.steps[index]
                 let id = ids.next()
                 stepDefinitionIds[index] = id
-                let type: StepDefinitionPattern.PatternType
-                switch step.pattern {
-                case .expression: type = .cucumberExpression
-                case .regex: type = .regularExpression
-                }
-                emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
-                                                    sourceReference: reference(step.location))))
+                let pattern = StepDefinitionPattern(source: step.pattern.source, type: step.pattern.type)
+                emit(.stepDefinition(StepDefinition(id: id, pattern: pattern, sourceReference: reference(step.location))))
             case .hook(let index):
                 let hook = library.hooks[index]
                 let id = ids.next()

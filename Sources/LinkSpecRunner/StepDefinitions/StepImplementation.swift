@@ -23,6 +23,12 @@ package enum StepPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// As the message stream names it.
+    package var type: StepDefinitionPattern.PatternType {
+        if case .regex = self { return .regularExpression }
+        return .cucumberExpression
+    }
+
     package var description: String {
         switch self {
         case .expression(let text): return "\"\(text)\""

@@ -48,23 +48,22 @@ package final class LanguageServer {
         self.channel = channel
         defer { self.channel = nil }
         while let bytes = channel.next(skipped: log) {
-            if handle(bytes) == .exit { break }
+            if handle(bytes) { break }
             channel.readArrived(skipped: log)
             if channel.queued.isEmpty { publishUnchecked() }
         }
         return state == .shutDown ? 0 : 1
     }
 
-    private enum Outcome { case goOn, exit }
-
-    private func handle(_ bytes: [UInt8]) -> Outcome {
+    /// Whether the message says to exit.
+    private func handle(_ bytes: [UInt8]) -> Bool {
         switch RPCMessage.read(bytes) {
         case .failure(let error):
             respond(error.id, .failure(error))
         case .success(.response):
             break
         case .success(.notification(let method, let params)):
-            if method == "exit" { return .exit }
+            if method == "exit" { return true }
             guard state == .running else { break } // dropped before initialize and after shutdown
             notification(method, params)
         case .success(.request(let id, let method, let params)):
@@ -75,7 +74,7 @@ package final class LanguageServer {
             }
             respond(id, request(method, params))
         }
-        return .goOn
+        return false
     }
 
     /// A result written as JSON, or an error.

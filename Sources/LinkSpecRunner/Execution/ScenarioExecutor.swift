@@ -3,34 +3,15 @@ import Gherkin
 import LinkSpecPlatform
 import LinkSpecReports
 
-/// Runs one attempt at one scenario on the current thread: a fresh world, the
+/// One attempt at one scenario, run on the current thread: a fresh world, the
 /// before hooks, the steps (each inside its before/after step hooks), the after
 /// hooks. After a step that did not pass, the remaining steps are skipped
 /// (undefined and ambiguous ones keep that status, unless a step skipped
 /// itself: then every later step is skipped) but after hooks still run.
-struct ScenarioExecutor<World: AnyObject>: Sendable {
-    let library: StepLibrary<World>
-    let makeWorld: @Sendable () -> World
-    /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
-    let snapshots: SnapshotPolicy
-    /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
-    /// of a non-generic array costs no generic metadata lookup.
-    private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
-
-    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, snapshots: SnapshotPolicy = .none) {
-        self.library = library
-        self.makeWorld = makeWorld
-        self.snapshots = snapshots
-        bodies = library.steps.map { step in
-            let body = step.body
-            // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
-            return { world, values in try body(unsafeDowncast(world, to: World.self), values) }
-        }
-    }
-
+extension ScenarioRunner {
     /// The steps as they ended and what the scenario exercised (`CoverageReporting`);
     /// nil when the coordinator gave up on the attempt (it timed out).
-    func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
+    func execute(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
         let world = makeWorld()
@@ -71,6 +52,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
             // Asked only when due: the cast is a conformance lookup.
+            let snapshots = configuration.snapshots
             if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
                let reporting = world as? any SnapshotReporting {
                 outcome.attachments.append(Attachment(reporting.snapshot()))

@@ -9,9 +9,6 @@ import LinkSpecSteps
 /// speaking LSP 3.17 over standard input and output, for any step library:
 /// the standard one from `linkspec`, a team's own from its executable.
 ///
-///     let server = try LanguageServer(library: StandardSteps.library(), app: .nearest, version: "0.1.0")
-///     exit(server.serve(input: 0, output: 1))
-///
 /// One thread answers the messages in order. It reads what has already
 /// arrived before it answers, so a `$/cancelRequest` behind a request is
 /// honoured (`RequestCancelled`), and it checks an edited document only once

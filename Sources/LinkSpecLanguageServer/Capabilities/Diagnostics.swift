@@ -72,19 +72,18 @@ enum Diagnostics {
                                severity: .warning, code: "undefined-step", message: "a step needs a text after its keyword")]
         }
         let catalog = workspace.catalog
-        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart,
-                                   catalog: catalog, cache: workspace.cache)
+        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, catalog: catalog)
         var found: [Diagnostic] = []
         var reported = 0
         for expansion in scan.texts(of: step, in: document) {
             let reading = expansion.text == template.text ? template
-                : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog, cache: workspace.cache)
+                : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog)
             let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""
             switch reading.bindings.count {
             case 0:
                 guard reported < 3 else { continue }
                 reported += 1
-                found.append(undefined(reading, range: textRange, rowNote: row, catalog: catalog, cache: workspace.cache))
+                found.append(undefined(reading, range: textRange, rowNote: row, catalog: catalog))
             case 1:
                 guard let app else { continue }
                 for argument in reading.arguments {
@@ -114,9 +113,9 @@ enum Diagnostics {
     }
 
     private static func undefined(_ reading: StepReading, range: TextRange, rowNote: String,
-                                  catalog: StepCatalog, cache: MatchCache) -> Diagnostic {
+                                  catalog: StepCatalog) -> Diagnostic {
         let kind = reading.step.kind
-        let others = cache.bindings(of: reading.text, kind: .unknown, in: catalog)
+        let others = catalog.bindings(of: reading.text, kind: .unknown)
         if let other = others.first {
             let phrase = catalog.phrases[other.phrase]
             return Diagnostic(range: range, severity: .warning, code: "wrong-keyword", message:

@@ -32,9 +32,6 @@ package struct BatchSizes: Sendable {
 /// thread, so the ids are the same from run to run. A file that stopped
 /// parsing since the check is left out. Round-robin shards are dealt by count
 /// across batches, as over the whole selection.
-///
-///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
-///     batches.cancel()   // stops reading if the run ended early
 package final class FeatureBatches: Sendable {
     /// Where the run's own ids start: far above any parse id, since each
     /// stands for at least one byte of a source or one Examples row.

@@ -7,11 +7,6 @@ import LinkSpecReports
 /// and the pickles selected) and the library's definitions; streaming, the
 /// files come a batch at a time (`nextBatch(from:)`). What the runner then
 /// reports is in `RunMessageStream+Results.swift`.
-///
-///     let stream = RunMessageStream(library: library, features: loaded) { try pipeline.consume($0) }
-///     try stream.begin()
-///     let result = runner.run(loaded.pickles, observer: stream)
-///     if let error = stream.error { ... }   // a report could not be written
 package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {

@@ -5,10 +5,6 @@ import LinkSpecReports
 /// The phrases of a library closest to a step text that none of them binds,
 /// for "did you mean" (the run's snippets, `linkspec steps`, the language server).
 ///
-///     let ranking = PhraseRanking(library)
-///     ranking.closest(to: "the \"Home\" screen is shown", kind: .outcome)
-///     // [Then the {string} screen is displayed, ...]
-///
 /// Texts are compared word by word: a quoted text stands for `{string}`, a
 /// number for `{int}`/`{float}`, anything for `{word}`, `{}` or a custom type;
 /// two words cost their spelling distance, a missing or extra word one. A

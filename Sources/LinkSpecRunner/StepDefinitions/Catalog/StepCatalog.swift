@@ -56,11 +56,9 @@ package struct StepCatalog: Sendable {
 
     /// The phrases that bind a step of `kind` with this text: none (undefined),
     /// one, or several (ambiguous). `.unknown` asks every phrase, whatever its
-    /// keyword.
+    /// keyword. Texts seen before are answered from the run's match cache.
     package func bindings(of text: String, kind: StepKind) -> [Binding] {
-        steps.bindings(of: text, kind: kind).map { found in
-            Binding(phrase: found.definition, arguments: found.arguments.map(MatchedArgument.init))
-        }
+        steps.bindings(of: text, kind: kind).map { Binding(phrase: $0.definition, arguments: $0.arguments) }
     }
 }
 

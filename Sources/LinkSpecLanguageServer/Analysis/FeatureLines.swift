@@ -29,6 +29,8 @@ struct FeatureLines {
         /// The index of the enclosing block (a rule or the feature; a
         /// scenario's for examples).
         var parent: Int?
+        /// 0 without a parent, else one more than the parent's.
+        var level: Int
         /// The last non-blank line that belongs to it.
         var endLine: Int
         /// For Examples: the lines of its table, header first.

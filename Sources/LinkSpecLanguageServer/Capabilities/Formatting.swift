@@ -30,9 +30,6 @@ enum Formatting {
     static func spaces(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
     private static func reindent(_ lines: inout [String], scan: FeatureLines) {
-        // One level inside the parent block (which comes first).
-        var levels: [Int] = []
-        for block in scan.blocks { levels.append(block.parent.map { levels[$0] + 1 } ?? 0) }
         var stepLevel = 2
         var tableLevel = 3
         var fence: (old: Int, new: Int)?
@@ -44,7 +41,7 @@ enum Formatting {
             let body = String(text[TextDocument.index(inLine: text, utf16Offset: line.indent)...])
             switch line.kind {
             case .title(let kind):
-                let level = blockAtLine[index].map { levels[$0] } ?? 0
+                let level = blockAtLine[index].map { scan.blocks[$0].level } ?? 0
                 switch kind {
                 case .background, .scenario, .scenarioOutline: stepLevel = level + 1; tableLevel = level + 2
                 case .examples: tableLevel = level + 1
@@ -58,7 +55,7 @@ enum Formatting {
                 // At the level of the block they tag: the next keyword line.
                 var next = index + 1
                 while next < scan.lines.count, [.tags, .comment, .empty].contains(scan.lines[next].kind) { next += 1 }
-                lines[index] = spaces(blockAtLine[next].map { levels[$0] } ?? 0) + body
+                lines[index] = spaces(blockAtLine[next].map { scan.blocks[$0].level } ?? 0) + body
             case .docStringSeparator:
                 if let open = fence {
                     lines[index] = String(repeating: " ", count: open.new) + body

@@ -87,8 +87,7 @@ final class MessageChannel {
     /// The `Content-Length` of a header, field names compared without case.
     static func contentLength(_ header: String) -> Int? {
         for line in header.split(separator: "\r\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            guard line[..<colon].lowercased() == "content-length" else { continue }
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length" else { continue }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard let length = Int(value), length >= 0, length <= 1 << 30 else { return nil }
             return length

@@ -103,8 +103,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         definitionOrder.append(.step(steps.count))
         steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: doc,
                                         roles: roles) { world, values in
-            let cursor = ArgumentCursor(values, definition: described)
-            try cursor.checkCount(expected: count)
+            let cursor = try ArgumentCursor(values, definition: described, expected: count)
             try body(world, repeat try cursor.take((each Argument).self))
         })
     }

@@ -56,7 +56,7 @@ extension FeatureLines {
     /// Examples row, `<placeholders>` replaced header by header as Gherkin
     /// does, with the row's line and its cells by header; any other step as
     /// written.
-    func texts(of step: Step, in document: TextDocument) -> [(text: String, row: Int?, cells: [String: Cell])] {
+    func texts(of step: Step) -> [(text: String, row: Int?, cells: [String: Cell])] {
         let line = lines[step.line]
         let written = String(line.text)
         guard written.contains("<"), let block = step.block, blocks[block].kind == .scenarioOutline else {

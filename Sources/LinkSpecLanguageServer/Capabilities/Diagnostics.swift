@@ -42,9 +42,7 @@ enum Diagnostics {
                                     message: "names are not checked: \(problem.message)"))
         }
         let knowledge = try? app?.get()
-        for step in scan.steps {
-            found += diagnostics(of: step, document: document, scan: scan, workspace: workspace, app: knowledge)
-        }
+        found += scan.steps.flatMap { diagnostics(of: $0, scan: scan, workspace: workspace, app: knowledge) }
         var seen: Set<Diagnostic> = []
         return found.filter { seen.insert($0).inserted }.sorted { $0.range.start < $1.range.start }
     }
@@ -63,8 +61,8 @@ enum Diagnostics {
         }
     }
 
-    private static func diagnostics(of step: FeatureLines.Step, document: TextDocument, scan: FeatureLines,
-                                    workspace: Workspace, app: AppKnowledge?) -> [Diagnostic] {
+    private static func diagnostics(of step: FeatureLines.Step, scan: FeatureLines, workspace: Workspace,
+                                    app: AppKnowledge?) -> [Diagnostic] {
         let line = scan.lines[step.line]
         let textRange = TextRange(line: step.line, from: line.textStart, to: line.textStart + line.text.utf16.count)
         guard !line.text.isEmpty else {
@@ -75,7 +73,7 @@ enum Diagnostics {
         let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, catalog: catalog)
         var found: [Diagnostic] = []
         var reported = 0
-        for expansion in scan.texts(of: step, in: document) {
+        for expansion in scan.texts(of: step) {
             let reading = expansion.text == template.text ? template
                 : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog)
             let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""

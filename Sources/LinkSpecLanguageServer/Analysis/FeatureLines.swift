@@ -69,9 +69,9 @@ struct FeatureLines {
     /// The step on each line, by line index.
     var stepAtLine: [Int: Int] = [:]
 
-    init(_ document: TextDocument, dialects: DialectTable, defaultLanguage: String = "en") {
+    init(_ document: TextDocument, dialects: DialectTable) {
         isMarkdown = document.isMarkdown
-        var classifier = LineClassifier(dialects: dialects, language: defaultLanguage, markdown: isMarkdown)
+        var classifier = LineClassifier(dialects: dialects, language: "en", markdown: isMarkdown)
         lines.reserveCapacity(document.lines.count)
         for text in document.lines {
             lines.append(Self.line(classifier.classify(text), in: text))

@@ -15,14 +15,12 @@ import LinkSpecPlatform
 /// (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
-    package var defaultLanguage: String
 
     /// Bytes of feature files a streamable run keeps parsed from the check.
     package static let defaultBudget = 1 << 20
 
-    package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
+    package init(dialects: DialectTable = .builtIn) {
         self.dialects = dialects
-        self.defaultLanguage = defaultLanguage
     }
 
     /// Every file loaded whole, with the scenarios `selection` picks.
@@ -128,7 +126,7 @@ package struct FeatureLoader: Sendable {
         } catch {
             throw InputErrors([error])
         }
-        let gherkin = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
+        let gherkin = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         guard gherkin.errors.isEmpty, let document = gherkin.document else {
             var errors = gherkin.errors.map { Self.inputError($0, uri: file.uri) }
             if errors.isEmpty {

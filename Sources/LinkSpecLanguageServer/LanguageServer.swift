@@ -1,5 +1,3 @@
-import AppSimulation
-import Foundation
 import Gherkin
 import LinkSpecJSON
 import LinkSpecRunner

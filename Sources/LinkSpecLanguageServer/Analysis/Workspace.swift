@@ -1,4 +1,3 @@
-import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecRunner

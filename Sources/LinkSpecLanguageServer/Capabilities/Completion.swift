@@ -1,4 +1,3 @@
-import CucumberMessages
 import Expressions
 import Foundation
 import LinkSpecJSON

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Gherkin
-import LinkSpecJSON
 
 /// `textDocument/formatting`: the layout of Cucumber's own formatter
 /// (`gherkin-utils`' pretty printer, which the Cucumber editors use): two

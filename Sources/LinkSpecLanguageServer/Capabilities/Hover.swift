@@ -1,4 +1,3 @@
-import CucumberMessages
 import LinkSpecJSON
 import LinkSpecRunner
 import LinkSpecSteps

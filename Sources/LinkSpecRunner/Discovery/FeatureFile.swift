@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 
 /// A feature file found for the run, with the lines selected in it.
 package struct FeatureFile: Hashable, Sendable {

@@ -1,6 +1,4 @@
 import CucumberMessages
-import Foundation
-import Gherkin
 import LinkSpecPlatform
 
 /// Runs scenarios (pickles) against fresh worlds with a step library: the

@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import LinkSpecPlatform
 
 /// The worker threads of a run (`--jobs N`): workers take the next position

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
 import LinkSpecReports
 
 /// The messages of a run's results, as the runner reports them

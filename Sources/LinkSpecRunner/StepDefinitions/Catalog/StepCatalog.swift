@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import Expressions
 
 /// Every phrase a library knows, for tools that list and check them without

@@ -1,7 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
-import LinkSpecPlatform
 import LinkSpecReports
 
 /// A library's step patterns compiled once for matching. Not generic over the

@@ -73,10 +73,11 @@ enum Completion {
     private static func phrases(for kind: StepKind, range: TextRange, catalog: StepCatalog, snippets: Bool) -> [Item] {
         catalog.phrases.enumerated().compactMap { index, phrase in
             guard phrase.keyword.binds(kind), case .expression(let expression) = phrase.pattern else { return nil }
+            let outline = PhraseOutline(expression: expression)
             return Item(label: expression, kind: .snippet,
                         detail: "\(phrase.keyword == .any ? "*" : phrase.keyword.rawValue) phrase",
-                        documentation: Hover.markdown(of: phrase),
-                        newText: PhraseOutline(expression: expression).text(roles: phrase.roles, snippet: snippets),
+                        documentation: Hover.markdown(of: phrase), 
+                        newText: snippets ? outline.snippet(roles: phrase.roles) : outline.plainText(roles: phrase.roles),
                         range: range, isSnippet: snippets, filterText: expression,
                         sortText: String(format: "%04d", index))
         }

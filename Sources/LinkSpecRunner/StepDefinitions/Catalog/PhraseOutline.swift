@@ -52,22 +52,36 @@ package struct PhraseOutline {
         self.segments = segments
     }
 
-    /// The phrase as a snippet (`the "${1:screen}" screen is displayed`) or, for
-    /// clients without snippets, as a person fills it in (`the "screen" screen
-    /// is displayed`): each parameter named by its role, else its type.
-    package func text(roles: [ParameterRole?], snippet: Bool) -> String {
-        var text = ""
+    /// The phrase as a snippet: `the "${1:screen}" screen is displayed`, each
+    /// placeholder named by its parameter's role, else its type.
+    package func snippet(roles: [ParameterRole?]) -> String {
+        var snippet = ""
         for segment in segments {
             switch segment {
-            case .text(let words):
-                text += snippet ? Self.escaped(words) : words
+            case .text(let text):
+                snippet += Self.escaped(text)
             case .parameter(let index, let type):
-                var name = (index < roles.count ? roles[index] : nil)?.name ?? type
-                if snippet { name = "${\(index + 1):\(Self.escaped(name.isEmpty ? "value" : name))}" }
-                text += type == "string" ? "\"\(name)\"" : name
+                let role = index < roles.count ? roles[index] : nil
+                let name = role?.name ?? (type.isEmpty ? "value" : type)
+                let placeholder = "${\(index + 1):\(Self.escaped(name))}"
+                snippet += type == "string" ? "\"\(placeholder)\"" : placeholder
             }
         }
-        return snippet ? text + "$0" : text
+        return snippet + "$0"
+    }
+
+    /// The phrase with its parameters written as a person fills them in:
+    /// `the "screen" screen is displayed`, for clients without snippets.
+    package func plainText(roles: [ParameterRole?]) -> String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): return text
+            case .parameter(let index, let type):
+                let role = index < roles.count ? roles[index] : nil
+                let name = role?.name ?? type
+                return type == "string" ? "\"\(name)\"" : name
+            }
+        }.joined()
     }
 
     /// Which `{string}` parameter a quote opened right after `typed` fills, if

@@ -4,6 +4,7 @@ import Gherkin
 import LinkSpecPlatform
 import LinkSpecReports
 import LinkSpecRunner
+import LinkSpecSteps
 
 /// `linkspec [OPTIONS] PATH...`: finds the feature files, loads the app map,
 /// parses, selects, runs every scenario against a fresh simulated app with the

@@ -1,15 +1,34 @@
 import CucumberMessages
 import LinkSpecPlatform
 
-/// One attempt at one scenario, run on the current thread: a fresh world, the
+/// Runs one attempt at one scenario on the current thread: a fresh world, the
 /// before hooks, the steps (each inside its before/after step hooks), the after
 /// hooks. After a step that did not pass, the remaining steps are skipped
 /// (undefined and ambiguous ones keep that status, unless a step skipped
 /// itself: then every later step is skipped) but after hooks still run.
-extension ScenarioRunner {
+struct ScenarioExecutor<World: AnyObject>: Sendable {
+    let library: StepLibrary<World>
+    let makeWorld: @Sendable () -> World
+    /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
+    let snapshots: SnapshotPolicy
+    /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
+    /// of a non-generic array costs no generic metadata lookup.
+    private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
+
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable () -> World, snapshots: SnapshotPolicy = .none) {
+        self.library = library
+        self.makeWorld = makeWorld
+        self.snapshots = snapshots
+        bodies = library.steps.map { step in
+            let body = step.body
+            // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
+            return { world, values in try body(unsafeDowncast(world, to: World.self), values) }
+        }
+    }
+
     /// The steps as they ended and what the scenario exercised (`CoverageReporting`);
     /// nil when the coordinator gave up on the attempt (it timed out).
-    func execute(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
+    func run(_ pickle: Pickle, plan: TestCasePlan, progress: AttemptProgress)
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
         let world = makeWorld()
@@ -50,7 +69,6 @@ extension ScenarioRunner {
                                   stepHooks: hasStepHooks ? stepHooks : nil)
             }
             // Asked only when due: the cast is a conformance lookup.
-            let snapshots = configuration.snapshots
             if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
                let reporting = world as? any SnapshotReporting {
                 outcome.attachments.append(Attachment(reporting.snapshot()))

@@ -13,9 +13,6 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
     package let configuration: RunConfiguration
     let steps: CompiledSteps
     let makeWorld: @Sendable () -> World
-    /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
-    /// of a non-generic array costs no generic metadata lookup.
-    let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
     /// The library's phrases ranked for "did you mean", for the reports that propose them.
     package var phrases: LazyPhraseRanking { steps.phrases }
@@ -39,11 +36,6 @@ package struct ScenarioRunner<World: AnyObject>: Sendable {
         self.library = library
         self.configuration = configuration
         self.makeWorld = makeWorld
-        bodies = library.steps.map { step in
-            let body = step.body
-            // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
-            return { world, values in try body(unsafeDowncast(world, to: World.self), values) }
-        }
     }
 
     /// Runs the pickles in the order given. Once the before-all hooks passed,

@@ -129,6 +129,8 @@ final class WorkerPool<World: AnyObject>: Sendable {
     }
 
     private func work() {
+        let executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld,
+                                        snapshots: runner.configuration.snapshots)
         while let (position, firstAttempt) = shared.withLock({ state -> (Int, Int)? in
             guard let work = takeWork(&state) else { return nil }
             state.busy += 1
@@ -155,7 +157,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
                                                                 startedAt: startedAt)
                     return state.lastTicket
                 }
-                let outcome = runner.execute(pickle, plan: plan, progress: progress)
+                let outcome = executor.run(pickle, plan: plan, progress: progress)
                 let again: Bool? = shared.withLock { state in
                     // Timed out: the coordinator recorded it and started a replacement.
                     guard let outcome, state.inFlight.removeValue(forKey: ticket) != nil else { return nil }

@@ -13,8 +13,10 @@ struct AppKnowledge {
     let document: AppMapDocument?
     /// The `app.json` it was read from, when it was.
     var path: String? { document?.file }
-    private let screens: [String]
-    private let intents: [String]
+    let screens: [String]
+    let tabs: [String]
+    let flavours: [String]
+    let intents: [String]
     private let app: SimulatedApp
     /// Links already resolved: a suite opens the same links again and again,
     /// and every edit checks the whole file.
@@ -33,6 +35,8 @@ struct AppKnowledge {
             screens.append(screen)
         }
         self.screens = screens
+        tabs = map.tabs.map(\.name)
+        flavours = map.flavours.map(\.name)
         var intents: [String] = []
         for route in map.routes where !intents.contains(where: { $0.lowercased() == route.intent.lowercased() }) {
             intents.append(route.intent)
@@ -44,8 +48,8 @@ struct AppKnowledge {
     func names(for role: AppParameterRole) -> [String] {
         switch role {
         case .screen: return screens
-        case .tab: return map.tabs.map(\.name)
-        case .flavour: return map.flavours.map(\.name)
+        case .tab: return tabs
+        case .flavour: return flavours
         case .intent: return intents
         case .link: return []
         }
@@ -121,7 +125,7 @@ struct AppKnowledge {
         return Spelling.closest(to: String(path), among: map.routes.map(\.pattern))
     }
 
-    /// Where a name, or the route a link reaches, is written in `app.json`.
+    /// Where a name or a route is written in `app.json`.
     func position(of value: String, role: AppParameterRole) -> Position? {
         switch role {
         case .screen:
@@ -138,13 +142,13 @@ struct AppKnowledge {
             return value == map.loginScreen ? position(at: "$.loginScreen") : nil
         case .tab: return map.tabs.firstIndex { $0.name == value }.flatMap { position(at: "$.tabs[\($0)]") }
         case .flavour: return position(at: "$.flavours.\(value)")
-        case .intent:
-            let route = map.routes.firstIndex { $0.intent.lowercased() == value.lowercased() }
-            return route.flatMap { position(at: "$.routes[\($0)]") }
-        case .link(let form):
-            guard case .routed(let route, _) = fate(of: value, form: form) else { return nil }
-            return position(at: "$.routes[\(route)]")
+        case .intent: return map.routes.firstIndex { $0.intent.lowercased() == value.lowercased() }.flatMap(position(ofRoute:))
+        case .link: return nil
         }
+    }
+
+    func position(ofRoute index: Int) -> Position? {
+        position(at: "$.routes[\(index)]")
     }
 
     /// Where the JSON path is written, lines and columns from 0; nil where

@@ -22,9 +22,18 @@ enum Definition {
         guard let reading = workspace.reading(ofLine: position.line, in: document, scan: scan),
               let phraseIndex = reading.phrase else { return nil }
         if let argument = reading.arguments.first(where: { $0.range.contains(position) }), let role = argument.role,
-           let app = try? workspace.app(for: document)?.get(), let path = app.path,
-           let found = app.position(of: argument.value, role: role) {
-            return Target(uri: Workspace.uri(ofPath: path), position: found)
+           let app = try? workspace.app(for: document)?.get(), let path = app.path {
+            let found: Position?
+            if case .link(let form) = role {
+                if case .routed(let route, _) = app.fate(of: argument.value, form: form) {
+                    found = app.position(ofRoute: route)
+                } else {
+                    found = nil
+                }
+            } else {
+                found = app.position(of: argument.value, role: role)
+            }
+            if let found { return Target(uri: Workspace.uri(ofPath: path), position: found) }
         }
         let location = workspace.catalog.phrases[phraseIndex].location
         guard let path = location.filePath, FileManager.default.fileExists(atPath: path) else { return nil }

@@ -28,19 +28,13 @@ package struct TestStepRecord: Sendable {
     /// expression (`SnippetCode`).
     package var snippets: [String] {
         get { rare?.snippets ?? [] }
-        set {
-            guard !newValue.isEmpty || rare != nil else { return }
-            updateRare { $0.snippets = newValue }
-        }
+        set { update(\.snippets, to: newValue) }
     }
     /// What the step or hook attached (`Attaching`, `--snapshots`), in order;
     /// the message stream gives them their ids.
     package var attachments: [Attachment] {
         get { rare?.attachments ?? [] }
-        set {
-            guard !newValue.isEmpty || rare != nil else { return }
-            updateRare { $0.attachments = newValue }
-        }
+        set { update(\.attachments, to: newValue) }
     }
     /// What few steps have, in one optional: a record is copied several times
     /// on its way to the reports, and two empty arrays cost two retains and
@@ -52,9 +46,10 @@ package struct TestStepRecord: Sendable {
         var attachments: [Attachment] = []
     }
 
-    private mutating func updateRare(_ change: (inout Rare) -> Void) {
+    private mutating func update<Value: Collection>(_ path: WritableKeyPath<Rare, Value>, to value: Value) {
+        guard !value.isEmpty || rare != nil else { return }
         var updated = rare ?? Rare()
-        change(&updated)
+        updated[keyPath: path] = value
         rare = updated.snippets.isEmpty && updated.attachments.isEmpty ? nil : updated
     }
 

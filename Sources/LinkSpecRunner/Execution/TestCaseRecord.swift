@@ -28,13 +28,19 @@ package struct TestStepRecord: Sendable {
     /// expression (`SnippetCode`).
     package var snippets: [String] {
         get { rare?.snippets ?? [] }
-        set { update(\.snippets, to: newValue) }
+        set {
+            guard !newValue.isEmpty || rare != nil else { return }
+            updateRare { $0.snippets = newValue }
+        }
     }
     /// What the step or hook attached (`Attaching`, `--snapshots`), in order;
     /// the message stream gives them their ids.
     package var attachments: [Attachment] {
         get { rare?.attachments ?? [] }
-        set { update(\.attachments, to: newValue) }
+        set {
+            guard !newValue.isEmpty || rare != nil else { return }
+            updateRare { $0.attachments = newValue }
+        }
     }
     /// What few steps have, in one optional: a record is copied several times
     /// on its way to the reports, and two empty arrays cost two retains and
@@ -46,10 +52,9 @@ package struct TestStepRecord: Sendable {
         var attachments: [Attachment] = []
     }
 
-    private mutating func update<Value: Collection>(_ path: WritableKeyPath<Rare, Value>, to value: Value) {
-        guard !value.isEmpty || rare != nil else { return }
+    private mutating func updateRare(_ change: (inout Rare) -> Void) {
         var updated = rare ?? Rare()
-        updated[keyPath: path] = value
+        change(&updated)
         rare = updated.snippets.isEmpty && updated.attachments.isEmpty ? nil : updated
     }
 

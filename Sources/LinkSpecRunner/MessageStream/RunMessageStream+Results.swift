@@ -94,17 +94,12 @@ extension RunMessageStream {
     }
 
     /// The test case of the record's position: announced before the run, or
-    /// emitted now, with its first attempt.
+    /// emitted now, with its first attempt (a position's attempts come together).
     private func testCaseIds(for record: TestCaseRecord) -> TestCaseIds {
         if let current, current.position == record.position { return current }
-        if let known = announced[record.position] {
-            if !record.willBeRetried { announced[record.position] = nil }
-            current = known
-            return known
-        }
-        let made = emitTestCase(for: record)
-        current = made
-        return made
+        let ids = announced.removeValue(forKey: record.position) ?? emitTestCase(for: record)
+        current = ids
+        return ids
     }
 
     /// Numbers the record's test case and its steps and emits its `testCase` message.

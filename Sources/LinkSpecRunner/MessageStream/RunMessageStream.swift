@@ -29,7 +29,7 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The test case of the position whose attempts are being emitted.
     var current: TestCaseIds?
     /// Test cases emitted before the run (`testCasesPlanned`), by position,
-    /// until their last attempt.
+    /// until their first attempt.
     var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
     /// Named in the stream right after `testRunStarted`.

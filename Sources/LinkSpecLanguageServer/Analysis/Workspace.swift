@@ -1,4 +1,3 @@
-import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecRunner
@@ -10,7 +9,6 @@ final class Workspace {
     let catalog: StepCatalog
     let dialects: DialectTable
     let apps: AppMaps
-    let cache = MatchCache()
     private(set) var documents: [String: TextDocument] = [:]
     /// The last scan of each document, for its version.
     private var scans: [String: (version: Int, scan: FeatureLines)] = [:]
@@ -49,8 +47,7 @@ final class Workspace {
     func reading(ofLine line: Int, in document: TextDocument, scan: FeatureLines) -> StepReading? {
         guard let index = scan.stepAtLine[line] else { return nil }
         let scanned = scan.lines[line]
-        return StepReading(step: scan.steps[index], text: String(scanned.text), textStart: scanned.textStart,
-                           catalog: catalog, cache: cache)
+        return StepReading(step: scan.steps[index], text: String(scanned.text), textStart: scanned.textStart, catalog: catalog)
     }
 
     /// The app map for a document, as the command line would find it.

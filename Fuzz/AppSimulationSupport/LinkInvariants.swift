@@ -61,7 +61,7 @@ extension SimulatedApp {
             }
             if let parameter = map.screen(named: entry.screen.name)?.webViewURLParameter {
                 let url = entry.screen.context[parameter] ?? ""
-                invariant(OpenRedirectGuard(allowedHosts: map.allowedWebHosts).rejection(of: url) == nil,
+                invariant(map.webViewRejection(of: url) == nil,
                           "web view \(entry.screen) shows a host that is not allowed after \(action)")
             }
         }

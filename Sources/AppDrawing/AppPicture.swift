@@ -36,7 +36,6 @@ extension SimulatedAppView {
     /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes
     /// (`world.app.picture()`).
     public func picture() -> AppPicture {
-        let scene = AppScene(self)
-        return AppPicture(svg: PhoneDrawing.svg(of: scene), summary: scene.summary)
+        AppPicture(svg: PhoneDrawing.svg(of: self), summary: summary)
     }
 }

@@ -3,22 +3,22 @@ import AppSimulation
 /// The picture in words: its `<title>` (what is on screen, one line), its `<desc>`
 /// (the whole state, for screen readers and text reports) and its caption. User
 /// data in them is on one line and cut at 80 characters.
-extension AppScene {
+extension SimulatedAppView {
     /// `Babylon demo: Product (id a) on the home tab`.
     var title: String {
         let app = DrawnText.shortened(appName)
         guard isRunning else { return "\(app): not running" }
         var what: String
-        if let tab = selectedTabName {
-            let page = stack.last.map(Self.name) ?? ""
-            if let sheet = presented.last {
+        if let tab = selectedTab {
+            let page = pageStack.last.map(Self.name) ?? ""
+            if let sheet = presentedScreens.last {
                 what = "\(Self.name(sheet)) presented over the \(DrawnText.shortened(tab)) tab"
             } else {
                 what = "\(page) on the \(DrawnText.shortened(tab)) tab"
             }
-            if promptLink != nil { what = "the clinical-access password prompt over \(what)" }
+            if promptedLink != nil { what = "the clinical-access password prompt over \(what)" }
         } else {
-            what = "the \(stack.first.map(Self.name) ?? "login") screen, logged out"
+            what = "the \(pageStack.first.map(Self.name) ?? "login") screen, logged out"
         }
         if !pendingLinks.isEmpty { what += ", \(Self.count(pendingLinks.count, "link")) waiting" }
         if launchState == .background { what += " (in the background)" }
@@ -31,15 +31,15 @@ extension AppScene {
         guard isRunning else { return sentences.joined(separator: " ") }
         if !tabs.isEmpty {
             let names = tabs.enumerated().map { index, tab in
-                DrawnText.shortened(tab) + (index == selectedTab ? " (selected)" : "")
+                DrawnText.shortened(tab) + (index == selectedTabIndex ? " (selected)" : "")
             }
             sentences.append("Tabs: \(names.joined(separator: ", ")).")
         }
-        var layers = stack.enumerated().map { index, screen in
-            (selectedTab == nil ? "login " : index == 0 ? "tab " : "push ") + Self.name(screen)
+        var layers = pageStack.enumerated().map { index, screen in
+            (selectedTabIndex == nil ? "login " : index == 0 ? "tab " : "push ") + Self.name(screen)
         }
-        layers += presented.map { "modal " + Self.name($0) }
-        if let promptLink { layers.append("the password prompt for \(DrawnText.shortened(promptLink))") }
+        layers += presentedScreens.map { "modal " + Self.name($0) }
+        if let promptedLink { layers.append("the password prompt for \(DrawnText.shortened(promptedLink))") }
         sentences.append("Screens, bottom to top: \(layers.joined(separator: "; ")).")
         if pendingLinks.isEmpty {
             sentences.append("No link is waiting.")

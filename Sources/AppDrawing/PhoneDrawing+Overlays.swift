@@ -6,9 +6,9 @@ extension PhoneDrawing {
     /// Presented screens as iOS page sheets over the dimmed page and tab bar, the
     /// top one in front with its name and context, up to two below it peeking out.
     mutating func drawSheets() {
-        guard !scene.presented.isEmpty else { return }
+        guard !app.presentedScreens.isEmpty else { return }
         rect(screenBox, fill: Palette.dimming, opacity: "0.4")
-        let shown = scene.presented.suffix(3)
+        let shown = app.presentedScreens.suffix(3)
         for (offset, screen) in shown.enumerated() {
             let depth = shown.count - 1 - offset
             let top = Layout.sheetTop - 8 * depth
@@ -46,17 +46,17 @@ extension PhoneDrawing {
     /// count, a sentence saying so, and the links, above the tab bar and over
     /// whatever is presented, so it is never hidden.
     mutating func drawPendingBanner() {
-        let links = scene.pendingLinks
+        let links = app.pendingLinks
         let shown = links.count > 3 ? 2 : links.count
         let lines = shown + (links.count > shown ? 1 : 0)
         let height = 40 + 18 * lines
-        let bottom = scene.selectedTab == nil ? Layout.homeIndicator.y - 10 : Layout.tabBarTop - 8
+        let bottom = app.selectedTabIndex == nil ? Layout.homeIndicator.y - 10 : Layout.tabBarTop - 8
         let box = Box(x: 6, y: bottom - height, width: Layout.screenWidth - 12, height: height)
         rect(box, radius: 12, fill: Palette.banner, stroke: Palette.bannerBorder, strokeWidth: 2)
         circle(x: box.x + 22, y: box.y + 20, radius: 11, fill: Palette.badge)
         text(links.count > 99 ? "99+" : "\(links.count)", x: box.x + 22, y: box.y + 25, size: links.count > 9 ? 10 : 13,
              bold: true, anchor: .middle, fill: Palette.cell)
-        let waitingFor = scene.isLoggedIn ? "the prompt" : "login"
+        let waitingFor = app.isLoggedIn ? "the prompt" : "login"
         text("\(links.count) link\(links.count == 1 ? "" : "s") waiting for \(waitingFor)", x: box.x + 42, y: box.y + 25,
              size: 15, bold: true, fill: Palette.label)
         for (index, link) in links.prefix(shown).enumerated() {

@@ -15,13 +15,13 @@ extension PhoneDrawing {
     /// when something is pushed, the screen's name as a large title, its context,
     /// and the tab's whole stack.
     mutating func drawTabPage() {
-        guard let top = scene.stack.last, let tab = scene.selectedTabName else { return }
-        if scene.stack.count > 1 { drawBackButton(to: scene.stack[scene.stack.count - 2].name) }
+        guard let top = app.pageStack.last, let tab = app.selectedTab else { return }
+        if app.pageStack.count > 1 { drawBackButton(to: app.pageStack[app.pageStack.count - 2].name) }
         drawLargeTitle(top.name, baseline: Layout.largeTitleBaseline)
         let y = drawContext(of: top, top: Layout.contentTop)
         let room = max(1, (Layout.tabBarTop - 8 - y - 24) / Layout.rowHeight)
-        var rows = scene.stack.enumerated().map { index, screen in
-            Row(name: screen.name, detail: Self.contextLine(screen), bold: index == scene.stack.count - 1)
+        var rows = app.pageStack.enumerated().map { index, screen in
+            Row(name: screen.name, detail: Self.contextLine(screen), bold: index == app.pageStack.count - 1)
         }
         if rows.count > room {
             let hidden = rows.count - (room - 1)
@@ -83,29 +83,23 @@ extension PhoneDrawing {
         let top = Layout.tabBarTop, width = Layout.screenWidth
         rect(Box(x: 0, y: top, width: width, height: Layout.screenHeight - top), fill: Palette.bar)
         line(from: (0, top), to: (width, top))
-        let count = scene.tabs.count
+        let count = app.tabs.count
         // One size for every label, the largest at which they all fit (as iOS
         // shrinks them together); a label longer still is cut.
         let slot = width / count
         let labelSize = [11, 10].first { size in
-            scene.tabs.allSatisfy { DrawnText.width(DrawnText.line($0), size: size, bold: true) <= slot }
+            app.tabs.allSatisfy { DrawnText.width(DrawnText.line($0), size: size, bold: true) <= slot }
         } ?? 9
-        for (index, name) in scene.tabs.enumerated() {
+        for (index, name) in app.tabs.enumerated() {
             let left = index * width / count, right = (index + 1) * width / count
             let center = (left + right) / 2
             let isSelected = index == selected
             let radius = max(4, min(12, (right - left) / 2 - 4))
-            let initial = DrawnText.line(name).first.map { String($0).uppercased() } ?? ""
-            if isSelected {
-                circle(x: center, y: top + 22, radius: radius, fill: Palette.tint)
-                text(DrawnText.fitted(initial, width: 2 * radius, size: 13, bold: true), x: center, y: top + 27, size: 13,
-                     bold: true, anchor: .middle, fill: Palette.cell)
-                rect(Box(x: center - 14, y: top + 56, width: 28, height: 3), radius: 1, fill: Palette.tint)
-            } else {
-                circle(x: center, y: top + 22, radius: radius - 1, fill: "none", stroke: Palette.secondaryLabel, strokeWidth: 2)
-                text(DrawnText.fitted(initial, width: 2 * radius, size: 13), x: center, y: top + 27, size: 13,
-                     anchor: .middle, fill: Palette.secondaryLabel)
-            }
+            circle(x: center, y: top + 22, radius: isSelected ? radius : radius - 1, fill: isSelected ? Palette.tint : "none",
+                   stroke: isSelected ? nil : Palette.secondaryLabel, strokeWidth: 2)
+            fittedText(Self.initial(of: name), x: center, y: top + 27, width: 2 * radius, size: 13, bold: isSelected,
+                       anchor: .middle, fill: isSelected ? Palette.cell : Palette.secondaryLabel)
+            if isSelected { rect(Box(x: center - 14, y: top + 56, width: 28, height: 3), radius: 1, fill: Palette.tint) }
             fittedText(name, x: center, y: top + 50, width: right - left, size: labelSize, bold: isSelected, anchor: .middle,
                        fill: isSelected ? Palette.tint : Palette.secondaryLabel)
         }
@@ -114,8 +108,8 @@ extension PhoneDrawing {
 
     /// The logged-out root: the login screen's name and a sign-in form.
     mutating func drawLogin() {
-        drawLargeTitle(scene.stack.first?.name ?? "", baseline: Layout.largeTitleBaseline)
-        let y = drawGroup(header: "Sign in to \(DrawnText.line(scene.appName))",
+        drawLargeTitle(app.pageStack.first?.name ?? "", baseline: Layout.largeTitleBaseline)
+        let y = drawGroup(header: "Sign in to \(DrawnText.line(app.appName))",
                           rows: [Row(name: "Email", muted: true), Row(name: "Password", muted: true)], top: Layout.contentTop)
         let button = Box(x: Layout.margin, y: y + 4, width: Layout.screenWidth - 2 * Layout.margin, height: 48)
         rect(button, radius: 12, fill: Palette.tint)
@@ -129,13 +123,17 @@ extension PhoneDrawing {
         rect(screenBox, fill: Palette.offScreen)
         drawStatusBar(color: Palette.offScreenLabel)
         rect(Box(x: center - 32, y: 200, width: 64, height: 64), radius: 15, fill: Palette.tint)
-        let initial = DrawnText.line(scene.appName).first.map { String($0).uppercased() } ?? ""
-        text(DrawnText.fitted(initial, width: 56, size: 32, bold: true), x: center, y: 243, size: 32, bold: true,
-             anchor: .middle, fill: Palette.offScreenLabel)
-        fittedText(scene.appName, x: center, y: 286, width: 240, size: 13, anchor: .middle, fill: Palette.offScreenLabel)
+        fittedText(Self.initial(of: app.appName), x: center, y: 243, width: 56, size: 32, bold: true, anchor: .middle,
+                   fill: Palette.offScreenLabel)
+        fittedText(app.appName, x: center, y: 286, width: 240, size: 13, anchor: .middle, fill: Palette.offScreenLabel)
         text("Not running", x: center, y: 350, size: 22, bold: true, anchor: .middle, fill: Palette.offScreenLabel)
         text("A link starts the app cold", x: center, y: 376, size: 14, anchor: .middle, fill: Palette.offScreenSecondary)
         drawHomeIndicator(color: Palette.offScreenLabel)
+    }
+
+    /// The icon's letter: the name's first character, uppercased.
+    static func initial(of name: String) -> String {
+        DrawnText.line(name).first.map { String($0).uppercased() } ?? ""
     }
 
     /// `id 42, name x`: a screen's context in one line, keys in order.

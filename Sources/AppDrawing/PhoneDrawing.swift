@@ -1,6 +1,6 @@
 import AppSimulation
 
-/// Draws an `AppScene` as a phone: the screen (clipped to its own viewport, so no
+/// Draws the app as a phone: the screen (clipped to its own viewport, so no
 /// text can leave it), the bezel over the screen's corners, and a caption with the
 /// app's name and session below. Layers are drawn bottom to top, as the app stacks
 /// them: the page, the tab bar, sheets, the password prompt, the pending-links
@@ -8,10 +8,10 @@ import AppSimulation
 struct PhoneDrawing {
     typealias Layout = PhoneLayout
     var svg = SVGMarkup()
-    let scene: AppScene
+    let app: SimulatedAppView
 
-    static func svg(of scene: AppScene) -> String {
-        var drawing = PhoneDrawing(scene: scene)
+    static func svg(of app: SimulatedAppView) -> String {
+        var drawing = PhoneDrawing(app: app)
         drawing.draw()
         return drawing.svg.text
     }
@@ -21,8 +21,8 @@ struct PhoneDrawing {
             ("xmlns", "http://www.w3.org/2000/svg"), ("width", "\(Layout.width)"), ("height", "\(Layout.height)"),
             ("viewBox", "0 0 \(Layout.width) \(Layout.height)"), ("role", "img"), ("font-family", Palette.fontFamily),
         ])
-        svg.element("title", content: scene.title)
-        svg.element("desc", content: scene.summary)
+        svg.element("title", content: app.title)
+        svg.element("desc", content: app.summary)
         svg.open("svg", [
             ("x", "\(Layout.screenX)"), ("y", "\(Layout.screenY)"),
             ("width", "\(Layout.screenWidth)"), ("height", "\(Layout.screenHeight)"),
@@ -36,22 +36,22 @@ struct PhoneDrawing {
     }
 
     private mutating func drawScreen() {
-        guard scene.isRunning else {
+        guard app.isRunning else {
             drawNotRunning()
             return
         }
         rect(screenBox, fill: Palette.groupedBackground)
         drawStatusBar(color: Palette.label)
-        if let selected = scene.selectedTab {
+        if let selected = app.selectedTabIndex {
             drawTabPage()
             drawTabBar(selected: selected)
         } else {
             drawLogin()
         }
         drawSheets()
-        if let link = scene.promptLink { drawPasswordPrompt(for: link) }
-        if !scene.pendingLinks.isEmpty { drawPendingBanner() }
-        if scene.launchState == .background { drawBackgroundVeil() }
+        if let link = app.promptedLink { drawPasswordPrompt(for: link) }
+        if !app.pendingLinks.isEmpty { drawPendingBanner() }
+        if app.launchState == .background { drawBackgroundVeil() }
     }
 
     var screenBox: Box { Box(x: 0, y: 0, width: Layout.screenWidth, height: Layout.screenHeight) }
@@ -64,9 +64,9 @@ struct PhoneDrawing {
 
     private mutating func drawCaption() {
         let center = Layout.width / 2
-        fittedText(scene.appName, x: center, y: Layout.captionBaselines.0, width: Layout.width - 8, size: 14, bold: true,
+        fittedText(app.appName, x: center, y: Layout.captionBaselines.0, width: Layout.width - 8, size: 14, bold: true,
                    anchor: .middle, fill: Palette.label)
-        fittedText(scene.sessionLine, x: center, y: Layout.captionBaselines.1, width: Layout.width - 8, size: 12,
+        fittedText(app.sessionLine, x: center, y: Layout.captionBaselines.1, width: Layout.width - 8, size: 12,
                    anchor: .middle, fill: Palette.secondaryLabel)
     }
 

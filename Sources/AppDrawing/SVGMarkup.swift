@@ -1,50 +1,35 @@
-/// SVG built one element a line, as UTF-8 bytes, every attribute value and text escaped.
+/// SVG built one element a line, every attribute value and text escaped.
 /// Numbers are whole pixels written as plain integers, and attributes come in the
 /// order they are given, so the same drawing always gives the same bytes.
 struct SVGMarkup {
-    private var bytes: [UInt8] = []
-
-    init() { bytes.reserveCapacity(8192) }
-
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    private(set) var text = ""
 
     mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         start(name, attributes)
-        bytes.append(contentsOf: ">\n".utf8)
+        text += ">\n"
     }
 
     mutating func close(_ name: String) {
-        bytes.append(contentsOf: "</".utf8)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: ">\n".utf8)
+        text += "</\(name)>\n"
     }
 
     /// An element without content: `<rect .../>`.
     mutating func empty(_ name: String, _ attributes: [(String, String)]) {
         start(name, attributes)
-        bytes.append(contentsOf: "/>\n".utf8)
+        text += "/>\n"
     }
 
     /// An element holding text: `<text ...>content</text>`.
     mutating func element(_ name: String, _ attributes: [(String, String)] = [], content: String) {
         start(name, attributes)
-        bytes.append(contentsOf: ">".utf8)
-        bytes.append(contentsOf: Self.escaped(content).utf8)
+        text += ">" + Self.escaped(content)
         close(name)
     }
 
-    /// `<name key="value"...`, appended piece by piece (joining the pieces first
-    /// would make a string of each join).
+    /// `<name key="value"...`.
     private mutating func start(_ name: String, _ attributes: [(String, String)]) {
-        bytes.append(contentsOf: "<".utf8)
-        bytes.append(contentsOf: name.utf8)
-        for (key, value) in attributes {
-            bytes.append(contentsOf: " ".utf8)
-            bytes.append(contentsOf: key.utf8)
-            bytes.append(contentsOf: "=\"".utf8)
-            bytes.append(contentsOf: Self.escaped(value, inAttribute: true).utf8)
-            bytes.append(UInt8(ascii: "\""))
-        }
+        text += "<" + name
+        for (key, value) in attributes { text += " \(key)=\"\(Self.escaped(value, inAttribute: true))\"" }
     }
 
     /// `text` as XML character data (or a double-quoted attribute value): markup

@@ -1,10 +1,8 @@
 import CucumberMessages
 
 /// One feature file's source, parsed (`GherkinParser.parse`): the one producer
-/// of a file's Gherkin messages, in the reference implementations' order: `source`, then the
+/// of a file's Gherkin messages, in the reference's order: `source`, then the
 /// `gherkinDocument` and its `pickle`s, or the `parseError`s instead of both.
-/// `linkspec gherkin` writes them for every file it is given; a run emits them
-/// into its message stream with the pickles it selected.
 package struct GherkinFile: Sendable {
     package var source: Source
     /// Present exactly when `errors` is empty (its `uri` is the source's), as

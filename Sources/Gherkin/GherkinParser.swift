@@ -4,10 +4,8 @@ import CucumberMessages
 /// The front door of the engine: line reader -> token matcher -> parser -> AST builder.
 /// (Not named `Gherkin`: a type named like its module would shadow `Gherkin.DataTable`.)
 package enum GherkinParser {
-    /// Parses one feature file, numbering the document's nodes with `ids`. The
-    /// media type (`Source.mediaType`) says whether it is plain Gherkin or
-    /// Markdown with Gherkin. Never throws and never traps: everything wrong
-    /// with the input comes back in `errors`.
+    /// Parses one feature file (plain or Markdown, as `Source.mediaType` says),
+    /// numbering its nodes with `ids`; everything wrong comes back in `errors`.
     package static func parse(_ source: Source, dialects: DialectTable = .builtIn,
                              defaultLanguage: String = "en", ids: inout IdGenerator) -> GherkinFile {
         guard let found = dialects[defaultLanguage] else {

@@ -1,13 +1,9 @@
 import LinkSpecPlatform
 
 /// Hands out message ids: incrementing integers written as strings, one sequence
-/// shared by every file parsed in one call, as the reference does.
-///
-/// Every AST node, step and pickle takes an id, so this is on the hot path:
-/// the first ids, which every file numbered from 0 uses (`linkspec gherkin`),
-/// come from a table made once per process; beyond them the next id is kept
-/// as decimal digits in the generator itself, incremented in place, and each
-/// id is copied from those bytes into a small string (no allocation).
+/// shared by every file parsed in one call, as the reference does. On the hot
+/// path: the first 2,048 come from a table; beyond them the next id is kept as
+/// decimal digits, incremented in place and copied into a small string.
 package struct IdGenerator: Sendable {
     private static let made: [String] = (0..<2048).map { String($0) }
 

@@ -38,5 +38,4 @@ package struct CommandLineSetup: Sendable {
 
     /// The current folder, the root of every relative path on the command line.
     static var currentFolder: String { FileManager.default.currentDirectoryPath }
-
 }

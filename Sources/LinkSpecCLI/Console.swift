@@ -9,9 +9,7 @@ package final class Console: Sendable {
     private struct Sinks {
         var out: (String) -> Void
         var err: (String) -> Void
-        var flush: () -> Void = {}
-        /// Set where bytes can be written as they are; otherwise they are
-        /// decoded and go through `out`.
+        var flush: () -> Void
         var outUTF8: ((UnsafeBufferPointer<UInt8>) -> Void)?
     }
 
@@ -19,19 +17,18 @@ package final class Console: Sendable {
     /// Whether standard output is a terminal (colour and live progress only then).
     package let isTerminal: Bool
 
-    package convenience init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
-        self.init(isTerminal: isTerminal, Sinks(out: out, err: err))
-    }
-
-    private init(isTerminal: Bool, _ sinks: Sinks) {
+    /// `outUTF8`, when given, takes bytes as they are; otherwise they are decoded for `out`.
+    package init(isTerminal: Bool = false, out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+                 flush: @escaping () -> Void = {}, outUTF8: ((UnsafeBufferPointer<UInt8>) -> Void)? = nil) {
         self.isTerminal = isTerminal
-        self.sinks = Locked(sinks)
+        sinks = Locked(Sinks(out: out, err: err, flush: flush, outUTF8: outUTF8))
     }
 
     /// The process's own standard output and standard error.
     package static func standard() -> Console {
         let buffer = OutputBuffer(fileDescriptor: Platform.standardOutput)
-        return Console(isTerminal: Platform.isTerminal(Platform.standardOutput), Sinks(
+        return Console(
+            isTerminal: Platform.isTerminal(Platform.standardOutput),
             out: { text in buffer.append(text) },
             err: { text in
                 buffer.flush()
@@ -41,7 +38,7 @@ package final class Console: Sendable {
             outUTF8: { bytes in
                 buffer.flush()
                 Platform.writeAll(UnsafeRawBufferPointer(bytes), to: Platform.standardOutput)
-            }))
+            })
     }
 
     package func write(_ text: String) {

@@ -1,4 +1,3 @@
-import CucumberMessages
 import Foundation
 
 /// The `linkspec` command line, and a team's own (`LinkSpecCommandLine`):

@@ -1,5 +1,3 @@
-import LinkSpecRunner
-
 /// A mistake in how the command was called: printed as one line with a hint,
 /// and the process exits with code 2.
 package struct UsageError: Error, Equatable, Sendable {
@@ -22,6 +20,4 @@ package enum ExitCode {
     package static let failure: Int32 = 1
     /// Usage error, unparsable feature file, broken app map.
     package static let usage: Int32 = 2
-    /// The run was stopped by SIGINT or SIGTERM (the runner's own code for it).
-    package static let interrupted: Int32 = RunResult.interruptedExitCode
 }

@@ -11,27 +11,20 @@ package enum JSONPretty {
     }
 
     private static func write(_ value: JSONValue, indent: String, into out: inout String) {
+        /// The items one a line, each after its prefix (an object's key).
+        func list(_ items: [(prefix: String, value: JSONValue)], _ open: String, _ close: String) {
+            guard !items.isEmpty else { out += open + close; return }
+            out += open + "\n"
+            for (index, item) in items.enumerated() {
+                out += indent + "  " + item.prefix
+                write(item.value, indent: indent + "  ", into: &out)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + close
+        }
         switch value.content {
-        case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
-            let inner = indent + "  "
-            for (index, member) in members.enumerated() {
-                out += inner + quoted(member.key) + ": "
-                write(member.value, indent: inner, into: &out)
-                out += index == members.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "}"
-        case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
-            let inner = indent + "  "
-            for (index, element) in elements.enumerated() {
-                out += inner
-                write(element, indent: inner, into: &out)
-                out += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            out += indent + "]"
+        case .object(let members): list(members.map { (quoted($0.key) + ": ", $0.value) }, "{", "}")
+        case .array(let elements): list(elements.map { ("", $0) }, "[", "]")
         case .string(let text): out += quoted(text)
         case .number(let text): out += text
         case .bool(let flag): out += flag ? "true" : "false"

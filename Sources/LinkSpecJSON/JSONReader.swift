@@ -1,21 +1,12 @@
 /// The one JSON reader of linkspec: strict RFC 8259, every value with the line
 /// and column where it starts (`JSONValue`), errors as `JSONSyntaxError`
-/// (`line:column: message`). Foundation's readers report no positions, and a
-/// user's `app.json` or dialect file deserves to be told where it is wrong.
+/// (`line:column: message`): Foundation's readers report no positions.
 ///
-///     let map = try JSONReader.read(bytes)            // throws(JSONSyntaxError)
-///     guard let routes = map["routes"]?.array else { … }
-///     print(routes[0].line, routes[0].column)
-///
-/// - A UTF-8 byte-order mark before the value is skipped.
-/// - Strings must be valid UTF-8 and their `\u` escapes whole scalars
-///   (surrogates in pairs). With `repairingText`, invalid UTF-8 and unpaired
-///   surrogates become U+FFFD instead, as message streams written by other
-///   tools sometimes need; nothing else is relaxed.
-/// - Arrays and objects nest at most `maximumDepth` deep, so hostile input
-///   cannot exhaust the stack.
-/// - Numbers are checked against the JSON grammar and kept as written.
-/// - Object members keep their document order; repeated keys are all kept.
+/// A UTF-8 byte-order mark is skipped. Strings must be valid UTF-8, `\u`
+/// escapes whole scalars; with `repairingText` (message streams of other
+/// tools) invalid UTF-8 and unpaired surrogates become U+FFFD. Nesting stops at
+/// `maximumDepth`, so hostile input cannot exhaust the stack. Numbers are kept
+/// as written, object members in document order, repeated keys and all.
 package enum JSONReader {
     /// How deep arrays and objects may nest.
     package static let maximumDepth = 256

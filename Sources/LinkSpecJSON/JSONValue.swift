@@ -1,16 +1,7 @@
 /// A JSON value read by `JSONReader`, with the line and column where it starts,
 /// so that whoever interprets it can point into the text when something is
-/// wrong (`app.json:2:45: $.routes[0].pattern: expected a string`).
-///
-/// Lines count from 1; columns count Unicode scalars from 1 (an emoji is one
-/// column), as Gherkin locations and editors do. Objects keep their members in
-/// document order, duplicates included; numbers keep the text they were
-/// written with, so `1.0` and `1e3` reach the caller as written.
-///
-///     let value = try JSONReader.read(Array(#"{"name": "Home", "tabs": [1, 2]}"#.utf8))
-///     value["name"]?.string          // "Home"
-///     value["tabs"]?.array?.count    // 2
-///     value["tabs"]?.line            // 1 (and .column: 27)
+/// wrong (`app.json:2:45: $.routes[0].pattern: expected a string`). Lines count
+/// from 1, columns Unicode scalars from 1, as Gherkin locations and editors do.
 package struct JSONValue: Sendable {
     package enum Content: Sendable {
         case object([JSONMember])
@@ -115,13 +106,6 @@ package struct JSONMember: Sendable {
     package var keyLine: Int
     package var keyColumn: Int
     package var value: JSONValue
-
-    package init(key: String, keyLine: Int, keyColumn: Int, value: JSONValue) {
-        self.key = key
-        self.keyLine = keyLine
-        self.keyColumn = keyColumn
-        self.value = value
-    }
 }
 
 /// JSON text that is not valid JSON, at a line and column (counted as in

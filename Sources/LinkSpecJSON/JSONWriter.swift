@@ -1,31 +1,21 @@
-/// The one JSON byte writer of linkspec: compact JSON as UTF-8 bytes, written
-/// token by token into a buffer that grows and can be emptied and reused.
-/// Commas are placed for you: inside an object call `key` then a value (or
-/// `field`, which does both), inside an array just the values.
+/// The one JSON byte writer of linkspec: compact JSON as UTF-8 bytes, into a
+/// buffer that grows and can be emptied and reused. Commas are placed for you:
+/// in an object call `key` then a value (or `field`, both), in an array just values.
 ///
 ///     var json = JSONWriter()
 ///     json.beginObject()
 ///     json.field("name", "Open a product")
-///     json.field("tags", ["@smoke"])
 ///     json.endObject()
 ///     json.endLine()               // NDJSON: one value a line
-///     json.bytes                   // {"name":"Open a product","tags":["@smoke"]}\n
 ///
-/// Many tokens in a row can be written through `write { out in … }`, whose
-/// `Output` has the same calls: the writer then checks once, not per token,
-/// that it holds its bytes alone (how `EnvelopeWriter` writes a message).
-///
-/// Strings are escaped as JavaScript's `JSON.stringify` escapes them, which is
-/// what the Cucumber reference implementations write: `\"`, `\\`, `\b`, `\f`,
-/// `\n`, `\r`, `\t`, other control characters as `\u00xx`, everything else (`/`
-/// and non-ASCII included) as it is; strings are read through `utf8`. Numbers
-/// are written as JavaScript prints them.
+/// `write { out in … }` writes many tokens after one check that the writer
+/// holds its bytes alone (how `EnvelopeWriter` writes a message). Strings are
+/// escaped as JavaScript's `JSON.stringify` escapes them (as the Cucumber
+/// reference implementations write them), numbers written as it prints them.
 ///
 /// A value type: a copy has bytes of its own (copied when either is next
-/// written). `@unchecked Sendable` as the standard library's arrays are: the
-/// buffer (not `Sendable`) is written only by a writer that holds the one
-/// reference to it (`unique()`), so writers on two threads never share bytes
-/// they write, and bytes read in place (`withBytes`) are not written meanwhile.
+/// written). `@unchecked Sendable` as arrays are: the buffer is written only by
+/// a writer that holds the one reference to it (`unique()`).
 @usableFromInline
 package struct JSONWriter: @unchecked Sendable {
     private var buffer: _UnsafeByteBuffer

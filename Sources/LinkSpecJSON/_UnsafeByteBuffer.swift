@@ -1,30 +1,18 @@
 /// The bytes behind a `JSONWriter`: memory of its own, grown by doubling, and
 /// the only type in LinkSpecJSON that writes through a pointer (here and in
-/// its extensions: `+JSON`, what the writer appends; `+Escaping`, strings;
-/// `+Numbers`, numbers).
+/// its extensions `+JSON`, `+Escaping` and `+Numbers`).
 ///
-/// Every append first reserves room for the most it can write (a string:
-/// six bytes for each of its bytes, the length of `\u00xx`), then writes at
-/// positions counted from the end of what was there, each below that bound;
-/// the asserts restate the bound. So no write lands outside memory the
-/// buffer owns, whatever the input.
+/// Every append first reserves room for the most it can write (a string: six
+/// bytes for each of its bytes, the length of `\u00xx`), then writes below
+/// that bound (the asserts restate it), so no write lands outside memory the
+/// buffer owns, whatever the input. Not `[UInt8]` or `OutputSpan`: they check
+/// capacity for every byte (Benchmarks/results/NOTES.md).
 ///
-/// Why not `[UInt8]`: an array checks uniqueness and capacity for every byte
-/// appended, and `OutputSpan` its capacity for every byte (Benchmarks/results/NOTES.md);
-/// here a key, a string or a number checks the room once.
-///
-/// `@usableFromInline`, with the appends of punctuation and keys `@inlinable`:
-/// `JSONWriter.Output`'s calls are then compiled into the module that writes
-/// (the messages), where a key is a constant and its copy two moves, instead
-/// of a call per token. Strings, ids and large numbers stay calls of their own.
-///
-/// Only a `JSONWriter` that holds the sole reference writes to it
-/// (`isKnownUniquelyReferenced`), which is what makes handing a writer between
-/// threads safe (`JSONWriter`'s `@unchecked Sendable`; the buffer itself is not
-/// `Sendable`). For the same reason no two accesses to its state ever overlap,
-/// so they are not checked at run time (`@exclusivity(unchecked)`): read from
-/// another module, each would be a call to the runtime's access check, more
-/// than the append it guards.
+/// `@usableFromInline`, punctuation and keys `@inlinable`: compiled into the
+/// module that writes, where a key is a constant. Only a `JSONWriter` holding
+/// the sole reference writes to it (`isKnownUniquelyReferenced`), so accesses
+/// never overlap and are not checked at run time (`@exclusivity(unchecked)`:
+/// from another module each check was a call, more than the append it guards).
 @usableFromInline
 final class _UnsafeByteBuffer {
     @usableFromInline @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>

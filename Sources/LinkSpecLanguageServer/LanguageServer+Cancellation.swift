@@ -4,7 +4,7 @@ extension LanguageServer {
     static func isCancel(_ bytes: [UInt8], of id: RequestID) -> Bool {
         // Only a message that names the method is read whole: the queue holds
         // edits that carry whole documents, and this runs for every request.
-        guard bytes.firstIndex(of: cancelMethod, from: 0) != nil,
+        guard bytes.contains(cancelMethod),
               case .success(.notification("$/cancelRequest", let params?)) = RPCMessage.read(bytes) else { return false }
         return RequestID(params["id"]) == id
     }

@@ -1,5 +1,3 @@
-import AppSimulation
-import Foundation
 import Gherkin
 import LinkSpecJSON
 import LinkSpecRunner
@@ -8,9 +6,6 @@ import LinkSpecSteps
 /// `linkspec lsp`: a language server for `.feature` and `.feature.md` files,
 /// speaking LSP 3.17 over standard input and output, for any step library:
 /// the standard one from `linkspec`, a team's own from its executable.
-///
-///     let server = try LanguageServer(library: StandardSteps.library(), app: .nearest, version: "0.1.0")
-///     exit(server.serve(input: 0, output: 1))
 ///
 /// One thread answers the messages in order. It reads what has already
 /// arrived before it answers, so a `$/cancelRequest` behind a request is
@@ -48,23 +43,22 @@ package final class LanguageServer {
         self.channel = channel
         defer { self.channel = nil }
         while let bytes = channel.next(skipped: log) {
-            if handle(bytes) == .exit { break }
+            if handle(bytes) { break }
             channel.readArrived(skipped: log)
             if channel.queued.isEmpty { publishUnchecked() }
         }
         return state == .shutDown ? 0 : 1
     }
 
-    private enum Outcome { case goOn, exit }
-
-    private func handle(_ bytes: [UInt8]) -> Outcome {
+    /// Whether the message says to exit.
+    private func handle(_ bytes: [UInt8]) -> Bool {
         switch RPCMessage.read(bytes) {
         case .failure(let error):
             respond(error.id, .failure(error))
         case .success(.response):
             break
         case .success(.notification(let method, let params)):
-            if method == "exit" { return .exit }
+            if method == "exit" { return true }
             guard state == .running else { break } // dropped before initialize and after shutdown
             notification(method, params)
         case .success(.request(let id, let method, let params)):
@@ -75,7 +69,7 @@ package final class LanguageServer {
             }
             respond(id, request(method, params))
         }
-        return .goOn
+        return false
     }
 
     /// A result written as JSON, or an error.

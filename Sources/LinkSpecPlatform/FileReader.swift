@@ -1,13 +1,6 @@
-/// The one way linkspec reads files: a whole file at once (feature files,
-/// rerun files, app maps), or a large one or standard input a chunk at a
-/// time (message streams).
-///
-///     let bytes = try FileReader.bytes(atPath: "Features/app.json")
-///     let reader = try FileReader(path: "run.ndjson")
-///     while let chunk = try reader.read() { ... }
-///
-/// Errors name the file and say what is wrong in words a user acts on:
-/// `Features/a.feature: no such file`.
+/// The one way linkspec reads files: whole (`FileReader.bytes(atPath:)`), or a
+/// chunk at a time (`FileReader(path:)`, then `read()` until nil). Errors name
+/// the file and say what is wrong: `Features/a.feature: no such file`.
 package final class FileReader {
     /// The path as given, or `<stdin>`.
     package let path: String
@@ -55,12 +48,10 @@ package final class FileReader {
             throw FileError(path: path, message: "is not a regular file")
         }
         let tooLarge = FileError(path: path, message: "is larger than \(describe(size: sizeLimit))")
-        // Sized once from the file's size; a file whose size is not known up
-        // front (zero for some special files) or that grew meanwhile is read
-        // on to its end.
+        // Nearly always one read of the file's size; a file whose size is not
+        // known (zero for some special files) or that grew is read on to its end.
         let size = status?.size ?? 0
         guard size <= sizeLimit else { throw tooLarge }
-        // Nearly always one read: the whole file, into an array of its size.
         var bytes: [UInt8] = []
         while bytes.count < size {
             switch Platform.read(reader.descriptor, upTo: size - bytes.count) {

@@ -1,14 +1,9 @@
-/// A first-in, first-out hand-over of items from one producing thread to one
-/// consuming thread. Bounded, so that a producer running ahead of its consumer
-/// holds a few items in memory rather than every file of a large suite.
-///
-/// The producer `close`s it when it has nothing more; the consumer may
-/// `cancel` it when it wants nothing more (a run that stopped early), which
-/// drops what waits and makes the producer's next `put` return false.
-///
-/// Used by the streamed run's loader (`FeatureBatches`) and by the report
-/// thread (`ReportThread`). Inlinable, so that it is specialised for its item
-/// type in the calling module rather than called through generic metadata.
+/// A bounded first-in, first-out hand-over of items from one producing thread
+/// to one consuming thread. The producer `close`s it when done; the consumer
+/// may `cancel` it (a run that stopped early): what waits is dropped and the
+/// producer's next `put` returns false.
+/// Inlinable, so that it is specialised for its item type in the calling
+/// module rather than called through generic metadata.
 @usableFromInline
 package final class HandOver<Item: Sendable>: Sendable {
     @usableFromInline

@@ -11,13 +11,9 @@
 ///     // consumer
 ///     let job = queue.wait { jobs in jobs.isEmpty ? .untilWoken : .done(jobs.removeFirst()) }
 ///
-/// The one lock type of linkspec: `HandOver`, the worker pool and thread
-/// joins wait on it. (`Synchronization.Mutex` does the locking, but needs
-/// macOS 15 and iOS 18, above the package's platforms.)
-///
-/// `@usableFromInline` (with `@inlinable` members) so that `withLock` is
-/// specialised and inlined in the calling module: a `package` type without it
-/// is called through generic metadata, which every step of a run paid.
+/// The one lock type of linkspec (`Synchronization.Mutex` needs macOS 15 and
+/// iOS 18). `@usableFromInline` so that `withLock` is specialised in the
+/// calling module: otherwise every step of a run went through generic metadata.
 @usableFromInline
 package final class Locked<State>: @unchecked Sendable {
     // `@unchecked Sendable`: `state` is touched only with the lock held.
@@ -50,9 +46,8 @@ package final class Locked<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, the lock held, as often as it asks to
-    /// wait; the lock is released while waiting. A wake-up may come for
-    /// nothing (another thread's news, or none at all), so `body` decides
-    /// again each time from the state as it is.
+    /// wait (the lock released meanwhile). A wake-up may come for nothing, so
+    /// `body` decides again each time.
     @inlinable
     package func wait<Result>(_ body: (inout State) throws -> Decision<Result>) rethrows -> Result {
         lock.lock()
@@ -74,13 +69,5 @@ package final class Locked<State>: @unchecked Sendable {
     @inlinable
     package func wakeAll() {
         lock.broadcast()
-    }
-}
-
-extension Locked where State == Void {
-    /// A lock that guards no value of its own, only the order of what its
-    /// holders do (writes to one file descriptor, say).
-    package convenience init() {
-        self.init(())
     }
 }

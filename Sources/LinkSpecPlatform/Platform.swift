@@ -1,13 +1,7 @@
-// The one file of linkspec that imports the C library. Every other file asks
-// `Platform` (or the types built on it: `Locked`, `WorkThread`,
-// `ThreadLocal`, `FileReader`) for what it needs, so a port is this file, and
-// the library modules (everything `LinkSpecTesting` pulls into an iOS test
-// target) cannot come to call something an iOS app may not.
-//
-// What is deliberately not here: `Process` (not on iOS; only tests start
-// processes) and signal handlers for library code (a test host app owns its
-// process's signals). The signal wrappers below exist for the command line and
-// are compiled on macOS and Linux only.
+// The one file of linkspec that imports the C library: a port is this file, and
+// the library modules (what `LinkSpecTesting` pulls into an iOS test target)
+// cannot come to call something an iOS app may not. Not here: `Process` (not on
+// iOS) and signal handlers for library code (a test host app owns its signals).
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -17,8 +11,6 @@ import Musl
 #elseif canImport(Android)
 import Android
 #else
-// Everything below is POSIX (Darwin covers macOS and iOS). A platform
-// without it needs its own version of this file, not a silent stub.
 #error("LinkSpecPlatform needs a POSIX C library: Darwin, Glibc, Musl or Android")
 #endif
 import Foundation
@@ -31,11 +23,6 @@ package enum Platform {
     package static let standardInput: Int32 = 0
     package static let standardOutput: Int32 = 1
     package static let standardError: Int32 = 2
-
-    /// `strerror`: "No such file or directory".
-    package static func describe(error code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
@@ -92,22 +79,13 @@ package enum Platform {
         }
     }
 
-    /// Reads up to `count` bytes into a new array: the bytes (none at the end
-    /// of the file), or the `errno` code.
+    /// Reads up to `count` bytes into a new array (none at the end of the file).
     package static func read(_ descriptor: Int32, upTo count: Int) -> Result<[UInt8], SystemError> {
-        var failure: SystemError?
-        let bytes = [UInt8](unsafeUninitializedCapacity: max(count, 0)) { buffer, initialized in
-            switch read(descriptor, into: UnsafeMutableRawBufferPointer(buffer)) {
-            case .success(let got):
-                precondition(got >= 0 && got <= buffer.count, "read(2) returned more than asked")
-                initialized = got
-            case .failure(let error):
-                failure = error
-                initialized = 0
-            }
+        var bytes = [UInt8](repeating: 0, count: max(count, 0))
+        return bytes.withUnsafeMutableBytes { read(descriptor, into: $0) }.map { got in
+            bytes.removeLast(bytes.count - got)
+            return bytes
         }
-        if let failure { return .failure(failure) }
-        return .success(bytes)
     }
 
     /// Whether a read of `descriptor` would return at once (data, or the end
@@ -163,12 +141,9 @@ package enum Platform {
         return .success((descriptor, path))
     }
 
-    /// A file of its own in the temporary folder, already unlinked, so it is
-    /// gone when closed or when the process ends.
-    ///
-    /// The folder is Foundation's: `TMPDIR` or `/tmp` on Linux, the user's
-    /// temporary folder on macOS, the app's own `tmp/` on iOS (`/tmp` is
-    /// outside its sandbox).
+    /// A file of its own in Foundation's temporary folder (on iOS the app's
+    /// `tmp/`: `/tmp` is outside its sandbox), already unlinked, so it is gone
+    /// when closed or when the process ends.
     package static func createAnonymousFile(named prefix: String) -> Int32? {
         var folder = NSTemporaryDirectory()
         if folder.hasSuffix("/") { folder.removeLast() }
@@ -177,9 +152,7 @@ package enum Platform {
         return file.descriptor
     }
 
-    /// Writes what the system still buffers of the file to its disk. Some
-    /// files (pipes, some file systems) cannot be synchronised; that is not a
-    /// failure.
+    /// `fsync`; a file that cannot be synchronised (a pipe) is not a failure.
     package static func synchronize(_ descriptor: Int32) -> SystemError? {
         fsync(descriptor) == 0 || errno == EINVAL ? nil : SystemError(code: errno)
     }
@@ -218,22 +191,17 @@ package enum Platform {
     #if os(macOS) || os(Linux)
     /// The signals the command line handles: those that ask it to stop, and
     /// those that mean it crashed.
-    package enum Signal: CaseIterable, Sendable {
-        case interrupt, terminate
-        case segmentationFault, busError, illegalInstruction, trap, floatingPointError, abort
+    package struct Signal: Sendable {
+        package let number: Int32
 
-        package var number: Int32 {
-            switch self {
-            case .interrupt: SIGINT
-            case .terminate: SIGTERM
-            case .segmentationFault: SIGSEGV
-            case .busError: SIGBUS
-            case .illegalInstruction: SIGILL
-            case .trap: SIGTRAP
-            case .floatingPointError: SIGFPE
-            case .abort: SIGABRT
-            }
-        }
+        package static let interrupt = Signal(number: SIGINT)
+        package static let terminate = Signal(number: SIGTERM)
+        package static let segmentationFault = Signal(number: SIGSEGV)
+        package static let busError = Signal(number: SIGBUS)
+        package static let illegalInstruction = Signal(number: SIGILL)
+        package static let trap = Signal(number: SIGTRAP)
+        package static let floatingPointError = Signal(number: SIGFPE)
+        package static let abort = Signal(number: SIGABRT)
     }
 
     /// The signal is not delivered to the process (a dispatch source still sees it).
@@ -284,17 +252,13 @@ package enum Platform {
 
     // MARK: Locks, conditions and thread-local values (see Locked, ThreadLocal)
 
-    /// A pthread mutex and condition variable at a fixed heap address:
-    /// pthreads need their objects not to move, and Swift promises no stable
-    /// address for a stored property passed with `&`. The lock of `Locked`,
-    /// its only user.
+    /// A pthread mutex and condition variable at a fixed heap address (pthreads
+    /// need their objects not to move; Swift promises no stable address for a
+    /// stored property passed with `&`): the lock of `Locked`.
     ///
-    /// Invariants: both objects are allocated and initialised in `init`, never
-    /// moved or replaced, and destroyed in `deinit` (when no thread can hold
-    /// or wait on them any more); `wait` is called with the lock held.
-    /// `@unchecked Sendable`: the pointers never change, and what they point
-    /// to is touched only through the pthread calls, which are the
-    /// synchronisation itself.
+    /// Invariants: both are made in `init`, never moved, destroyed in `deinit`;
+    /// `wait` is called with the lock held. `@unchecked Sendable`: the pointers
+    /// never change, and what they point to is touched only by pthread calls.
     @usableFromInline
     final class _UnsafeMutexAndCondition: @unchecked Sendable {
         private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -397,19 +361,15 @@ package enum Platform {
 package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     package var code: Int32
 
-    package init(code: Int32) {
-        self.code = code
-    }
-
     package var isNoSuchFile: Bool { code == ENOENT || code == ENOTDIR }
     package var isPermissionDenied: Bool { code == EACCES || code == EPERM }
     package var isFolder: Bool { code == EISDIR }
 
-    package var description: String { Platform.describe(error: code) }
+    /// `strerror`: "No such file or directory".
+    package var description: String { String(cString: strerror(code)) }
 }
 
-// The C functions under names of their own, where `Platform` has a method of
-// the same name.
+// The C functions, where `Platform` has a method of the same name.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, buffer, count)
 }

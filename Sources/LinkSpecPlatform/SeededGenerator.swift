@@ -1,9 +1,6 @@
-/// A small, fast pseudo-random generator (SplitMix64) whose sequence depends
-/// only on its seed: the same seed gives the same order on every machine and
-/// every Swift version (unlike `shuffle(using:)`, whose algorithm may change).
-/// The one seeded generator: `--order random:SEED`, the link fuzzer's seeding
-/// and the tests that make random inputs all draw from it, so it lives in the
-/// module every other one builds on.
+/// The one seeded pseudo-random generator (SplitMix64) of `--order random:SEED`,
+/// the link fuzzer and the tests: the same seed gives the same order on every
+/// machine and Swift version (unlike `shuffle(using:)`, whose algorithm may change).
 package struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -1,7 +1,5 @@
-/// "Did you mean": how far apart two spellings are, and the known name a
-/// misspelt one was meant to be. One rule for every suggestion linkspec
-/// makes (app map validation, the language server, the simulated app's
-/// errors), so the same typo gets the same answer everywhere.
+/// "Did you mean": the one rule for every suggestion linkspec makes, so the
+/// same typo gets the same answer everywhere.
 package enum Spelling {
     /// The letters (Unicode scalars) to change, insert or remove to turn one
     /// text into the other (Levenshtein).

@@ -1,8 +1,5 @@
-/// One object per thread, each thread seeing only its own (a step's context,
-/// which a step body reaches without a handle passed through every call).
-///
-/// The object is not retained: whoever sets it keeps it alive while it is
-/// set, and sets the previous one back (`withValue`).
+/// One object per thread, each thread seeing only its own (a step's context).
+/// Not retained: whoever sets it keeps it alive, then sets the previous one back.
 @usableFromInline
 package final class ThreadLocal<Value: AnyObject>: Sendable {
     @usableFromInline let key = Platform._UnsafeThreadKey()

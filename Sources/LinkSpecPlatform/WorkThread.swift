@@ -1,16 +1,9 @@
 import Foundation
 
-/// A thread of linkspec's own: the workers of a run, the loader, the report
-/// thread, the workers of `linkspec gherkin`.
-///
-///     let loader = WorkThread.start(name: "linkspec loader") { ... }
-///     loader.join()   // if the caller must wait for it
-///
-/// Started with a large stack (`defaultStackSize`), because step definitions
-/// and the Gherkin engine recurse on deeply nested input and a secondary
-/// thread's default stack is small (512 KiB on Apple platforms). Foundation's
-/// `Thread` starts it, which sets a stack size the same way on Linux, macOS
-/// and iOS.
+/// A thread of linkspec's own (`WorkThread.start(name:) { ... }.join()`),
+/// with a large stack: step definitions and the Gherkin engine recurse on
+/// deeply nested input, and a secondary thread's default stack is small (512
+/// KiB on Apple platforms). Foundation's `Thread` sets it the same way everywhere.
 package final class WorkThread: Sendable {
     /// 8 MiB, the main thread's usual size.
     package static let defaultStackSize = 8 << 20

@@ -43,6 +43,9 @@ final class AppleFilesLoadingTests: XCTestCase {
             ("<key>CFBundleURLSchemes</key>", "<string>CFBundleURLSchemes</string>", "<string>CFBundleURLSchemes", "expected <key> in <dict>, found <string>"),
             ("<string>example</string>", "<sting>example</sting>", "<sting>", "unknown element <sting>"),
             ("</plist>", "", "</dict>\n</plist>", "unexpected end of the file inside <plist> from line 3"),
+            ("<string>example</string>", "<string>example</strin></string>", "</strin>", "</strin> closes <string> from line 12"),
+            ("</dict>\n</plist>", "\t<key>Extra</key>\n</dict>\n</plist>", "<key>Extra", "the key 'Extra' has no value"),
+            ("<string>example</string>", "<string>ünï</string><stríng>x</stríng>", "<stríng>", "unknown element <stríng>"),
         ]
         for (old, new, at, message) in cases {
             let app = try FixtureApp(self)

@@ -125,7 +125,7 @@ final class NativeMatchingTests: XCTestCase {
     /// Custom parameter types have no native form; the engine matches them.
     func testCustomParameterTypesUseTheRegularExpression() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("colour", regularExpression: "re[a-z]|blue") { $0 })
+        try registry.define(ExpressionParameterType("colour", regularExpressions: ["re[a-z]|blue"], transform: { $0 }))
         let expression = try CucumberExpression("a {colour} {int}", parameterTypes: registry)
         XCTAssertNil(expression.native)
         XCTAssertEqual(expression.match("a red 3")?.map(\.group.value), ["red", "3"])
@@ -159,7 +159,8 @@ final class NativeMatchingTests: XCTestCase {
             }
         }
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("screen", regularExpression: LiteralAlternation.regex(for: ["Some", "Some Screen"])) { $0 })
+        try registry.define(ExpressionParameterType("screen", regularExpressions: [LiteralAlternation.regex(for: ["Some", "Some Screen"])],
+                                                    transform: { $0 }))
         let expression = try CucumberExpression("the {screen} screen is displayed", parameterTypes: registry)
         XCTAssertEqual(expression.match("the Some Screen screen is displayed")?.map(\.group.value), ["Some Screen"])
         XCTAssertEqual(expression.match("the Some screen is displayed")?.map(\.group.value), ["Some"])

@@ -5,24 +5,24 @@ final class ParameterTypeRegistryTests: XCTestCase {
     private let capitalisedWord = #"[A-Z]+\w+"#
 
     private func word(_ name: String, preferred: Bool = false) throws -> ExpressionParameterType {
-        try ExpressionParameterType(name, regularExpression: capitalisedWord, preferForRegularExpressionMatch: preferred) { $0 }
+        try ExpressionParameterType(name, regularExpressions: [capitalisedWord], preferForRegularExpressionMatch: preferred, transform: { $0 })
     }
 
     func testNamesWithExpressionSyntaxAreRejected() {
         for name in ["(string)", "{x}", "a/b", "a\\"] {
-            XCTAssertThrowsError(try ExpressionParameterType(name, regularExpression: ".*") { $0 }, name) { error in
+            XCTAssertThrowsError(try ExpressionParameterType(name, regularExpressions: [".*"], transform: { $0 }), name) { error in
                 XCTAssertEqual("\(error)", "Illegal character in parameter name {\(name)}. Parameter names may not contain '{', '}', '(', ')', '\\' or '/'")
             }
         }
-        XCTAssertNoThrow(try ExpressionParameterType("flight-code", regularExpression: ".*") { $0 })
+        XCTAssertNoThrow(try ExpressionParameterType("flight-code", regularExpressions: [".*"], transform: { $0 }))
     }
 
     func testDuplicateNamesAreRejected() throws {
         var registry = ParameterTypeRegistry()
-        XCTAssertThrowsError(try registry.define(ExpressionParameterType("int", regularExpression: "x") { $0 })) { error in
+        XCTAssertThrowsError(try registry.define(ExpressionParameterType("int", regularExpressions: ["x"], transform: { $0 }))) { error in
             XCTAssertEqual("\(error)", "There is already a parameter type with name int")
         }
-        XCTAssertThrowsError(try registry.define(ExpressionParameterType("", regularExpression: "x") { $0 })) { error in
+        XCTAssertThrowsError(try registry.define(ExpressionParameterType("", regularExpressions: ["x"], transform: { $0 }))) { error in
             XCTAssertEqual("\(error)", "The anonymous parameter type has already been defined")
         }
     }

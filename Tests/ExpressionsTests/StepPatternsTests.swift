@@ -20,7 +20,7 @@ final class StepPatternsTests: XCTestCase {
 
     func testMatchingThroughTheIndexEqualsTryingEveryDefinition() throws {
         var registry = ParameterTypeRegistry()
-        try registry.define(ExpressionParameterType("colour", regularExpression: "red|blue") { $0 })
+        try registry.define(ExpressionParameterType("colour", regularExpressions: ["red|blue"], transform: { $0 }))
         let definitions: [(StepKeyword, String, isRegex: Bool)] = [
             (.given, "the {string} tab is selected", false),
             (.then, "the {string} tab is selected", false),

@@ -103,7 +103,7 @@ final class StepRegistryTests: XCTestCase {
     func testAThrowingCustomTransformerBecomesAConversionError() throws {
         struct NoSuchScreen: Error, CustomStringConvertible { var description: String { "no screen named moon" } }
         var types = ParameterTypeRegistry()
-        try types.define(ExpressionParameterType("screen", regularExpression: "[a-z]+") { (name: String) throws -> String in
+        try types.define(ExpressionParameterType("screen", regularExpressions: ["[a-z]+"]) { (name: String) throws -> String in
             throw NoSuchScreen()
         })
         let expression = try CucumberExpression("I open {screen}", parameterTypes: types)

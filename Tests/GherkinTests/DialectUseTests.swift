@@ -1,5 +1,5 @@
 import CucumberMessages
-import Gherkin
+@testable import Gherkin
 import XCTest
 
 /// The parser takes its keywords from whatever dialect table it is given (the

@@ -154,6 +154,27 @@ struct SourceText: Sendable {
         return (low + 1, index - lineStarts[low] + 1)
     }
 
+    /// Where the tag that ends just before `position` starts: the last `<` before it
+    /// (a `<` cannot occur inside an attribute value); `position` itself when there is none.
+    func tagStart(before position: (line: Int, column: Int)) -> (line: Int, column: Int) {
+        guard (1...lineStarts.count).contains(position.line), !scalars.isEmpty else { return position }
+        let end = min(lineStarts[position.line - 1] + position.column - 2, scalars.count - 1)
+        guard end >= 0, let index = scalars[...end].lastIndex(of: "<") else { return position }
+        return self.position(of: index)
+    }
+
+    /// The element name of the tag starting at `position` (`</strin>` gives `strin`).
+    func name(at position: (line: Int, column: Int)) -> String {
+        var index = lineStarts[position.line - 1] + position.column
+        if index < scalars.count, scalars[index] == "/" { index += 1 }
+        var name = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] != ">", !scalars[index].properties.isWhitespace {
+            name.append(scalars[index])
+            index += 1
+        }
+        return String(name)
+    }
+
     /// The start tag whose `>` or `/>` is at `end`: its name and where it and
     /// each attribute name start; nil when the text there is not one.
     func startTag(endingAt end: (line: Int, column: Int)) -> Tag? {

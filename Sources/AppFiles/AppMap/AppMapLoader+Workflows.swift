@@ -24,13 +24,13 @@ extension AppMapLoader {
             return nil
         }
         let tab = string(fields["tab"], "\(path).tab")
+        if kind == "waitForLogin" { return .waitForLogin }
+        guard let target = string(fields[kind], "\(path).\(kind)") else { return nil }
         switch kind {
-        case "waitForLogin": return .waitForLogin
-        case "selectTab": return string(fields[kind], "\(path).selectTab").map { .selectTab($0) }
-        case "push": return string(fields[kind], "\(path).push").map { .push($0, onTab: tab) }
-        case "present": return string(fields[kind], "\(path).present").map { .present($0) }
+        case "selectTab": return .selectTab(target)
+        case "push": return .push(target, onTab: tab)
+        case "present": return .present(target)
         default:
-            guard let parameter = string(fields[kind], "\(path).pushScreenNamedBy") else { return nil }
             var screens: [String: String] = [:]
             if let choices = object(fields["screens"], "\(path).screens", allowed: []) {
                 for key in choices.keys.sorted() {
@@ -39,7 +39,7 @@ extension AppMapLoader {
             } else if fields["screens"] == nil {
                 collector.add("\(path).screens", "missing: an object from parameter value to screen name")
             }
-            return .pushScreenNamedBy(parameter: parameter, screens: screens, onTab: tab)
+            return .pushScreenNamedBy(parameter: target, screens: screens, onTab: tab)
         }
     }
 }

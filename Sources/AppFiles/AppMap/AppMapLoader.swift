@@ -32,12 +32,18 @@ struct AppMapLoader {
 
     // MARK: typed access
 
-    mutating func object(_ node: JSONValue?, _ path: String, allowed: Set<String>) -> [String: JSONValue]? {
+    /// The node's value as `value` reads it; nil when absent, and an error when of another kind.
+    mutating func typed<T>(_ node: JSONValue?, _ path: String, _ kind: String, _ value: (JSONValue) -> T?) -> T? {
         guard let node else { return nil }
-        guard let members = node.object else {
-            collector.add(path, "expected an object, found \(node.kindName)")
+        guard let result = value(node) else {
+            collector.add(path, "expected \(kind), found \(node.kindName)")
             return nil
         }
+        return result
+    }
+
+    mutating func object(_ node: JSONValue?, _ path: String, allowed: Set<String>) -> [String: JSONValue]? {
+        guard let members = typed(node, path, "an object", \.object) else { return nil }
         var result: [String: JSONValue] = [:]
         for member in members {
             if result[member.key] != nil { collector.add("\(path).\(member.key)", "duplicate key '\(member.key)'") }
@@ -49,23 +55,9 @@ struct AppMapLoader {
         return result
     }
 
-    mutating func array(_ node: JSONValue?, _ path: String) -> [JSONValue]? {
-        guard let node else { return nil }
-        guard let elements = node.array else {
-            collector.add(path, "expected an array, found \(node.kindName)")
-            return nil
-        }
-        return elements
-    }
+    mutating func array(_ node: JSONValue?, _ path: String) -> [JSONValue]? { typed(node, path, "an array", \.array) }
 
-    mutating func string(_ node: JSONValue?, _ path: String) -> String? {
-        guard let node else { return nil }
-        guard let text = node.string else {
-            collector.add(path, "expected a string, found \(node.kindName)")
-            return nil
-        }
-        return text
-    }
+    mutating func string(_ node: JSONValue?, _ path: String) -> String? { typed(node, path, "a string", \.string) }
 
     mutating func bool(_ node: JSONValue?, _ path: String) -> Bool? {
         guard let node else { return nil }
@@ -103,10 +95,7 @@ struct AppMapLoader {
         guard let elements = array(node, path) else { return [] }
         return elements.enumerated().compactMap { i, element in
             let elementPath = "\(path)[\(i)]"
-            guard let members = element.object else {
-                collector.add(elementPath, "expected an object, found \(element.kindName)")
-                return nil
-            }
+            guard let members = typed(element, elementPath, "an object", \.object) else { return nil }
             var fields: [AnalyticsEvent.Field] = []
             for member in members {
                 switch member.value.content {

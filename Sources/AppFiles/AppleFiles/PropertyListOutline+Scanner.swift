@@ -1,212 +1,126 @@
-/// The XML under a property list, byte by byte: white space, comments and the
-/// DOCTYPE between elements, opening and closing tags, text with its entities.
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The property list's grammar on top of `XMLParser`'s elements: an optional
+/// `<plist>` around one value, dictionaries of `<key>` and value, arrays, and
+/// the leaf elements. Each element is located at its `<`, found back from
+/// where the parser says its tag ends.
 extension PropertyListOutline {
-    struct Tag {
-        var name: String
-        var isEmpty: Bool
-        var line: Int
-        var column: Int
-    }
-
-    struct Scanner {
-        let bytes: [UInt8]
-        var offset = 0
-        var line = 1
-        var column = 1
-
-        init(_ bytes: [UInt8]) {
-            self.bytes = bytes
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    final class Builder: NSObject, XMLParserDelegate {
+        private struct Open {
+            var node: Node
+            var elements: [Node] = []
+            var members: [(key: String, node: Node)] = []
+            /// In a `<dict>`: the key read last, still waiting for its value.
+            var key: Node?
+            var keyText = ""
         }
 
-        var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
+        private static let leaves: Set<String> = ["string", "integer", "real", "date", "data", "true", "false", "key"]
+        private let text: SourceText
+        private var open: [Open] = []
+        private(set) var root: Node?
+        private(set) var failure: Failure?
 
-        func failure(_ message: String) -> Failure { Failure(message: message, line: line, column: column) }
+        init(_ text: SourceText) { self.text = text }
 
-        mutating func advance() {
-            guard offset < bytes.count else { return }
-            let byte = bytes[offset]
-            offset += 1
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+        private func fail(_ parser: XMLParser, _ message: String, at position: (line: Int, column: Int)) {
+            guard failure == nil else { return }
+            failure = Failure(message: message, line: position.line, column: position.column)
+            parser.abortParsing()
         }
 
-        func lookingAt(_ text: StaticString) -> Bool {
-            guard offset + text.utf8CodeUnitCount <= bytes.count else { return false }
-            return text.withUTF8Buffer { expected in
-                expected.indices.allSatisfy { bytes[offset + $0] == expected[$0] }
-            }
-        }
-
-        mutating func skip(_ text: StaticString) { for _ in 0..<text.utf8CodeUnitCount { advance() } }
-
-        mutating func skipWhitespace() {
-            while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { advance() }
-        }
-
-        /// Skips past `terminator`, or fails at the end of the file.
-        mutating func skipPast(_ terminator: StaticString, what: String) throws(Failure) {
-            let start = failure("")
-            while offset < bytes.count {
-                if lookingAt(terminator) { skip(terminator); return }
-                advance()
-            }
-            throw Failure(message: "\(what) opened here is never closed", line: start.line, column: start.column)
-        }
-
-        /// White space, comments, processing instructions and the DOCTYPE between elements.
-        mutating func skipMisc() throws(Failure) {
-            while true {
-                skipWhitespace()
-                if current != UInt8(ascii: "<") || offset + 1 >= bytes.count
-                    || (bytes[offset + 1] != UInt8(ascii: "?") && bytes[offset + 1] != UInt8(ascii: "!")) {
-                    return
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            let at = text.tagStart(before: (parser.lineNumber, parser.columnNumber))
+            let node = Node(tag: name, line: at.line, column: at.column, children: .none)
+            if let parent = open.last {
+                let tag = parent.node.tag
+                if Self.leaves.contains(tag) || (tag == "plist" && !parent.elements.isEmpty) {
+                    return fail(parser, "expected </\(tag)> to close <\(tag)> from line \(parent.node.line)", at: at)
                 }
-                if lookingAt("<?") {
-                    try skipPast("?>", what: "a processing instruction")
-                } else if lookingAt("<!--") {
-                    try skipPast("-->", what: "a comment")
-                } else if lookingAt("<!DOCTYPE") {
-                    let start = failure("")
-                    var brackets = 0
-                    var closed = false
-                    while let byte = current {
-                        advance()
-                        if byte == UInt8(ascii: "[") { brackets += 1 }
-                        if byte == UInt8(ascii: "]") { brackets -= 1 }
-                        if byte == UInt8(ascii: ">"), brackets <= 0 { closed = true; break }
-                    }
-                    if !closed {
-                        throw Failure(message: "the DOCTYPE opened here is never closed", line: start.line, column: start.column)
-                    }
-                } else {
-                    return
+                if tag == "dict", parent.key == nil, name != "key" {
+                    return fail(parser, "expected <key> in <dict>, found <\(name)>", at: at)
                 }
             }
+            if open.count >= PropertyListOutline.maximumDepth {
+                return fail(parser, "elements nested deeper than \(PropertyListOutline.maximumDepth) levels", at: at)
+            }
+            if name == "key", open.last?.node.tag != "dict" || open.last?.key != nil {
+                return fail(parser, "<key> outside a <dict>", at: at)
+            }
+            guard Self.leaves.contains(name) || ["dict", "array"].contains(name) || (name == "plist" && open.isEmpty) else {
+                return fail(parser, "unknown element <\(name)>", at: at)
+            }
+            open.append(Open(node: node))
         }
 
-        static func isNameByte(_ byte: UInt8) -> Bool {
-            (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
-        }
-
-        /// `<name attributes>` or `<name/>`.
-        mutating func openTag() throws(Failure) -> Tag {
-            let (startLine, startColumn) = (line, column)
-            guard current == UInt8(ascii: "<") else {
-                if current == nil { throw failure("unexpected end of the file; expected an element") }
-                throw failure("expected an element, found text")
-            }
-            if lookingAt("</") { throw failure("expected a value, found a closing tag") }
-            advance()
-            var name: [UInt8] = []
-            while let byte = current, Self.isNameByte(byte) { name.append(byte); advance() }
-            guard !name.isEmpty else { throw failure("'<' must start an element name") }
-            // Attributes (plist's version="1.0") are skipped, quotes and all.
-            while let byte = current {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    advance()
-                    while let inner = current, inner != byte { advance() }
-                    advance()
-                    continue
-                }
-                if byte == UInt8(ascii: ">") {
-                    advance()
-                    return Tag(name: String(decoding: name, as: UTF8.self), isEmpty: false, line: startLine, column: startColumn)
-                }
-                if lookingAt("/>") {
-                    skip("/>")
-                    return Tag(name: String(decoding: name, as: UTF8.self), isEmpty: true, line: startLine, column: startColumn)
-                }
-                if byte == UInt8(ascii: "<") { break }
-                advance()
-            }
-            throw Failure(message: "the tag <\(String(decoding: name, as: UTF8.self))> is never closed with '>'", line: startLine, column: startColumn)
-        }
-
-        /// `</name>` closing `tag`.
-        mutating func closeTag(of tag: Tag) throws(Failure) {
-            guard lookingAt("</") else {
-                if current == nil { throw endOfFile(inside: tag) }
-                throw failure("expected </\(tag.name)> to close <\(tag.name)> from line \(tag.line)")
-            }
-            let (startLine, startColumn) = (line, column)
-            skip("</")
-            var name: [UInt8] = []
-            while let byte = current, Self.isNameByte(byte) { name.append(byte); advance() }
-            skipWhitespace()
-            guard current == UInt8(ascii: ">") else { throw failure("expected '>' to end the closing tag") }
-            advance()
-            let closing = String(decoding: name, as: UTF8.self)
-            guard closing == tag.name else {
-                throw Failure(message: "</\(closing)> closes <\(tag.name)> from line \(tag.line)", line: startLine, column: startColumn)
-            }
-        }
-
-        func endOfFile(inside tag: Tag) -> Failure {
-            failure("unexpected end of the file inside <\(tag.name)> from line \(tag.line)")
-        }
-
-        /// The text up to `</name>`: character data, CDATA sections and entities
-        /// (`&lt;`, `&#x41;`, ...) decoded, comments dropped.
-        mutating func text(closing tag: Tag) throws(Failure) -> String {
-            var text: [UInt8] = []
-            while true {
-                guard let byte = current else { throw endOfFile(inside: tag) }
-                if byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
-                    text.append(byte)
-                    advance()
-                } else if lookingAt("<![CDATA[") {
-                    skip("<![CDATA[")
-                    while offset < bytes.count, !lookingAt("]]>") { text.append(bytes[offset]); advance() }
-                    guard lookingAt("]]>") else { throw endOfFile(inside: tag) }
-                    skip("]]>")
-                } else if lookingAt("<!--") {
-                    try skipPast("-->", what: "a comment")
-                } else if byte == UInt8(ascii: "<") {
-                    try closeTag(of: tag)
-                    return String(decoding: text, as: UTF8.self)
-                } else {
-                    text += try entity()
-                }
-            }
-        }
-
-        mutating func entity() throws(Failure) -> [UInt8] {
-            let start = failure("")
-            advance() // &
-            var name: [UInt8] = []
-            while let byte = current, byte != UInt8(ascii: ";"), name.count < 12 { name.append(byte); advance() }
-            guard current == UInt8(ascii: ";") else {
-                throw Failure(message: "'&' must start an entity such as &amp;", line: start.line, column: start.column)
-            }
-            advance()
-            let text = String(decoding: name, as: UTF8.self)
-            switch text {
-            case "lt": return [UInt8(ascii: "<")]
-            case "gt": return [UInt8(ascii: ">")]
-            case "amp": return [UInt8(ascii: "&")]
-            case "quot": return [UInt8(ascii: "\"")]
-            case "apos": return [UInt8(ascii: "'")]
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard failure == nil, var element = open.popLast() else { return }
+            let end = (line: parser.lineNumber, column: parser.columnNumber)
+            switch element.node.tag {
+            case "dict":
+                if let key = element.key { return fail(parser, "the key '\(element.keyText)' has no value", at: (key.line, key.column)) }
+                element.node.children = .dictionary(element.members)
+            case "array":
+                element.node.children = .array(element.elements)
+            case "plist":
+                guard let value = element.elements.first else { return fail(parser, "<plist> holds no value", at: end) }
+                element.node = value
             default:
-                var digits = Substring(text)
-                var radix = 10
-                if digits.hasPrefix("#x") || digits.hasPrefix("#X") {
-                    digits = digits.dropFirst(2)
-                    radix = 16
-                } else if digits.hasPrefix("#") {
-                    digits = digits.dropFirst()
-                } else {
-                    throw Failure(message: "unknown entity &\(text);", line: start.line, column: start.column)
+                break
+            }
+            guard let parent = open.indices.last else {
+                root = element.node
+                return
+            }
+            if open[parent].node.tag != "dict" {
+                open[parent].elements.append(element.node)
+            } else if open[parent].key != nil {
+                open[parent].members.append((open[parent].keyText, element.node))
+                open[parent].key = nil
+            } else {
+                open[parent].key = element.node
+                open[parent].keyText = element.keyText
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard let current = open.indices.last else { return }
+            switch open[current].node.tag {
+            case "key":
+                open[current].keyText += string
+            case "dict", "array", "plist", "true", "false":
+                if string.contains(where: { !$0.isWhitespace }) {
+                    fail(parser, "expected an element, found text", at: (parser.lineNumber, parser.columnNumber))
                 }
-                guard let code = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(code) else {
-                    throw Failure(message: "&\(text); is not a character", line: start.line, column: start.column)
-                }
-                return Array(String(Character(scalar)).utf8)
+            default:
+                break
+            }
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            self.parser(parser, foundCharacters: String(decoding: block, as: UTF8.self))
+        }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {
+            let position = (line: parser.lineNumber, column: parser.columnNumber)
+            switch (error as NSError).code {
+            case 76 where !open.isEmpty:
+                let closing = text.tagStart(before: position)
+                let top = open[open.count - 1].node
+                fail(parser, "</\(text.name(at: closing))> closes <\(top.tag)> from line \(top.line)", at: closing)
+            case 5 where root != nil:
+                fail(parser, "unexpected text after the property list", at: position)
+            case 5, 77:
+                let message = open.last.map { "unexpected end of the file inside <\($0.node.tag)> from line \($0.node.line)" }
+                fail(parser, message ?? "unexpected end of the file; expected an element", at: position)
+            case 26, 27:
+                fail(parser, "an unknown entity ('&' must start an entity such as &amp;)", at: position)
+            case let code:
+                fail(parser, "malformed XML (parser error \(code))", at: position)
             }
         }
     }

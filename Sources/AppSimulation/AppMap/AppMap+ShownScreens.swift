@@ -5,26 +5,23 @@ extension AppMap {
     /// fuzzer's repaired map both read it.
     package func screens(shownBy route: Route) -> [(screen: String, requirement: Requirement)] {
         var requirement = route.requires
-        switch route.action {
-        case .selectTab(let tab):
-            return self.tab(named: tab).map { [($0.rootScreen, max(requirement, tabBarRequirement))] } ?? []
-        case .push(let screen, _):
-            return [(screen, max(requirement, tabBarRequirement))]
-        case .present(let screen):
-            return [(screen, requirement)]
-        case .runWorkflow(let name):
-            var shown: [(String, Requirement)] = []
-            for step in workflow(named: name)?.steps ?? [] {
-                switch step {
-                case .waitForLogin: requirement = max(requirement, .login)
-                case .selectTab(let tab):
-                    if let root = self.tab(named: tab)?.rootScreen { shown.append((root, max(requirement, tabBarRequirement))) }
-                case .push(let screen, _): shown.append((screen, max(requirement, tabBarRequirement)))
-                case .present(let screen): shown.append((screen, requirement))
-                case .pushScreenNamedBy(_, let screens, _): shown += screens.values.sorted().map { ($0, max(requirement, tabBarRequirement)) }
-                }
+        var shown: [(String, Requirement)] = []
+        var steps = route.action.step.map { [$0] } ?? []
+        if case .runWorkflow(let name) = route.action { steps = workflow(named: name)?.steps ?? [] }
+        for step in steps {
+            switch step {
+            case .waitForLogin:
+                requirement = max(requirement, .login)
+            case .selectTab(let tab):
+                if let root = self.tab(named: tab)?.rootScreen { shown.append((root, max(requirement, tabBarRequirement))) }
+            case .push(let screen, _):
+                shown.append((screen, max(requirement, tabBarRequirement)))
+            case .present(let screen):
+                shown.append((screen, requirement))
+            case .pushScreenNamedBy(_, let screens, _):
+                shown += screens.values.sorted().map { ($0, max(requirement, tabBarRequirement)) }
             }
-            return shown
         }
+        return shown
     }
 }

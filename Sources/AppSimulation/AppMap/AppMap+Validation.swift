@@ -113,24 +113,26 @@ extension AppMap {
             if !screenNames.contains(screen) { collector.add(path, "unknown screen '\(screen)'\(suggestion(screen, screenNames))") }
         }
 
+        /// A workflow step, or a route's action, at `path`.
+        func checkStep(_ step: Workflow.Step, at path: String) {
+            switch step {
+            case .waitForLogin: break
+            case .selectTab(let tab): checkTab(tab, at: "\(path).selectTab")
+            case .push(let screen, let tab): checkScreen(screen, at: "\(path).push"); checkTab(tab, at: "\(path).tab")
+            case .present(let screen): checkScreen(screen, at: "\(path).present")
+            case .pushScreenNamedBy(_, let choices, let tab):
+                checkTab(tab, at: "\(path).tab")
+                for key in choices.keys.sorted() { checkScreen(choices[key] ?? "", at: "\(path).screens.\(key)") }
+            }
+        }
+
         // Workflows.
         var workflowNames: Set<String> = []
         for (i, workflow) in workflows.enumerated() {
             let base = "$.workflows[\(i)]"
             if !workflowNames.insert(workflow.name).inserted { collector.add("\(base).name", "duplicate workflow '\(workflow.name)'") }
             if workflow.steps.isEmpty { collector.add("\(base).steps", "a workflow needs at least one step") }
-            for (j, step) in workflow.steps.enumerated() {
-                let path = "\(base).steps[\(j)]"
-                switch step {
-                case .waitForLogin: break
-                case .selectTab(let tab): checkTab(tab, at: "\(path).selectTab")
-                case .push(let screen, let tab): checkScreen(screen, at: "\(path).push"); checkTab(tab, at: "\(path).tab")
-                case .present(let screen): checkScreen(screen, at: "\(path).present")
-                case .pushScreenNamedBy(_, let choices, let tab):
-                    checkTab(tab, at: "\(path).tab")
-                    for key in choices.keys.sorted() { checkScreen(choices[key] ?? "", at: "\(path).screens.\(key)") }
-                }
-            }
+            for (j, step) in workflow.steps.enumerated() { checkStep(step, at: "\(base).steps[\(j)]") }
         }
 
         // Routes.
@@ -187,22 +189,18 @@ extension AppMap {
                     universalHosts.append(route.hosts)
                     // Routes for different hosts are told apart by the link's host.
                     let scope = route.hosts.sorted().joined(separator: " ")
-                    if case .pattern = route.universalLink,
-                       let other = Self.shadowingRoute(pattern, scope: scope, seen: &universalShapes, index: i) {
+                    let other = Self.shadowingRoute(pattern, scope: scope, seen: &universalShapes, index: i)
+                    if case .pattern = route.universalLink, let other {
                         collector.add("\(base).universalLink", "universal-link pattern '\(universalSource)' can never be told apart from that of $.routes[\(other)]")
-                    } else if case .samePattern = route.universalLink {
-                        _ = Self.shadowingRoute(pattern, scope: scope, seen: &universalShapes, index: i)
                     }
                 } catch {
                     if case .pattern = route.universalLink { collector.add("\(base).universalLink", error.message) }
                 }
             }
-            switch route.action {
-            case .selectTab(let tab): checkTab(tab, at: "\(base).selectTab")
-            case .push(let screen, let tab): checkScreen(screen, at: "\(base).push"); checkTab(tab, at: "\(base).tab")
-            case .present(let screen): checkScreen(screen, at: "\(base).present")
-            case .runWorkflow(let name):
-                if !workflowNames.contains(name) { collector.add("\(base).workflow", "unknown workflow '\(name)'\(suggestion(name, workflowNames))") }
+            if let step = route.action.step {
+                checkStep(step, at: base)
+            } else if case .runWorkflow(let name) = route.action, !workflowNames.contains(name) {
+                collector.add("\(base).workflow", "unknown workflow '\(name)'\(suggestion(name, workflowNames))")
             }
             if case .present(let screen) = route.action, let parameter = screens.first(where: { $0.name == screen })?.webViewURLParameter,
                let pattern = compiled[i], !pattern.parameters.contains(where: { $0.name == parameter }) {

@@ -15,11 +15,17 @@ public struct Route: Sendable, Hashable {
 
         /// `push Some Screen on home`.
         public var description: String {
+            guard case .runWorkflow(let name) = self else { return step.map(\.description) ?? "" }
+            return "run workflow \(name)"
+        }
+
+        /// The action as the workflow step that does the same; nil for a workflow.
+        var step: Workflow.Step? {
             switch self {
-            case .selectTab(let tab): return "select tab \(tab)"
-            case .push(let screen, let tab): return "push \(screen)" + (tab.map { " on \($0)" } ?? "")
-            case .present(let screen): return "present \(screen)"
-            case .runWorkflow(let name): return "run workflow \(name)"
+            case .selectTab(let tab): return .selectTab(tab)
+            case .push(let screen, let tab): return .push(screen, onTab: tab)
+            case .present(let screen): return .present(screen)
+            case .runWorkflow: return nil
             }
         }
     }

@@ -2,15 +2,13 @@
 /// cannot turn the app into an open redirect. Parsed with the same strict link
 /// parser: user info (`https://babylon.example@evil.example`) and backslashes do
 /// not fool it.
-struct OpenRedirectGuard: Sendable {
-    var allowedHosts: [String]
-
-    /// Why `url` may not be shown, or nil when it may.
-    func rejection(of url: String) -> String? {
+extension AppMap {
+    /// Why a web view may not show `url`, or nil when it may.
+    func webViewRejection(of url: String) -> String? {
         guard case .success(let link) = Link.parse(url) else { return "'\(url)' is not a valid URL" }
         guard link.isWeb else { return "'\(url)' is not an http or https URL" }
         guard let host = link.host?.lowercased(), !host.isEmpty else { return "'\(url)' has no host" }
-        guard allowedHosts.contains(host) else { return "open redirect blocked: host '\(host)' is not in allowedWebHosts" }
+        guard allowedWebHosts.contains(host) else { return "open redirect blocked: host '\(host)' is not in allowedWebHosts" }
         return nil
     }
 }

@@ -59,9 +59,7 @@ extension SimulatedApp {
             if let event = failure.unknownEvent { log(.routingEventUnknown(link: text, event: event)) }
             return ignore(text, failure.reason)
         case .success(let task):
-            if let prompt {
-                self.prompt = nil
-                log(.promptDismissed(name: PasswordPrompt.screen.name))
+            if let prompt = dismissPrompt() {
                 log(.linkDiscarded(link: prompt.task.link, reason: "superseded by a newer link: \(text)"))
             }
             return run(task)

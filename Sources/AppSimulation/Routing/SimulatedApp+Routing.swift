@@ -17,22 +17,12 @@ extension SimulatedApp {
             log(.promptShown(name: PasswordPrompt.screen.name))
             return .awaitingPassword(task.event)
         }
-        switch route.action {
-        case .selectTab(let tab):
-            dismissAllPresented()
-            select(tab: tab)
-        case .push(let screen, let tab):
-            push(Screen(screen, context: task.event.context), onTab: tab)
-        case .present(let name):
-            let screen = Screen(name, context: task.event.context)
-            if let parameter = map.screen(named: name)?.webViewURLParameter,
-               let rejection = OpenRedirectGuard(allowedHosts: map.allowedWebHosts).rejection(of: screen.context[parameter] ?? "") {
-                return discard(task.link, rejection)
-            }
-            presentForLink(screen)
-        case .runWorkflow(let name):
-            return runWorkflow(name, task)
+        if case .runWorkflow(let name) = route.action { return runWorkflow(name, task) }
+        if case .present(let name) = route.action, let parameter = map.screen(named: name)?.webViewURLParameter,
+           let rejection = map.webViewRejection(of: task.event.context[parameter] ?? "") {
+            return discard(task.link, rejection)
         }
+        if let step = route.action.step { _ = take(step, for: task) }
         return finishRouting(task)
     }
 

@@ -64,9 +64,7 @@ extension SimulatedApp {
     /// tab bar goes (or, where the tabs are there logged out, starts again on its initial tab).
     package mutating func logOut() {
         guard session.isLoggedIn else { return }
-        if let prompt {
-            self.prompt = nil
-            log(.promptDismissed(name: PasswordPrompt.screen.name))
+        if let prompt = dismissPrompt() {
             log(.linkDiscarded(link: prompt.task.link, reason: "logged out while the password prompt was shown"))
         }
         session = .loggedOut

@@ -32,6 +32,28 @@ extension SimulatedApp {
         tabBar = bar
     }
 
+    /// Does what a workflow step (or a route's action) says; a note when it navigates nowhere.
+    mutating func take(_ step: Workflow.Step, for task: RouteTask) -> String? {
+        switch step {
+        case .waitForLogin: break
+        case .selectTab(let tab):
+            dismissAllPresented()
+            select(tab: tab)
+        case .push(let screen, let tab):
+            push(Screen(screen, context: task.event.context), onTab: tab)
+        case .present(let screen):
+            presentForLink(Screen(screen, context: task.event.context))
+        case .pushScreenNamedBy(let parameter, let screens, let tab):
+            let value = task.event[parameter]?.text
+            guard let value, let key = screens.keys.sorted().first(where: { $0.lowercased() == value.lowercased() }),
+                  let screen = screens[key] else {
+                return value.map { "unknown \(parameter) '\($0)': navigates nowhere" } ?? "no \(parameter): navigates nowhere"
+            }
+            push(Screen(screen), onTab: tab)
+        }
+        return nil
+    }
+
     /// Presents over the tab bar after dismissing whatever is presented; where the
     /// same screen is already presented, it is shown again instead.
     mutating func presentForLink(_ screen: Screen) {

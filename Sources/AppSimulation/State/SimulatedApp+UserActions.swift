@@ -37,9 +37,7 @@ extension SimulatedApp {
     /// route goes on; a wrong one discards the route and leaves the screen as it was.
     @discardableResult
     package mutating func enterPassword(_ password: String) throws(SimulatedAppError) -> LinkOutcome {
-        guard let prompt else { throw SimulatedAppError("no password prompt is shown") }
-        self.prompt = nil
-        log(.promptDismissed(name: PasswordPrompt.screen.name))
+        guard let prompt = dismissPrompt() else { throw SimulatedAppError("no password prompt is shown") }
         let outcome: LinkOutcome
         if let expected = clinicalAccessPassword, password == expected {
             session.hasClinicalAccess = true
@@ -56,11 +54,17 @@ extension SimulatedApp {
     /// The user cancels the password prompt: the waiting route is discarded. Throws when no prompt is shown.
     @discardableResult
     package mutating func cancelPasswordPrompt() throws(SimulatedAppError) -> LinkOutcome {
-        guard let prompt else { throw SimulatedAppError("no password prompt is shown") }
-        self.prompt = nil
-        log(.promptDismissed(name: PasswordPrompt.screen.name))
+        guard let prompt = dismissPrompt() else { throw SimulatedAppError("no password prompt is shown") }
         let outcome = discard(prompt.task.link, "the password prompt was cancelled")
         resumePendingLinks()
         return outcome
+    }
+
+    /// Takes the password prompt down; the prompt that was up, if any.
+    mutating func dismissPrompt() -> PasswordPrompt? {
+        guard let prompt else { return nil }
+        self.prompt = nil
+        log(.promptDismissed(name: PasswordPrompt.screen.name))
+        return prompt
     }
 }

@@ -22,23 +22,7 @@ extension SimulatedApp {
                 log(.workflowWaiting(name: name, reason: "step \(task.workflowStep + 1) (\(step)) needs login"))
                 return waitForLogin(task, reason: "workflow '\(name)' waits for login")
             }
-            switch step {
-            case .waitForLogin: break
-            case .selectTab(let tab):
-                dismissAllPresented()
-                select(tab: tab)
-            case .push(let screen, let tab):
-                push(Screen(screen, context: task.event.context), onTab: tab)
-            case .present(let screen):
-                presentForLink(Screen(screen, context: task.event.context))
-            case .pushScreenNamedBy(let parameter, let screens, let tab):
-                let value = task.event[parameter]?.text
-                if let value, let key = screens.keys.sorted().first(where: { $0.lowercased() == value.lowercased() }), let screen = screens[key] {
-                    push(Screen(screen), onTab: tab)
-                } else {
-                    note = value.map { "unknown \(parameter) '\($0)': navigates nowhere" } ?? "no \(parameter): navigates nowhere"
-                }
-            }
+            note = take(step, for: task) ?? note
             task.workflowStep += 1
         }
         log(.workflowCompleted(name: name, note: note))

@@ -1,9 +1,6 @@
 /// A compiled Cucumber Expression: `I have {int} cucumber(s) in my belly/stomach`.
-///
-/// Compiling parses the text, checks every parameter type exists and builds
-/// one regular expression. Matching runs the native matcher when every
-/// parameter is a built-in one (no regex engine, no UTF-16 conversion), and the
-/// regular expression otherwise or when the native matcher cannot decide.
+/// Matching runs the native matcher when every parameter is a built-in one, and
+/// the regular expression otherwise or when the native matcher cannot decide.
 package struct CucumberExpression: Sendable {
     package let source: String
     /// The regular expression the reference would produce, e.g. `^I have ((?:-?\d+)|(?:\d+))$`.
@@ -28,7 +25,7 @@ package struct CucumberExpression: Sendable {
         parameterTypes = compiler.parameterTypes
         native = NativePattern(tree, parameterTypes: compiler.parameterTypes)
         // With a native form every parameter is a built-in one, so the pattern is known to compile.
-        compiled = native != nil ? CompiledRegex(deferring: pattern) : try CompiledRegex(pattern)
+        compiled = try CompiledRegex(pattern, deferring: native != nil)
         let nodes = tree.nodes
         literalPrefix = nodes.prefix(while: { $0.kind == .text }).map(\.text).joined()
         literalSuffix = nodes.allSatisfy({ $0.kind == .text })

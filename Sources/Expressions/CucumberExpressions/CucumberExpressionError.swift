@@ -37,32 +37,8 @@ extension CucumberExpressionError {
         located(expression, start: index, end: index + 1, problem: problem, solution: solution)
     }
 
-    // MARK: tokenizer
-
-    static func endOfLineCannotBeEscaped(expression: String, index: Int) -> Self {
-        pointing(expression, at: index,
-                 problem: "The end of line can not be escaped",
-                 solution: "You can use '\\\\' to escape the '\\'")
-    }
-
-    static func cannotEscape(expression: String, index: Int) -> Self {
-        pointing(expression, at: index,
-                 problem: "Only the characters '{', '}', '(', ')', '\\', '/' and whitespace can be escaped",
-                 solution: "If you did mean to use an '\\' you can use '\\\\' to escape it")
-    }
-
-    // MARK: parser
-
-    static func missingEndToken(expression: String, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at token: CucumberExpressionToken) -> Self {
-        pointing(expression, at: token.start,
-                 problem: "The '\(begin.symbol)' does not have a matching '\(end.symbol)'",
-                 solution: "If you did not intend to use \(begin.purpose) you can use '\\\(begin.symbol)' to escape the \(begin.purpose)")
-    }
-
-    static func alternationNotAllowedInOptional(expression: String, token: CucumberExpressionToken) -> Self {
-        pointing(expression, at: token.start,
-                 problem: "An alternation can not be used inside an optional",
-                 solution: "If you did not mean to use an alternation you can use '\\/' to escape the '/'. Otherwise rephrase your expression or consider using a regular expression instead.")
+    static func internalError(expression: String, _ detail: String) -> Self {
+        Self("Internal error while parsing the Cucumber Expression '\(expression)': \(detail)")
     }
 
     /// At a token (the parser) or a node (the compiler) from `start` to `end`.
@@ -70,48 +46,6 @@ extension CucumberExpressionError {
         located(expression, start: start, end: end,
                 problem: "Parameter names may not contain '{', '}', '(', ')', '\\' or '/'",
                 solution: "Did you mean to use a regular expression?")
-    }
-
-    static func internalError(expression: String, _ detail: String) -> Self {
-        Self("Internal error while parsing the Cucumber Expression '\(expression)': \(detail)")
-    }
-
-    // MARK: compiler
-
-    static func optionalMayNotBeEmpty(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "An optional must contain some text",
-                solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
-    }
-
-    static func parameterIsNotAllowedInOptional(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "An optional may not contain a parameter type",
-                solution: "If you did not mean to use an parameter type you can use '\\{' to escape the '{'")
-    }
-
-    static func optionalIsNotAllowedInOptional(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "An optional may not contain an other optional",
-                solution: "If you did not mean to use an optional type you can use '\\(' to escape the '('. For more complicated expressions consider using a regular expression instead.")
-    }
-
-    static func alternativeMayNotBeEmpty(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "Alternative may not be empty",
-                solution: "If you did not mean to use an alternative you can use '\\/' to escape the '/'")
-    }
-
-    static func alternativeMayNotExclusivelyContainOptionals(expression: String, node: CucumberExpressionNode) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "An alternative may not exclusively contain optionals",
-                solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
-    }
-
-    static func undefinedParameterType(expression: String, node: CucumberExpressionNode, name: String) -> Self {
-        located(expression, start: node.start, end: node.end,
-                problem: "Undefined parameter type '\(name)'",
-                solution: "Please register a ParameterType for '\(name)'")
     }
 
     // MARK: parameter types

@@ -11,18 +11,10 @@ package struct CucumberExpressionNode: Sendable, Hashable {
     }
 
     package var kind: Kind
-    package var nodes: [CucumberExpressionNode]
-    package var token: String?
+    package var nodes: [CucumberExpressionNode] = []
+    package var token: String? = nil
     package var start: Int
     package var end: Int
-
-    package init(_ kind: Kind, nodes: [CucumberExpressionNode] = [], token: String? = nil, start: Int, end: Int) {
-        self.kind = kind
-        self.nodes = nodes
-        self.token = token
-        self.start = start
-        self.end = end
-    }
 
     /// The node's text: its token, or its children's text joined (a parameter's name).
     package var text: String {

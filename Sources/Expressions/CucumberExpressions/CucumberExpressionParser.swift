@@ -76,7 +76,7 @@ extension CucumberExpressionParser {
             case .alternative:
                 if kind(at: index) == .alternation {
                     let token = tokens[index]
-                    return (1, [CucumberExpressionNode(.alternative, token: token.text, start: token.start, end: token.end)])
+                    return (1, [CucumberExpressionNode(kind: .alternative, token: token.text, start: token.start, end: token.end)])
                 }
                 return try parseOption(at: index)
             }
@@ -96,9 +96,10 @@ extension CucumberExpressionParser {
             let token = tokens[index]
             switch token.kind {
             case .whiteSpace, .text, .endParameter, .endOptional:
-                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
+                return (1, [CucumberExpressionNode(kind: .text, token: token.text, start: token.start, end: token.end)])
             case .alternation:
-                throw .alternationNotAllowedInOptional(expression: expression, token: token)
+                throw .pointing(expression, at: token.start, problem: "An alternation can not be used inside an optional",
+                                solution: "If you did not mean to use an alternation you can use '\\/' to escape the '/'. Otherwise rephrase your expression or consider using a regular expression instead.")
             case .beginParameter, .beginOptional, .startOfLine, .endOfLine:
                 return (0, [])
             }
@@ -109,7 +110,7 @@ extension CucumberExpressionParser {
             let token = tokens[index]
             switch token.kind {
             case .whiteSpace, .text:
-                return (1, [CucumberExpressionNode(.text, token: token.text, start: token.start, end: token.end)])
+                return (1, [CucumberExpressionNode(kind: .text, token: token.text, start: token.start, end: token.end)])
             case .beginOptional, .endOptional, .beginParameter, .endParameter, .alternation:
                 throw .invalidParameterTypeName(expression: expression, start: token.start, end: token.end)
             case .startOfLine, .endOfLine:
@@ -123,9 +124,13 @@ extension CucumberExpressionParser {
             let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
             let closing = inner + consumed
             guard self.kind(at: closing) == end else {
-                throw .missingEndToken(expression: expression, begin: begin, end: end, at: tokens[index])
+                // Only an optional or a parameter can miss its end (the expression ends at the end of line).
+                let (open, close, purpose) = begin == .beginOptional ? ("(", ")", "optional text") : ("{", "}", "a parameter")
+                throw .pointing(expression, at: tokens[index].start,
+                                problem: "The '\(open)' does not have a matching '\(close)'",
+                                solution: "If you did not intend to use \(purpose) you can use '\\\(open)' to escape the \(purpose)")
             }
-            let node = CucumberExpressionNode(kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
+            let node = CucumberExpressionNode(kind: kind, nodes: children, start: tokens[index].start, end: tokens[closing].end)
             return (closing + 1 - index, [node])
         }
 
@@ -153,7 +158,8 @@ extension CucumberExpressionParser {
             let start = tokens[index].start
             // The right boundary token is not consumed.
             let end = tokens[index + consumed].start
-            return (consumed, [CucumberExpressionNode(.alternation, nodes: Self.splitAlternatives(parsed, start: start, end: end), start: start, end: end)])
+            let alternatives = Self.splitAlternatives(parsed, start: start, end: end)
+            return (consumed, [CucumberExpressionNode(kind: .alternation, nodes: alternatives, start: start, end: end)])
         }
 
         /// Turns `a / b c / d` (separators inline) into alternative nodes
@@ -164,14 +170,14 @@ extension CucumberExpressionParser {
             var currentStart = start
             for node in parsed {
                 if node.kind == .alternative {
-                    alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: node.start))
+                    alternatives.append(CucumberExpressionNode(kind: .alternative, nodes: current, start: currentStart, end: node.start))
                     current = []
                     currentStart = node.end
                 } else {
                     current.append(node)
                 }
             }
-            alternatives.append(CucumberExpressionNode(.alternative, nodes: current, start: currentStart, end: end))
+            alternatives.append(CucumberExpressionNode(kind: .alternative, nodes: current, start: currentStart, end: end))
             return alternatives
         }
     }

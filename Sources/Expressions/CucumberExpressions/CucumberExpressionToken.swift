@@ -18,13 +18,6 @@ package struct CucumberExpressionToken: Sendable, Hashable {
     package var text: String
     package var start: Int
     package var end: Int
-
-    package init(_ kind: Kind, _ text: String, start: Int, end: Int) {
-        self.kind = kind
-        self.text = text
-        self.start = start
-        self.end = end
-    }
 }
 
 extension CucumberExpressionToken.Kind {
@@ -43,29 +36,6 @@ extension CucumberExpressionToken.Kind {
     /// Runs of text and of white space merge into one token; every other kind
     /// is one scalar long.
     var merges: Bool { self == .text || self == .whiteSpace }
-
-    /// The human name used in "does not have a matching" messages.
-    var symbol: String {
-        switch self {
-        case .beginOptional: return "("
-        case .endOptional: return ")"
-        case .beginParameter: return "{"
-        case .endParameter: return "}"
-        case .alternation: return "/"
-        case .whiteSpace: return " "
-        case .startOfLine, .endOfLine, .text: return ""
-        }
-    }
-
-    var purpose: String {
-        switch self {
-        case .beginOptional, .endOptional: return "optional text"
-        case .beginParameter, .endParameter: return "a parameter"
-        case .alternation: return "alternation"
-        case .whiteSpace: return "white space"
-        case .startOfLine, .endOfLine, .text: return ""
-        }
-    }
 }
 
 extension Unicode.Scalar {

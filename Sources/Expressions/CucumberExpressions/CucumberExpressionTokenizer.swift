@@ -6,7 +6,7 @@ package struct CucumberExpressionTokenizer: Sendable {
 
     package func tokenize(_ expression: String) throws(CucumberExpressionError) -> [CucumberExpressionToken] {
         let scalars = Array(expression.unicodeScalars)
-        var tokens: [CucumberExpressionToken] = [CucumberExpressionToken(.startOfLine, "", start: 0, end: 0)]
+        var tokens: [CucumberExpressionToken] = [CucumberExpressionToken(kind: .startOfLine, text: "", start: 0, end: 0)]
         tokens.reserveCapacity(scalars.count / 2 + 2)
 
         var buffer = String.UnicodeScalarView()
@@ -16,7 +16,7 @@ package struct CucumberExpressionTokenizer: Sendable {
 
         func flush(endingAt end: Int) {
             guard let kind = bufferKind else { return }
-            tokens.append(CucumberExpressionToken(kind, String(buffer), start: bufferStart, end: end))
+            tokens.append(CucumberExpressionToken(kind: kind, text: String(buffer), start: bufferStart, end: end))
             buffer.removeAll(keepingCapacity: true)
             bufferKind = nil
         }
@@ -28,11 +28,14 @@ package struct CucumberExpressionTokenizer: Sendable {
             if scalar == "\\" {
                 index += 1
                 guard index < scalars.count else {
-                    throw .endOfLineCannotBeEscaped(expression: expression, index: scalars.count - 1)
+                    throw .pointing(expression, at: scalars.count - 1, problem: "The end of line can not be escaped",
+                                    solution: "You can use '\\\\' to escape the '\\'")
                 }
                 scalar = scalars[index]
                 guard scalar.canBeEscaped else {
-                    throw .cannotEscape(expression: expression, index: index)
+                    throw .pointing(expression, at: index,
+                                    problem: "Only the characters '{', '}', '(', ')', '\\', '/' and whitespace can be escaped",
+                                    solution: "If you did mean to use an '\\' you can use '\\\\' to escape it")
                 }
                 kind = .text
             } else {
@@ -48,7 +51,7 @@ package struct CucumberExpressionTokenizer: Sendable {
             buffer.append(scalar)
         }
         flush(endingAt: scalars.count)
-        tokens.append(CucumberExpressionToken(.endOfLine, "", start: scalars.count, end: scalars.count))
+        tokens.append(CucumberExpressionToken(kind: .endOfLine, text: "", start: scalars.count, end: scalars.count))
         return tokens
     }
 }

@@ -36,13 +36,16 @@ struct RegexCompiler {
 
     private mutating func compileOptional(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         if let parameter = node.nodes.first(where: { $0.kind == .parameter }) {
-            throw .parameterIsNotAllowedInOptional(expression: expression, node: parameter)
+            throw located(parameter, problem: "An optional may not contain a parameter type",
+                          solution: "If you did not mean to use an parameter type you can use '\\{' to escape the '{'")
         }
         if let optional = node.nodes.first(where: { $0.kind == .optional }) {
-            throw .optionalIsNotAllowedInOptional(expression: expression, node: optional)
+            throw located(optional, problem: "An optional may not contain an other optional",
+                          solution: "If you did not mean to use an optional type you can use '\\(' to escape the '('. For more complicated expressions consider using a regular expression instead.")
         }
         guard node.nodes.contains(where: { $0.kind == .text }) else {
-            throw .optionalMayNotBeEmpty(expression: expression, node: node)
+            throw located(node, problem: "An optional must contain some text",
+                          solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
         }
         return "(?:" + (try compileChildren(of: node)) + ")?"
     }
@@ -50,10 +53,12 @@ struct RegexCompiler {
     private mutating func compileAlternation(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
         for alternative in node.nodes {
             guard !alternative.nodes.isEmpty else {
-                throw .alternativeMayNotBeEmpty(expression: expression, node: alternative)
+                throw located(alternative, problem: "Alternative may not be empty",
+                              solution: "If you did not mean to use an alternative you can use '\\/' to escape the '/'")
             }
             guard alternative.nodes.contains(where: { $0.kind == .text }) else {
-                throw .alternativeMayNotExclusivelyContainOptionals(expression: expression, node: alternative)
+                throw located(alternative, problem: "An alternative may not exclusively contain optionals",
+                              solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
             }
         }
         var alternatives: [String] = []
@@ -67,12 +72,17 @@ struct RegexCompiler {
             throw .invalidParameterTypeName(expression: expression, start: node.start, end: node.end)
         }
         guard let type = registry.parameterType(named: name) else {
-            throw .undefinedParameterType(expression: expression, node: node, name: name)
+            throw located(node, problem: "Undefined parameter type '\(name)'",
+                          solution: "Please register a ParameterType for '\(name)'")
         }
         parameterTypes.append(type)
         let expressions = type.regularExpressions
         if expressions.count == 1 { return "(" + expressions[0] + ")" }
         return "((?:" + expressions.joined(separator: ")|(?:") + "))"
+    }
+
+    private func located(_ node: CucumberExpressionNode, problem: String, solution: String) -> CucumberExpressionError {
+        .located(expression, start: node.start, end: node.end, problem: problem, solution: solution)
     }
 
     /// Backslash before every character with a meaning in regular expressions.

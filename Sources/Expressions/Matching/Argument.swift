@@ -1,8 +1,6 @@
-/// One argument of a matched step: the text the expression captured and the
-/// parameter type that gives it a Swift value.
-///
-/// `@usableFromInline`, with what the runner reads of each argument of each
-/// step inlinable there: called out of line, every read copied the argument.
+/// One argument of a matched step: the text captured and the parameter type
+/// that gives it a Swift value. `@usableFromInline`: read out of line, every
+/// read by the runner copied the argument.
 @usableFromInline
 package struct Argument: Sendable {
     @usableFromInline package let group: MatchGroup

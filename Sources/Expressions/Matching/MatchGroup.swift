@@ -7,13 +7,7 @@ package struct MatchGroup: Sendable, Hashable {
     /// Offset of the match in the step text, in UTF-16 code units as Cucumber
     /// Messages count; `nil` when the group did not take part.
     package var start: Int?
-    package var children: [MatchGroup]
-
-    package init(value: String?, start: Int?, children: [MatchGroup] = []) {
-        self.value = value
-        self.start = start
-        self.children = children
-    }
+    package var children: [MatchGroup] = []
 
     /// What a transformer receives: the nested groups' values, or the whole
     /// value when there are none.

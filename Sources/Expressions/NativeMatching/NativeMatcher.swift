@@ -32,11 +32,8 @@ extension NativePattern {
 }
 
 /// The search itself: depth-first over the elements, each parameter offering
-/// its possible ends in the engine's order, undoing on failure.
-///
-/// Each parameter's group is made as a successful match unwinds through it,
-/// once (a failed attempt makes nothing, and no match needs room for its
-/// parameters' bounds while it searches).
+/// its possible ends in the engine's order, undoing on failure. A parameter's
+/// group is made once, as a successful match unwinds through it.
 private struct Backtracker {
     let text: StepText
     let elements: [NativePattern.Element]

@@ -1,11 +1,7 @@
 /// A Cucumber Expression in the form the native matcher runs: literal text,
-/// optional text, alternations and parameters, straight from the syntax tree.
-///
-/// Only expressions whose every parameter has a built-in shape get one;
-/// `nil` leaves the expression to its regular expression. The native matcher
-/// must agree with that regular expression on every text (which definition
-/// matches, every group's value and offset); `NativeMatchingTests` checks it
-/// against the engine on the reference's cases and on generated texts.
+/// optional text, alternations and parameters, for expressions whose every
+/// parameter has a built-in shape. It must agree with the regular expression on
+/// every text (`NativeMatchingTests` checks it against the engine).
 struct NativePattern: Sendable {
     enum Element: Sendable {
         /// Text that must follow, byte for byte.

@@ -1,13 +1,7 @@
-/// The built-in parameter regular expressions the native matcher knows how to
-/// match without the regex engine, recognised by their exact source text (so a
-/// custom type that reuses `-?\d+` and `\d+` is matched natively too: same
-/// regex, same semantics).
-///
-/// Each shape reproduces the engine's backtracking order: the end positions it
-/// offers, tried longest-first where the engine's quantifiers are greedy, are the
-/// ones the regex would try, in the same order. Offering an end twice is
-/// pointless (the rest of the expression sees the same input), so shapes offer
-/// each end once.
+/// The built-in parameter regular expressions the native matcher matches
+/// without the regex engine, recognised by their exact source text (a custom
+/// type reusing one is matched natively too). Each shape offers the end
+/// positions the regex would try, in its backtracking order, each once.
 enum ParameterShape: Sendable, Hashable {
     /// `{int}` and friends: `((?:-?\d+)|(?:\d+))`.
     case integer

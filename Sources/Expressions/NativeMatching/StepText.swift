@@ -1,15 +1,10 @@
 import LinkSpecPlatform
 
 /// A step text as the native matcher reads it: its UTF-8 bytes, with the few
-/// character tests the built-in parameter regexes need.
-///
-/// Why bytes and not `Character`s: the regex engine matches Unicode scalars
-/// (code points), never grapheme clusters, so `Character` would be both slower
-/// and wrong (`é` written as `e` + U+0301 is two scalars to the engine). UTF-8
-/// keeps every scalar boundary visible (a byte `10xxxxxx` never starts one), and
-/// comparing literal text byte for byte is comparing scalar for scalar.
-///
-/// Positions are byte offsets that always sit on scalar boundaries.
+/// character tests the built-in parameter regexes need. Bytes, not
+/// `Character`s: the engine matches Unicode scalars, never grapheme clusters,
+/// and comparing UTF-8 byte for byte is comparing scalar for scalar. Positions
+/// are byte offsets on scalar boundaries.
 struct StepText {
     /// Borrowed from `source`, for the duration of one step's matching.
     let bytes: _UnsafeBytes
@@ -20,11 +15,9 @@ struct StepText {
 
     var count: Int { bytes.count }
 
-    /// Whether the regex engine and this matcher are sure to agree on the
-    /// whole text; `nil` when it holds a line terminator (U+000A–U+000D,
-    /// U+0085, U+2028, U+2029), where `.` stops and `$` may match before the
-    /// last character: the engine decides those texts. Step texts are single
-    /// lines, so this costs nothing in practice.
+    /// `nil` when the text holds a line terminator (U+000A–U+000D, U+0085,
+    /// U+2028, U+2029), where `.` stops and `$` may match before the last
+    /// character: the engine decides those texts.
     init?(_ bytes: _UnsafeBytes, of source: String) {
         var ascii = true
         var index = 0
@@ -119,12 +112,10 @@ struct StepText {
         return offset
     }
 
-    /// Whether `position` falls between two `Character`s. The engine path
-    /// turns the engine's UTF-16 ranges into `String` ranges with Foundation's
-    /// `Range(_:in:)`, which refuses a bound inside a character (between `e` and
-    /// a combining U+0301) and so reports that group as absent; the native path
-    /// must report the same. Every ASCII text here is one character per byte
-    /// (its one multi-scalar character, CR LF, makes a text undecided).
+    /// Whether `position` falls between two `Character`s: the engine path's
+    /// `Range(_:in:)` refuses a bound inside a character (between `e` and a
+    /// combining U+0301), reporting that group absent, and so must this path.
+    /// ASCII here is one character per byte (CR LF makes a text undecided).
     func isCharacterBoundary(_ position: Int) -> Bool {
         if isASCII { return true }
         let index = source.utf8.index(source.utf8.startIndex, offsetBy: position)

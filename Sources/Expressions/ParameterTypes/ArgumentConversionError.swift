@@ -7,12 +7,6 @@ package struct ArgumentConversionError: Error, Sendable, Hashable, CustomStringC
     package var parameterTypeName: String
     package var reason: String
 
-    package init(text: String, parameterTypeName: String, reason: String) {
-        self.text = text
-        self.parameterTypeName = parameterTypeName
-        self.reason = reason
-    }
-
     @usableFromInline package var description: String {
         "Cannot convert \"\(text)\" to {\(parameterTypeName)}: \(reason)"
     }

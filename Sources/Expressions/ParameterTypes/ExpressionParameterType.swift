@@ -2,7 +2,7 @@
 /// step text and the transformer that turns the matched text into a Swift value.
 ///
 /// ```swift
-/// let flight = try ExpressionParameterType("flight", regularExpression: "[A-Z]{3}-[A-Z]{3}") { Flight(code: $0) }
+/// let flight = try ExpressionParameterType("flight", regularExpressions: ["[A-Z]{3}-[A-Z]{3}"]) { Flight(code: $0) }
 /// ```
 @usableFromInline
 package struct ExpressionParameterType: Sendable {
@@ -42,18 +42,6 @@ package struct ExpressionParameterType: Sendable {
                       .whole { try transform($0) })
     }
 
-    /// A type with a single regular expression whose transformer receives the whole matched text.
-    package init<Value: Sendable>(
-        _ name: String,
-        regularExpression: String,
-        useForSnippets: Bool = true,
-        preferForRegularExpressionMatch: Bool = false,
-        transform: @escaping @Sendable (String) throws -> Value
-    ) throws(CucumberExpressionError) {
-        try self.init(name, regularExpressions: [regularExpression], useForSnippets: useForSnippets,
-                      preferForRegularExpressionMatch: preferForRegularExpressionMatch, transform: transform)
-    }
-
     /// A type whose transformer receives the capture groups of its own
     /// expression: `([A-Z]{3})-([A-Z]{3})` gives `["LHR", "CDG"]`. Unmatched
     /// optional groups are `nil`. `typeName` names the values in snippets
@@ -79,7 +67,7 @@ package struct ExpressionParameterType: Sendable {
         guard !regularExpressions.isEmpty else {
             throw CucumberExpressionError("The parameter type {\(name)} needs at least one regular expression")
         }
-        self.init(unchecked: name, regularExpressions: regularExpressions, typeName: Self.typeName(of: type),
+        self.init(unchecked: name, regularExpressions: regularExpressions, typeName: String(describing: type),
                   useForSnippets: useForSnippets, preferForRegularExpressionMatch: preferForRegularExpressionMatch,
                   transformer: transformer)
     }
@@ -99,10 +87,6 @@ package struct ExpressionParameterType: Sendable {
     /// `{`, `}`, `(`, `)`, `\` and `/`.
     package static func isValidName(_ name: String) -> Bool {
         !name.unicodeScalars.contains { #"{}()\/"#.unicodeScalars.contains($0) }
-    }
-
-    static func typeName<Value>(of type: Value.Type) -> String {
-        String(describing: type)
     }
 
     /// Turns one matched group into this type's value; `nil` for a group that did not take part.

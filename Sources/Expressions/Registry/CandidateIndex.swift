@@ -1,13 +1,9 @@
 import LinkSpecPlatform
 
-/// Narrows the definitions worth trying for a step before any matching: a trie
-/// of the definitions' literal prefixes, byte by byte (`I have {int}` sits at the
-/// end of the path "I have "). A step collects the definitions along the path
-/// of its own bytes, so the candidates are exactly the definitions whose
-/// literal prefix the step text starts with.
-///
-/// Bytes rather than words: walking needs no `String` per word and no hashing,
-/// and a UTF-8 prefix is a Unicode-scalar prefix, which is what the matchers compare.
+/// Narrows the definitions worth trying for a step: a trie of the definitions'
+/// literal prefixes, byte by byte (`I have {int}` sits at the end of "I have
+/// "); a step collects the definitions along the path of its own bytes. A UTF-8
+/// prefix is a Unicode-scalar prefix, which is what the matchers compare.
 struct CandidateIndex: Sendable {
     private struct Node: Sendable {
         /// Definitions whose literal prefix ends here.

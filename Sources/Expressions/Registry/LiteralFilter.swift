@@ -1,15 +1,19 @@
 import LinkSpecPlatform
 
 /// Byte-level checks a step text must pass before a definition's expression is
-/// worth matching: the literal text every match ends with, and the longest run
-/// of plain text it contains. (The text every match starts with is the
-/// `CandidateIndex`'s business.) Comparing UTF-8 bytes matches the engine's
-/// code-point semantics exactly.
+/// worth matching (its start is the `CandidateIndex`'s business): the literal
+/// text every match ends with, and the longest run of plain text it contains.
 struct LiteralFilter: Sendable {
     private let suffix: [UInt8]
     private let fragment: [UInt8]
 
     init(_ expression: StepExpression) {
+        // A regular expression's text is checked by its literal prefix only.
+        guard case .cucumber(let expression) = expression else {
+            suffix = []
+            fragment = []
+            return
+        }
         let prefixLength = expression.literalPrefix.utf8.count
         suffix = Array(expression.literalSuffix.utf8)
         let fragment = Array(expression.requiredFragment.utf8)

@@ -32,20 +32,4 @@ package enum StepExpression: Sendable {
         case .regular(let expression): return expression.literalPrefix
         }
     }
-
-    /// Text every matching step ends with.
-    var literalSuffix: String {
-        switch self {
-        case .cucumber(let expression): return expression.literalSuffix
-        case .regular: return ""
-        }
-    }
-
-    /// Plain text every matching step contains somewhere.
-    var requiredFragment: String {
-        switch self {
-        case .cucumber(let expression): return expression.requiredFragment
-        case .regular: return ""
-        }
-    }
 }

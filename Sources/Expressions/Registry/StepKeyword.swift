@@ -1,9 +1,6 @@
-/// The keyword a step definition is declared for. A definition for `.given`
-/// binds arrange steps only, so `Given the "chat" tab is selected` (select it)
-/// and `Then the "chat" tab is selected` (check it) can share one text.
-///
-/// `@usableFromInline`, as is `StepKind`: the runner keys its step lookups by
-/// them, and only so are their hashing and comparison inlined there.
+/// The keyword a step definition is declared for: `.given` binds arrange steps
+/// only, so `Given` and `Then the "chat" tab is selected` can share one text.
+/// `@usableFromInline`, as is `StepKind`, so the runner's lookups inline them.
 @usableFromInline
 package enum StepKeyword: String, Sendable, Hashable, CaseIterable {
     case given = "Given"

@@ -1,9 +1,7 @@
 import LinkSpecPlatform
 
 /// The patterns of a registry's step definitions without their bodies: all
-/// that matching needs, and not generic, so a caller outside this module runs
-/// specialised code instead of instantiating `StepRegistry<Body>`'s generic
-/// types for every step it looks up.
+/// that matching needs, and not generic, so callers run specialised code.
 package struct StepPatterns: Sendable {
     /// What matching needs of one definition. A class: looking a candidate up
     /// then retains one reference, where copying the expression out of an

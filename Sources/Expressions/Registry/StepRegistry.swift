@@ -4,12 +4,9 @@ import LinkSpecPlatform
 ///
 /// ```swift
 /// var steps = StepRegistry<MyBody>()
-/// try steps.define(.given, "the {string} tab is selected", at: location, body: selectTab)
 /// try steps.define(.then, "the {string} tab is selected", at: location, body: assertTab)
-/// steps.patterns.match("the \"chat\" tab is selected", kind: .outcome)  // [DefinitionMatch(id: 1, ...)]
+/// steps.patterns.match("the \"chat\" tab is selected", kind: .outcome)  // [DefinitionMatch(id: 0, ...)]
 /// ```
-/// Each expression compiles once when defined. Matching first narrows the
-/// candidates by literal prefix, so 500 definitions do not mean 500 matches.
 package struct StepRegistry<Body: Sendable>: Sendable {
     package private(set) var parameterTypes: ParameterTypeRegistry
     package private(set) var definitions: [RegisteredStep<Body>] = []

@@ -2,41 +2,32 @@ import Foundation
 import LinkSpecPlatform
 
 /// A regular expression compiled once, with its group tree, shared by every
-/// copy of the definition that owns it.
-///
-/// The engine is used only with its lock held: Foundation documents
-/// `NSRegularExpression` as safe to share between threads, but does not mark
-/// it `Sendable` on every platform. (A run matches nearly every step natively;
-/// two threads wait on each other only when both match by this one
-/// expression's engine at once.)
+/// copy of the definition that owns it. The engine is used with its lock held:
+/// Foundation does not mark `NSRegularExpression` `Sendable` everywhere.
 final class CompiledRegex: Sendable {
     let pattern: String
     let groups: GroupPattern
     /// `nil` until first needed when compiling was deferred.
     private let engine: Locked<NSRegularExpression?>
 
-    init(_ pattern: String) throws(CucumberExpressionError) {
-        let regex: NSRegularExpression
-        do {
-            regex = try NSRegularExpression(pattern: pattern, options: [])
-        } catch {
-            throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error.localizedDescription)")
+    /// `deferring`: for a pattern made only of escaped text and the built-in
+    /// parameter types' regular expressions, which always compiles: the native
+    /// matcher decides nearly every text, so the engine is compiled on first use, if ever.
+    init(_ pattern: String, deferring: Bool = false) throws(CucumberExpressionError) {
+        var regex: NSRegularExpression?
+        if !deferring {
+            do {
+                regex = try NSRegularExpression(pattern: pattern, options: [])
+            } catch {
+                throw CucumberExpressionError("Invalid regular expression /\(pattern)/: \(error.localizedDescription)")
+            }
         }
         self.pattern = pattern
         groups = GroupPattern.parse(pattern)
         engine = Locked(regex)
-        guard groups.captureCount == regex.numberOfCaptureGroups else {
+        if let regex, groups.captureCount != regex.numberOfCaptureGroups {
             throw CucumberExpressionError("Could not work out the capture groups of /\(pattern)/ (found \(groups.captureCount), the engine counts \(regex.numberOfCaptureGroups))")
         }
-    }
-
-    /// For a pattern made only of escaped text and the built-in parameter
-    /// types' regular expressions, which always compiles: the native matcher
-    /// decides nearly every text, so the engine is compiled on first use, if ever.
-    init(deferring pattern: String) {
-        self.pattern = pattern
-        groups = GroupPattern.parse(pattern)
-        engine = Locked(nil)
     }
 
     /// The whole match with its nested groups, or `nil` when `text` does not match.

@@ -12,9 +12,7 @@ struct GroupPattern: Sendable {
     static func parse(_ pattern: String) -> GroupPattern {
         let scalars = Array(pattern.unicodeScalars)
         func text(_ range: Range<Int>) -> String {
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: scalars[range])
-            return String(view)
+            String(String.UnicodeScalarView(scalars[range]))
         }
 
         struct Frame { var capturing: Bool; var index: Int; var contentStart: Int; var children: [GroupPattern] }

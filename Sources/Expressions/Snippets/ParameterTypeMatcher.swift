@@ -2,14 +2,11 @@ import Foundation
 import LinkSpecPlatform
 
 /// One regular expression of a snippet-enabled parameter type, compiled once
-/// per generator (compiling each type's expressions again for every undefined
-/// step was most of the cost of a snippet), and where it occurs in step text as
-/// a whole word (bounded by the text's ends, white space, punctuation or
-/// symbols). Offsets are UTF-16, as the engine's.
+/// per generator, and where it occurs in step text as a whole word (bounded by
+/// the text's ends, white space, punctuation or symbols). Offsets are UTF-16.
 struct ParameterTypeMatcher: Sendable {
     let parameterType: ExpressionParameterType
-    /// Used with the lock held: Foundation documents `NSRegularExpression`
-    /// as safe to share, but does not mark it `Sendable` on every platform.
+    /// Used with the lock held (see `CompiledRegex`).
     private let regex: Locked<NSRegularExpression?>
 
     init(parameterType: ExpressionParameterType, regularExpression: String) {

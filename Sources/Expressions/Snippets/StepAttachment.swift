@@ -4,6 +4,5 @@ package enum StepAttachment: String, Sendable, Hashable {
     case dataTable
     case docString
 
-    var parameterName: String { rawValue }
     var typeName: String { self == .dataTable ? "DataTable" : "DocString" }
 }

@@ -1,10 +1,6 @@
-/// A boolean expression over tag names (`@smoke and not @slow`), used to choose
-/// which scenarios run and which hooks apply. The empty expression matches
-/// everything. Equal expressions have the same structure: `a and b` equals
-/// `(a and b)`.
-///
-/// `@usableFromInline` so that `evaluate(_:)`, `@inlinable`, is specialised in
-/// the calling module (a `package` type without it is not).
+/// A boolean expression over tag names (`@smoke and not @slow`) choosing which
+/// scenarios run and which hooks apply; the empty one matches everything.
+/// `@usableFromInline` so that `evaluate(_:)` is specialised in the caller.
 @usableFromInline
 package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     /// Postfix order, root last; empty means "always true".
@@ -20,22 +16,16 @@ package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
         nodes = []
     }
 
-    /// Whether a pickle or hook carrying `tags` is selected. Inlinable so that the
-    /// lookup is specialised for the caller's collection in the caller's module,
-    /// instead of going through generic witnesses on every tag.
-    /// Pass a `Set` when there are many tags to make each lookup constant-time.
+    /// Whether a pickle or hook carrying `tags` is selected (inlinable: the
+    /// lookup specialised for the caller's collection).
     @inlinable
     package func evaluate(_ tags: some Collection<String>) -> Bool {
         evaluate(where: { tags.contains($0) })
     }
 
     /// Whether the expression holds when `isTagged` says which tag names are
-    /// present; lets callers test their own tag values (a pickle's tags, say)
-    /// without first copying the names out.
-    ///
-    /// Called per pickle and per hook, so it is one forward pass over the nodes;
-    /// expressions of up to 64 nodes (all real ones) keep every node's value in one
-    /// machine word and do not allocate.
+    /// present. Called per pickle and per hook: one forward pass, and
+    /// expressions of up to 64 nodes keep the values in one word, no allocation.
     @usableFromInline
     package func evaluate(where isTagged: (String) -> Bool) -> Bool {
         guard !nodes.isEmpty else { return true }

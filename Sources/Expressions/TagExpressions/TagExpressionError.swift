@@ -28,12 +28,6 @@ package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConver
     /// offending token (one past the end when the expression ended too early).
     package let column: Int
 
-    package init(expression: String, problem: Problem, column: Int) {
-        self.expression = expression
-        self.problem = problem
-        self.column = column
-    }
-
     /// The reference implementation's message.
     package var message: String {
         "Tag expression \"\(expression)\" could not be parsed because of syntax error: \(reason)"

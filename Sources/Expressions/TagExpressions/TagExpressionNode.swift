@@ -1,7 +1,5 @@
-/// One node of a parsed expression, kept in a flat array instead of a recursive
-/// tree: children always come before their parent, so evaluation is one forward
-/// loop and no operation (evaluate, print, compare, free) recurses, however deep
-/// the nesting.
+/// One node of a parsed expression, in a flat array where children come before
+/// their parent: no operation (evaluate, print, compare, free) recurses.
 enum TagExpressionNode: Sendable, Hashable {
     case tag(String)
     /// Index of the operand.

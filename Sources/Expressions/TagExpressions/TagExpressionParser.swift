@@ -1,7 +1,6 @@
-/// Shunting-yard parser turning tokens into postfix-ordered nodes. Precedence as in
-/// the reference: `not` binds tightest, then `and`, then `or`; `and` and `or` are
-/// left-associative (`a and b and c` is `(a and b) and c`). It uses explicit stacks
-/// only, so 10,000 nested parentheses cost memory, not call depth.
+/// Shunting-yard parser turning tokens into postfix-ordered nodes, with the
+/// reference's precedence (`not`, then `and`, then `or`, left-associative) and
+/// explicit stacks only: 10,000 nested parentheses cost memory, not call depth.
 struct TagExpressionParser {
     private enum Operator {
         case openParenthesis, not, and, or

@@ -1,14 +1,10 @@
 import CucumberMessages
 
 /// Builds the `GherkinDocument` as the parser reports rules starting and ending.
-/// Ids come from the shared generator in the reference's order: a node gets its id
-/// when its rule ends, after everything inside it (table rows, steps, examples),
-/// and a node's tags get theirs just before it.
-///
-/// The grammar never nests a rule inside itself, so each kind of rule that is
-/// open has one slot here (`AstParts`) that gathers its lines and finished
-/// children in place; a node is built once, when its rule ends, and moved into
-/// its parent's slot. Nothing is copied from a generic tree first.
+/// Ids in the reference's order: a node's when its rule ends, after everything
+/// inside it, its tags' just before it. The grammar never nests a rule inside
+/// itself, so each open rule has one slot (`AstParts`) gathering its lines and
+/// children; a node is built once, when its rule ends, into its parent's slot.
 struct AstBuilder: ~Copyable {
     /// The open rules, outermost first.
     private var open: [RuleName] = []

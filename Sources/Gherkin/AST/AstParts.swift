@@ -16,13 +16,9 @@ struct Heading: ~Copyable {
 }
 
 /// What the open rules have gathered so far, one slot per kind of rule; the
-/// parent reads a slot when its rule ends.
-///
-/// Every slot is emptied when its node is built (`take()`): so it is empty when
-/// its rule starts again, without clearing it then, and the arrays the builder
-/// fills in place (ids of rows and tags) are never shared and never copied.
-/// Keyword lines are kept as tokens, which are plain data: keeping one, and
-/// emptying its slot, costs nothing; its strings are made when the node is.
+/// parent reads a slot when its rule ends. Every slot is emptied when its node
+/// is built (`take()`), so the arrays the builder fills in place (ids of rows
+/// and tags) are never shared or copied. Keyword lines are kept as tokens.
 struct AstParts: ~Copyable {
     let tagSyntax: TagSyntax
 

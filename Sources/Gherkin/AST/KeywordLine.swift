@@ -9,10 +9,8 @@ struct KeywordLine {
     var keywordType: StepKeywordType?
     var text: String
 
-    /// `dialect` is the one the token matched with. The builder's dialect is it
-    /// whenever a node is built: only a `# language:` line changes the dialect,
-    /// and it may come only before the feature line, the first keyword line.
-    /// `text` is the token's text, made by the caller (which may have made it before).
+    /// `dialect` is the one the token matched with (only a `# language:` line,
+    /// before the feature line, changes it); `text` is the token's, made by the caller.
     init(_ token: borrowing Token, dialect: CompiledDialect, text: String) {
         location = token.location
         self.text = text

@@ -1,12 +1,7 @@
-/// The children of the node being built (a feature's scenarios and rules, a
-/// rule's children, a scenario's examples), gathered one at a time and then
-/// handed over as one array.
-///
-/// These children are large values (a `FeatureChild` is hundreds of bytes), so
-/// an array grown from empty for every node moved them again at each doubling.
-/// Here `take()` hands over the array as it is (no element is copied, retained
-/// or moved) and starts the next node's with room for as many children as
-/// the largest node so far had.
+/// The children of the node being built, gathered one at a time and handed
+/// over as one array. They are large values (a `FeatureChild` is hundreds of
+/// bytes) that an array grown from empty moved at each doubling: the next
+/// node's array starts with room for as many as the largest node so far had.
 struct PendingChildren<Element>: ~Copyable {
     private var elements: [Element] = []
     private var capacity = 8

@@ -1,21 +1,14 @@
 import LinkSpecPlatform
 
-/// The long strings already made (step texts, names), found again by their bytes,
-/// in this file and in the files parsed before it.
+/// The long strings already made (step texts, names), found again by their
+/// bytes, in this file and the files parsed before it: feature files repeat
+/// their step texts, and a string of more than 15 bytes is an allocation of its
+/// own; from the pool, a repeat is the same string once more.
 ///
-/// Feature files repeat their step texts ("the app is launched") from scenario
-/// to scenario, and a suite's files repeat each other's. A string of more than
-/// 15 bytes is allocated (and later freed) on its own; from the pool, a repeat
-/// is the same string once more. Strings are values, so sharing one is
-/// invisible to every reader, on any thread.
-///
-/// Open addressing over a power-of-two table. A slot keeps its string's bytes
-/// in the pool's own byte store, so looking up compares bytes and touches a
-/// stored string only to hand it out. The tables are kept between files on a
-/// shelf (`StringPoolShelf`): a parse takes one, and puts it back when it ends,
-/// so no two parses use the same tables at once. A pool that would hold more
-/// than `byteLimit` bytes of text starts again empty, so a long run keeps at
-/// most about that much alive per thread.
+/// Open addressing over a power-of-two table; a slot's bytes are in the pool's
+/// own store, so a lookup compares bytes only. The tables wait between parses
+/// on a shelf (`StringPoolShelf`), one parse at a time each. A pool that would
+/// hold more than `byteLimit` bytes starts again empty.
 struct StringPool: ~Copyable {
     private var tables: StringPoolTables
     private let byteLimit: Int
@@ -57,10 +50,9 @@ struct StringPool: ~Copyable {
     }
 
     /// A hash of the length and every byte, eight at a time (the last block
-    /// overlaps the one before it). All of them: across a suite, texts of one
-    /// length that differ only in a few digits inside ("... somescreen/6283 ...")
-    /// are common, and a hash of some of the blocks put hundreds of them in one
-    /// chain. Only for more than eight bytes.
+    /// overlaps the one before), for more than eight bytes. Every block: texts
+    /// of one length that differ in a few digits inside are common, and a hash
+    /// of some of the blocks put hundreds of them in one chain.
     private static func hash(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         var hash = UInt64(truncatingIfNeeded: range.count) &* multiplier

@@ -16,24 +16,4 @@ package struct Dialect: Hashable, Sendable {
     package var then: [String]
     package var and: [String]
     package var but: [String]
-
-    package init(code: String, name: String, native: String,
-                feature: [String], rule: [String], background: [String],
-                scenario: [String], scenarioOutline: [String], examples: [String],
-                given: [String], when: [String], then: [String], and: [String], but: [String]) {
-        self.code = code
-        self.name = name
-        self.native = native
-        self.feature = feature
-        self.rule = rule
-        self.background = background
-        self.scenario = scenario
-        self.scenarioOutline = scenarioOutline
-        self.examples = examples
-        self.given = given
-        self.when = when
-        self.then = then
-        self.and = and
-        self.but = but
-    }
 }

@@ -1,11 +1,8 @@
 import LinkSpecPlatform
 
 /// Eight bytes of a line read as one integer, to test them all at once (SWAR):
-/// table rows are long runs of plain text and padding, and looking at each byte
-/// cost more than everything else done with a row.
-///
-/// Byte `i` of the line is bits `8i..<8i+8` (the integer is read little-endian),
-/// and each mask below marks a byte by its top bit.
+/// looking at each byte of a table row cost more than all else done with it.
+/// Byte `i` is bits `8i..<8i+8` (little-endian); masks mark a byte by its top bit.
 struct ByteBlock {
     let bits: UInt64
 
@@ -54,15 +51,5 @@ struct ByteBlock {
     @inline(__always)
     static func firstOffset(_ mask: UInt64) -> Int {
         mask.trailingZeroBitCount >> 3
-    }
-
-    /// For bytes of printable ASCII: the offsets of the first and last of the
-    /// first `count` bytes that are not a space, or nil when all are spaces.
-    @inline(__always)
-    func solidSpan(inFirst count: Int) -> (first: Int, last: Int)? {
-        var solid = ~matching(0x20) & Self.tops
-        if count < 8 { solid &= (1 << UInt64(count &* 8)) &- 1 }
-        guard solid != 0 else { return nil }
-        return (solid.trailingZeroBitCount >> 3, (63 - solid.leadingZeroBitCount) >> 3)
     }
 }

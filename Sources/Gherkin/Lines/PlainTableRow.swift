@@ -2,15 +2,10 @@ import CucumberMessages
 
 extension GherkinLine {
     /// The cells of a row that is printable ASCII throughout and has no
-    /// backslash, or nil for any other row (`tableCells()` then reads it the
-    /// general way).
-    ///
-    /// Nearly every row of a real table is like that, and for such a row
-    /// nothing needs a byte-by-byte look: a byte is a column, a space is the
-    /// only white space, nothing is escaped. So the row is read in two passes
-    /// of eight bytes at a time, one that checks it and counts its pipes (the
-    /// exact number of cells, for the array) and one that visits the pipes;
-    /// only the padding at either end of a cell is looked at on its own.
+    /// backslash (nearly every row of a real table), or nil for any other row.
+    /// There a byte is a column, a space the only white space, and nothing is
+    /// escaped: two passes of eight bytes at a time, one that checks the row
+    /// and counts its pipes, one that visits them.
     func plainRowCells() -> [TableCell]? {
         let start = trimmedStart
         let end = self.end

@@ -1,12 +1,8 @@
 import LinkSpecPlatform
 
-/// The lines of a source, split on `\n` and `\r\n`, with room to read ahead:
-/// resolving an ambiguous tag line looks at the lines after it before any of
-/// them is taken. Lines read ahead wait here and are handed out again, in
-/// order, before any new line is read.
-///
-/// Only lines are kept, never matched tokens: a line read ahead is matched again
-/// when its turn comes, with the matcher's state at that time.
+/// The lines of a source, split on `\n` and `\r\n`, with room to read ahead
+/// (an ambiguous tag line looks at the lines after it). Lines read ahead wait
+/// here, not their tokens: each is matched again when its turn comes.
 struct LineQueue {
     private let bytes: _UnsafeBytes
     /// Where the next line not yet read starts, and its number less one.

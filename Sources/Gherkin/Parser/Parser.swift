@@ -31,7 +31,7 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
         builder.startRule(.gherkinDocument)
         var state = 0
         while !gaveUp {
-            let token = nextToken()
+            let token = makeToken(lines.next())
             let isEOF = token.isEOF
             state = match(token, in: state)
             if isEOF { break }
@@ -41,15 +41,9 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
         return errors.isEmpty ? builder.document : nil
     }
 
-    private mutating func nextToken() -> Token {
-        let line = lines.next()
-        return Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
-    }
-
-    /// The token for the line `offset` lines ahead, which stays queued.
-    private mutating func tokenAhead(_ offset: Int) -> Token {
-        let line = lines.peek(offset)
-        return Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
+    /// The token of `line` (nil: the end of file).
+    private func makeToken(_ line: GherkinLine?) -> Token {
+        Token(line: line, lineNumber: line?.number ?? lines.endOfFileLine)
     }
 
     /// Takes `token` in `stateID` and returns the next state. The token is handed
@@ -115,7 +109,8 @@ struct Parser<Matcher: TokenMatcher>: ~Copyable {
     private mutating func lookahead(_ hint: Lookahead) -> Bool {
         var offset = 0
         while true {
-            var token = tokenAhead(offset)
+            // The line `offset` lines ahead stays queued.
+            var token = makeToken(lines.peek(offset))
             offset += 1
             if matches(hint.target, &token) { return true }
             if !hint.skipping.contains(where: { matches($0, &token) }) { return false }

@@ -16,15 +16,10 @@ struct Lookahead: Hashable, Sendable {
 }
 
 /// The parser's states, in arrays of plain values (reading one costs no retain
-/// or release). A state is a position in the grammar right after a token was
-/// consumed, and state 0 the start; its groups say which tokens may come next,
-/// and each group's transitions which rules end and start on the way and where
-/// that leads.
-///
-/// Transitions are ordered as the reference parser orders its checks (its error
-/// messages list them in that order): `#EOF` first, then tokens in the order the
-/// grammar reaches them (all transitions on one token together), `#Other` last;
-/// `#Comment` and `#Empty` are ignored anywhere, unless the state reads `#Other`.
+/// or release). A state (0: the start) is a position in the grammar after a
+/// token; its groups say which tokens may come next, each group's transitions
+/// which rules end and start on the way and where that leads. They are ordered
+/// as the reference orders its checks (and its error messages).
 struct StateTable: Sendable, Equatable {
     struct State: Sendable, Equatable {
         var firstGroup: Int32
@@ -60,11 +55,8 @@ struct StateTable: Sendable, Equatable {
 
     init() {}
 
-    /// The table from the numbers `StateTable+Generated.swift` holds: `states`:
-    /// first group and group count per state; `groups`: token type, first
-    /// transition and transition count per group; `transitions`: lookahead
-    /// (-1: none), first ending rule, ending count, first starting rule,
-    /// starting count and target per transition; `rules`: rule raw values.
+    /// The table from the numbers `StateTable+Generated.swift` holds, the
+    /// fields of each `State`, `Group` and `Transition` in turn.
     init(states: [Int16], groups: [Int16], transitions: [Int16], rules: [UInt8], lookaheads: [Lookahead]) {
         for at in stride(from: 0, to: states.count, by: 2) {
             self.states.append(State(firstGroup: Int32(states[at]), groupCount: Int32(states[at + 1])))

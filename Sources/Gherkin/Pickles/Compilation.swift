@@ -1,13 +1,9 @@
 import CucumberMessages
 
 /// One `PickleCompiler` run under way: the walk over a feature that decides
-/// which pickles there are and what each is made of (`PicklePlan`), and the
-/// building of each pickle from its plan, handed on as soon as it is made.
-///
-/// Background steps (the feature's, then the rule's) are prepared once, the
-/// Examples blocks' templates once per block, so that each pickle only copies.
-/// The steps of a pickle are built straight into an array reserved to size,
-/// the Background's sharing everything but their ids.
+/// which pickles there are (`PicklePlan`), each built and handed on as soon as
+/// it is made. Background steps and Examples templates are prepared once, so
+/// that each pickle only copies.
 struct Compilation {
     let uri: String
     let language: String

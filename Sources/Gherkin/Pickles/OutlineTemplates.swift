@@ -3,12 +3,8 @@ import CucumberMessages
 
 /// The texts of an outline that every row of one Examples block fills (the
 /// scenario's name, each step's text), split at their placeholders once for the
-/// block, so that each row only copies: the scan for `<name>` and the header
-/// lookups happen once per block, not once per row.
-///
-/// One array holds the placeholders of all the texts, each text knowing its run
-/// of them: a block costs one allocation however many of its texts have
-/// placeholders, and nothing in it needs releasing one by one.
+/// block, so that each row only copies. One array holds the placeholders of
+/// all the texts: one allocation a block, nothing to release one by one.
 struct OutlineTemplates {
     /// A `<name>` of a text that names a header column.
     struct Slot {

@@ -3,12 +3,8 @@ import CucumberMessages
 /// A step's data table and doc string as a pickle argument, each text passed
 /// through `fill` (placeholders of an Examples row, or nothing).
 enum PickleArguments {
-    /// Whether `step` has an argument at all: most do not, and asking first
-    /// spares the caller from passing (copying) the whole step.
-    ///
-    /// Tested by pattern, not with `!= nil`: on an optional of an `Equatable`
-    /// type, `!= nil` picks `Optional`'s `==`, which copies the value and calls
-    /// the type's `==` where only the case needs reading.
+    /// Whether `step` has an argument at all (most do not). By pattern: `!= nil`
+    /// on an `Equatable` optional copies the value and calls its `==`.
     @inline(__always)
     static func exists(for step: Step) -> Bool {
         if case .some = step.dataTable { return true }

@@ -1,10 +1,7 @@
 import CucumberMessages
 
-/// Compiles a document into pickles: one per scenario and one per Examples row.
-/// Background steps (the feature's, then the rule's) run first, but only for
-/// scenarios that have steps of their own; tags are inherited from feature, rule,
-/// scenario and Examples block; And/But take the type of the step before them.
-/// Ids: each pickle's steps first, then the pickle.
+/// Compiles a document into pickles, one per scenario and one per Examples row,
+/// as the reference does (ids: each pickle's steps first, then the pickle).
 package enum PickleCompiler {
     package static func compile(_ document: GherkinDocument, source: Source,
                                ids: inout IdGenerator) -> [Pickle] {

@@ -1,16 +1,9 @@
 import CucumberMessages
 
-/// What compiling a feature makes, counted without making it: how many
-/// pickles (to allocate their array once) and how many ids they take (so
-/// that `linkspec gherkin` knows a file's ids before it compiles its pickles
-/// one at a time, writing each as it is made). The same rules as
-/// `Compilation`'s walk: one pickle for a scenario without Examples, one per
-/// row of each block that has a header; each takes an id for each of its
-/// steps (the Background's in force, then its own, none when it has no steps
-/// of its own) and one for itself.
-///
-/// Children are read by pattern and field: binding a child's optional
-/// scenario or rule copies it whole.
+/// What compiling a feature makes, counted without making it (`Compilation`'s
+/// rules): how many pickles, and how many ids they take, so that `linkspec
+/// gherkin` knows a file's ids before it compiles its pickles one at a time.
+/// Children are read by pattern: binding a child's optional copies it whole.
 struct PickleCounts {
     private(set) var pickles = 0
     private(set) var ids = 0

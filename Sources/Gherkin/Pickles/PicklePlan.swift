@@ -1,11 +1,8 @@
 import CucumberMessages
 
-/// One pickle to make, pointing into the AST where its parts lie: a scenario
-/// (or one Examples row of an outline), the Background steps in force for it
-/// and its inherited tags.
-///
-/// The rules of what a pickle is made of live here; `Compilation` builds the
-/// `Pickle` from them. Setting a plan's row allocates nothing.
+/// One pickle to make, pointing into the AST where its parts lie (a scenario
+/// or one Examples row, the Background steps in force, inherited tags): the
+/// rules of what a pickle is made of. Setting a plan's row allocates nothing.
 struct PicklePlan {
     let scenario: ScenarioFields
     let tags: [PickleTag]

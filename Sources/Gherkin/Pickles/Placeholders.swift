@@ -1,18 +1,15 @@
+import Foundation
 import LinkSpecPlatform
 import CucumberMessages
 
 /// The `<name>` placeholders of one Examples block: its header names, in order.
 ///
-/// The reference fills a text by replacing `<name>` with the row's value for each
-/// header cell in turn, so a replacement may create a placeholder that a later
-/// header fills: out of a value with brackets, or out of brackets of the text
-/// around the value, as in `<<a>>`. When no header name and no value of the
-/// block contains `<` or `>`, only the second can happen, and only in a text
-/// where a `<` is followed by another `<` before any `>`. In any other text the
-/// placeholders are exactly the `<...>` runs with no bracket inside, they cannot
-/// overlap, and one left-to-right pass gives the reference's text. That pass is
-/// what every realistic outline gets (`OutlineTemplates`); other blocks and
-/// texts are filled the reference's way.
+/// The reference replaces `<name>` for each header cell in turn, so a
+/// replacement may create a placeholder a later header fills (from a value
+/// with brackets, or from the text around it, as in `<<a>>`). Without brackets
+/// in names and values, only a text with `<` then `<` before any `>` can do
+/// that; every other text is filled in one left-to-right pass
+/// (`OutlineTemplates`), the rest the reference's way.
 struct Placeholders {
     /// The header cells: their values are the names, without brackets.
     private let header: [TableCell]
@@ -48,7 +45,8 @@ struct Placeholders {
         var result = text
         for column in header.indices where column < row.cells.count {
             guard result.utf8.contains(UInt8(ascii: "<")) else { break }
-            result = result.replacingAll("<" + header[column].value + ">", with: row.cells[column].value)
+            result = result.replacingOccurrences(of: "<" + header[column].value + ">", with: row.cells[column].value,
+                                                 options: .literal)
         }
         return result
     }

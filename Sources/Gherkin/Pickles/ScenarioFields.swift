@@ -1,11 +1,8 @@
 import CucumberMessages
 
-/// The fields of a scenario that compiling it reads.
-///
-/// Taken one by one where the document holds the scenario (a plain retain each):
-/// passing the `Scenario` itself, which sits in an optional of a `FeatureChild`
-/// or `RuleChild`, copied and destroyed the whole optional through its generic
-/// value witnesses, several times the cost.
+/// The fields of a scenario that compiling it reads, taken one by one (a
+/// retain each): passing the `Scenario`, in an optional of a `FeatureChild`,
+/// copied the whole optional through generic value witnesses.
 struct ScenarioFields {
     let location: Location
     let tags: [Tag]

@@ -1,12 +1,10 @@
 import CucumberMessages
 import LinkSpecPlatform
 
-/// A dialect's keywords prepared for matching bytes: for each kind of keyword
-/// line (`TokenType.featureLine` to `.stepLine`), the keywords longest first (so
-/// `"Le sa a "` wins over `"Le "`) with their grammatical role, and a
-/// `KeywordIndex` of them at the same positions. Scenario and Scenario Outline
-/// keywords are one list: both make a `#ScenarioLine`.
-/// Built once per dialect and cached, since every file of a run reuses it.
+/// A dialect's keywords prepared for matching bytes, built once per dialect:
+/// for each kind of keyword line, the keywords longest first (`"Le sa a "`
+/// before `"Le "`) with their roles, and a `KeywordIndex` of them. Scenario and
+/// Scenario Outline keywords are one list: both make a `#ScenarioLine`.
 final class CompiledDialect: Sendable {
     struct Keyword: Sendable {
         let text: String

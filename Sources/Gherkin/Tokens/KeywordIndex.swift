@@ -1,11 +1,9 @@
 import LinkSpecPlatform
 
-/// One role's keywords (all step keywords, say) laid out for matching at the start
-/// of a line: for each possible first byte the keywords that start with it,
-/// longest first, so that a line is compared only with the keywords that share
-/// its first byte (usually one or none). A keyword's first eight bytes are
-/// compared with the line's in one step (`ByteBlock`'s layout: the first byte
-/// lowest); most keywords ("Given ", "Scenario") have no more than that.
+/// One role's keywords laid out for matching at the start of a line: for each
+/// first byte the keywords that start with it, longest first (usually one or
+/// none). A keyword's first eight bytes, most keywords whole, are compared with
+/// the line's in one step (`ByteBlock`'s layout: the first byte lowest).
 final class KeywordIndex: Sendable {
     private struct Entry: Sendable {
         /// The keyword's position in the list the index was made from.
@@ -61,9 +59,6 @@ final class KeywordIndex: Sendable {
         self.tails = tails
         lengths = keywords.map(\.count)
     }
-
-    /// How many keywords there are.
-    var count: Int { lengths.count }
 
     /// Whether some keyword starts with `byte` (every line may start an empty keyword).
     @inline(__always)

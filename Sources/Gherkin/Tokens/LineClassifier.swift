@@ -41,23 +41,13 @@ package struct ClassifiedLine: Sendable, Equatable {
 }
 
 /// Reads a feature file line by line with the parser's own token matcher, for
-/// tools that read lines on their own and must not give up on a file that
-/// does not parse (the language server): the same keywords of the same
-/// dialect (a `# language:` header switches it, as for the parser), the same
-/// doc string fences, tables, tags and comments, so an editor never reads a
-/// line otherwise than a run does.
-///
-/// What the parser's grammar decides, it approximates by where the line is:
-/// a step before any Background or scenario, a table row or doc string fence
-/// where no step or Examples precedes it, is description (`.other`). Keyword
-/// lines win over steps; in Markdown a file's first line is not taken for the
-/// feature unless it is a `# Feature:` heading.
+/// tools that must not give up on a file that does not parse (the language
+/// server), so an editor never reads a line otherwise than a run does. What the
+/// grammar decides it approximates by where the line is: a step before any
+/// scenario, a table or doc string where no step or Examples precedes it, is
+/// description (`.other`). In Markdown a file's first line is the feature only
+/// as a `# Feature:` heading.
 package struct LineClassifier {
-    private enum Matcher {
-        case plain(PlainTokenMatcher)
-        case markdown(MarkdownTokenMatcher)
-    }
-
     /// Where the grammar is, as far as steps, tables and doc strings go.
     private enum Place {
         /// Before a scenario or background, or in a feature's or rule's description: no steps.
@@ -70,7 +60,8 @@ package struct LineClassifier {
         case examples
     }
 
-    private var matcher: Matcher
+    /// A `PlainTokenMatcher` or a `MarkdownTokenMatcher`.
+    private var matcher: any TokenMatcher
     private var place = Place.outside
     private var inDocString = false
     /// A `# language:` header may come only before anything but comments and empty lines.
@@ -81,8 +72,7 @@ package struct LineClassifier {
     /// `dialects` lacks it).
     package init(dialects: DialectTable, language: String = "en", markdown: Bool) {
         let dialect = CompiledDialect.compiled(dialects[language] ?? dialects["en"] ?? .english)
-        matcher = markdown ? .markdown(MarkdownTokenMatcher(dialect: dialect))
-            : .plain(PlainTokenMatcher(dialects: dialects, dialect: dialect))
+        matcher = markdown ? MarkdownTokenMatcher(dialect: dialect) : PlainTokenMatcher(dialects: dialects, dialect: dialect)
     }
 
     /// The dialect of the lines read so far.
@@ -94,15 +84,7 @@ package struct LineClassifier {
         return _UnsafeBytes.withBytes(of: String(text)) { bytes in
             let line = GherkinLine(bytes: bytes, range: 0..<bytes.count, number: lineNumber)
             var token = Token(line: line, lineNumber: lineNumber)
-            let kind: ClassifiedLine.Kind
-            switch matcher {
-            case .plain(var plain):
-                kind = classifyPlain(line, &token, &plain)
-                matcher = .plain(plain)
-            case .markdown(var markdown):
-                kind = classifyMarkdown(line, &token, &markdown)
-                matcher = .markdown(markdown)
-            }
+            let kind = classify(line, &token)
             if kind != .empty && kind != .comment { languageAllowed = false }
             let keyword = keywordRange(line, token)
             return ClassifiedLine(kind: kind, indent: line.trimmedStart, keyword: keyword,
@@ -119,35 +101,33 @@ package struct LineClassifier {
         }
     }
 
-    // MARK: plain
-
-    private mutating func classifyPlain(_ line: GherkinLine, _ token: inout Token,
-                                        _ plain: inout PlainTokenMatcher) -> ClassifiedLine.Kind {
+    private mutating func classify(_ line: GherkinLine, _ token: inout Token) -> ClassifiedLine.Kind {
         if inDocString {
-            if Self.matches(.docStringSeparator, &token, &plain) {
+            if matches(.docStringSeparator, &token) {
                 inDocString = false
                 return .docStringSeparator
             }
             return .docStringContent
         }
         if line.isEmpty { return .empty }
-        let possible = plain.possibleTypes(of: line)
-        if languageAllowed, possible.contains(.language), Self.matches(.language, &token, &plain) { return .language }
-        if possible.contains(.comment), Self.matches(.comment, &token, &plain) { return .comment }
+        if let markdown = matcher as? MarkdownTokenMatcher { return classifyMarkdown(&token, markdown) }
+        let possible = matcher.possibleTypes(of: line)
+        if languageAllowed, possible.contains(.language), matches(.language, &token) { return .language }
+        if possible.contains(.comment), matches(.comment, &token) { return .comment }
         // The matcher's test for a tag line, without its check of the tags: a
         // tag line with a bad tag is still one (the parser reports the tag).
         if possible.contains(.tagLine), line.firstByte == UInt8(ascii: "@") { return .tags }
-        for type in Self.titleTypes where possible.contains(type) && Self.matches(type, &token, &plain) {
+        for type in Self.titleTypes where possible.contains(type) && matches(type, &token) {
             return placed(.title(title(token)))
         }
-        if possible.contains(.stepLine), place == .scenario || place == .step, Self.matches(.stepLine, &token, &plain) {
+        if possible.contains(.stepLine), place == .scenario || place == .step, matches(.stepLine, &token) {
             return placed(.step(keywordType(token)))
         }
-        if possible.contains(.docStringSeparator), place == .step, Self.matches(.docStringSeparator, &token, &plain) {
+        if possible.contains(.docStringSeparator), place == .step, matches(.docStringSeparator, &token) {
             inDocString = true
             return .docStringSeparator
         }
-        if possible.contains(.tableRow), place == .step || place == .examples, Self.matches(.tableRow, &token, &plain) {
+        if possible.contains(.tableRow), place == .step || place == .examples, matches(.tableRow, &token) {
             return .tableRow
         }
         return placed(.other)
@@ -155,26 +135,17 @@ package struct LineClassifier {
 
     // MARK: Markdown
 
-    private mutating func classifyMarkdown(_ line: GherkinLine, _ token: inout Token,
-                                           _ markdown: inout MarkdownTokenMatcher) -> ClassifiedLine.Kind {
-        if inDocString {
-            if Self.matches(.docStringSeparator, &token, &markdown) {
-                inDocString = false
-                return .docStringSeparator
-            }
-            return .docStringContent
-        }
-        if line.isEmpty { return .empty }
+    private mutating func classifyMarkdown(_ token: inout Token, _ markdown: MarkdownTokenMatcher) -> ClassifiedLine.Kind {
         if markdown.matchFeatureHeading(&token) { return .title(.feature) }
-        for type in Self.titleTypes.dropFirst() where Self.matches(type, &token, &markdown) {
+        for type in Self.titleTypes.dropFirst() where matches(type, &token) {
             return .title(title(token))
         }
-        if Self.matches(.tagLine, &token, &markdown) { return .tags }
-        if Self.matches(.stepLine, &token, &markdown) { return .step(keywordType(token)) }
+        if matches(.tagLine, &token) { return .tags }
+        if matches(.stepLine, &token) { return .step(keywordType(token)) }
         // The matcher skips a table's separator line as it skips comments.
-        if Self.matches(.comment, &token, &markdown) { return .tableSeparator }
-        if Self.matches(.tableRow, &token, &markdown) { return .tableRow }
-        if Self.matches(.docStringSeparator, &token, &markdown) {
+        if matches(.comment, &token) { return .tableSeparator }
+        if matches(.tableRow, &token) { return .tableRow }
+        if matches(.docStringSeparator, &token) {
             inDocString = true
             return .docStringSeparator
         }
@@ -185,8 +156,7 @@ package struct LineClassifier {
 
     private static let titleTypes: [TokenType] = [.featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine]
 
-    private static func matches<Matcher: TokenMatcher>(_ type: TokenType, _ token: inout Token,
-                                                       _ matcher: inout Matcher) -> Bool {
+    private mutating func matches(_ type: TokenType, _ token: inout Token) -> Bool {
         (try? matcher.match(type, &token)) ?? false
     }
 
@@ -230,12 +200,7 @@ package struct LineClassifier {
         compiled.keyword(of: .stepLine, at: token.keyword)?.type ?? .unknown
     }
 
-    private var compiled: CompiledDialect {
-        switch matcher {
-        case .plain(let plain): plain.dialect
-        case .markdown(let markdown): markdown.dialect
-        }
-    }
+    private var compiled: CompiledDialect { matcher.dialect }
 
     /// The bytes of the keyword the token matched (none for a line of no
     /// keyword): it starts at the token's column, after a Markdown marker.

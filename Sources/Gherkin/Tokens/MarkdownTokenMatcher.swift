@@ -36,50 +36,36 @@ struct MarkdownTokenMatcher: TokenMatcher {
             return false
         case .empty:
             guard line.isEmpty || !isGherkin(line) else { return false }
-            token.type = .empty
-            token.column = line.indent + 1
-            return true
+            return token.matched(.empty, column: line.indent + 1)
         case .comment:
             // A table's `|---|---|` line is skipped like a comment but is not one.
             guard line.firstByte == UInt8(ascii: "|"), Self.isTableSeparator(line.tableCells()) else { return false }
-            token.type = .empty
-            token.column = line.indent + 1
-            return true
+            return token.matched(.empty, column: line.indent + 1)
         case .tagLine:
             guard line.hasMarkdownTags else { return false }
-            token.type = .tagLine
-            token.column = line.indent + 1
-            return true
+            return token.matched(.tagLine, column: line.indent + 1)
         case .featureLine:
             guard !matchedFeatureLine else { return false }
             matchedFeatureLine = true
             if matchHeading(.featureLine, line, &token) { return true }
-            token.type = .featureLine
             token.text = line.trimmedStart..<line.end
-            token.column = line.indent + 1
-            return true
+            return token.matched(.featureLine, column: line.indent + 1)
         case .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
             return matchHeading(type, line, &token)
         case .stepLine:
             guard let (prefix, position) = bulletStep(line) else { return false }
-            token.type = .stepLine
             token.keyword = position
             token.text = line.rest(afterBytes: prefix + dialect.index(.stepLine).length(position))
-            token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
-            return true
+            return token.matched(.stepLine, column: Self.column(line, after: prefix))
         case .docStringSeparator:
             return matchFence(line, &token)
         case .tableRow:
             guard Self.isIndentedTableRow(line) else { return false }
             guard !Self.isTableSeparator(line.tableCells()) else { return false }
-            token.type = .tableRow
-            token.column = line.indent + 1
-            return true
+            return token.matched(.tableRow, column: line.indent + 1)
         case .other:
-            token.type = .other
             token.text = line.removingIndent(indentToRemove)
-            token.column = 1
-            return true
+            return token.matched(.other, column: 1)
         }
     }
 
@@ -122,11 +108,9 @@ struct MarkdownTokenMatcher: TokenMatcher {
 
     private func matchHeading(_ type: TokenType, _ line: GherkinLine, _ token: inout Token) -> Bool {
         guard let (prefix, position) = headingKeyword(type, line) else { return false }
-        token.type = type
         token.keyword = position
         token.text = line.rest(afterBytes: prefix + dialect.index(type).length(position) + 1)
-        token.column = line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
-        return true
+        return token.matched(type, column: Self.column(line, after: prefix))
     }
 
     /// A bullet (`*`, `+` or `-` with white space around) followed by a step keyword
@@ -164,11 +148,14 @@ struct MarkdownTokenMatcher: TokenMatcher {
             indentToRemove = 0
             token.text = line.end..<line.end
         }
-        token.type = .docStringSeparator
         // The fence starts the line's text: the builder reads the delimiter there.
         token.keyword = run.count
-        token.column = line.indent + 1
-        return true
+        return token.matched(.docStringSeparator, column: line.indent + 1)
+    }
+
+    /// The column of the text `prefix` bytes after the indentation (a heading's or bullet's).
+    private static func column(_ line: GherkinLine, after prefix: Int) -> Int {
+        line.indent + 1 + UTF8Text.scalarCount(line.bytes, line.trimmedStart..<(line.trimmedStart + prefix))
     }
 
     /// Two to five white-space characters, then a pipe: a Gherkin table in Markdown.

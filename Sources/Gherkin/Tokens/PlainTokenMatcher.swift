@@ -40,15 +40,11 @@ struct PlainTokenMatcher: TokenMatcher {
             return false
         case .empty:
             guard line.isEmpty else { return false }
-            token.type = .empty
-            token.column = 1
-            return true
+            return token.matched(.empty, column: 1)
         case .comment:
             guard line.firstByte == UInt8(ascii: "#") else { return false }
-            token.type = .comment
             token.text = line.range
-            token.column = 1
-            return true
+            return token.matched(.comment, column: 1)
         case .language:
             guard line.firstByte == UInt8(ascii: "#"), let code = line.languageCode() else { return false }
             guard let found = dialects[code] else {
@@ -56,15 +52,11 @@ struct PlainTokenMatcher: TokenMatcher {
                                 message: "Language not supported: \(code)")
             }
             dialect = CompiledDialect.compiled(found)
-            token.type = .language
-            token.column = line.indent + 1
-            return true
+            return token.matched(.language, column: line.indent + 1)
         case .tagLine:
             guard line.firstByte == UInt8(ascii: "@") else { return false }
             if let error = line.tagSyntaxError() { throw error }
-            token.type = .tagLine
-            token.column = line.indent + 1
-            return true
+            return token.matched(.tagLine, column: line.indent + 1)
         case .featureLine, .ruleLine, .backgroundLine, .scenarioLine, .examplesLine:
             return matchKeyword(type, colon: true, line, &token)
         case .stepLine:
@@ -73,14 +65,10 @@ struct PlainTokenMatcher: TokenMatcher {
             return matchDocStringSeparator(line, &token)
         case .tableRow:
             guard line.firstByte == UInt8(ascii: "|") else { return false }
-            token.type = .tableRow
-            token.column = line.indent + 1
-            return true
+            return token.matched(.tableRow, column: line.indent + 1)
         case .other:
-            token.type = .other
             (token.text, token.escapedFence) = docString.content(of: line)
-            token.column = 1
-            return true
+            return token.matched(.other, column: 1)
         }
     }
 
@@ -90,22 +78,18 @@ struct PlainTokenMatcher: TokenMatcher {
     private func matchKeyword(_ type: TokenType, colon: Bool, _ line: GherkinLine, _ token: inout Token) -> Bool {
         let index = dialect.index(type)
         guard let position = index.match(line, colon: colon) else { return false }
-        token.type = type
         token.keyword = position
         token.text = line.rest(afterBytes: index.length(position) + (colon ? 1 : 0))
-        token.column = line.indent + 1
-        return true
+        return token.matched(type, column: line.indent + 1)
     }
 
     private mutating func matchDocStringSeparator(_ line: GherkinLine, _ token: inout Token) -> Bool {
         if let active = docString.activeSeparator {
             guard line.startsWith(active) else { return false }
             docString = DocStringState()
-            token.type = .docStringSeparator
             token.keyword = active.count
             token.text = line.end..<line.end
-            token.column = line.indent + 1
-            return true
+            return token.matched(.docStringSeparator, column: line.indent + 1)
         }
         let separator: [UInt8]
         switch line.firstByte {
@@ -115,11 +99,9 @@ struct PlainTokenMatcher: TokenMatcher {
         }
         if line.startsWith(separator) {
             docString = DocStringState(activeSeparator: separator, indentToRemove: line.indent)
-            token.type = .docStringSeparator
             token.keyword = separator.count
             token.text = line.rest(afterBytes: separator.count)
-            token.column = line.indent + 1
-            return true
+            return token.matched(.docStringSeparator, column: line.indent + 1)
         }
         return false
     }

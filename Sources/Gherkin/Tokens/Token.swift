@@ -1,15 +1,9 @@
 import CucumberMessages
 
-/// One line as the matcher classified it. `line == nil` is the end of file.
-///
-/// A token is plain data: the line (offsets into the source), which keyword
-/// matched, and where its text is. Strings and arrays are made only by the AST
-/// builder, from the line, when it keeps the token: so a token costs no retain
-/// or release, a line matched while reading ahead (and again when taken) costs
-/// no allocation, and handing a token on is a copy of a few words.
-///
-/// Not copyable all the same: a token goes from the reader to the matcher to the
-/// builder, and nothing needs two of it.
+/// One line as the matcher classified it (`line == nil`: the end of file). Plain
+/// data (offsets, not strings, which the AST builder makes when it keeps the
+/// token), so a token costs no retain or release and no allocation. Not
+/// copyable: it goes from the reader to the matcher to the builder.
 struct Token: ~Copyable {
     var line: GherkinLine?
     var lineNumber: Int
@@ -34,6 +28,15 @@ struct Token: ~Copyable {
 
     var isEOF: Bool { line == nil }
 
+    /// Makes this a `type` token whose text starts at `column`: true, for a
+    /// matcher to return.
+    @inline(__always)
+    mutating func matched(_ type: TokenType, column: Int) -> Bool {
+        self.type = type
+        self.column = column
+        return true
+    }
+
     var location: Location { Location(line: lineNumber, column: column) }
 
     /// The token's text as a string; in doc string content, an escaped fence
@@ -52,8 +55,8 @@ struct LineError: Error {
     var message: String
 }
 
-/// Classifies lines for the parser. The parser asks, in the order its state
-/// dictates, "is this line a #X?"; a yes fills the token in.
+/// Classifies lines: the parser asks, in its state's order, "is this line a
+/// #X?"; a yes fills the token in.
 protocol TokenMatcher {
     /// How tag lines are written, for the builder that reads their tags.
     static var tagSyntax: TagSyntax { get }

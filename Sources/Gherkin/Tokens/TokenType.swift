@@ -5,23 +5,9 @@ enum TokenType: Int, CaseIterable, Sendable {
     case eof, empty, comment, tagLine, featureLine, ruleLine, backgroundLine, scenarioLine,
          examplesLine, stepLine, docStringSeparator, tableRow, language, other
 
-    /// The name used in "expected: ..." messages.
+    /// The name used in "expected: ..." messages: `#EOF`, `#TagLine`, ...
     var grammarName: String {
-        switch self {
-        case .eof: "#EOF"
-        case .empty: "#Empty"
-        case .comment: "#Comment"
-        case .tagLine: "#TagLine"
-        case .featureLine: "#FeatureLine"
-        case .ruleLine: "#RuleLine"
-        case .backgroundLine: "#BackgroundLine"
-        case .scenarioLine: "#ScenarioLine"
-        case .examplesLine: "#ExamplesLine"
-        case .stepLine: "#StepLine"
-        case .docStringSeparator: "#DocStringSeparator"
-        case .tableRow: "#TableRow"
-        case .language: "#Language"
-        case .other: "#Other"
-        }
+        let name = String(describing: self)
+        return self == .eof ? "#EOF" : "#" + name.prefix(1).uppercased() + name.dropFirst()
     }
 }

@@ -1,10 +1,6 @@
-/// A set of token types, one bit each.
-///
-/// The parser tries the types its state allows one by one, and most tries fail:
-/// a table row is asked whether it is a step, a tag line, a doc string... The
-/// first byte of a line already rules most of them out, so the matcher says once
-/// per line which types it could be (`TokenMatcher.possibleTypes(of:)`) and the
-/// parser skips the others without asking.
+/// A set of token types, one bit each: the types a line could be, which the
+/// matcher says once per line from its first byte (`possibleTypes(of:)`), so
+/// that the parser skips the others without asking.
 struct TokenTypes: Sendable {
     private(set) var rawValue: UInt16
 

@@ -14,13 +14,9 @@ struct Shrinker {
     mutating func shrink(_ link: String) -> String {
         keepsAuthority = LinkAnatomy(link).hasAuthority
         var current = link
-        while budget > 0 {
-            if let smaller = firstAccepted(pieceRemovals(of: current)) ?? firstAccepted(runRemovals(of: current))
-                ?? firstAccepted(escapeDecodings(of: current)) {
-                current = smaller
-            } else {
-                break
-            }
+        while budget > 0, let smaller = firstAccepted(pieceRemovals(of: current)) ?? firstAccepted(runRemovals(of: current))
+            ?? firstAccepted(escapeDecodings(of: current)) {
+            current = smaller
         }
         return current
     }

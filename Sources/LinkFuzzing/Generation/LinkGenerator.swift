@@ -135,9 +135,7 @@ package struct LinkGenerator: Sendable {
     }
 
     /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
-    var hosts: [String] {
-        map.universalLinkHosts.map(AppMap.exampleHost)
-    }
+    var hosts: [String] { map.universalLinkHosts.map(AppMap.exampleHost) }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried, on
@@ -163,26 +161,27 @@ struct PathBuilder: Sendable {
         specialValues[parameter.name] ?? ParameterValues.values(for: parameter.type) + (parameter.isRest ? ["a/b/c"] : [])
     }
 
-    private var parameters: [RoutePattern.Parameter] { pattern.parameters }
+    /// The parameter's valid value.
+    private func valid(_ parameter: RoutePattern.Parameter) -> String { values(for: parameter).first ?? "x" }
 
-    var ordinary: String { build { values(for: $0).first ?? "x" } }
+    var ordinary: String { build(valid) }
 
     /// One parameter at a time through its values; then a missing last segment,
     /// an extra one, no query, an extra and a duplicated query item.
     func variants() -> [String] {
         var result: [String] = []
-        for parameter in parameters {
+        for parameter in pattern.parameters {
             for value in values(for: parameter).dropFirst() {
-                result.append(build { $0 == parameter ? value : (values(for: $0).first ?? "x") })
+                result.append(build { $0 == parameter ? value : valid($0) })
             }
         }
         let ordinary = self.ordinary
-        result.append(build(dropLastSegment: true) { values(for: $0).first ?? "x" })
-        result.append(build(includeQuery: false) { values(for: $0).first ?? "x" })
+        result.append(build(dropLastSegment: true, valid))
+        result.append(build(includeQuery: false, valid))
         result.append(ordinary + (pattern.query.isEmpty ? "?" : "&") + "unknown=1")
         if let item = pattern.query.first {
             let hostile = values(for: item.parameter).last ?? ""
-            result.append(build(includeQuery: false) { values(for: $0).first ?? "x" } + "?\(item.key)=\(hostile)&" + ordinary.split(separator: "?", maxSplits: 1).dropFirst().joined())
+            result.append(build(includeQuery: false, valid) + "?\(item.key)=\(hostile)&" + ordinary.split(separator: "?", maxSplits: 1).dropFirst().joined())
         }
         return result
     }

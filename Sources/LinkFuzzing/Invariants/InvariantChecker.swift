@@ -84,11 +84,7 @@ struct InvariantChecker: Sendable {
             findings.append(Finding(kind: .linkWithoutEnding, route: route, followUp: nil, detail: "the log does not start with the link's arrival"))
             return
         }
-        var ended = false
-        for event in events[(start + 1)...] where outcome.isEnded(by: event, for: link) {
-            ended = true
-            break
-        }
+        var ended = events[(start + 1)...].contains { outcome.isEnded(by: $0, for: link) }
         if case .awaitingPassword = outcome, !app.isPasswordPromptShown { ended = false }
         if !ended {
             findings.append(Finding(kind: .linkWithoutEnding, route: route, followUp: nil,
@@ -107,5 +103,4 @@ struct InvariantChecker: Sendable {
         findings.append(Finding(kind: .disabledIntentChangedScreens, route: route, followUp: nil,
                                 detail: "intent '\(intent)' is disabled in flavour '\(flavour)' but the stack became \(stack.map(\.screen.description))"))
     }
-
 }

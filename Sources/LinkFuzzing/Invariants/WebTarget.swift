@@ -15,12 +15,10 @@ struct WebTarget: Equatable {
         while let last = scalars.last, last.value <= 0x20 { scalars.removeLast() }
         scalars.removeAll { $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard let colon = scalars.firstIndex(of: ":"), LinkAnatomy.isScheme(scalars[..<colon]) else { return nil }
-        var scheme = ""
-        scheme.unicodeScalars.append(contentsOf: scalars[..<colon])
-        self.scheme = scheme.lowercased()
+        scheme = String(String.UnicodeScalarView(scalars[..<colon])).lowercased()
 
         var rest = scalars[(colon + 1)...]
-        if self.scheme == "http" || self.scheme == "https" {
+        if scheme == "http" || scheme == "https" {
             while let first = rest.first, first == "/" || first == "\\" { rest = rest.dropFirst() }
         } else if rest.starts(with: ["/", "/"]) {
             rest = rest.dropFirst(2)
@@ -32,10 +30,8 @@ struct WebTarget: Equatable {
         var authority = rest[..<end]
         if let at = authority.lastIndex(of: "@") { authority = authority[(at + 1)...] }
         if authority.first != "[", let colon = authority.firstIndex(of: ":") { authority = authority[..<colon] }
-        var raw = ""
-        raw.unicodeScalars.append(contentsOf: authority)
         var decoded = ""
-        for scalar in PercentEncoding.decodeLeniently(raw).unicodeScalars {
+        for scalar in PercentEncoding.decodeLeniently(String(String.UnicodeScalarView(authority))).unicodeScalars {
             switch scalar {
             case "\u{3002}", "\u{FF0E}", "\u{FF61}": decoded += "."
             default: decoded.unicodeScalars.append(scalar)

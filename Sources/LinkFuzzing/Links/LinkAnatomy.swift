@@ -80,27 +80,24 @@ struct LinkAnatomy {
         var pieces: [Range<String.Index>] = []
         if let fragment { pieces.append(fragment) }
         if let query, !queryItems.isEmpty { pieces.append(query) }
-        for item in queryItems.reversed() {
-            // With the `&` before it, or after it for the first item.
-            if item.lowerBound > text.startIndex, text[text.index(before: item.lowerBound)] == "&" {
-                pieces.append(text.index(before: item.lowerBound)..<item.upperBound)
-            } else if item.upperBound < text.endIndex, text[item.upperBound] == "&" {
-                pieces.append(item.lowerBound..<text.index(after: item.upperBound))
-            } else {
-                pieces.append(item)
-            }
-        }
-        for segment in pathSegments.reversed() {
-            if segment.lowerBound > text.startIndex, text[text.index(before: segment.lowerBound)] == "/" {
-                pieces.append(text.index(before: segment.lowerBound)..<segment.upperBound)
-            } else {
-                pieces.append(segment)
-            }
-        }
+        // Each query item with the `&` before it (or after it, for the first), each segment with the `/` before it.
+        pieces += queryItems.reversed().map { withSeparator("&", around: $0, orAfter: true) }
+        pieces += pathSegments.reversed().map { withSeparator("/", around: $0, orAfter: false) }
         if let authority, let at = text[authority].lastIndex(of: "@") {
             pieces.append(authority.lowerBound..<text.index(after: at))
         }
         return pieces
+    }
+
+    /// `piece` with the `separator` before it, else (`orAfter`) the one after it.
+    private func withSeparator(_ separator: Character, around piece: Range<String.Index>, orAfter: Bool) -> Range<String.Index> {
+        if piece.lowerBound > text.startIndex, text[text.index(before: piece.lowerBound)] == separator {
+            return text.index(before: piece.lowerBound)..<piece.upperBound
+        }
+        if orAfter, piece.upperBound < text.endIndex, text[piece.upperBound] == separator {
+            return piece.lowerBound..<text.index(after: piece.upperBound)
+        }
+        return piece
     }
 
     /// A URL scheme: an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`.

@@ -1,22 +1,15 @@
+import Foundation
+
 /// Percent-encoding as the generator and the invariants need it, kept apart from
 /// the router's own decoder so that the fuzzer judges links independently.
 enum PercentEncoding {
     /// Every byte outside RFC 3986's unreserved set as `%XX`: how a careful app
     /// embeds one URL inside another's query item.
     static func encodeComponent(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count * 3)
-        for byte in text.utf8 {
-            if isUnreserved(byte) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                out += "%"
-                out += hexDigits[Int(byte >> 4)]
-                out += hexDigits[Int(byte & 0x0F)]
-            }
-        }
-        return out
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     /// `%XX` decoded where well formed; anything else is kept as written, and bytes
     /// that are not UTF-8 become U+FFFD. Never fails: an invariant must read every link.
@@ -54,6 +47,4 @@ enum PercentEncoding {
         default: return nil
         }
     }
-
-    private static let hexDigits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
 }

@@ -21,12 +21,7 @@ package struct FuzzReport: Sendable {
         return violations.map { ReproductionScenario(violation: $0, map: map, checker: checker, command: configuration.command).lines.joined(separator: "\n") }
     }
 
-    package var summary: String {
-        let found = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s")"
-        return "Tried \(linksTried) links in \(situations) situations (\(trials) openings): \(found)."
-    }
-
-    /// The violations and the summary (the command line prints the app and seed before the run).
+    /// The violations and a summary line (the command line prints the app and seed before the run).
     package var text: String {
         var lines: [String] = []
         for (index, (violation, scenario)) in zip(violations, scenarios).enumerated() {
@@ -41,7 +36,8 @@ package struct FuzzReport: Sendable {
             lines += scenario.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         if !violations.isEmpty { lines.append("") }
-        lines.append(summary)
+        let found = violations.isEmpty ? "no violations" : "\(violations.count) violation\(violations.count == 1 ? "" : "s")"
+        lines.append("Tried \(linksTried) links in \(situations) situations (\(trials) openings): \(found).")
         if !violations.isEmpty { lines.append("Repeat with: \(configuration.command) fuzz-links --seed \(configuration.seed) --count \(configuration.count)") }
         return lines.joined(separator: "\n") + "\n"
     }

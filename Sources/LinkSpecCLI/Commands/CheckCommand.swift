@@ -1,8 +1,6 @@
 import AppFiles
-import AppSimulation
 import Foundation
 import LinkSpecJSON
-import LinkSpecRunner
 
 /// `linkspec check`: the app map cross-checked with the app's own files, by
 /// `AppCheck`'s rules.

@@ -1,6 +1,5 @@
 import AppSimulation
 import LinkSpecReports
-import LinkSpecRunner
 
 /// `linkspec draw`: a picture of the app after links are opened, for READMEs
 /// and design reviews.

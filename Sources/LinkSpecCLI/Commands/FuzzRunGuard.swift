@@ -17,11 +17,10 @@ final class FuzzRunGuard: FuzzObserver, Sendable {
         var finished = false
     }
 
-    private let stallSeconds: Int
+    private let stallSeconds = 30
     private let state = Locked(State())
 
-    init(stallSeconds: Int = 30) {
-        self.stallSeconds = stallSeconds
+    init() {
         _UnsafeCrashNote.install()
     }
 
@@ -80,12 +79,8 @@ enum _UnsafeCrashNote {
     nonisolated(unsafe) private static var installed = false
 
     static func record(_ link: String, linkNumber: Int) {
-        var text = "\(linkNumber): \(link)"
-        if text.utf8.count > capacity - 1 { text = String(decoding: text.utf8.prefix(capacity - 1), as: UTF8.self) }
-        // Decoding a cut-off scalar repairs it into three bytes: cut again.
-        let bytes = text.utf8.prefix(capacity - 1)
         length = 0
-        for byte in bytes {
+        for byte in "\(linkNumber): \(link)".utf8.prefix(capacity - 1) {
             assert(length < capacity - 1, "_UnsafeCrashNote: text past its room")
             buffer[length] = byte
             length += 1

@@ -1,8 +1,5 @@
 import Foundation
-import Gherkin
 import LinkSpecLanguageServer
-import LinkSpecRunner
-import LinkSpecSteps
 
 /// `linkspec lsp`: the language server on standard input and output, with the
 /// command line's steps (the standard ones, and a team's) and app.

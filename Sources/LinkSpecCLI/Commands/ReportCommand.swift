@@ -3,7 +3,6 @@ import Foundation
 import LinkSpecJSON
 import LinkSpecPlatform
 import LinkSpecReports
-import LinkSpecRunner
 
 /// `linkspec report`: turns a saved message stream (`--format message` of a run,
 /// or any Cucumber implementation's NDJSON) into reports, e.g.

@@ -13,7 +13,7 @@ extension StepsCommand {
             json.beginObject()
             json.field("keyword", phrase.keyword.rawValue)
             json.field("expression", phrase.pattern.source)
-            json.field("patternType", phrase.pattern.isRegex ? "REGULAR_EXPRESSION" : "CUCUMBER_EXPRESSION")
+            json.field("patternType", phrase.pattern.type.rawValue)
             json.field("parameterTypes", phrase.parameterTypes)
             json.field("doc", ifPresent: phrase.doc)
             json.key("location")
@@ -21,7 +21,13 @@ extension StepsCommand {
             if let usage {
                 json.field("useCount", usage.useCount(ofPhrase: index))
                 json.key("uses")
-                writeUses(usage.uses[index], into: &json)
+                json.beginArray()
+                for use in usage.uses[index] {
+                    json.beginObject()
+                    writeUseFields(use, into: &json)
+                    json.endObject()
+                }
+                json.endArray()
             }
             json.endObject()
         }
@@ -35,7 +41,7 @@ extension StepsCommand {
                 writeUseFields(step.use, into: &json)
                 json.key("didYouMean")
                 json.beginArray()
-                for suggestion in catalog.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
+                for suggestion in catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
                     json.beginObject()
                     json.field("keyword", suggestion.keyword.rawValue)
                     json.field("expression", suggestion.pattern.source)
@@ -71,28 +77,11 @@ extension StepsCommand {
         json.endObject()
     }
 
-    private static func writeUses(_ uses: [StepUsage.Use], into json: inout JSONWriter) {
-        json.beginArray()
-        for use in uses {
-            json.beginObject()
-            writeUseFields(use, into: &json)
-            json.endObject()
-        }
-        json.endArray()
-    }
-
     private static func writeUseFields(_ use: StepUsage.Use, into json: inout JSONWriter) {
         json.field("keyword", use.keyword)
         json.field("text", use.text)
         json.key("location")
         writeLocation(use.uri, use.line, into: &json)
         json.field("count", use.count)
-    }
-}
-
-extension StepPattern {
-    var isRegex: Bool {
-        if case .regex = self { return true }
-        return false
     }
 }

@@ -45,7 +45,7 @@ extension StepsCommand {
             text += "\nUndefined steps:\n"
             for step in usage.undefined {
                 text += line(step.use.keyword + step.use.text, "\(step.use.uri):\(step.use.line)", indent: "  ")
-                for suggestion in catalog.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
+                for suggestion in catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
                     text += "      did you mean: \(suggestion.text)\n"
                 }
             }

@@ -1,6 +1,4 @@
 import Foundation
-import Gherkin
-import LinkSpecJSON
 import LinkSpecRunner
 import LinkSpecSteps
 

@@ -1,5 +1,4 @@
 import Foundation
-import Gherkin
 
 /// `linkspec gherkin [--no-source] [--no-ast] [--no-pickles] [--i18n-file PATH] FILE...`:
 /// the Gherkin engine on its own, printing the Cucumber messages of each file

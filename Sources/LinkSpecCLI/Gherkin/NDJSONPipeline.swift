@@ -1,7 +1,6 @@
 import CucumberMessages
 import Foundation
 import Gherkin
-import LinkSpecJSON
 import LinkSpecPlatform
 
 /// The work of `linkspec gherkin`: worker threads, one a core, each take the

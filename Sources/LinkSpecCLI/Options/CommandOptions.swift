@@ -2,9 +2,6 @@
 /// line in the help, and what it sets. A command's parser and the OPTIONS
 /// section of its help are both made from its declarations, so the two cannot
 /// disagree.
-///
-///     .value("--app", value: "PATH", help: "the app map") { $0.app = $1 }
-///     .flag("--no-ast", help: "leave out the gherkinDocument messages") { $0.includeAST = false }
 struct CommandOption<Values>: Sendable {
     /// The names it answers to (`-f`, `--format`); none for a line of help only.
     let names: [String]

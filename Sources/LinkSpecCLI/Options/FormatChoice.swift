@@ -1,5 +1,4 @@
 import LinkSpecReports
-import LinkSpecRunner
 
 extension FormatOption {
     /// `--format NAME[:PATH]` as a run and `linkspec report` read it: a name

@@ -2,10 +2,7 @@ import LinkSpecReports
 
 /// The options several commands take, each declared here once: its names, its
 /// value and its one help text, so `--app` reads and reads out the same in
-/// every command's help. A command only says where the value goes:
-///
-///     .app { $0.appMap = $1 }
-///     .i18nFile { $0.i18nFile = $1 }
+/// every command's help. A command only says where the value goes (`.app { $0.appMap = $1 }`).
 extension CommandOption {
     /// `--app PATH`: the run, `check`, `draw`, `fuzz-links` and `lsp`.
     static func app(_ set: @escaping @Sendable (inout Values, String) throws -> Void) -> Self {

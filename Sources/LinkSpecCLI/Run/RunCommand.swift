@@ -1,4 +1,3 @@
-import AppSimulation
 import CucumberMessages
 import Foundation
 import Gherkin
@@ -87,12 +86,12 @@ enum RunCommand {
         makeWorld: @escaping @Sendable (Pickle) -> World
     ) throws(InputErrors) -> Int32 {
         var timings: ShardTimings?
-        if let path = options.shardTimings {
-            do { timings = try ShardTimings.load(path: path) } catch { throw InputErrors([error]) }
-        }
         let names: NameFilter
-        do { names = try NameFilter(patterns: options.namePatterns) } catch {
-            throw InputErrors([InputError(path: "--name", message: "not a valid regular expression")])
+        do {
+            timings = try options.shardTimings.map { path throws(InputError) in try ShardTimings.load(path: path) }
+            names = try NameFilter(patterns: options.namePatterns)
+        } catch {
+            throw InputErrors([error])
         }
         let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
                                           shard: options.shard, timings: timings, platforms: platforms)

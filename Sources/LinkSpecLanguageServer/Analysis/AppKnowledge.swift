@@ -2,7 +2,6 @@ import AppFiles
 import AppSimulation
 import Foundation
 import LinkSpecPlatform
-import LinkSpecRunner
 import LinkSpecSteps
 
 /// What an app map says about the names steps use, for checking, completing

@@ -1,7 +1,6 @@
 import AppFiles
 import AppSimulation
 import Foundation
-import LinkSpecPlatform
 import LinkSpecSteps
 
 /// The app maps of the open documents, found as the command line finds them:

@@ -20,7 +20,8 @@ extension FeatureLines {
                 case .examples: scenario
                 }
                 let new = blocks.count
-                blocks.append(Block(kind: kind, line: index, parent: parent, endLine: index))
+                blocks.append(Block(kind: kind, line: index, parent: parent, level: parent.map { blocks[$0].level + 1 } ?? 0,
+                                    endLine: index))
                 switch kind {
                 case .feature: (feature, rule, scenario, examples) = (new, nil, nil, nil)
                 case .rule: (rule, scenario, examples) = (new, nil, nil)
@@ -53,22 +54,15 @@ extension FeatureLines {
 
     /// A block ends before the next block that is not inside it, less the
     /// blank lines, comments and tags (the next block's) before that one.
+    /// A parent is the latest block of its kind, so those inside a block are
+    /// the deeper ones right after it.
     private mutating func findEnds() {
         for index in blocks.indices {
             var next = index + 1
-            while next < blocks.count, isInside(next, index) { next += 1 }
+            while next < blocks.count, blocks[next].level > blocks[index].level { next += 1 }
             var end = next < blocks.count ? blocks[next].line - 1 : lines.count - 1
             while end > blocks[index].line, [.empty, .comment, .tags].contains(lines[end].kind) { end -= 1 }
             blocks[index].endLine = max(end, blocks[index].line)
         }
-    }
-
-    private func isInside(_ block: Int, _ ancestor: Int) -> Bool {
-        var current = blocks[block].parent
-        while let index = current {
-            if index == ancestor { return true }
-            current = blocks[index].parent
-        }
-        return false
     }
 }

@@ -29,6 +29,8 @@ struct FeatureLines {
         /// The index of the enclosing block (a rule or the feature; a
         /// scenario's for examples).
         var parent: Int?
+        /// 0 without a parent, else one more than the parent's.
+        var level: Int
         /// The last non-blank line that belongs to it.
         var endLine: Int
         /// For Examples: the lines of its table, header first.
@@ -67,9 +69,9 @@ struct FeatureLines {
     /// The step on each line, by line index.
     var stepAtLine: [Int: Int] = [:]
 
-    init(_ document: TextDocument, dialects: DialectTable, defaultLanguage: String = "en") {
+    init(_ document: TextDocument, dialects: DialectTable) {
         isMarkdown = document.isMarkdown
-        var classifier = LineClassifier(dialects: dialects, language: defaultLanguage, markdown: isMarkdown)
+        var classifier = LineClassifier(dialects: dialects, language: "en", markdown: isMarkdown)
         lines.reserveCapacity(document.lines.count)
         for text in document.lines {
             lines.append(Self.line(classifier.classify(text), in: text))

@@ -27,7 +27,7 @@ struct StepReading {
         self.step = step
         self.text = text
         let catalog = phrases.catalog
-        bindings = phrases.cache.bindings(of: text, kind: step.kind, in: catalog)
+        bindings = catalog.bindings(of: text, kind: step.kind)
         guard bindings.count == 1 else {
             arguments = []
             return
@@ -52,34 +52,12 @@ struct StepReading {
     }
 }
 
-/// Bindings of step texts already looked up: a suite repeats its steps, and
-/// every keystroke re-reads the whole file. Bounded, so a long session
-/// cannot grow it without end.
-final class MatchCache {
-    private struct Key: Hashable {
-        var text: String
-        var kind: StepKind
-    }
-
-    private var entries: [Key: [StepCatalog.Binding]] = [:]
-    private let capacity = 20_000
-
-    func bindings(of text: String, kind: StepKind, in catalog: StepCatalog) -> [StepCatalog.Binding] {
-        let key = Key(text: text, kind: kind)
-        if let known = entries[key] { return known }
-        let found = catalog.bindings(of: text, kind: kind)
-        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = found
-        return found
-    }
-}
-
 extension FeatureLines {
     /// A step's texts as its scenarios run it: an outline step once for each
     /// Examples row, `<placeholders>` replaced header by header as Gherkin
     /// does, with the row's line and its cells by header; any other step as
     /// written.
-    func texts(of step: Step, in document: TextDocument) -> [(text: String, row: Int?, cells: [String: Cell])] {
+    func texts(of step: Step) -> [(text: String, row: Int?, cells: [String: Cell])] {
         let line = lines[step.line]
         let written = String(line.text)
         guard written.contains("<"), let block = step.block, blocks[block].kind == .scenarioOutline else {

@@ -1,4 +1,3 @@
-import AppSimulation
 import Foundation
 import Gherkin
 import LinkSpecRunner
@@ -9,10 +8,9 @@ import LinkSpecSteps
 final class Workspace {
     /// The phrases a document's steps are read against: the library named
     /// for the document's app map (its screens and tabs, which `{screen name}` and
-    /// `{tab name}` match without quotes), with the bindings already looked up.
+    /// `{tab name}` match without quotes).
     struct Phrases {
         let catalog: StepCatalog
-        let cache = MatchCache()
     }
 
     let dialects: DialectTable

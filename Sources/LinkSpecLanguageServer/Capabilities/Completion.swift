@@ -1,4 +1,3 @@
-import CucumberMessages
 import Expressions
 import Foundation
 import LinkSpecJSON
@@ -53,7 +52,8 @@ enum Completion {
                 return keywords(line: position.line, cursor: cursor, text: text, scan: scan)
             }
             let kind = scan.steps[step].kind
-            let typed = text[line.textStartIndex(in: text)..<TextDocument.index(inLine: text, utf16Offset: cursor)]
+            let start = TextDocument.index(inLine: text, utf16Offset: line.textStart)
+            let typed = text[start..<TextDocument.index(inLine: text, utf16Offset: cursor)]
             if let opening = openQuote(in: typed) {
                 return names(typedBefore: typed[..<opening], quoteAt: opening, line: position.line, text: text,
                              cursor: cursor, kind: kind, document: document, workspace: workspace)
@@ -181,7 +181,7 @@ enum Completion {
                                (dialect.then, "Then step"), (dialect.and, "And step"),
                                (dialect.but, "But step")] {
             for keyword in list where keyword != "* " {
-                add(keyword.trimmingTrailingSpace, keyword, detail)
+                add(keyword.trimmingCharacters(in: .whitespaces), keyword, detail)
             }
         }
         for (list, detail) in [(dialect.scenario, "scenario"), (dialect.scenarioOutline, "scenario outline"),
@@ -190,20 +190,5 @@ enum Completion {
             for keyword in list { add(keyword, keyword + ": ", detail) }
         }
         return items
-    }
-}
-
-extension String {
-    var trimmingTrailingSpace: String {
-        var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
-    }
-}
-
-extension FeatureLines.Line {
-    /// Where the step text or name starts, as an index of the line.
-    func textStartIndex(in line: Substring) -> Substring.Index {
-        TextDocument.index(inLine: line, utf16Offset: textStart)
     }
 }

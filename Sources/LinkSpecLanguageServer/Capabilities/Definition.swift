@@ -1,6 +1,5 @@
 import Foundation
 import LinkSpecJSON
-import LinkSpecRunner
 
 /// `textDocument/definition`: from a step to the Swift line of its phrase;
 /// from a link to the route in `app.json` that takes it, and from a screen,

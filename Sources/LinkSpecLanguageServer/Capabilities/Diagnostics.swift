@@ -42,9 +42,7 @@ enum Diagnostics {
                                     message: "names are not checked: \(problem.message)"))
         }
         let knowledge = try? app?.get()
-        for step in scan.steps {
-            found += diagnostics(of: step, document: document, scan: scan, workspace: workspace, app: knowledge)
-        }
+        found += scan.steps.flatMap { diagnostics(of: $0, document: document, scan: scan, workspace: workspace, app: knowledge) }
         var seen: Set<Diagnostic> = []
         return found.filter { seen.insert($0).inserted }.sorted { $0.range.start < $1.range.start }
     }
@@ -54,19 +52,13 @@ enum Diagnostics {
         let source = Source(uri: document.uri, data: document.text, mediaType: document.isMarkdown ? .markdown : .plain)
         let result = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         return result.errors.map { error in
-            let line = max((error.source.location?.line ?? 1) - 1, 0)
+            let problem = FeatureLoader.inputError(error, uri: document.uri)
+            let line = max((problem.line ?? 1) - 1, 0)
             let text = document.line(line)
-            let from = TextDocument.utf16Offset(ofColumn: error.source.location?.column ?? 1, inLine: text)
+            let from = TextDocument.utf16Offset(ofColumn: problem.column ?? 1, inLine: text)
             return Diagnostic(range: TextRange(line: line, from: min(from, text.utf16.count), to: text.utf16.count),
-                              severity: .error, code: "parse-error", message: withoutPosition(error.message))
+                              severity: .error, code: "parse-error", message: problem.message)
         }
-    }
-
-    /// The parser's message without its `(line:column): ` prefix.
-    static func withoutPosition(_ message: String) -> String {
-        guard message.hasPrefix("("), let close = message.firstIndex(of: ")"),
-              message[message.index(after: close)...].hasPrefix(": ") else { return message }
-        return String(message[message.index(close, offsetBy: 3)...])
     }
 
     private static func diagnostics(of step: FeatureLines.Step, document: TextDocument, scan: FeatureLines,
@@ -82,7 +74,7 @@ enum Diagnostics {
         let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, phrases: phrases)
         var found: [Diagnostic] = []
         var reported = 0
-        for expansion in scan.texts(of: step, in: document) {
+        for expansion in scan.texts(of: step) {
             let reading = expansion.text == template.text ? template
                 : StepReading(step: step, text: expansion.text, textStart: line.textStart, phrases: phrases)
             let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""
@@ -123,7 +115,7 @@ enum Diagnostics {
                                   phrases: Workspace.Phrases) -> Diagnostic {
         let kind = reading.step.kind
         let catalog = phrases.catalog
-        let others = phrases.cache.bindings(of: reading.text, kind: .unknown, in: catalog)
+        let others = catalog.bindings(of: reading.text, kind: .unknown)
         if let other = others.first {
             let phrase = catalog.phrases[other.phrase]
             return Diagnostic(range: range, severity: .warning, code: "wrong-keyword", message:
@@ -132,7 +124,7 @@ enum Diagnostics {
                 + "write it as a \(phrase.keyword.rawValue) step, or use a \(keywordName(kind)) phrase.")
         }
         var message = "undefined step\(rowNote): no \(keywordName(kind)) phrase matches it"
-        let closest = catalog.closest(to: reading.text, kind: kind)
+        let closest = catalog.ranking.closest(to: reading.text, kind: kind)
         if !closest.isEmpty {
             message += ". Did you mean:\n" + closest.map { "  \($0.text)" }.joined(separator: "\n")
         }

@@ -1,4 +1,3 @@
-import CucumberMessages
 import Gherkin
 import LinkSpecJSON
 

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Gherkin
-import LinkSpecJSON
 
 /// `textDocument/formatting`: the layout of Cucumber's own formatter
 /// (`gherkin-utils`' pretty printer, which the Cucumber editors use): two
@@ -30,7 +29,6 @@ enum Formatting {
     static func spaces(_ level: Int) -> String { String(repeating: "  ", count: level) }
 
     private static func reindent(_ lines: inout [String], scan: FeatureLines) {
-        var blockLevel: [Int: Int] = [:]
         var stepLevel = 2
         var tableLevel = 3
         var fence: (old: Int, new: Int)?
@@ -42,10 +40,7 @@ enum Formatting {
             let body = String(text[TextDocument.index(inLine: text, utf16Offset: line.indent)...])
             switch line.kind {
             case .title(let kind):
-                let block = blockAtLine[index]
-                let parentLevel = block.flatMap { scan.blocks[$0].parent }.flatMap { blockLevel[$0] } ?? -1
-                let level = kind == .feature ? 0 : parentLevel + 1
-                if let block { blockLevel[block] = level }
+                let level = blockAtLine[index].map { scan.blocks[$0].level } ?? 0
                 switch kind {
                 case .background, .scenario, .scenarioOutline: stepLevel = level + 1; tableLevel = level + 2
                 case .examples: tableLevel = level + 1
@@ -56,7 +51,10 @@ enum Formatting {
                 tableLevel = stepLevel + 1
                 lines[index] = spaces(stepLevel) + body
             case .tags:
-                lines[index] = spaces(levelOfNextBlock(after: index, scan: scan, blockAtLine: blockAtLine, levels: blockLevel)) + body
+                // At the level of the block they tag: the next keyword line.
+                var next = index + 1
+                while next < scan.lines.count, [.tags, .comment, .empty].contains(scan.lines[next].kind) { next += 1 }
+                lines[index] = spaces(blockAtLine[next].map { scan.blocks[$0].level } ?? 0) + body
             case .docStringSeparator:
                 if let open = fence {
                     lines[index] = String(repeating: " ", count: open.new) + body
@@ -78,16 +76,6 @@ enum Formatting {
                 break
             }
         }
-    }
-
-    /// Tags take the level of the block they tag: the next keyword line.
-    private static func levelOfNextBlock(after index: Int, scan: FeatureLines, blockAtLine: [Int: Int], levels: [Int: Int]) -> Int {
-        var next = index + 1
-        while next < scan.lines.count, [.tags, .comment, .empty].contains(scan.lines[next].kind) { next += 1 }
-        guard next < scan.lines.count, case .title(let kind) = scan.lines[next].kind,
-              let block = blockAtLine[next] else { return 0 }
-        if kind == .feature { return 0 }
-        return (scan.blocks[block].parent.flatMap { levels[$0] } ?? -1) + 1
     }
 
     /// Each run of table rows with its columns as wide as their widest cell.

@@ -1,4 +1,3 @@
-import CucumberMessages
 import LinkSpecJSON
 import LinkSpecRunner
 import LinkSpecSteps
@@ -28,7 +27,7 @@ enum Hover {
         switch reading.bindings.count {
         case 0:
             var text = "**Undefined step**: no \(Diagnostics.keywordName(reading.step.kind)) phrase matches it."
-            let closest = catalog.closest(to: reading.text, kind: reading.step.kind)
+            let closest = catalog.ranking.closest(to: reading.text, kind: reading.step.kind)
             if !closest.isEmpty {
                 text += "\n\nDid you mean:\n" + closest.map { "- `\($0.text)`" }.joined(separator: "\n")
             }

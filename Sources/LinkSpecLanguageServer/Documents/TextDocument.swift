@@ -79,20 +79,8 @@ struct TextDocument: Sendable {
 
     /// Split at `\n` scalars (`\r\n` is one `Character`, so not at characters).
     private static func split(_ text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if scalars[index] == "\n" {
-                var end = index
-                if end > lineStart, scalars[scalars.index(before: end)] == "\r" { end = scalars.index(before: end) }
-                lines.append(text[lineStart..<end])
-                lineStart = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            Substring(line.last == "\r" ? line.dropLast() : line)
         }
-        lines.append(text[lineStart..<scalars.endIndex])
-        return lines
     }
 }

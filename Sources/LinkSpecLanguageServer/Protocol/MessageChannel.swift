@@ -1,3 +1,4 @@
+import Foundation
 import LinkSpecPlatform
 
 /// Where the server's messages come from and go to: file descriptors (the
@@ -64,7 +65,7 @@ final class MessageChannel {
     /// Takes one complete message off the buffer, if there is one.
     private func frame(skipped: (String) -> Void) -> [UInt8]? {
         while true {
-            guard let headerEnd = buffer.firstIndex(of: Self.headerEnd, from: start) else { return nil }
+            guard let headerEnd = buffer[start...].firstRange(of: Self.headerEnd)?.lowerBound else { return nil }
             let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
             let bodyStart = headerEnd + 4
             guard let length = Self.contentLength(header) else {
@@ -86,9 +87,8 @@ final class MessageChannel {
     /// The `Content-Length` of a header, field names compared without case.
     static func contentLength(_ header: String) -> Int? {
         for line in header.split(separator: "\r\n") {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            guard line[..<colon].lowercased() == "content-length" else { continue }
-            let value = line[line.index(after: colon)...].trimmingSpaces
+            guard let colon = line.firstIndex(of: ":"), line[..<colon].lowercased() == "content-length" else { continue }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard let length = Int(value), length >= 0, length <= 1 << 30 else { return nil }
             return length
         }
@@ -106,27 +106,5 @@ final class MessageChannel {
         case .success(let got) where got > 0: buffer += chunk[..<got]
         case .success, .failure: ended = true   // the end of the input, or a read that cannot go on
         }
-    }
-}
-
-extension [UInt8] {
-    /// Where `pattern` first starts at or after `index`.
-    func firstIndex(of pattern: [UInt8], from index: Int) -> Int? {
-        guard let first = pattern.first else { return nil }
-        var index = index
-        while let found = self[index...].firstIndex(of: first), found + pattern.count <= count {
-            if self[found..<found + pattern.count].elementsEqual(pattern) { return found }
-            index = found + 1
-        }
-        return nil
-    }
-}
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
-        return text
     }
 }

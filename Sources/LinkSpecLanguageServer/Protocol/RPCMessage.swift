@@ -64,7 +64,6 @@ struct RPCError: Error, Sendable, JSONWritable {
         case invalidRequest = -32600
         case methodNotFound = -32601
         case invalidParams = -32602
-        case internalError = -32603
         case serverNotInitialized = -32002
         case requestCancelled = -32800
     }

@@ -5,17 +5,14 @@ import LinkSpecPlatform
 /// temporary file, so a large report costs memory per piece (its place in the
 /// file), not its text.
 final class FragmentSpool {
-    struct Fragment {
-        var sortKey: Int
-        var sequence: Int
-        var offset: Int
-        var length: Int
-    }
-
     private var memory: [UInt8] = []
     private var file: Int32 = -1
     private var fileSize = 0
-    private var fragments: [Fragment] = []
+    /// Fragment `i` has sort key `sortKeys[i]` and lies from `ends[i - 1]`
+    /// (0 for the first) to `ends[i]`: fragments are stored one after another,
+    /// so two words a fragment describe it.
+    private var sortKeys: [Int] = []
+    private var ends: [Int] = []
     private let memoryLimit: Int
 
     init(memoryLimit: Int = 4 << 20) {
@@ -26,23 +23,26 @@ final class FragmentSpool {
         if file >= 0 { Platform.close(file) }
     }
 
-    var count: Int { fragments.count }
+    var count: Int { sortKeys.count }
 
     /// Keeps `bytes` to be written in `sortKey` order (ties in arrival order).
     func append(_ bytes: [UInt8], sortKey: Int) throws {
-        if file < 0 && memory.count + bytes.count > memoryLimit {
+        let needed = memory.count + bytes.count
+        if file < 0 && needed > memoryLimit {
             spillToFile()
+        } else if file < 0 && needed > memory.capacity {
+            // Grown by doubling alone, a buffer just short of the limit would
+            // double past it before it spills.
+            memory.reserveCapacity(max(needed, min(memoryLimit, memory.capacity * 2)))
         }
-        let offset: Int
         if file >= 0 {
-            offset = fileSize + pending.count
             pending.append(contentsOf: bytes)
             if pending.count >= 1 << 16 { try flushPending() }
         } else {
-            offset = memory.count
             memory.append(contentsOf: bytes)
         }
-        fragments.append(Fragment(sortKey: sortKey, sequence: fragments.count, offset: offset, length: bytes.count))
+        sortKeys.append(sortKey)
+        ends.append((ends.last ?? 0) + bytes.count)
     }
 
     /// Bytes bound for the file, written in large chunks.
@@ -62,33 +62,40 @@ final class FragmentSpool {
     /// write what depends on the order between them (the JSON report's commas).
     func drain(into output: any ReportOutput, beforeEach: ((Int) throws -> Void)? = nil) throws {
         if file >= 0 { try flushPending() }
-        let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
+        var ordered = Array(sortKeys.indices)
+        ordered.sort { (sortKeys[$0], $0) < (sortKeys[$1], $1) }
         if file >= 0 {
             try drainFile(ordered, into: output, beforeEach: beforeEach)
         } else {
-            for fragment in ordered {
-                try beforeEach?(fragment.sortKey)
-                try output.write(bytes: memory[fragment.offset..<(fragment.offset + fragment.length)])
+            for index in ordered {
+                try beforeEach?(sortKeys[index])
+                try output.write(bytes: memory[bounds(of: index)])
             }
         }
-        fragments.removeAll()
+        sortKeys.removeAll()
+        ends.removeAll()
         memory.removeAll()
+    }
+
+    private func bounds(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 
     /// Reads the spilled fragments back a run at a time: fragments that lie one
     /// after another in the file (nearly sorted, in defined order) are read with
     /// one call of up to `readChunk` bytes.
-    private func drainFile(_ ordered: [Fragment], into output: any ReportOutput,
+    private func drainFile(_ ordered: [Int], into output: any ReportOutput,
                            beforeEach: ((Int) throws -> Void)?) throws {
         let readChunk = 1 << 20
         var chunk: [UInt8] = []
         var index = 0
         while index < ordered.count {
-            let start = ordered[index].offset
-            var end = start + ordered[index].length
+            let start = bounds(of: ordered[index]).lowerBound
+            var end = bounds(of: ordered[index]).upperBound
             var next = index + 1
-            while next < ordered.count && ordered[next].offset == end && end - start + ordered[next].length <= readChunk {
-                end += ordered[next].length
+            while next < ordered.count, bounds(of: ordered[next]).lowerBound == end,
+                  bounds(of: ordered[next]).upperBound - start <= readChunk {
+                end = bounds(of: ordered[next]).upperBound
                 next += 1
             }
             let length = end - start
@@ -102,9 +109,10 @@ final class FragmentSpool {
             if let beforeEach {
                 var from = 0
                 for fragment in ordered[index..<next] {
-                    try beforeEach(fragment.sortKey)
-                    try output.write(bytes: chunk[from..<(from + fragment.length)])
-                    from += fragment.length
+                    let length = bounds(of: fragment).count
+                    try beforeEach(sortKeys[fragment])
+                    try output.write(bytes: chunk[from..<(from + length)])
+                    from += length
                 }
             } else {
                 try output.write(bytes: chunk[0..<length])

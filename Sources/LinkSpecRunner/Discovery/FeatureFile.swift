@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 
 /// A feature file found for the run, with the lines selected in it.
 package struct FeatureFile: Hashable, Sendable {
@@ -24,9 +23,5 @@ package struct FeatureFile: Hashable, Sendable {
     /// `.feature.md` files are Markdown with Gherkin (MDG); everything else is plain Gherkin.
     package var mediaType: Source.MediaType {
         uri.hasSuffix(".md") ? .markdown : .plain
-    }
-
-    static func isFeatureFileName(_ name: String) -> Bool {
-        name.hasSuffix(".feature") || name.hasSuffix(".feature.md")
     }
 }

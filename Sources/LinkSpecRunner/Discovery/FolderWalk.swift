@@ -29,7 +29,7 @@ struct FolderWalk {
             }
             if isDirectory.boolValue {
                 try collect(folder: path, into: &found)
-            } else if FeatureFile.isFeatureFileName(name) {
+            } else if name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
                 sawFeatureFile = true
                 guard FileManager.default.isReadableFile(atPath: path) else {
                     throw InputError(path: path, message: "cannot read the file (permission denied)")

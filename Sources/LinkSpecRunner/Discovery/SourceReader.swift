@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import LinkSpecPlatform
 
 /// Reads feature files as UTF-8 text; a file that is not valid UTF-8 is an

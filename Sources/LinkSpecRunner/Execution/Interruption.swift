@@ -6,29 +6,17 @@ import LinkSpecPlatform
 /// complete files of what ran. The command line sets it from a signal
 /// handler; the runner handles no signals (a test process's are its host's).
 package final class Interruption: Sendable {
-    private struct State {
-        var requested = false
-        var listeners: [@Sendable () -> Void] = []
-    }
-
-    private let state = Locked(State())
+    private let requested = Locked(false)
 
     package init() {}
 
+    /// Read by the workers before each scenario and by the coordinator at each
+    /// of its looks (every `WorkerPool.pollNanoseconds` at most).
     package var isRequested: Bool {
-        state.withLock { $0.requested }
+        requested.withLock { $0 }
     }
 
     package func request() {
-        let toCall = state.withLock { state in
-            state.requested = true
-            return state.listeners
-        }
-        for listener in toCall { listener() }
-    }
-
-    /// Called once when an interruption is requested.
-    func onRequest(_ listener: @escaping @Sendable () -> Void) {
-        state.withLock { $0.listeners.append(listener) }
+        requested.withLock { $0 = true }
     }
 }

@@ -8,9 +8,6 @@ import LinkSpecReports
 /// reports on a thread of their own (`ReportThread`), and one more observer,
 /// when given, sees the run too (the test helpers' failures).
 ///
-///     let driver = RunDriver(library: library, reports: pipeline, app: app)
-///     let result = try driver.run(loaded, with: runner, interruption: interruption)
-///
 /// A report that cannot be written is thrown: before anything runs when the
 /// stream's first messages cannot be, after the run otherwise; either way no
 /// report file is replaced (`ReportPipeline.abandon`). Without reports no

@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 
 /// A before-all or after-all hook as it ran.
 package struct RunHookRecord: Sendable {

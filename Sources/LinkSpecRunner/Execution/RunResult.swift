@@ -27,12 +27,10 @@ public struct RunResult: Sendable {
             && !scenarios.contains { status, count in count > 0 && status.failsRun(strict: strict) }
     }
 
-    /// The exit code of an interrupted run: 128 + SIGINT, as shells report it.
-    package static let interruptedExitCode: Int32 = 130
-
-    /// 0 all passed, 1 some scenario did not pass, 130 interrupted.
+    /// 0 all passed, 1 some scenario did not pass, 130 interrupted (128 + SIGINT,
+    /// as shells report it).
     package var exitCode: Int32 {
-        if interrupted { return Self.interruptedExitCode }
+        if interrupted { return 130 }
         return success ? 0 : 1
     }
 

@@ -1,7 +1,5 @@
 import CucumberMessages
-import Gherkin
 import LinkSpecPlatform
-import LinkSpecReports
 
 /// Runs one attempt at one scenario on the current thread: a fresh world, the
 /// before hooks, the steps (each inside its before/after step hooks), the after

@@ -1,13 +1,8 @@
 import CucumberMessages
-import Foundation
-import Gherkin
 import LinkSpecPlatform
 
 /// Runs scenarios (pickles) against fresh worlds with a step library: the
 /// engine behind `linkspec` and the XCTest/Swift Testing embedding.
-///
-///     let runner = try ScenarioRunner(library: library, configuration: .init(jobs: 4)) { AppWorld(map) }
-///     let result = runner.run(pickles, observer: reports)
 ///
 /// Scenarios run on `jobs` worker threads; each attempt has a deadline
 /// (`timeout`), and one that overruns it fails and its thread is replaced, so a

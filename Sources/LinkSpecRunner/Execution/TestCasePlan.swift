@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 
 /// The steps of a test case before it runs: its before hooks, the pickle's steps
 /// matched to definitions, its after hooks (in reverse order, as Cucumber runs them).

@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 
 /// What one step of a test case did: a hook, or a pickle step with the step
 /// definitions it matched (none: undefined; several: ambiguous).

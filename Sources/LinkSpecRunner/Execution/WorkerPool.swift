@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import LinkSpecPlatform
 
 /// The worker threads of a run (`--jobs N`): workers take the next position
@@ -32,7 +31,6 @@ final class WorkerPool<World: AnyObject>: Sendable {
     var wasInterrupted: Bool { shared.withLock { $0.wasInterrupted } }
 
     func run(emit: (TestCaseRecord) -> Void) {
-        interruption.onRequest { [weak self] in self?.shared.wakeAll() }
         for _ in 0..<min(runner.configuration.jobs, pickles.count) { startWorker() }
         while let ready = shared.wait({ state in nextRecords(&state) }) {
             ready.forEach(emit)

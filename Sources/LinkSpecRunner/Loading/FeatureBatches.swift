@@ -32,9 +32,6 @@ package struct BatchSizes: Sendable {
 /// thread, so the ids are the same from run to run. A file that stopped
 /// parsing since the check is left out. Round-robin shards are dealt by count
 /// across batches, as over the whole selection.
-///
-///     runner.run(batches: { stream.nextBatch(from: batches) }, observer: stream)
-///     batches.cancel()   // stops reading if the run ended early
 package final class FeatureBatches: Sendable {
     /// Where the run's own ids start: far above any parse id, since each
     /// stands for at least one byte of a source or one Examples row.
@@ -52,7 +49,7 @@ package final class FeatureBatches: Sendable {
         self.batches = batches
         start = Locked({
             WorkThread.start(name: "linkspec loader") {
-                var reading = BatchReading(files: files, kept: kept, loader: loader, selection: selection,
+                var reading = BatchReading(files: files, kept: kept?.reversed(), loader: loader, selection: selection,
                                            minimum: sizes.minimum, maximum: sizes.maximum)
                 while let batch = reading.next() {
                     guard batches.put(batch) else { return }
@@ -90,21 +87,11 @@ private struct BatchReading {
     let selection: ScenarioSelection
     var minimum: Int
     let maximum: Int
-    private var nextFile = 0
+    var nextFile = 0
     /// Used on this thread only, so the parse ids are the same from run to run.
-    private var ids = IdGenerator()
+    var ids = IdGenerator()
     /// Selected scenarios so far, for round-robin shards.
-    private var dealt = 0
-
-    init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
-         minimum: Int, maximum: Int) {
-        self.files = files
-        self.kept = kept?.reversed()
-        self.loader = loader
-        self.selection = selection
-        self.minimum = minimum
-        self.maximum = maximum
-    }
+    var dealt = 0
 
     /// The next files until the batch holds `minimum` scenarios (then
     /// doubled, up to `maximum`) or the files run out; nil when none is left.

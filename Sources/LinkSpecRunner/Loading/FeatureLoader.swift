@@ -15,14 +15,12 @@ import LinkSpecPlatform
 /// (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
-    package var defaultLanguage: String
 
     /// Bytes of feature files a streamable run keeps parsed from the check.
     package static let defaultBudget = 1 << 20
 
-    package init(dialects: DialectTable = .builtIn, defaultLanguage: String = "en") {
+    package init(dialects: DialectTable = .builtIn) {
         self.dialects = dialects
-        self.defaultLanguage = defaultLanguage
     }
 
     /// Every file loaded whole, with the scenarios `selection` picks.
@@ -91,7 +89,7 @@ package struct FeatureLoader: Sendable {
     /// `keeping`, compiled and selected.
     private func check(_ files: [FeatureFile], part: Int, of parts: FileParts, selection: ScenarioSelection,
                        keeping: Bool) -> PartLoad {
-        var ids = parts.firstIds(of: part)
+        var ids = IdGenerator(startingAt: part * FileParts.idSpan)
         var load = PartLoad(ids: ids)
         for index in parts.ranges[part] {
             let file = files[index]
@@ -128,7 +126,7 @@ package struct FeatureLoader: Sendable {
         } catch {
             throw InputErrors([error])
         }
-        let gherkin = GherkinParser.parse(source, dialects: dialects, defaultLanguage: defaultLanguage, ids: &ids)
+        let gherkin = GherkinParser.parse(source, dialects: dialects, ids: &ids)
         guard gherkin.errors.isEmpty, let document = gherkin.document else {
             var errors = gherkin.errors.map { Self.inputError($0, uri: file.uri) }
             if errors.isEmpty {
@@ -146,7 +144,7 @@ package struct FeatureLoader: Sendable {
     }
 
     /// `path:line:column: message`, without the parser's own `(line:column): ` prefix.
-    static func inputError(_ error: ParseError, uri: String) -> InputError {
+    package static func inputError(_ error: ParseError, uri: String) -> InputError {
         var message = Substring(error.message)
         if message.hasPrefix("("), let close = message.firstIndex(of: ")"),
            message[message.index(after: close)...].hasPrefix(": ") {

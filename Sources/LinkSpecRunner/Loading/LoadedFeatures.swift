@@ -48,10 +48,6 @@ struct FileParts: Sendable {
 
     var count: Int { ranges.count }
 
-    func firstIds(of part: Int) -> IdGenerator {
-        IdGenerator(startingAt: part * Self.idSpan)
-    }
-
     /// Whether the ids a part ended with stayed within its span (the last
     /// part, whose span is open, always does).
     func holds(_ ids: IdGenerator, inPart part: Int) -> Bool {

@@ -1,6 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
 import LinkSpecReports
 
 /// The messages of a run's results, as the runner reports them
@@ -25,8 +24,9 @@ extension RunMessageStream {
             attachment.testRunHookStartedId = startedId
             emit(.attachment(attachment))
         }
+        let hook = library.hooks.indices.contains(record.hook) ? ["\(library.hooks[record.hook].location)"] : []
         let result = Self.result(status: record.status, duration: record.durationNanoseconds, message: record.message,
-                                 errorType: record.errorType, trace: runHookTrace(record))
+                                 errorType: record.errorType, places: hook)
         emit(.testRunHookFinished(TestRunHookFinished(
             testRunHookStartedId: startedId, result: result,
             timestamp: Timestamp(totalNanoseconds: record.startedAt + record.durationNanoseconds))))
@@ -67,7 +67,7 @@ extension RunMessageStream {
             }
             let duration = steps[index].durationNanoseconds
             let result = Self.result(status: steps[index].status, duration: duration, message: steps[index].message,
-                                     errorType: steps[index].errorType, trace: trace(of: steps[index], in: record.pickle))
+                                     errorType: steps[index].errorType, places: places(of: steps[index], in: record.pickle))
             clock = started + duration
             emit(.testStepFinished(TestStepFinished(testCaseStartedId: startedId, testStepId: stepId, testStepResult: result,
                                                     timestamp: Timestamp(totalNanoseconds: clock))))
@@ -94,17 +94,12 @@ extension RunMessageStream {
     }
 
     /// The test case of the record's position: announced before the run, or
-    /// emitted now, with its first attempt.
+    /// emitted now, with its first attempt (a position's attempts come together).
     private func testCaseIds(for record: TestCaseRecord) -> TestCaseIds {
         if let current, current.position == record.position { return current }
-        if let known = announced[record.position] {
-            if !record.willBeRetried { announced[record.position] = nil }
-            current = known
-            return known
-        }
-        let made = emitTestCase(for: record)
-        current = made
-        return made
+        let ids = announced.removeValue(forKey: record.position) ?? emitTestCase(for: record)
+        current = ids
+        return ids
     }
 
     /// Numbers the record's test case and its steps and emits its `testCase` message.
@@ -151,18 +146,9 @@ extension RunMessageStream {
         Group(children: group.children.isEmpty ? nil : group.children.map(Self.group), start: group.start, value: group.value)
     }
 
-    /// `Type: message` and the hook's Swift line.
-    private func runHookTrace(_ record: RunHookRecord) -> String? {
-        guard let message = record.message else { return nil }
-        var lines = ["\(record.errorType ?? "Error"): \(message)"]
-        if library.hooks.indices.contains(record.hook) { lines.append("\(library.hooks[record.hook].location)") }
-        return lines.joined(separator: "\n")
-    }
-
-    /// `Type: message`, the feature file's line of the step, and the Swift line that failed.
-    private func trace(of step: TestStepRecord, in pickle: Pickle) -> String? {
-        guard let message = step.message else { return nil }
-        var lines = ["\(step.errorType ?? "Error"): \(message)"]
+    /// The feature file's line of the step, and the Swift line that failed.
+    private func places(of step: TestStepRecord, in pickle: Pickle) -> [String] {
+        var lines: [String] = []
         if case .pickleStep(let index) = step.kind, pickle.steps.indices.contains(index),
            let id = pickle.steps[index].astNodeIds.first, let line = line(ofStep: id, in: pickle.uri) {
             lines.append("\(pickle.uri):\(line)")
@@ -170,7 +156,7 @@ extension RunMessageStream {
             lines.append("\(pickle.uri):\(line)")
         }
         if let location = step.failureLocation { lines.append("\(location)") }
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     /// The line of step `id` of the document at `uri`.
@@ -180,9 +166,10 @@ extension RunMessageStream {
         return finder.line
     }
 
-    /// The result of a step or hook; `trace` is asked for only when it failed.
+    /// The result of a step or hook; when it failed, its trace is `Type: message`
+    /// and the `places` it failed at, asked for only then.
     private static func result(status: StepStatus, duration: Int64, message: String?, errorType: String?,
-                               trace: @autoclosure () -> String?) -> TestStepResult {
+                               places: @autoclosure () -> [String]) -> TestStepResult {
         let mapped: TestStepResult.Status
         var exception: Exception?
         switch status {
@@ -191,7 +178,8 @@ extension RunMessageStream {
         case .ambiguous: mapped = .ambiguous
         case .failed:
             mapped = .failed
-            exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace())
+            let trace = message.map { (["\(errorType ?? "Error"): \($0)"] + places()).joined(separator: "\n") }
+            exception = Exception(type: errorType ?? "Error", message: message, stackTrace: trace)
         case .pending, .skipped:
             mapped = status == .pending ? .pending : .skipped
             // `PendingException`/`SkippedException` when the step said why.

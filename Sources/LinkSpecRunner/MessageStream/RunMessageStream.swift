@@ -7,11 +7,6 @@ import LinkSpecReports
 /// and the pickles selected) and the library's definitions; streaming, the
 /// files come a batch at a time (`nextBatch(from:)`). What the runner then
 /// reports is in `RunMessageStream+Results.swift`.
-///
-///     let stream = RunMessageStream(library: library, features: loaded) { try pipeline.consume($0) }
-///     try stream.begin()
-///     let result = runner.run(loaded.pickles, observer: stream)
-///     if let error = stream.error { ... }   // a report could not be written
 package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {
@@ -34,7 +29,7 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
     /// The test case of the position whose attempts are being emitted.
     var current: TestCaseIds?
     /// Test cases emitted before the run (`testCasesPlanned`), by position,
-    /// until their last attempt.
+    /// until their first attempt.
     var announced: [Int: TestCaseIds] = [:]
     private let implementation: Product
     /// Named in the stream right after `testRunStarted`.
@@ -108,13 +103,8 @@ package final class RunMessageStream<World: AnyObject>: RunObserver {
                 let step = library.steps[index]
                 let id = ids.next()
                 stepDefinitionIds[index] = id
-                let type: StepDefinitionPattern.PatternType
-                switch step.pattern {
-                case .expression: type = .cucumberExpression
-                case .regex: type = .regularExpression
-                }
-                emit(.stepDefinition(StepDefinition(id: id, pattern: StepDefinitionPattern(source: step.pattern.source, type: type),
-                                                    sourceReference: reference(step.location))))
+                let pattern = StepDefinitionPattern(source: step.pattern.source, type: step.pattern.type)
+                emit(.stepDefinition(StepDefinition(id: id, pattern: pattern, sourceReference: reference(step.location))))
             case .hook(let index):
                 let hook = library.hooks[index]
                 let id = ids.next()

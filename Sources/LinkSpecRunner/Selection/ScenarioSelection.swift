@@ -1,6 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
 import LinkSpecReports
 
 /// One feature file read, parsed and compiled; loaded for a run

@@ -32,10 +32,7 @@ package enum ShardDetection {
     /// This job's shard. A variable that is set but wrong is an `InputError`
     /// whose path is the variable's name.
     package static func detect(in environment: [String: String]) throws(InputError) -> DetectedShard {
-        func value(_ name: String) -> String? {
-            guard let value = environment[name], !value.isEmpty else { return nil }
-            return value
-        }
+        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         var found: DetectedShard?
         var ignored: [String] = []
         if let text = value(variable) {

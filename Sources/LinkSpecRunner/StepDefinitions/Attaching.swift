@@ -48,9 +48,7 @@ extension Attaching {
 ///     steps.beforeAll(name: "seed the server") { run in
 ///         run.log("seeded 42 users")
 ///     }
-public struct RunHookContext: Attaching, Sendable {
-    init() {}
-}
+public struct RunHookContext: Attaching, Sendable {}
 
 extension StepContext {
     /// Keeps an attachment of the running step or hook, stamped now.

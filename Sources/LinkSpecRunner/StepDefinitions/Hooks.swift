@@ -1,6 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
 
 /// When a hook runs.
 package enum HookKind: Hashable, Sendable {

@@ -18,8 +18,7 @@ extension StepLibrary {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.given, .expression(expression),
-               StepDescription(doc: doc, roles: roles, file: file, filePath: filePath, line: line), body)
+        define(.given, .expression(expression), doc: doc, roles: roles, file: file, filePath: filePath, line: line, body)
     }
 
     package mutating func when<each Argument>(
@@ -27,8 +26,7 @@ extension StepLibrary {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.when, .expression(expression),
-               StepDescription(doc: doc, roles: roles, file: file, filePath: filePath, line: line), body)
+        define(.when, .expression(expression), doc: doc, roles: roles, file: file, filePath: filePath, line: line, body)
     }
 
     package mutating func then<each Argument>(
@@ -36,7 +34,6 @@ extension StepLibrary {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.then, .expression(expression),
-               StepDescription(doc: doc, roles: roles, file: file, filePath: filePath, line: line), body)
+        define(.then, .expression(expression), doc: doc, roles: roles, file: file, filePath: filePath, line: line, body)
     }
 }

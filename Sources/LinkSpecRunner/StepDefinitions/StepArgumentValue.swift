@@ -38,12 +38,10 @@ final class ArgumentCursor {
     private var position = 0
     private let definition: String
 
-    init(_ values: [StepArgumentValue], definition: String) {
+    /// Throws unless the step has the `expected` number of values.
+    init(_ values: [StepArgumentValue], definition: String, expected: Int) throws {
         self.values = values
         self.definition = definition
-    }
-
-    func checkCount(expected: Int) throws {
         guard expected == values.count else {
             throw StepArgumentError(description:
                 "the step definition \(definition) takes \(expected) argument\(expected == 1 ? "" : "s") but the step has \(values.count)"

@@ -6,15 +6,10 @@ import LinkSpecPlatform
 /// and `recordFailure` needs no handle passed through every step body.
 /// Not `Sendable`: made, filled and read on the thread that runs the step.
 package final class StepContext {
-    private(set) var failures: [StepFailure] = []
+    /// The assertions that failed (`recordFailure`).
+    var failures: [StepFailure] = []
     /// What the step or hook attached, without ids: the message stream fills them in.
     var attachments: [Attachment] = []
-
-    init() {}
-
-    func record(_ failure: StepFailure) {
-        failures.append(failure)
-    }
 
     /// The context of the step running on this thread, if any.
     package static var current: StepContext? {

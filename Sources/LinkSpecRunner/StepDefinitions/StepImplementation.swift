@@ -27,6 +27,12 @@ package enum StepPattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// As the message stream names it.
+    package var type: StepDefinitionPattern.PatternType {
+        if case .regex = self { return .regularExpression }
+        return .cucumberExpression
+    }
+
     package var description: String {
         switch self {
         case .expression(let text): return "\"\(text)\""
@@ -46,12 +52,7 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
     /// that open it: the step catalog and the editor's go to definition.
     package var filePath: String?
 
-    package init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-    }
-
-    package init(file: String, filePath: String?, line: Int) {
+    package init(file: String, filePath: String? = nil, line: Int) {
         self.file = file
         self.filePath = filePath
         self.line = line
@@ -72,16 +73,4 @@ package struct StepImplementation<World: AnyObject>: Sendable {
     package var roles: [ParameterRole?] = []
     /// Calls the body with the step's values converted to its parameter types.
     let body: @Sendable (World, [StepArgumentValue]) throws -> Void
-}
-
-struct StepDescription {
-    var doc: String?
-    var roles: [ParameterRole?] = []
-    var location: CodeLocation
-
-    init(doc: String?, roles: [ParameterRole?] = [], file: String, filePath: String, line: Int) {
-        self.doc = doc
-        self.roles = roles
-        location = CodeLocation(file: file, filePath: filePath, line: line)
-    }
 }

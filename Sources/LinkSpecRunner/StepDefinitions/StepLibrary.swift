@@ -51,7 +51,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.given, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+        define(.given, .expression(expression), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
     /// A phrase for `When` steps (and the `And`/`But` after them).
@@ -60,7 +60,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.when, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+        define(.when, .expression(expression), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
     /// A phrase for `Then` steps (and the `And`/`But` after them).
@@ -69,7 +69,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.then, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+        define(.then, .expression(expression), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
     /// A step for any keyword.
@@ -78,7 +78,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(.any, .expression(expression), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+        define(.any, .expression(expression), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
     /// A step written as a regular expression; each capture group is one argument.
@@ -87,7 +87,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         file: String = #fileID, filePath: String = #filePath, line: Int = #line,
         _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
-        define(keyword, .regex(regex), StepDescription(doc: doc, file: file, filePath: filePath, line: line), body)
+        define(keyword, .regex(regex), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
     /// A step written as a regular expression whose body takes every
@@ -95,7 +95,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
     /// no part), and nothing else: a data table or doc string fails the step.
     package mutating func step(matching regex: String, doc: String? = nil, file: String = #fileID, filePath: String = #filePath,
                                line: Int = #line, everyCapture body: @escaping @Sendable (World, [String?]) throws -> Void) {
-        let location = StepDescription(doc: doc, file: file, filePath: filePath, line: line).location
+        let location = CodeLocation(file: file, filePath: filePath, line: line)
         definitionOrder.append(.step(steps.count))
         steps.append(StepImplementation(keyword: .any, pattern: .regex(regex), location: location, doc: doc) { world, values in
             try body(world, try values.map { value in
@@ -110,19 +110,18 @@ public struct StepLibrary<World: AnyObject>: Sendable {
 
     /// Adds a definition; every method above comes here, and so do those with `roles`.
     mutating func define<each Argument>(
-        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, _ description: StepDescription,
-        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, doc: String?, roles: [ParameterRole?] = [],
+        file: String, filePath: String, line: Int, _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
         var expected = 0
         for _ in repeat (each Argument).self { expected += 1 }
         let count = expected
-        let location = description.location
+        let location = CodeLocation(file: file, filePath: filePath, line: line)
         let described = "\(pattern) (\(location))"
         definitionOrder.append(.step(steps.count))
-        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: description.doc,
-                                        roles: description.roles) { world, values in
-            let cursor = ArgumentCursor(values, definition: described)
-            try cursor.checkCount(expected: count)
+        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: doc,
+                                        roles: roles) { world, values in
+            let cursor = try ArgumentCursor(values, definition: described, expected: count)
             try body(world, repeat try cursor.take((each Argument).self))
         })
     }

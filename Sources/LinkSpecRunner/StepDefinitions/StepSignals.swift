@@ -67,7 +67,7 @@ public func skipScenario(_ message: String? = nil) throws -> Never {
 /// it ends. Outside a running step the failure is thrown away (there is nothing
 /// to attribute it to), which only happens in code that is not a step.
 public func recordFailure(_ message: String, file: String = #fileID, line: Int = #line) {
-    StepContext.current?.record(StepFailure(message, file: file, line: line))
+    StepContext.current?.failures.append(StepFailure(message, file: file, line: line))
 }
 
 /// Records a failure unless `condition` holds; returns `condition`.

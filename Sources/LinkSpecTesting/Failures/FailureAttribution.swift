@@ -48,23 +48,17 @@ struct FailureAttribution<World: AnyObject>: Sendable {
     }
 
     static func message(for step: TestStepRecord, text: String, definition: StepImplementation<World>?) -> String {
-        var lines: [String] = []
-        switch step.status {
-        case .undefined:
-            lines.append("Undefined step: \(text)")
-            if !step.snippets.isEmpty {
-                lines.append("Define it with:")
-                lines.append(SnippetCode.combined(step.snippets))
-            }
-        case .ambiguous:
-            lines.append("Ambiguous step: \(text)")
-            if let message = step.message { lines.append(message) }
-        case .pending:
-            lines.append("Pending step: \(text)")
-            if let message = step.message { lines.append(message) }
-        default:
-            lines.append("Step \(step.status): \(text)")
-            if let message = step.message { lines.append(message) }
+        let heading = switch step.status {
+        case .undefined: "Undefined step"
+        case .ambiguous: "Ambiguous step"
+        case .pending: "Pending step"
+        default: "Step \(step.status)"
+        }
+        var lines = ["\(heading): \(text)"]
+        if step.status == .undefined {
+            if !step.snippets.isEmpty { lines += ["Define it with:", SnippetCode.combined(step.snippets)] }
+        } else if let message = step.message {
+            lines.append(message)
         }
         if let definition {
             lines.append("Step definition: \(definition.pattern) at \(definition.location)")

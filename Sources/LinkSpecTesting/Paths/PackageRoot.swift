@@ -122,8 +122,8 @@ public struct PackageRoot: Hashable, Sendable {
     /// an `.xcodeproj` or `.xcworkspace`; nil when neither exists (the sources
     /// are not on this machine).
     static func sourcePackage(containing folder: String) -> String? {
-        nearestAncestor(of: folder, where: { contains($0, named: { $0 == "Package.swift" }) })
-            ?? nearestAncestor(of: folder, where: { contains($0, named: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) })
+        nearestAncestor(of: folder) { $0 == "Package.swift" }
+            ?? nearestAncestor(of: folder) { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
     static func absolute(_ path: String, base: String) -> String {
@@ -143,18 +143,16 @@ public struct PackageRoot: Hashable, Sendable {
         return "/" + parts.joined(separator: "/")
     }
 
-    private static func nearestAncestor(of folder: String, where matches: (String) -> Bool) -> String? {
+    /// The nearest folder at or above `folder` holding an entry whose name `matches`.
+    private static func nearestAncestor(of folder: String, holding matches: (String) -> Bool) -> String? {
         var current = clean(folder)
         while true {
-            if matches(current) { return current }
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: current), names.contains(where: matches) {
+                return current
+            }
             guard current != "/" else { return nil }
             current = (current as NSString).deletingLastPathComponent
             if current.isEmpty { current = "/" }
         }
-    }
-
-    private static func contains(_ folder: String, named matches: (String) -> Bool) -> Bool {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
-        return names.contains(where: matches)
     }
 }

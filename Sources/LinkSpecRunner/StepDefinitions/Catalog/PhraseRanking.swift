@@ -5,10 +5,6 @@ import LinkSpecReports
 /// The phrases of a library closest to a step text that none of them binds,
 /// for "did you mean" (the run's snippets, `linkspec steps`, the language server).
 ///
-///     let ranking = PhraseRanking(library)
-///     ranking.closest(to: "the \"Home\" screen is shown", kind: .outcome)
-///     // [Then the {string} screen is displayed, ...]
-///
 /// Texts are compared word by word: a quoted text stands for `{string}`, a
 /// number for `{int}`/`{float}`, anything for `{word}`, `{}` or a custom type;
 /// two words cost their spelling distance, a missing or extra word one. A
@@ -110,11 +106,11 @@ package struct PhraseRanking: Hashable, Sendable {
                               wordsAfter: words(segments[(position + 1)...]))
     }
 
-    /// The closest phrases, best first: at most `limit`, each scoring at least
+    /// The closest phrases, best first: at most three, each scoring at least
     /// `threshold` and within `margin` of the best.
-    package func closest(to text: String, kind: StepKind, limit: Int = 3) -> [Suggestion] {
+    package func closest(to text: String, kind: StepKind) -> [Suggestion] {
         let words = PhraseToken.tokens(ofStepText: text)
-        guard !words.isEmpty, limit > 0 else { return [] }
+        guard !words.isEmpty else { return [] }
         var found: [Suggestion] = []
         for entry in entries where !entry.tokens.isEmpty {
             var phrase = entry.phrase
@@ -127,7 +123,7 @@ package struct PhraseRanking: Hashable, Sendable {
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : $0.definition < $1.definition }
         guard let best = found.first?.score else { return [] }
-        return Array(found.prefix { $0.score >= best - Self.margin }.prefix(limit))
+        return Array(found.prefix { $0.score >= best - Self.margin }.prefix(3))
     }
 }
 
@@ -154,10 +150,8 @@ enum PhraseToken: Hashable, Sendable {
         var word = ""
         var characters = text.makeIterator()
         func flush() {
-            defer { word = "" }
-            let trimmed = word.trimmingTrailing(where: { ":,.;!?".contains($0) })
-            guard !trimmed.isEmpty else { return }
-            tokens.append(Double(trimmed) != nil ? .number : .word(trimmed.lowercased()))
+            if case .word(let text)? = Self.trimmed(word) { tokens.append(Double(text) != nil ? .number : .word(text)) }
+            word = ""
         }
         while let character = characters.next() {
             switch character {
@@ -192,10 +186,7 @@ enum PhraseToken: Hashable, Sendable {
         PhraseOutline(expression: source).segments.flatMap { segment -> [PhraseToken] in
             switch segment {
             case .text(let text):
-                return text.split(whereSeparator: \.isWhitespace).compactMap { word in
-                    let trimmed = word.trimmingTrailing(where: { ":,.;!?".contains($0) })
-                    return trimmed.isEmpty ? nil : .word(trimmed.lowercased())
-                }
+                return text.split(whereSeparator: \.isWhitespace).compactMap(trimmed)
             case .parameter(_, let type):
                 if namesTypes.contains(type) { return [.name] }
                 return [type == "string" ? .quoted : numberTypes.contains(type) ? .number : .anything]
@@ -209,9 +200,15 @@ enum PhraseToken: Hashable, Sendable {
         if text.hasSuffix("$") { text = text.dropLast() }
         return text.split(whereSeparator: \.isWhitespace).map { word in
             if word.contains("(") || word.contains("[") || word.contains("*") || word.contains("+") { return .anything }
-            let plain = word.filter { $0 != "\\" }.trimmingTrailing(where: { ":,.;!?".contains($0) })
-            return .word(plain.lowercased())
+            return Self.trimmed(word.filter { $0 != "\\" }) ?? .word("")
         }
+    }
+
+    /// A word lowercased, without trailing punctuation; nil when nothing is left.
+    private static func trimmed(_ text: some StringProtocol) -> PhraseToken? {
+        var end = text.endIndex
+        while end > text.startIndex, ":,.;!?".contains(text[text.index(before: end)]) { end = text.index(before: end) }
+        return end == text.startIndex ? nil : .word(text[..<end].lowercased())
     }
 
     /// How far apart a step's words and a phrase's are: the fewest edits, a
@@ -238,8 +235,7 @@ enum PhraseToken: Hashable, Sendable {
         case (.quoted, .quoted), (.number, .number): return 0
         case (.word(let a), .word(let b)): return a == b ? 0 : spellingDistance(a, b)
         // Quotes forgotten around a value, or a number quoted.
-        case (.word, .quoted), (.number, .quoted): return 0.6
-        case (.quoted, .number): return 0.6
+        case (.word, .quoted), (.number, .quoted), (.quoted, .number): return 0.6
         default: return 1
         }
     }
@@ -250,13 +246,5 @@ enum PhraseToken: Hashable, Sendable {
         let longer = max(a.unicodeScalars.count, b.unicodeScalars.count)
         guard a.unicodeScalars.count > 0, b.unicodeScalars.count > 0 else { return 1 }
         return Double(Spelling.distance(a, b)) / Double(longer)
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingTrailing(where isTrimmed: (Character) -> Bool) -> String {
-        var end = endIndex
-        while end > startIndex, isTrimmed(self[index(before: end)]) { end = index(before: end) }
-        return String(self[..<end])
     }
 }

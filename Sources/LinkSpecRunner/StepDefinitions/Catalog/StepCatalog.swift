@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import Expressions
 
 /// Every phrase a library knows, for tools that list and check them without
@@ -47,6 +46,7 @@ package struct StepCatalog: Sendable {
 
     /// In the library's order.
     package let phrases: [Phrase]
+    /// The phrases closest to a text none binds, for "did you mean".
     package let ranking: PhraseRanking
     private let steps: CompiledSteps
 
@@ -68,16 +68,9 @@ package struct StepCatalog: Sendable {
 
     /// The phrases that bind a step of `kind` with this text: none (undefined),
     /// one, or several (ambiguous). `.unknown` asks every phrase, whatever its
-    /// keyword.
+    /// keyword. Texts seen before are answered from the run's match cache.
     package func bindings(of text: String, kind: StepKind) -> [Binding] {
-        steps.bindings(of: text, kind: kind).map { found in
-            Binding(phrase: found.definition, arguments: found.arguments.map(MatchedArgument.init))
-        }
-    }
-
-    /// The phrases closest to a text none binds, best first (see `PhraseRanking`).
-    package func closest(to text: String, kind: StepKind, limit: Int = 3) -> [PhraseRanking.Suggestion] {
-        ranking.closest(to: text, kind: kind, limit: limit)
+        steps.bindings(of: text, kind: kind).map { Binding(phrase: $0.definition, arguments: $0.arguments) }
     }
 }
 

@@ -1,5 +1,4 @@
 import CucumberMessages
-import Gherkin
 import LinkSpecReports
 
 /// Where the phrases of a catalog are used in feature files, as the `usage`

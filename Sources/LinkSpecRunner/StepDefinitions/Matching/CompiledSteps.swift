@@ -1,7 +1,5 @@
 import CucumberMessages
 import Expressions
-import Gherkin
-import LinkSpecPlatform
 import LinkSpecReports
 
 /// A library's step patterns compiled once for matching. Not generic over the
@@ -61,18 +59,21 @@ struct CompiledSteps: Sendable {
     }
 
     /// The definitions that bind a step of `kind` with this text, each as its
-    /// index in `StepLibrary.steps` with the arguments it captured; not cached,
-    /// for tools that look a text up once.
-    func bindings(of text: String, kind: StepKind) -> [(definition: Int, arguments: [Argument])] {
-        patterns.match(text, kind: kind).map { (libraryIndices[$0.id], $0.arguments) }
+    /// index in `StepLibrary.steps` with the arguments it captured.
+    func bindings(of text: String, kind: StepKind) -> [(definition: Int, arguments: [MatchedArgument])] {
+        let lookup = lookUp(text, kind: kind)
+        return zip(lookup.found, lookup.reported).map { (libraryIndices[$0.id], $1) }
+    }
+
+    private func lookUp(_ text: String, kind: StepKind) -> StepLookup {
+        cache.match(text, kind: kind) { StepLookup(patterns.match(text, kind: kind)) }
     }
 
     /// The definitions a step's keyword type may bind (Context steps bind
     /// Given definitions, Action When, Outcome Then, a `*` step every one;
     /// `step(...)` definitions bind them all) that match its text.
     func match(_ step: PickleStep) -> StepMatchResult {
-        let kind = step.kind
-        let lookup = cache.match(step.text, kind: kind) { StepLookup(patterns.match(step.text, kind: kind)) }
+        let lookup = lookUp(step.text, kind: step.kind)
         let found = lookup.found
         switch found.count {
         case 0:

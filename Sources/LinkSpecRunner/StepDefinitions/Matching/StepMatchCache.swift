@@ -18,11 +18,7 @@ final class StepMatchCache: Sendable {
     }
 
     private let entries = Locked<[Key: StepLookup]>([:])
-    private let capacity: Int
-
-    init(capacity: Int = 10_000) {
-        self.capacity = capacity
-    }
+    private let capacity = 10_000
 
     func match(_ text: String, kind: StepKind, computing match: () -> StepLookup) -> StepLookup {
         let key = Key(text: text, kind: kind)

@@ -35,7 +35,6 @@ package struct SimulatedApp: Sendable {
     /// Domains whose universal links the user chose to open in Safari (the OS
     /// remembers it; it outlives the app's process).
     package internal(set) var hostsOpenedInSafari: Set<String> = []
-    /// Everything that happened, in order.
     package internal(set) var events: [AppEvent] = []
 
     var tabBar: TabBar?
@@ -59,7 +58,6 @@ package struct SimulatedApp: Sendable {
 // MARK: - Queries
 
 extension SimulatedApp {
-    /// Whether the app's process exists (in front or in the background).
     package var isRunning: Bool { launchState != .notRunning }
 
     /// What is on screen, bottom to top: the selected tab's root (or the login
@@ -89,9 +87,7 @@ extension SimulatedApp {
         return tab.pushed.last ?? tab.root
     }
 
-    /// Whether the clinical-access password prompt is up.
     package var isPasswordPromptShown: Bool { prompt != nil }
 
-    /// Whether a link waits for login.
     package var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
 }

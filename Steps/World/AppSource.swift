@@ -14,7 +14,6 @@ import LinkSpecRunner
 /// function, links are routed by it rather than by the map's patterns (see
 /// `RoutingFunction` for how its events meet the map).
 public struct AppSource: Sendable {
-    /// Where the app map comes from.
     package enum Map: Sendable {
         /// A path: the `app.json` file, or a folder holding one.
         case file(String)
@@ -53,7 +52,6 @@ public struct AppSource: Sendable {
         AppSource(map: .file(path), routing: routing)
     }
 
-    /// A world for one scenario.
     package func world(with map: AppMap) -> AppWorld {
         AppWorld(map: map, routing: routing)
     }

@@ -31,8 +31,6 @@ extension SiteAssociation {
         var problems: [AppleFileError] = []
         var variables = SubstitutionVariables()
 
-        init(file: String) { self.file = file }
-
         func location(_ node: JSONValue) -> FileLocation {
             FileLocation(file: file, line: node.line, column: node.column)
         }

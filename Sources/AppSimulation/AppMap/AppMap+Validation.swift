@@ -18,7 +18,6 @@ package struct SourcePositions: Sendable {
     }
 }
 
-/// Collects issues with their positions.
 package struct IssueCollector {
     package var positions: SourcePositions?
     package var issues: [AppMapIssue] = []
@@ -61,7 +60,6 @@ extension AppMap {
         self.appID = appID
         self.siteAssociations = siteAssociations
 
-        // Schemes and hosts.
         if schemes.isEmpty && universalLinkHosts.isEmpty {
             collector.add("$.schemes", "the app needs at least one scheme or universal-link host")
         }
@@ -77,7 +75,6 @@ extension AppMap {
             collector.add("$.universalLinkHosts[\(i)]", "'\(host)' is not a host name")
         }
 
-        // Tabs and screens.
         if tabs.isEmpty { collector.add("$.tabs", "the app needs at least one tab") }
         var tabNames: Set<String> = []
         for (i, tab) in tabs.enumerated() {
@@ -117,7 +114,6 @@ extension AppMap {
             }
         }
 
-        // Workflows.
         var workflowNames: Set<String> = []
         for (i, workflow) in workflows.enumerated() {
             let base = "$.workflows[\(i)]"
@@ -126,7 +122,6 @@ extension AppMap {
             for (j, step) in workflow.steps.enumerated() { checkStep(step, at: "\(base).steps[\(j)]") }
         }
 
-        // Routes.
         var custom: [(route: Int, pattern: RoutePattern)] = []
         var universal: [(route: Int, pattern: RoutePattern)] = []
         var routeNames: [String: Int] = [:]
@@ -195,7 +190,6 @@ extension AppMap {
             if routes[target].fallback != nil { collector.add(path, "the fallback route '\(fallback)' has a fallback of its own") }
         }
 
-        // Flavours.
         let intents = Set(routes.map { $0.intent.lowercased() })
         var flavourNames: Set<String> = []
         for (i, flavour) in flavours.enumerated() {

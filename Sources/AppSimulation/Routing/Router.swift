@@ -7,7 +7,6 @@ struct Router: Sendable {
         case unmatched
     }
 
-    /// Route index in the app map, and the pattern to match.
     let patterns: [(route: Int, pattern: RoutePattern)]
 
     /// By pattern: its first segment lowercased when that is a literal (the

@@ -154,7 +154,6 @@ struct PathBuilder: Sendable {
         specialValues[parameter.name] ?? ParameterValues.values(for: parameter.type)
     }
 
-    /// The parameter's valid value.
     private func valid(_ parameter: RoutePattern.Parameter) -> String { values(for: parameter).first ?? "x" }
 
     var ordinary: String { build(valid) }

@@ -37,7 +37,6 @@ enum StepsCommand {
     /// How many uses of a phrase the text lists before "N more".
     static let listedUses = 5
 
-    /// Lists the setup's phrases: the standard ones and a team's.
     static func run(_ values: Values, console: Console, setup: CommandLineSetup) throws -> Int32 {
         let catalog: StepCatalog
         let usage: StepUsage?

@@ -6,7 +6,6 @@ import LinkSpecPlatform
 /// after a test step (`--snapshots`), on the scenario's thread, its snapshot
 /// is attached to the step.
 package protocol SnapshotReporting: AnyObject {
-    /// The world as it stands now.
     func snapshot() -> WorldSnapshot
 }
 

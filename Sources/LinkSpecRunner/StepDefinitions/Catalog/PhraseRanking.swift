@@ -29,11 +29,9 @@ package struct PhraseRanking: Hashable, Sendable {
             (keyword == .any ? "*" : keyword.rawValue) + " " + pattern.source
         }
 
-        /// The phrase as the reports show it.
         package var hint: PhraseHint { PhraseHint(text: text, location: "\(location)") }
     }
 
-    /// A phrase, to be scored, with its words.
     private struct Entry: Hashable, Sendable {
         var phrase: Suggestion
         var tokens: [PhraseToken]

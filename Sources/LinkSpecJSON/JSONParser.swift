@@ -30,7 +30,6 @@ struct JSONParser {
 
     // MARK: Positions
 
-    /// The column of `index`.
     private mutating func column() -> Int {
         if counted > index {
             counted = lineStart

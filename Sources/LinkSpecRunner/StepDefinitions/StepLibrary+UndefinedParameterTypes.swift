@@ -41,9 +41,6 @@ extension StepLibrary {
             let name = node.text
             return known.contains(name) || !ExpressionParameterType.isValidName(name) ? nil : name
         }
-        for child in node.nodes {
-            if let name = firstParameterName(in: child, notIn: known) { return name }
-        }
-        return nil
+        return node.nodes.lazy.compactMap { firstParameterName(in: $0, notIn: known) }.first
     }
 }

@@ -41,8 +41,7 @@ package struct PhraseRanking: Hashable, Sendable {
 
     /// The phrases below this score are not proposed.
     package static let threshold = 0.5
-    /// Nor are those this far behind the best: a near miss is worth showing
-    /// alone.
+    /// Nor those this far behind the best: a near miss is worth showing alone.
     package static let margin = 0.15
 
     package init<World>(_ library: StepLibrary<World>) {

@@ -110,8 +110,7 @@ package enum Platform {
         return nil
     }
 
-    /// Writes every byte, retrying interrupted and partial writes; nil on
-    /// success.
+    /// Writes every byte, retrying interrupted and partial writes; nil on success.
     @discardableResult
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
         guard let base = bytes.baseAddress else { return nil }

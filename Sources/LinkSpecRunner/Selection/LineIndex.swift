@@ -32,10 +32,7 @@ package struct LineIndex: Sendable, GherkinDocumentVisitor {
     }
 
     package func selects(_ pickle: Pickle, anyOf lines: [Int]) -> Bool {
-        for node in pickle.astNodeIds {
-            if let nodeLines = linesByNode[node], nodeLines.contains(where: lines.contains) { return true }
-        }
-        return false
+        pickle.astNodeIds.contains { linesByNode[$0]?.contains(where: lines.contains) == true }
     }
 
     /// The lines (of those asked for) that select none of the pickles.

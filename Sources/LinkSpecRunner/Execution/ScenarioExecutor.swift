@@ -9,7 +9,6 @@ import LinkSpecPlatform
 struct ScenarioExecutor<World: AnyObject>: Sendable {
     let library: StepLibrary<World>
     let makeWorld: @Sendable () -> World
-    /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
     let snapshots: SnapshotPolicy
     /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
     /// of a non-generic array costs no generic metadata lookup.
@@ -124,7 +123,6 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     }
 }
 
-/// How running one body ended.
 struct StepOutcome {
     var status: StepStatus
     var message: String?

@@ -41,7 +41,6 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The role as a definition carries it.
     package var role: ParameterRole { ParameterRole(name) }
 
     /// The standard role a definition's parameter has, if it has one of them.

@@ -11,7 +11,6 @@
 /// `Act/` (When: do what a user or the OS does), `Assert/` (Then: check, and
 /// on failure say what the app shows and what it did last).
 package enum StandardSteps {
-    /// Every standard step.
     package static func library() -> StepLibrary<AppWorld> {
         var library = StepLibrary<AppWorld>()
         register(into: &library)

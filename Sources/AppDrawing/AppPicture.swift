@@ -28,7 +28,6 @@ public struct AppPicture: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SimulatedApp {
-    /// The app drawn as it stands, as a phone-shaped SVG of a few kilobytes.
     package func picture() -> AppPicture { SimulatedAppView(self).picture() }
 }
 

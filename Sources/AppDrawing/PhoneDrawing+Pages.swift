@@ -131,7 +131,6 @@ extension PhoneDrawing {
         drawHomeIndicator(color: Palette.offScreenLabel)
     }
 
-    /// The icon's letter: the name's first character, uppercased.
     static func initial(of name: String) -> String {
         DrawnText.line(name).first.map { String($0).uppercased() } ?? ""
     }

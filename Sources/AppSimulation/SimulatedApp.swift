@@ -40,7 +40,6 @@ package struct SimulatedApp: Sendable {
     /// Developer), where `applinks:host?mode=developer` domains work; off as on a
     /// user's device.
     package var associatedDomainsDevelopmentMode = false
-    /// Everything that happened, in order.
     package internal(set) var events: [AppEvent] = []
     /// Installed or not, a link kept for the first launch, the paste prompt's answer, the lifecycle.
     package internal(set) var entry: EntryState
@@ -83,7 +82,6 @@ package struct SimulatedApp: Sendable {
 // MARK: - Queries
 
 extension SimulatedApp {
-    /// Whether the app's process exists (in front or in the background).
     package var isRunning: Bool { launchState != .notRunning }
 
     /// What is on screen, bottom to top: the selected tab's root (or the login
@@ -113,9 +111,7 @@ extension SimulatedApp {
         return tab.pushed.last ?? tab.root
     }
 
-    /// Whether the clinical-access password prompt is up.
     package var isPasswordPromptShown: Bool { prompt != nil }
 
-    /// Whether a link waits for login.
     package var isWaitingForLogin: Bool { !pendingLinks.isEmpty && !session.isLoggedIn }
 }

@@ -5,8 +5,7 @@
 // generator checks that the schema still has exactly these two fields).
 
 /// A moment as Cucumber Messages write it: whole seconds since the Unix epoch and
-/// the nanoseconds within that second. Kept as integers so that durations and
-/// report times are exact (no floating-point drift in `0.007`).
+/// the nanoseconds within that second.
 @usableFromInline
 package struct Timestamp: Hashable, Comparable, Sendable {
     @usableFromInline package var seconds: Int64

@@ -1,5 +1,4 @@
-/// Strings, for `JSONParser`: the text must be valid UTF-8 (or is repaired,
-/// when asked).
+/// Strings, for `JSONParser`: valid UTF-8 only, or repaired when asked.
 extension JSONParser {
     /// A string from its opening quote. A run without escapes (most strings)
     /// becomes the `String` in one step; from the first escape on, the string

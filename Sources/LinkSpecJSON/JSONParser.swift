@@ -1,5 +1,4 @@
-/// The recursive-descent parser behind `JSONReader`, over the bytes of one
-/// document.
+/// The recursive-descent parser behind `JSONReader`, over one document's bytes.
 struct JSONParser {
     let bytes: ArraySlice<UInt8>
     let repairingText: Bool
@@ -30,7 +29,6 @@ struct JSONParser {
 
     // MARK: Positions
 
-    /// The column of `index`.
     private mutating func column() -> Int {
         if counted > index {
             counted = lineStart

@@ -1,7 +1,6 @@
 extension JSONWriter {
-    /// A `JSONWriter` being written, for the time of one `write` call: the
-    /// same tokens, without the check per token that the bytes are the
-    /// writer's alone.
+    /// A `JSONWriter` during one `write` call: the same tokens, without the
+    /// check per token that the bytes are the writer's alone.
     @usableFromInline
     package struct Output {
         @usableFromInline let buffer: _UnsafeByteBuffer

@@ -24,7 +24,6 @@ package struct JSONWriter: @unchecked Sendable {
         buffer = _UnsafeByteBuffer(capacity: capacity)
     }
 
-    /// The number of bytes written so far.
     package var count: Int { buffer.count }
 
     /// The bytes written so far (a copy; `withBytes` reads them in place).

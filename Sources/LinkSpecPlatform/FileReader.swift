@@ -17,7 +17,6 @@ package final class FileReader {
         self.chunkSize = max(chunkSize, 1)
     }
 
-    /// The process's standard input.
     package init(standardInput: Void = (), chunkSize: Int = 1 << 16) {
         descriptor = Platform.standardInput
         ownsDescriptor = false

@@ -24,7 +24,6 @@ package final class Locked<State>: @unchecked Sendable {
         self.state = state
     }
 
-    /// What a `wait` body decided.
     @usableFromInline
     package enum Decision<Result> {
         /// Stop waiting; `wait` returns this.

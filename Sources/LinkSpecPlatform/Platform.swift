@@ -30,7 +30,6 @@ package enum Platform {
 
     // MARK: Files
 
-    /// Opens `path` for reading: the descriptor, or the `errno` code.
     package static func openForReading(_ path: String) -> Result<Int32, SystemError> {
         let descriptor = open(path, O_RDONLY)
         return descriptor >= 0 ? .success(descriptor) : .failure(SystemError(code: errno))
@@ -40,7 +39,6 @@ package enum Platform {
         _ = systemClose(descriptor)
     }
 
-    /// What `fstat` says of an open file that readers need.
     package struct FileStatus {
         package var size: Int
         package var isFolder: Bool
@@ -112,8 +110,7 @@ package enum Platform {
         return nil
     }
 
-    /// Writes every byte, retrying interrupted and partial writes; nil on
-    /// success.
+    /// Writes every byte, retrying interrupted and partial writes; nil on success.
     @discardableResult
     package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> SystemError? {
         guard let base = bytes.baseAddress else { return nil }
@@ -219,7 +216,6 @@ package enum Platform {
         _ = systemSignal(signal.number, handler)
     }
 
-    /// Sends the signal to this process.
     package static func raise(signalNumber: Int32) {
         _ = systemRaise(signalNumber)
     }
@@ -237,14 +233,11 @@ package enum Platform {
 
     // MARK: Memory (for `_UnsafeBytes`)
 
-    /// The offset of the first `byte` in the `count` bytes at `start`
-    /// (`memchr`: a word of bytes or more at a time).
     @inlinable
     static func firstOffset(of byte: UInt8, in start: UnsafeRawPointer, count: Int) -> Int? {
         memchr(start, Int32(byte), count).map { UnsafeRawPointer($0) - start }
     }
 
-    /// Whether the `count` bytes at `first` and at `second` are the same (`memcmp`).
     @inlinable
     static func sameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(first, second, count) == 0

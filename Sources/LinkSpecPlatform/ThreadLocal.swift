@@ -6,7 +6,6 @@ package final class ThreadLocal<Value: AnyObject>: Sendable {
 
     package init() {}
 
-    /// This thread's object, if one is set.
     package var value: Value? {
         key.object(as: Value.self)
     }

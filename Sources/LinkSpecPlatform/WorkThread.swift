@@ -12,7 +12,6 @@ package final class WorkThread: Sendable {
 
     private init() {}
 
-    /// Starts `body` on a new thread.
     @discardableResult
     package static func start(name: String, stackSize: Int = defaultStackSize,
                               _ body: @escaping @Sendable () -> Void) -> WorkThread {
@@ -28,7 +27,6 @@ package final class WorkThread: Sendable {
         return handle
     }
 
-    /// Waits until the thread's body has returned.
     package func join() {
         finished.wait { done in done ? .done(()) : .untilWoken }
     }

@@ -57,14 +57,12 @@ package struct _UnsafeBytes {
     @inlinable @inline(__always)
     package var count: Int { buffer.count }
 
-    /// The byte at `index`, which must be in `0..<count` (asserted).
     @inlinable @inline(__always)
     package subscript(index: Int) -> UInt8 {
         assert(index >= 0 && index < buffer.count, "_UnsafeBytes: byte \(index) of \(buffer.count)")
         return buffer[index]
     }
 
-    /// `range`, which must lie in `0...count`.
     @inlinable @inline(__always)
     func check(_ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count,
@@ -91,13 +89,11 @@ package struct _UnsafeBytes {
             .map { range.lowerBound + $0 }
     }
 
-    /// Whether `range` holds `byte`.
     @inlinable @inline(__always)
     package func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
         firstIndex(of: byte, in: range) != nil
     }
 
-    /// Whether `self[range]` and `other[otherRange]` are the same bytes.
     @inlinable @inline(__always)
     package func elementsEqual(_ range: Range<Int>, _ other: _UnsafeBytes, _ otherRange: Range<Int>) -> Bool {
         check(range)
@@ -107,7 +103,6 @@ package struct _UnsafeBytes {
         return Platform.sameBytes(base + range.lowerBound, otherBase + otherRange.lowerBound, count: range.count)
     }
 
-    /// Whether `self[range]` equals `stored[start..<start + range.count]`.
     @inlinable @inline(__always)
     package func elementsEqual(_ range: Range<Int>, _ stored: [UInt8], at start: Int) -> Bool {
         check(range)
@@ -118,14 +113,12 @@ package struct _UnsafeBytes {
         }
     }
 
-    /// `self[range]` appended to `array`.
     @inlinable @inline(__always)
     package func append(_ range: Range<Int>, to array: inout [UInt8]) {
         check(range)
         array.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
     }
 
-    /// `self[range]` as an array.
     @inlinable
     package func array(_ range: Range<Int>) -> [UInt8] {
         check(range)

@@ -15,7 +15,6 @@ import LinkSpecRunner
 /// function, links are routed by it rather than by the map's patterns (see
 /// `RoutingFunction` for how its events meet the map).
 public struct AppSource: Sendable {
-    /// Where the app map comes from.
     package enum Map: Sendable {
         /// A path: the `app.json` file, or a folder holding one.
         case file(String)

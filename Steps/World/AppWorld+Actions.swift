@@ -74,7 +74,6 @@ extension AppWorld {
         perform { app in app.logIn(as: user) }
     }
 
-    /// A failure for an empty or blank user name.
     func checkUserName(_ user: String) throws(StepFailure) {
         if Self.isBlank(user) { throw failure("a user name cannot be empty") }
     }

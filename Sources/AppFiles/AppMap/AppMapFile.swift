@@ -5,7 +5,6 @@ import Foundation
 /// the file or a folder holding one, and otherwise the nearest `app.json` in
 /// a folder or a folder above it is the app's.
 package enum AppMapFile {
-    /// The name every app map file has.
     package static let name = "app.json"
 
     /// `path` itself, or the `app.json` in it when `path` is a folder.

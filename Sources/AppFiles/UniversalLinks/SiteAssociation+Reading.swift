@@ -28,8 +28,6 @@ extension SiteAssociation {
         var problems: [AppFileError] = []
         var variables = SubstitutionVariables()
 
-        init(file: String) { self.file = file }
-
         func location(_ node: JSONValue) -> FileLocation {
             FileLocation(file: file, line: node.line, column: node.column)
         }

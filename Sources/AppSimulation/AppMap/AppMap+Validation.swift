@@ -19,7 +19,6 @@ package struct SourcePositions: Sendable {
     }
 }
 
-/// Collects issues with their positions.
 package struct IssueCollector {
     package var positions: SourcePositions?
     package var issues: [AppMapIssue] = []
@@ -66,7 +65,6 @@ extension AppMap {
         self.siteAssociations = siteAssociations
         self.developerModeDomains = developerModeDomains.map { $0.lowercased() }
 
-        // Schemes and hosts.
         if schemes.isEmpty && universalLinkHosts.isEmpty {
             collector.add("$.schemes", "the app needs at least one scheme or universal-link host")
         }
@@ -86,7 +84,6 @@ extension AppMap {
                           + suggestion(deepLinkScheme, Set(self.schemes)))
         }
 
-        // Tabs and screens.
         if tabs.isEmpty { collector.add("$.tabs", "the app needs at least one tab") }
         var tabNames: Set<String> = []
         for (i, tab) in tabs.enumerated() {
@@ -126,7 +123,6 @@ extension AppMap {
             }
         }
 
-        // Workflows.
         var workflowNames: Set<String> = []
         for (i, workflow) in workflows.enumerated() {
             let base = "$.workflows[\(i)]"
@@ -135,7 +131,6 @@ extension AppMap {
             for (j, step) in workflow.steps.enumerated() { checkStep(step, at: "\(base).steps[\(j)]") }
         }
 
-        // Routes.
         var custom: [(route: Int, pattern: RoutePattern)] = []
         var universal: [(route: Int, pattern: RoutePattern)] = []
         var universalHosts: [[String]] = []
@@ -221,7 +216,6 @@ extension AppMap {
             if routes[target].fallback != nil { collector.add(path, "the fallback route '\(fallback)' has a fallback of its own") }
         }
 
-        // Flavours.
         let intents = Set(routes.map { $0.intent.lowercased() })
         var flavourNames: Set<String> = []
         for (i, flavour) in flavours.enumerated() {

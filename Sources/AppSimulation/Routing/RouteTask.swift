@@ -10,13 +10,10 @@ struct RouteTask: Sendable, Hashable {
 
 /// A link that waits (for login, or for the password prompt to close) and runs later.
 package struct PendingLink: Sendable, Hashable, CustomStringConvertible {
-    /// The link as it was opened.
     package var link: String { task.link }
-    /// The routing event it resolved to.
     package var event: RoutingEvent { task.event }
     /// Why it waits (`waiting for login`).
     package internal(set) var reason: String
-    /// The pending policy that kept it.
     package let policy: PendingPolicy
     var task: RouteTask
 
@@ -33,7 +30,6 @@ package enum LinkResolution: Sendable, Hashable, CustomStringConvertible {
     /// The team's routing function produced an event no route of the app map has.
     case unknownEvent(RoutingEvent, reason: String)
 
-    /// The event, when a route takes the link.
     package var event: RoutingEvent? {
         if case .event(let event, _) = self { return event }
         return nil
@@ -55,6 +51,5 @@ package struct SimulatedAppError: Error, Sendable, Hashable, CustomStringConvert
     /// What was not allowed and why.
     package var message: String
     package init(_ message: String) { self.message = message }
-    /// The message.
     package var description: String { message }
 }

@@ -7,7 +7,6 @@ struct Router: Sendable {
         case unmatched
     }
 
-    /// Route index in the app map, and the pattern to match.
     let patterns: [(route: Int, pattern: RoutePattern)]
     /// By pattern: the universal-link domains its route is for (empty: every one).
     private let hosts: [[String]]

@@ -8,6 +8,5 @@ package enum LaunchState: String, Sendable, Hashable, CustomStringConvertible {
     /// Running, not in front: a link brings it forward.
     case background
 
-    /// `not running`, `foreground` or `background`.
     package var description: String { rawValue }
 }

@@ -41,7 +41,6 @@ extension SimulatedApp {
         log(.movedToBackground)
     }
 
-    /// Brings a background app to the front.
     package mutating func moveToForeground() {
         guard launchState == .background else { return }
         launchState = .foreground

@@ -4,15 +4,12 @@
 package enum Layer: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     case login, tab, push, modal, prompt
 
-    /// `login`, `tab`, `push`, `modal` or `prompt`.
     package var description: String { rawValue }
 }
 
 /// One screen on screen and the layer it is in: a row of `the screen stack is:`.
 package struct StackEntry: Sendable, Hashable, CustomStringConvertible {
-    /// The layer it is in.
     package var layer: Layer
-    /// The screen.
     package var screen: Screen
 
     /// `StackEntry(.push, Screen("Product", context: ["id": "sku-9"]))`.

@@ -24,11 +24,7 @@ public struct DataTable: Sendable, Hashable {
     /// A short row simply lacks the missing keys.
     public func hashes() -> [[String: String]] {
         guard let header = raw.first else { return [] }
-        return raw.dropFirst().map { row in
-            var hash: [String: String] = [:]
-            for (key, value) in zip(header, row) { hash[key] = value }
-            return hash
-        }
+        return raw.dropFirst().map { row in Dictionary(zip(header, row), uniquingKeysWith: { $1 }) }
     }
 
     /// A two-column table as a dictionary, first column to second

@@ -29,9 +29,7 @@ struct RegexCompiler {
     }
 
     private mutating func compileChildren(of node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
-        var pattern = ""
-        for child in node.nodes { pattern += try compile(child) }
-        return pattern
+        try node.nodes.map { child throws(CucumberExpressionError) in try compile(child) }.joined()
     }
 
     private mutating func compileOptional(_ node: CucumberExpressionNode) throws(CucumberExpressionError) -> String {
@@ -61,8 +59,7 @@ struct RegexCompiler {
                               solution: "If you did not mean to use an optional you can use '\\(' to escape the '('")
             }
         }
-        var alternatives: [String] = []
-        for alternative in node.nodes { alternatives.append(try compile(alternative)) }
+        let alternatives = try node.nodes.map { alternative throws(CucumberExpressionError) in try compile(alternative) }
         return "(?:" + alternatives.joined(separator: "|") + ")"
     }
 

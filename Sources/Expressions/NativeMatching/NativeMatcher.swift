@@ -44,12 +44,6 @@ private struct Backtracker {
     /// Set once the text needs the engine; every search path then gives up.
     var undecided = false
 
-    init(text: StepText, elements: [NativePattern.Element], parameterCount: Int) {
-        self.text = text
-        self.elements = elements
-        self.parameterCount = parameterCount
-    }
-
     /// Whether `sequence` from `index` on matches at `position` and the rest of
     /// the text after it. Alternatives are sequences of their own; when one
     /// ends, the search resumes with the top-level element `resume`.

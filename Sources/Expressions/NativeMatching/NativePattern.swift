@@ -20,11 +20,8 @@ struct NativePattern: Sendable {
     /// `tree` is the expression's syntax tree after `RegexCompiler` accepted it,
     /// so optionals hold text only and alternatives text and optionals only.
     init?(_ tree: CucumberExpressionNode, parameterTypes: [ExpressionParameterType]) {
-        var shapes: [ParameterShape] = []
-        for type in parameterTypes {
-            guard let shape = ParameterShape(regularExpressions: type.regularExpressions) else { return nil }
-            shapes.append(shape)
-        }
+        let shapes = parameterTypes.compactMap { ParameterShape(regularExpressions: $0.regularExpressions) }
+        guard shapes.count == parameterTypes.count else { return nil }
         var slot = 0
         var elements: [Element] = []
         for node in tree.nodes {
@@ -34,11 +31,8 @@ struct NativePattern: Sendable {
                 elements.append(.parameter(shapes[slot], slot: slot))
                 slot += 1
             case .alternation:
-                var alternatives: [[Element]] = []
-                for alternative in node.nodes {
-                    guard let parts = Self.textElements(alternative.nodes) else { return nil }
-                    alternatives.append(parts)
-                }
+                let alternatives = node.nodes.compactMap { Self.textElements($0.nodes) }
+                guard alternatives.count == node.nodes.count else { return nil }
                 elements.append(.alternation(alternatives))
             case .text, .optional:
                 guard let parts = Self.textElements([node]) else { return nil }

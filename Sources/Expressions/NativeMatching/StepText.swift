@@ -58,7 +58,6 @@ struct StepText {
         return index
     }
 
-    /// Whether `literal` occurs at `position`.
     func has(_ literal: [UInt8], at position: Int) -> Bool {
         bytes.hasPrefix(literal, at: position, end: bytes.count)
     }
@@ -69,7 +68,6 @@ struct StepText {
         bytes.whitespace(at: position, end: bytes.count)
     }
 
-    /// The length in bytes of the scalar at `position`.
     func scalarLength(at position: Int) -> Int {
         bytes.scalar(at: position, end: bytes.count).1
     }

@@ -67,13 +67,7 @@ enum BuiltInParameterTypes {
     /// `{string}`'s groups are the double-quoted and the single-quoted content
     /// (whichever took part); escaped quotes lose their backslash.
     @Sendable private static func unquote(_ match: MatchGroup) -> String {
-        var content = match.children.isEmpty ? match.value ?? "" : ""
-        for child in match.children {
-            if let value = child.value {
-                content = value
-                break
-            }
-        }
+        let content = (match.children.isEmpty ? match.value : match.children.first { $0.value != nil }?.value) ?? ""
         // The byte test: `contains("\\")` would be Foundation's substring search.
         guard content.utf8.contains(UInt8(ascii: "\\")) else { return content }
         return content.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\'", with: "'")

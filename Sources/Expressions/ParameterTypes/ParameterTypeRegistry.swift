@@ -14,8 +14,7 @@ package struct ParameterTypeRegistry: Sendable {
         }
     }
 
-    /// Adds a type. Names are unique; at most one type per regular expression
-    /// may be preferential.
+    /// Names are unique; at most one type per regular expression may be preferential.
     package mutating func define(_ type: ExpressionParameterType) throws(CucumberExpressionError) {
         guard byName[type.name] == nil else { throw .duplicateParameterTypeName(type.name) }
         for expression in type.regularExpressions {

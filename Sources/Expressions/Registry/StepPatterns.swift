@@ -20,11 +20,7 @@ package struct StepPatterns: Sendable {
             self.keyword = keyword
             self.expression = expression
             filter = LiteralFilter(expression)
-            if case .cucumber(let cucumber) = expression {
-                native = cucumber.native
-            } else {
-                native = nil
-            }
+            native = if case .cucumber(let cucumber) = expression { cucumber.native } else { nil }
             parameterTypes = expression.parameterTypes
         }
 
@@ -45,8 +41,6 @@ package struct StepPatterns: Sendable {
     /// One per definition, by id.
     private var patterns: [Pattern] = []
     private var index = CandidateIndex()
-
-    init() {}
 
     /// Adds a definition's pattern; returns its id (0, 1, ...).
     mutating func add(_ keyword: StepKeyword, _ expression: StepExpression) -> Int {

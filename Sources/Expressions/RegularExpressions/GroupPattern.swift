@@ -28,12 +28,10 @@ struct GroupPattern: Sendable {
             let scalar = scalars[position]
             switch scalar {
             case "\\":
-                if at(position + 1) == "Q" {
+                position += 2
+                if at(position - 1) == "Q" {
                     // \Q...\E quotes everything up to \E.
-                    position += 2
                     while position < scalars.count, !(scalars[position] == "\\" && at(position + 1) == "E") { position += 1 }
-                    position += 2
-                } else {
                     position += 2
                 }
             case "[":

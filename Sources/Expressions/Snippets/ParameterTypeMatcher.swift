@@ -40,21 +40,14 @@ struct ParameterTypeMatcher: Sendable {
             guard let found = regex.withLock({ $0?.firstMatch(in: text as String, options: [], range: range)?.range }) else {
                 return nil
             }
-            if found.length > 0, Self.isBoundary(before: found.location, in: text),
-               Self.isBoundary(at: found.location + found.length, in: text) {
+            let end = found.location + found.length
+            if found.length > 0, found.location == 0 || Self.separates(text.character(at: found.location - 1)),
+               end == text.length || Self.separates(text.character(at: end)) {
                 return Occurrence(parameterType: parameterType, start: found.location, length: found.length)
             }
             searchStart = max(searchStart, found.location) + 1
         }
         return nil
-    }
-
-    private static func isBoundary(before offset: Int, in text: NSString) -> Bool {
-        offset == 0 || separates(text.character(at: offset - 1))
-    }
-
-    private static func isBoundary(at offset: Int, in text: NSString) -> Bool {
-        offset == text.length || separates(text.character(at: offset))
     }
 
     /// Separators, punctuation and symbols (`\p{Z}|\p{P}|\p{S}`).

@@ -1,5 +1,4 @@
-/// What an undefined step carries besides its text, so its snippet takes it as
-/// a last parameter.
+/// What an undefined step carries besides its text: its snippet's last parameter.
 package enum StepAttachment: String, Sendable, Hashable {
     case dataTable
     case docString

@@ -4,7 +4,6 @@ import Foundation
 /// wording, word for word, so output matches other Cucumber tools; `column` points
 /// at the offending character for callers that print `path:line:column: message`.
 package struct TagExpressionError: Error, Sendable, Hashable, CustomStringConvertible, LocalizedError {
-    /// What was wrong with the expression.
     package enum Problem: Sendable, Hashable {
         /// A tag, `not` or `(` was needed, but an operator, `)` or the end came.
         case expectedOperand

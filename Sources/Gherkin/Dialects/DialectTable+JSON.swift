@@ -33,9 +33,8 @@ extension DialectTable {
             throw JSONFileError(path: path, line: root.line, column: root.column,
                                    message: "expected an object of languages by code, got \(root.kindName)")
         }
-        var dialects: [Dialect] = []
-        for language in languages {
-            dialects.append(try Self.dialect(code: language.key, entry: language.value, path: path))
+        let dialects = try languages.map { language throws(JSONFileError) in
+            try Self.dialect(code: language.key, entry: language.value, path: path)
         }
         self = base.merging(DialectTable(dialects))
     }
@@ -64,8 +63,7 @@ extension DialectTable {
             guard let elements = node.array else {
                 throw failure(node, "\"\(key)\" must be a list of keywords, got \(node.kindName)")
             }
-            var words: [String] = []
-            for element in elements {
+            return try elements.map { element throws(JSONFileError) in
                 guard let word = element.string else {
                     throw failure(element, "\"\(key)\" must be a list of keywords, found \(element.kindName)")
                 }
@@ -73,9 +71,8 @@ extension DialectTable {
                 guard !word.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw failure(element, "a keyword in \"\(key)\" is empty")
                 }
-                words.append(word)
+                return word
             }
-            return words
         }
         return Dialect(
             code: code, name: try text("name"), native: try text("native"),

@@ -41,7 +41,6 @@ struct ByteBlock {
         Self.firstOffset(~matching(0x20) & Self.tops)
     }
 
-    /// How many bytes equal `byte`.
     @inline(__always)
     func count(of byte: UInt8) -> Int {
         matching(byte).nonzeroBitCount

@@ -8,7 +8,6 @@ enum UTF8Text {
     @inline(__always)
     static func startsScalar(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
 
-    /// The number of scalars in `bytes[range]`.
     static func scalarCount(_ bytes: _UnsafeBytes, _ range: Range<Int>) -> Int {
         var count = 0
         var index = range.lowerBound

@@ -109,6 +109,5 @@ final class KeywordIndex: Sendable {
         return true
     }
 
-    /// The byte length of the keyword at `position`.
     func length(_ position: Int) -> Int { lengths[position] }
 }

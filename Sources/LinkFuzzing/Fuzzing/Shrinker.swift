@@ -6,7 +6,6 @@
 /// among links that keep the original's shape: a `scheme://` link stays one, as a
 /// team would write it, rather than becoming the equivalent `scheme:intent`.
 struct Shrinker {
-    /// Whether a candidate still violates.
     let stillViolates: (String) -> Bool
     /// The most candidates tried, so that a pathological link cannot stall a run.
     var budget = 4000

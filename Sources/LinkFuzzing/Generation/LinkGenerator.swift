@@ -161,7 +161,6 @@ struct PathBuilder: Sendable {
         specialValues[parameter.name] ?? ParameterValues.values(for: parameter.type) + (parameter.isRest ? ["a/b/c"] : [])
     }
 
-    /// The parameter's valid value.
     private func valid(_ parameter: RoutePattern.Parameter) -> String { values(for: parameter).first ?? "x" }
 
     var ordinary: String { build(valid) }

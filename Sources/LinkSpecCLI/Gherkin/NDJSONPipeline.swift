@@ -20,7 +20,6 @@ struct NDJSONPipeline: Sendable {
     var includeAST = true
     var includePickles = true
     var dialects: DialectTable = .builtIn
-    /// How many files are worked on at once.
     var workers = NDJSONPipeline.defaultWorkers
 
     /// One worker a core, up to 8: beyond that, handing bytes on in order

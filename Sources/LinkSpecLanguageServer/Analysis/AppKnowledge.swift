@@ -11,7 +11,6 @@ struct AppKnowledge {
     let map: AppMap
     /// The map as read from `app.json`, with positions; nil for a map built in Swift.
     let document: AppMapDocument?
-    /// The `app.json` it was read from, when it was.
     var path: String? { document?.file }
     let screens: [String]
     let tabs: [String]
@@ -24,8 +23,6 @@ struct AppKnowledge {
     /// and every edit checks the whole file.
     private let fates = FateCache()
 
-    /// `document` is the map as read from `app.json`, with where each of its
-    /// parts is written; nil for a map built in Swift.
     init(map: AppMap, routing: RoutingFunction?, document: AppMapDocument?) {
         self.map = map
         self.document = document

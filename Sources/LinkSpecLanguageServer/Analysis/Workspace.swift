@@ -94,7 +94,6 @@ final class Workspace {
         return String(rest).removingPercentEncoding ?? String(rest)
     }
 
-    /// The `file:` URI of a path.
     static func uri(ofPath path: String) -> String {
         URL(fileURLWithPath: path).absoluteString
     }

@@ -23,15 +23,9 @@ enum Definition {
               let phraseIndex = reading.phrase else { return nil }
         if let argument = reading.arguments.first(where: { $0.range.contains(position) }), let role = argument.role,
            let app = try? workspace.app(for: document)?.get(), let path = app.path {
-            let found: Position?
-            if case .link(let form) = role {
-                if case .routed(let route, _) = app.fate(of: argument.value, form: form) {
-                    found = app.position(ofRoute: route)
-                } else {
-                    found = nil
-                }
-            } else {
-                found = app.position(of: argument.value, role: role)
+            var found = app.position(of: argument.value, role: role) // nil for a link: found by where it leads
+            if case .link(let form) = role, case .routed(let route, _) = app.fate(of: argument.value, form: form) {
+                found = app.position(ofRoute: route)
             }
             if let found { return Target(uri: Workspace.uri(ofPath: path), position: found) }
         }

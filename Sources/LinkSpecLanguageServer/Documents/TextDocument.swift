@@ -40,7 +40,6 @@ struct TextDocument: Sendable {
         lines = Self.split(text)
     }
 
-    /// The text's index at an LSP position.
     func index(of position: Position) -> String.Index {
         guard position.line < lines.count else { return text.endIndex }
         let line = lines[max(position.line, 0)]
@@ -61,7 +60,6 @@ struct TextDocument: Sendable {
         return index
     }
 
-    /// The UTF-16 offset of an index within its line.
     static func utf16Offset(of index: String.Index, inLine line: Substring) -> Int {
         line.utf16.distance(from: line.startIndex, to: min(max(index, line.startIndex), line.endIndex))
     }

@@ -118,7 +118,6 @@ extension TextRange {
     }
 }
 
-/// Text to put in place of a range.
 struct TextEdit: JSONWritable {
     var range: TextRange
     var newText: String
@@ -131,7 +130,6 @@ struct TextEdit: JSONWritable {
     }
 }
 
-/// Markdown for the client to show.
 struct MarkupContent: JSONWritable {
     var markdown: String
 

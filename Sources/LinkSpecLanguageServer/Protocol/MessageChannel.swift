@@ -95,8 +95,7 @@ final class MessageChannel {
         return nil
     }
 
-    /// `\r\n\r\n`.
-    private static let headerEnd: [UInt8] = [13, 10, 13, 10]
+    private static let headerEnd = Array("\r\n\r\n".utf8)
 
     // MARK: the descriptor
 

@@ -68,11 +68,7 @@ package struct FeatureFinder: Sendable {
     /// `./a//b/` -> `a/b`, so one file has one uri however it was written.
     static func normalise(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
+        let joined = path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }

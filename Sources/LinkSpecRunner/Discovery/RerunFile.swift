@@ -7,9 +7,7 @@ enum RerunFile {
     static func read(path: String) throws(InputError) -> [FeaturePath] {
         let text = try SourceReader.readText(atPath: path)
         var paths: [FeaturePath] = []
-        var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             // A rerun line may hold several entries separated by spaces (cucumber-ruby writes them so).
             var column = 1
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
@@ -17,7 +15,7 @@ enum RerunFile {
                 let entry = word.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !entry.isEmpty else { continue }
                 var featurePath = FeaturePath(argument: entry)
-                featurePath.origin = InputError(path: path, line: lineNumber, column: column, message: "")
+                featurePath.origin = InputError(path: path, line: index + 1, column: column, message: "")
                 paths.append(featurePath)
             }
         }

@@ -14,9 +14,7 @@ import LinkSpecReports
 /// message is made at all.
 package struct RunDriver<World: AnyObject> {
     package let library: StepLibrary<World>
-    /// Nil for a run without reports.
     package let reports: ReportPipeline?
-    /// Nil for a run without an app map.
     package let app: AppUnderTest?
     /// `meta.implementation`.
     package let implementation: Product
@@ -70,8 +68,6 @@ package struct RunDriver<World: AnyObject> {
         }
     }
 
-    /// Sets the stream and the report thread up, runs `body`, and finishes
-    /// (or abandons) the reports.
     private func drive(_ features: LoadedFeatures, pickles: [Pickle]?, observer: (any RunObserver)?,
                        _ body: (Observers<World>) -> RunResult) throws -> RunResult {
         guard let reports else { return body(Observers(stream: nil, other: observer)) }

@@ -133,7 +133,6 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     }
 }
 
-/// How running one body ended.
 struct StepOutcome {
     var status: StepStatus
     var message: String?

@@ -70,7 +70,6 @@ package struct TestCaseRecord: Sendable {
     package var position: Int
     /// From 0; more than 0 only with `--retry`.
     package var attempt: Int
-    /// This attempt failed and another follows.
     package var willBeRetried: Bool
     package var steps: [TestStepRecord]
     package var startedAt: Int64
@@ -85,6 +84,5 @@ package struct TestCaseRecord: Sendable {
         steps.lazy.map(\.status).max() ?? .passed
     }
 
-    /// Passed on a later attempt after failing earlier ones.
     package var isFlaky: Bool { attempt > 0 && status == .passed }
 }

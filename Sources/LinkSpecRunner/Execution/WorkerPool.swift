@@ -176,7 +176,6 @@ final class WorkerPool<World: AnyObject>: Sendable {
     }
 }
 
-/// An attempt running on a worker.
 private struct InFlight {
     var position: Int
     var attempt: Int

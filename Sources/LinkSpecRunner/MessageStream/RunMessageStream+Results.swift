@@ -159,7 +159,6 @@ extension RunMessageStream {
         return lines
     }
 
-    /// The line of step `id` of the document at `uri`.
     private func line(ofStep id: String, in uri: String) -> Int? {
         var finder = StepLineFinder(id: id)
         documents[uri]?.walk(&finder)
@@ -190,7 +189,6 @@ extension RunMessageStream {
     }
 }
 
-/// Finds the line of one step in a walk over its document.
 private struct StepLineFinder: GherkinDocumentVisitor {
     let id: String
     var line: Int?

@@ -8,7 +8,6 @@ import LinkSpecReports
 /// files come a batch at a time (`nextBatch(from:)`). What the runner then
 /// reports is in `RunMessageStream+Results.swift`.
 package final class RunMessageStream<World: AnyObject>: RunObserver {
-    /// The ids of one test case and of its steps, in order.
     struct TestCaseIds {
         var position: Int
         var testCaseId: String

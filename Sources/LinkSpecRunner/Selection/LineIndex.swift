@@ -31,12 +31,8 @@ package struct LineIndex: Sendable, GherkinDocumentVisitor {
         linesByNode[row.id] = [examplesLine, row.location.line]
     }
 
-    /// Whether any of `lines` selects the pickle.
     package func selects(_ pickle: Pickle, anyOf lines: [Int]) -> Bool {
-        for node in pickle.astNodeIds {
-            if let nodeLines = linesByNode[node], nodeLines.contains(where: lines.contains) { return true }
-        }
-        return false
+        pickle.astNodeIds.contains { linesByNode[$0]?.contains(where: lines.contains) == true }
     }
 
     /// The lines (of those asked for) that select none of the pickles.

@@ -30,7 +30,6 @@ package enum RunOrder: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The elements in this order.
     package func apply<Element>(to elements: [Element]) -> [Element] {
         switch self {
         case .defined:

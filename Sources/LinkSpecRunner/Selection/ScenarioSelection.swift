@@ -68,9 +68,8 @@ package struct ScenarioSelection: Sendable {
     /// This machine's shard of the pickles each file selected (`select(in:)`,
     /// in `features[i].pickles`), in the run order.
     package func arrange(_ features: [ParsedFeature]) -> [Pickle] {
-        var selected: [(pickle: Pickle, feature: Int)] = []
-        for (featureIndex, feature) in features.enumerated() {
-            for pickle in feature.pickles { selected.append((pickle, featureIndex)) }
+        var selected: [(pickle: Pickle, feature: Int)] = features.enumerated().flatMap { index, feature in
+            feature.pickles.map { ($0, index) }
         }
         if let shard {
             let weights = timings.map { timings in

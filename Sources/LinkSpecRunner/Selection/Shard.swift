@@ -37,10 +37,7 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
         var load = [Double](repeating: 0, count: count)
         var mine: [Int] = []
         for position in longestFirst {
-            var lightest = 0
-            for part in 1..<count where load[part] < load[lightest] {
-                lightest = part
-            }
+            let lightest = load.indices.min { load[$0] < load[$1] } ?? 0
             load[lightest] += weights[position]
             if lightest == index - 1 { mine.append(position) }
         }

@@ -52,9 +52,7 @@ package enum ShardDetection {
             }
             found = DetectedShard(shard: try shard(from: source, index: index, count: count), source: described)
         }
-        guard var detected = found else {
-            return DetectedShard(shard: .whole, source: nil)
-        }
+        guard var detected = found else { return DetectedShard(shard: .whole, source: nil) }
         detected.ignored = ignored
         return detected
     }

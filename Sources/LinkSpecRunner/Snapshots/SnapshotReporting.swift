@@ -6,7 +6,6 @@ import LinkSpecPlatform
 /// after a test step (`--snapshots`), on the scenario's thread, its snapshot
 /// is attached to the step.
 package protocol SnapshotReporting: AnyObject {
-    /// The world as it stands now.
     func snapshot() -> WorldSnapshot
 }
 
@@ -39,9 +38,7 @@ extension Attachment {
     /// A snapshot as an attachment, base64-encoded (as Cucumber's HTML report
     /// wants images), stamped now.
     init(_ snapshot: WorldSnapshot) {
-        var attachment = Attachment(body: snapshot.data.base64EncodedString(), contentEncoding: .base64,
-                                    fileName: snapshot.fileName, mediaType: snapshot.mediaType)
-        attachment.timestamp = Timestamp(totalNanoseconds: Platform.wallNanoseconds())
-        self = attachment
+        self.init(body: snapshot.data.base64EncodedString(), contentEncoding: .base64, fileName: snapshot.fileName,
+                  mediaType: snapshot.mediaType, timestamp: Timestamp(totalNanoseconds: Platform.wallNanoseconds()))
     }
 }

@@ -1,7 +1,6 @@
 import CucumberMessages
 import Expressions
 
-/// When a hook runs.
 package enum HookKind: Hashable, Sendable {
     case beforeAll, afterAll, beforeScenario, afterScenario, beforeStep, afterStep
 }

@@ -16,7 +16,6 @@ package final class StepContext {
         running.value
     }
 
-    /// Runs `body` with this context current on this thread.
     func whileCurrent<T>(_ body: () throws -> T) rethrows -> T {
         try Self.running.withValue(self, body)
     }

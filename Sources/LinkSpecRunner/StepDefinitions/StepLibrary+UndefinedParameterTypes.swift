@@ -22,8 +22,7 @@ extension StepLibrary {
         return undefined
     }
 
-    /// Whether a text between `{` and `}` is not a known name (escapes are
-    /// left to the parser).
+    /// Whether a text between `{` and `}` is an unknown name (escapes: the parser's job).
     private static func hasUnknownBracedName(_ source: String, known: Set<String>) -> Bool {
         let bytes = source.utf8
         var rest = bytes[...]
@@ -41,9 +40,6 @@ extension StepLibrary {
             let name = node.text
             return known.contains(name) || !ExpressionParameterType.isValidName(name) ? nil : name
         }
-        for child in node.nodes {
-            if let name = firstParameterName(in: child, notIn: known) { return name }
-        }
-        return nil
+        return node.nodes.lazy.compactMap { firstParameterName(in: $0, notIn: known) }.first
     }
 }

@@ -85,7 +85,6 @@ package struct FeatureSuite: Sendable {
         self.featureIndexByURI = index
     }
 
-    /// The file a pickle was compiled from.
     package func feature(of pickle: Pickle) -> LoadedFeature? {
         featureIndexByURI[pickle.uri].map { features[$0] }
     }

@@ -12,7 +12,6 @@ import LinkSpecRunner
 package final class LoadedFeature: Sendable {
     /// The path as reports show it (relative to the package root when inside it).
     package let uri: String
-    /// The absolute path it was read from.
     package let absolutePath: String
     /// The file a failure points at, for Xcode to open at the failing line:
     /// `absolutePath`, or for a copy read from a test bundle the source file it

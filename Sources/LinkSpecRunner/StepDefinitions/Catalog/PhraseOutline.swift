@@ -99,7 +99,6 @@ package struct PhraseOutline {
         for (position, segment) in segments.enumerated() {
             switch segment {
             case .text(let text):
-                if rest.isEmpty { return nil }
                 guard rest.hasPrefix(text) else { return nil }
                 rest = rest.dropFirst(text.count)
             case .parameter(let index, let type):
@@ -133,11 +132,9 @@ package struct PhraseOutline {
 
     /// Text with the characters snippets give a meaning escaped.
     static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
+        text.reduce(into: "") { escaped, character in
             if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }
-        return escaped
     }
 }

@@ -34,11 +34,9 @@ package struct PhraseRanking: Hashable, Sendable {
             (keyword == .any ? "*" : keyword.rawValue) + " " + (filled ?? pattern.source)
         }
 
-        /// The phrase as the reports show it.
         package var hint: PhraseHint { PhraseHint(text: text, location: "\(location)") }
     }
 
-    /// A phrase, to be scored, with its words.
     private struct Entry: Hashable, Sendable {
         var phrase: Suggestion
         var tokens: [PhraseToken]
@@ -70,8 +68,7 @@ package struct PhraseRanking: Hashable, Sendable {
 
     /// The phrases below this score are not proposed.
     package static let threshold = 0.5
-    /// Nor are those this far behind the best: a near miss is worth showing
-    /// alone.
+    /// Nor those this far behind the best: a near miss is worth showing alone.
     package static let margin = 0.15
 
     package init<World>(_ library: StepLibrary<World>) {

@@ -4,7 +4,6 @@ import Expressions
 /// Every phrase a library knows, for tools that list and check them without
 /// running anything: `linkspec steps` and the language server.
 package struct StepCatalog: Sendable {
-    /// One step definition as the catalog shows it.
     package struct Phrase: Hashable, Sendable {
         package var keyword: StepDefinitionKeyword
         package var pattern: StepPattern
@@ -29,7 +28,6 @@ package struct StepCatalog: Sendable {
             }
         }
 
-        /// The role of parameter `index`, if it has one.
         package func role(ofParameter index: Int) -> ParameterRole? {
             roles.indices.contains(index) ? roles[index] : nil
         }

@@ -66,7 +66,6 @@ package struct StepUsage: Sendable {
         }
     }
 
-    /// How many steps phrase `index` binds.
     package func useCount(ofPhrase index: Int) -> Int {
         uses[index].reduce(0) { $0 + $1.count }
     }

@@ -134,7 +134,6 @@ package struct MatchedArgument: Hashable, Sendable {
     }
 }
 
-/// The outcome of matching one step's text against the library.
 enum StepMatchResult: Sendable {
     /// Exactly one definition matched: its index in `StepLibrary.steps`.
     case matched(definition: Int, arguments: [MatchedArgument], values: [StepArgumentValue])

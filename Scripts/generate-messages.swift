@@ -604,6 +604,14 @@ func typesFile(_ schema: Schema) -> String {
     code.add("    /// The kinds of message, named as on the wire, in the order of a run's stream.")
     code.add("    package enum Kind: String, CaseIterable, Sendable {")
     for kind in schema.kinds { code.add("        case \(kind.key)") }
+    code.add()
+    code.add("        /// Position among `allCases`, by a switch: a search or a dictionary would")
+    code.add("        /// compare or hash the kind's `String` raw value for every envelope.")
+    code.add("        package var ordinal: Int {")
+    code.add("            switch self {")
+    for (index, kind) in schema.kinds.enumerated() { code.add("            case .\(kind.key): \(index)") }
+    code.add("            }")
+    code.add("        }")
     code.add("    }")
     code.add("}")
     code.add()
@@ -682,6 +690,10 @@ func readersFile(_ schema: Schema) -> String {
         code.call("        self.init", arguments, "")
         code.add("    }")
         code.add("}")
+        for enumeration in message.enumerations {
+            code.add()
+            code.add("extension \(enumeration.qualifiedName): MessageField {}")
+        }
     }
     return code.text
 }
@@ -692,17 +704,7 @@ func readersFile(_ schema: Schema) -> String {
 /// are not checked, as the hand-written readers did not: a report is made of
 /// what a stream holds (only a timestamp's nanoseconds are, in Timestamp.swift).
 func readExpression(_ field: Field) -> String {
-    let key = field.isRequired ? "\"\(field.name)\"" : "ifPresent: \"\(field.name)\""
-    switch field.type {
-    case .string: return "try object.string(\(key))"
-    case .integer: return "try object.int(\(key))"
-    case .boolean: return "try object.bool(\(key))"
-    case .message: return "try object.message(\(key))"
-    case .enumeration(let enumeration): return "try object.value(\(key), as: \(enumeration.name).self)"
-    case .array(.string): return "try object.strings(\(key))"
-    case .array(.message): return "try object.messages(\(key))"
-    case .array: fatalError("rejected by fieldType")
-    }
+    field.isRequired ? "try object.field(\"\(field.name)\")" : "try object.field(ifPresent: \"\(field.name)\")"
 }
 
 // MARK: Messages+Writing.swift

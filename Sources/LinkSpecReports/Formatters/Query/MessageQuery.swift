@@ -25,8 +25,6 @@ package final class MessageQuery {
     package private(set) var meta: Meta?
     package private(set) var testRunStarted: TestRunStarted?
     package private(set) var testRunFinished: TestRunFinished?
-    /// Results of before-all/after-all hooks, in order.
-    package private(set) var testRunHookResults: [TestStepResult] = []
     /// Snippets for undefined steps, by pickle step id, kept until the run ends.
     package private(set) var suggestions: [String: Suggestion] = [:]
 
@@ -37,7 +35,7 @@ package final class MessageQuery {
     /// The kinds of envelope `update` learns from.
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
-        .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
+        .testCaseFinished, .testRunFinished, .suggestion,
     ]
 
     package func update(with envelope: Envelope) {
@@ -71,14 +69,12 @@ package final class MessageQuery {
                 attempt.finished = finished.timestamp
                 attempt.willBeRetried = finished.willBeRetried
             }
-        case .testRunHookFinished(let finished):
-            testRunHookResults.append(finished.result)
         case .testRunFinished(let message):
             testRunFinished = message
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted, .attachment, .externalAttachment:
+             .testStepStarted, .testRunHookStarted, .testRunHookFinished, .attachment, .externalAttachment:
             break
         }
     }

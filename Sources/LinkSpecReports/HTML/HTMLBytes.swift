@@ -4,7 +4,7 @@
 /// reference, and control characters other than tab and newline become U+FFFD
 /// (HTML forbids them, and escape sequences would garble the page).
 struct HTMLBytes {
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] = []
 
     init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
@@ -15,23 +15,10 @@ struct HTMLBytes {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Bytes made by this module that need no escaping (a number, base64).
+    /// Markup and bytes made by this module that need no escaping (a number,
+    /// base64, a status's class and sign).
     mutating func trusted(_ text: String) {
         bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func append(_ other: HTMLBytes) {
-        bytes.append(contentsOf: other.bytes)
-    }
-
-    mutating func number(_ value: Int) {
-        trusted(String(value))
-    }
-
-    mutating func number(_ value: Int, between open: StaticString, and close: StaticString) {
-        raw(open)
-        number(value)
-        raw(close)
     }
 
     /// Text content, escaped.

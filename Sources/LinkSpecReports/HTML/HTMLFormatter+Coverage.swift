@@ -40,17 +40,16 @@ extension HTMLFormatter {
         if let note {
             html.text(note, between: " <span class=\"where\">(", and: ")</span>")
         }
-        html.number(scenarios.count, between: "</td><td>", and: "</td><td>")
+        html.trusted("</td><td>\(scenarios.count)</td><td>")
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
-            html.raw("<details><summary>")
-            html.text(scenarios.count == 1 ? "1 scenario" : "\(scenarios.count) scenarios")
-            html.raw("</summary><ul>")
+            html.trusted(scenarios.count == 1 ? "<details><summary>1 scenario</summary><ul>"
+                : "<details><summary>\(scenarios.count) scenarios</summary><ul>")
             for scenario in scenarios {
-                html.raw("<li><a href=\"#s")
-                html.number(scenario.ordinal)
-                html.text(scenario.name, between: "\">", and: "</a></li>")
+                html.trusted("<li><a href=\"#s\(scenario.ordinal)\">")
+                html.text(scenario.name)
+                html.raw("</a></li>")
             }
             html.raw("</ul></details>")
         }

@@ -103,16 +103,11 @@ extension HTMLFormatter {
     /// `4 scenarios: ✖ 3 failed, ? 1 undefined`, most severe first, none left to colour alone.
     func writeCounts(_ counts: StatusCounts, notRun: Int, noun: (singular: String, plural: String)?, into html: inout HTMLBytes) {
         let total = counts.total + notRun
-        html.number(total)
+        html.trusted(String(total))
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
         for (index, (label, count)) in Self.labelled(counts, notRun: notRun).enumerated() {
-            html.raw(index == 0 ? ": <span class=\"" : ", <span class=\"")
-            html.raw(label.cssClass)
-            html.raw("\"><span class=\"s\">")
-            html.raw(label.sign)
-            html.number(count, between: " ", and: " ")
-            html.raw(label.word)
-            html.raw("</span></span>")
+            html.trusted("\(index == 0 ? ":" : ",") <span class=\"\(label.cssClass)\"><span class=\"s\">"
+                + "\(label.sign) \(count) \(label.word)</span></span>")
         }
     }
 
@@ -126,15 +121,12 @@ extension HTMLFormatter {
     /// Links to every scenario that did not pass, and to the flaky ones.
     private func writeAttention(into html: inout HTMLBytes) {
         guard !tally.attention.isEmpty else { return }
-        html.raw("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention (")
-        html.number(tally.attention.count)
-        html.raw(")</h2>\n<ul class=\"plain attention\">\n")
+        html.trusted("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention ("
+            + "\(tally.attention.count))</h2>\n<ul class=\"plain attention\">\n")
         for item in tally.attention.sorted(by: { $0.scenario.sortKey < $1.scenario.sortKey }) {
-            html.raw("<li class=\"")
-            html.raw(item.label.cssClass)
-            html.raw("\"><a href=\"#s")
-            html.number(item.scenario.ordinal)
-            html.text(item.scenario.name, between: "\" class=\"name\">", and: "</a> ")
+            html.trusted("<li class=\"\(item.label.cssClass)\"><a href=\"#s\(item.scenario.ordinal)\" class=\"name\">")
+            html.text(item.scenario.name)
+            html.raw("</a> ")
             item.label.write(into: &html)
             html.text(item.location, between: " <span class=\"where\">", and: "</span>")
             if let flag = item.flag {
@@ -153,13 +145,8 @@ extension HTMLFormatter {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
         for (label, count) in Self.labelled(tally.scenarios, notRun: tally.notRun) {
-            html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")
-            html.raw(label.cssClass)
-            html.raw("\" checked> ")
-            html.raw(label.sign)
-            html.raw(" ")
-            html.raw(label.word)
-            html.number(count, between: " (", and: ")</label>")
+            html.trusted("<label><input type=\"checkbox\" name=\"status\" value=\"\(label.cssClass)\" checked> "
+                + "\(label.sign) \(label.word) (\(count))</label>")
         }
         html.raw("</fieldset>\n<label>Tag <select name=\"tag\"><option value=\"\">any tag</option>")
         for tag in tally.tags.sorted() {

@@ -14,11 +14,7 @@ struct HTMLStatusLabel {
 
     /// `<span class="s">✖ failed</span>`.
     func write(into html: inout HTMLBytes) {
-        html.raw("<span class=\"s\">")
-        html.raw(sign)
-        html.raw(" ")
-        html.raw(word)
-        html.raw("</span>")
+        html.trusted("<span class=\"s\">\(sign) \(word)</span>")
     }
 }
 

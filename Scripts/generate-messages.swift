@@ -756,24 +756,29 @@ func writersFile(_ schema: Schema) -> String {
 }
 
 /// The statements that write `field`, whose value is `value` (a property, or
-/// an element's property when written in place).
+/// an element's property when written in place). An optional field is written
+/// when present, as the required field would be.
 func writeStatements(_ field: Field, value: String) -> [String] {
     let key = "\"\(field.name)\""
-    let optional = field.isRequired ? "" : "ifPresent"
     switch field.type {
-    case .string where field.isId:
-        return [field.isRequired ? "out.field(\(key), id: \(value))" : "out.field(\(key), ifPresentId: \(value))"]
-    case .array(.string) where field.isId:
-        return [field.isRequired ? "out.field(\(key), ids: \(value))" : "out.field(\(key), ifPresentIds: \(value))"]
-    case .array(.string) where !field.isRequired:
-        return ["if let \(identifier(field.name)) = \(value) { out.json.field(\(key), \(identifier(field.name))) }"]
-    case .string, .integer, .boolean, .array(.string):
-        return [field.isRequired ? "out.json.field(\(key), \(value))" : "out.json.field(\(key), ifPresent: \(value))"]
+    case .string where !field.isRequired && !field.isId, .integer where !field.isRequired, .boolean where !field.isRequired:
+        return ["out.json.field(\(key), ifPresent: \(value))"]
     case .message where !field.isRequired && value.hasPrefix("messages[index]."):
         // Read in place: taken out of the array, the element would be copied whole.
         return ["if case .some = \(value) {", "    out.json.key(\(key))", "    \(value)!.write(to: out)", "}"]
+    case _ where !field.isRequired:
+        let name = identifier(field.name)
+        let required = Field(name: field.name, type: field.type, isRequired: true, isId: field.isId,
+                             defaultValue: nil, documentation: "")
+        return ["if let \(name) = \(value) { \(writeStatements(required, value: name)[0]) }"]
+    case .string where field.isId:
+        return ["out.field(\(key), id: \(value))"]
+    case .array(.string) where field.isId:
+        return ["out.field(\(key), ids: \(value))"]
+    case .string, .integer, .boolean, .array(.string):
+        return ["out.json.field(\(key), \(value))"]
     case .message, .enumeration, .array:
-        return [field.isRequired ? "out.field(\(key), \(value))" : "out.field(\(key), \(optional): \(value))"]
+        return ["out.field(\(key), \(value))"]
     }
 }
 

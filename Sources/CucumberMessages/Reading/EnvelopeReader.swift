@@ -45,24 +45,20 @@ package struct EnvelopeReader {
     package mutating func next() throws -> Envelope? {
         while let line = try nextLine() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let value: JSONValue
             do {
-                if let envelope = try Self.envelope(in: line) { return envelope }
+                value = try JSONReader.read(line, repairingText: true)
+            } catch {
+                throw JSONFileError(path: name, line: lineNumber, column: error.column, message: "not JSON: \(error.message)")
+            }
+            do {
+                // Nil for a kind this version does not know.
+                if let envelope = try Envelope(reading: value) { return envelope }
             } catch {
                 throw JSONFileError(path: name, line: lineNumber, column: error.column, message: error.message)
             }
         }
         return nil
-    }
-
-    /// The envelope of one line; nil for a kind this version does not know.
-    static func envelope(in line: ArraySlice<UInt8>) throws(MessageFormatError) -> Envelope? {
-        let value: JSONValue
-        do {
-            value = try JSONReader.read(line, repairingText: true)
-        } catch {
-            throw MessageFormatError(message: "not JSON: \(error.message)", line: error.line, column: error.column)
-        }
-        return try Envelope(reading: value)
     }
 
     private mutating func nextLine() throws -> ArraySlice<UInt8>? {

@@ -35,7 +35,7 @@ package final class CucumberJSONFormatter: ReportFormatter {
         case .pickle(let pickle):
             resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
-            stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
+            stepDefinitionLocations[definition.id] = definition.sourceReference.place
         case .attachment(let attachment):
             if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
                 attachments[testCaseStartedId, default: []].append(attachment)

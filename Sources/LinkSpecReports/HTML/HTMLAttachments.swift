@@ -66,19 +66,13 @@ enum HTMLAttachments {
     }
 
     private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
-        let base64: String
+        let bytes = data(of: attachment)
         var label = attachment.fileName ?? type
-        switch attachment.contentEncoding {
-        case .base64:
-            base64 = attachment.body.filter { !$0.isWhitespace }
-            if type == "image/svg+xml", let data = Data(base64Encoded: base64),
-               let title = SVGTitle.of(String(decoding: data, as: UTF8.self)) {
-                label = title
-            }
-        case .identity:
-            base64 = Data(attachment.body.utf8).base64EncodedString()
-            if type == "image/svg+xml", let title = SVGTitle.of(attachment.body) { label = title }
+        if type == "image/svg+xml", let bytes, let title = SVGTitle.of(String(decoding: bytes, as: UTF8.self)) {
+            label = title
         }
+        let base64 = attachment.contentEncoding == .base64
+            ? attachment.body.filter { !$0.isWhitespace } : Data(attachment.body.utf8).base64EncodedString()
         html.raw("<figure class=\"att pic\"><img")
         html.attribute("src", "data:\(type);base64,\(base64)")
         html.attribute("alt", label)
@@ -86,9 +80,7 @@ enum HTMLAttachments {
     }
 
     private static func download(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
-        let bytes = attachment.contentEncoding == .base64
-            ? Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }) ?? Data()
-            : Data(attachment.body.utf8)
+        let bytes = data(of: attachment) ?? Data()
         let name = attachment.fileName ?? "attachment"
         html.raw("<div class=\"att\"><a")
         html.attribute("href", "data:\(isToken(type) ? type : "application/octet-stream");base64,\(bytes.base64EncodedString())")
@@ -109,14 +101,16 @@ enum HTMLAttachments {
     /// text (no control characters but tabs and line ends); nil otherwise, and
     /// the bytes are offered as a download.
     private static func text(of attachment: Attachment) -> String? {
-        switch attachment.contentEncoding {
-        case .identity:
-            return attachment.body
-        case .base64:
-            guard let data = Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }),
-                  !data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
-            return String(data: data, encoding: .utf8)
-        }
+        guard attachment.contentEncoding == .base64 else { return attachment.body }
+        guard let data = data(of: attachment),
+              !data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// The attachment's bytes; nil when its base64 is not valid.
+    private static func data(of attachment: Attachment) -> Data? {
+        attachment.contentEncoding == .base64
+            ? Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }) : Data(attachment.body.utf8)
     }
 
     private static func links(_ text: String, into html: inout HTMLBytes) {

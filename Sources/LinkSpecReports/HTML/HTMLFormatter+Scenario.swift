@@ -85,16 +85,6 @@ extension HTMLFormatter {
         }
     }
 
-    /// `Steps/Assert/ScreenSteps.swift:12`: where code is, as the stream names it.
-    static func place(_ reference: SourceReference) -> String {
-        if let uri = reference.uri {
-            return reference.location.map { "\(uri):\($0.line)" } ?? uri
-        }
-        if let method = reference.javaMethod { return "\(method.className).\(method.methodName)" }
-        if let element = reference.javaStackTraceElement { return "\(element.className).\(element.methodName)" }
-        return "unknown place"
-    }
-
     static func hookKind(_ type: Hook.HookType?, before: Bool) -> String {
         switch type {
         case .beforeTestCase: "Before hook "

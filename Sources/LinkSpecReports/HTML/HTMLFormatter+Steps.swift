@@ -69,7 +69,7 @@ extension HTMLFormatter {
             // The app's picture goes beside the message: it is what a person looks at first.
             let pictures = attachments.filter(Self.isAppPicture)
             attachments.removeAll(where: Self.isAppPicture)
-            writeOutcome(result, featurePlace: place, code: definitions.map { Self.place($0.sourceReference) },
+            writeOutcome(result, featurePlace: place, code: definitions.map { $0.sourceReference.place ?? "unknown place" },
                          codeLabel: "Step definition", pictures: pictures, into: &html)
             if result.status == .undefined, let suggestion = query.suggestions[pickleStepId] {
                 for snippet in suggestion.snippets {
@@ -96,7 +96,7 @@ extension HTMLFormatter {
         if let name = hook?.name {
             html.text(name, between: "<bdi>", and: "</bdi>")
         }
-        let code = hook.map { Self.place($0.sourceReference) }
+        let code = hook.map { $0.sourceReference.place ?? "unknown place" }
         if let code {
             html.text(code, between: " <small>", and: "</small>")
         }

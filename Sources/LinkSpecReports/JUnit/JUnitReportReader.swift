@@ -39,11 +39,7 @@ package enum JUnitReportReader {
         guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
             throw JUnitReportError(path: path, line: nil, column: nil, message: "cannot open the report for reading")
         }
-        try read(XMLParser(stream: stream), path: path, testCase: testCase, suiteEnded: suiteEnded)
-    }
-
-    private static func read(_ parser: XMLParser, path: String, testCase: (TestCase) throws -> Void,
-                             suiteEnded: (Suite) throws -> Void) throws {
+        let parser = XMLParser(stream: stream)
         try withoutActuallyEscaping(testCase) { testCase in
             try withoutActuallyEscaping(suiteEnded) { suiteEnded in
                 let reader = Delegate(path: path, testCase: testCase, suiteEnded: suiteEnded)

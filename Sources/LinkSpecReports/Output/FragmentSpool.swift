@@ -26,8 +26,6 @@ final class FragmentSpool {
         if file >= 0 { Platform.close(file) }
     }
 
-    var count: Int { fragments.count }
-
     /// Keeps `bytes` to be written in `sortKey` order (ties in arrival order).
     func append(_ bytes: [UInt8], sortKey: Int) throws {
         if file < 0 && memory.count + bytes.count > memoryLimit {

@@ -9,7 +9,7 @@ extension HTMLFormatter {
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
-        plan.summary.map { JUnitNaming(options: JUnitOptions()).testName(of: $0) } ?? plan.pickle.name
+        plan.summary.map { JUnitOptions().testName(of: $0) } ?? plan.pickle.name
     }
 
     func location(of plan: ScenarioInFlight) -> String {

@@ -10,7 +10,6 @@ import CucumberMessages
 package final class JUnitFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let options: JUnitOptions
-    private let naming: JUnitNaming
     private let spool = FragmentSpool()
     private var counts = (tests: 0, skipped: 0, failures: 0, errors: 0)
     /// Reused for its capacity, filled as a local moved out of it
@@ -21,7 +20,6 @@ package final class JUnitFormatter: ReportFormatter {
     package init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
         self.output = output
         self.options = options
-        self.naming = JUnitNaming(options: options)
     }
 
     package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
@@ -74,8 +72,8 @@ package final class JUnitFormatter: ReportFormatter {
         var xml = scratch.takeForReuse()
         defer { scratch = xml }
         xml.raw("<testcase")
-        xml.attribute("classname", naming.className(of: pickle))
-        xml.attribute("name", naming.testName(of: pickle))
+        xml.attribute("classname", options.className(of: pickle))
+        xml.attribute("name", options.testName(of: pickle))
         xml.secondsAttribute("time", attempt.duration)
         if options.fileAttributes {
             xml.attribute("file", pickle.uri)

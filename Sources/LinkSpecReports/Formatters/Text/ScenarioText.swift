@@ -43,7 +43,7 @@ struct ScenarioText {
                 guard result.status != .passed && result.status != .skipped || said else { continue }
                 line = style.paint(hookName(step.hookId, query: query), for: result.status)
             }
-            text += indent + style.paint(result.status.symbol, for: result.status) + " " + line + "\n"
+            text += indent + style.paint(result.status.look.mark, for: result.status) + " " + line + "\n"
             let detailIndent = indent + "    "
             for attachment in attachments[step.testStepId] ?? [] {
                 text += indented(attachment, by: detailIndent)

@@ -11,9 +11,11 @@ import Dispatch
 package final class ReportPipeline {
     package let query = MessageQuery()
     package private(set) var formatters: [any ReportFormatter] {
-        didSet { routes = EnvelopeRoutes(formatters) }
+        didSet { routes = Self.routes(formatters) }
     }
-    private var routes: EnvelopeRoutes
+    /// By `Envelope.Kind.ordinal`, the positions of the formatters that consume
+    /// that kind (`ReportFormatter.consumedKinds`), in pipeline order.
+    private var routes: [[Int]]
     private var isFinished = false
     /// Monotonic nanoseconds.
     private var lastFlush: UInt64 = 0
@@ -23,7 +25,13 @@ package final class ReportPipeline {
 
     package init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
-        self.routes = EnvelopeRoutes(formatters)
+        self.routes = Self.routes(formatters)
+    }
+
+    private static func routes(_ formatters: [any ReportFormatter]) -> [[Int]] {
+        Envelope.Kind.allCases.map { kind in
+            formatters.indices.filter { formatters[$0].consumedKinds?.contains(kind) ?? true }
+        }
     }
 
     /// The kinds of envelope its formatters and the query act on, or nil when
@@ -43,7 +51,7 @@ package final class ReportPipeline {
 
     package func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
-        for index in routes.formatters(for: envelope.kind) {
+        for index in routes[envelope.kind.ordinal] {
             try formatters[index].consume(envelope, query: query)
         }
         if case .testCaseFinished = envelope {

@@ -72,14 +72,8 @@ package struct EnvelopeReader {
                 lineNumber += 1
                 return line
             }
+            guard !atEnd else { return nil }
             searched = buffer.count
-            if atEnd {
-                guard position < buffer.count else { return nil }
-                let line = buffer[position...]
-                position = buffer.count
-                lineNumber += 1
-                return line
-            }
             if position > 0 {
                 buffer.removeSubrange(0..<position)
                 searched -= position
@@ -89,6 +83,8 @@ package struct EnvelopeReader {
                 buffer.append(contentsOf: chunk)
             } else {
                 atEnd = true
+                // The last line need not end in a line feed.
+                if position < buffer.count { buffer.append(0x0A) }
             }
         }
     }

@@ -47,14 +47,10 @@ package final class CoverageFormatter: ReportFormatter {
     package var report: String {
         let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
         var text = "Routes and the scenarios that reached them:\n"
-        for key in tally.keys {
+        for (index, key) in (tally.keys + tally.unknownKeys).enumerated() {
             let count = tally.count(of: key)
-            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count)
-                + (count == 0 ? "  (missing)" : "") + "\n"
-        }
-        for key in tally.unknownKeys {
-            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(tally.count(of: key))
-                + "  (not in the app map)\n"
+            let note = index >= tally.keys.count ? "  (not in the app map)" : count == 0 ? "  (missing)" : ""
+            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count) + note + "\n"
         }
         return text + tally.summaryLine() + "\n"
     }

@@ -90,11 +90,7 @@ enum HTMLAttachments {
 
     /// A media type safe to put in a `data:` URL as it is: `type/subtype` of token characters.
     private static func isToken(_ type: String) -> Bool {
-        let parts = type.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
-                || ("0"..."9").contains($0) || "!#$&^_.+-".unicodeScalars.contains($0)) }
-        }
+        type.range(of: #"\A[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+\z"#, options: .regularExpression) != nil
     }
 
     /// The attachment as text: its body, or its bytes when they are UTF-8
@@ -140,19 +136,7 @@ enum HTMLAttachments {
     /// Text without the terminal's colour and cursor sequences (`ESC [ ... letter`),
     /// which Cucumber's log attachments may carry.
     static func withoutTerminalEscapes(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
-        var result = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            guard let next = scalars.next() else { break }
-            guard next == "[" else { continue }
-            while let parameter = scalars.next(), !(("@"..."~") ~= parameter) {}
-        }
-        return result
+        text.replacingOccurrences(of: "\u{1B}(\\[[^@-~]*[@-~]?|[\\s\\S])?", with: "", options: .regularExpression)
     }
 }
 

@@ -62,7 +62,8 @@ struct XMLBytes {
 
     private mutating func attributeValue(_ value: String) {
         raw("=\"")
-        escaped(value, inAttribute: true)
+        var value = value
+        value.withUTF8 { escaped($0, inAttribute: true) }
         raw("\"")
     }
 
@@ -84,7 +85,8 @@ struct XMLBytes {
 
     /// Text inside the open CDATA section; a `]]>` split across pieces is still caught.
     mutating func cdataText(_ text: String) {
-        escaped(text, inAttribute: false)
+        var text = text
+        text.withUTF8 { escaped($0, inAttribute: false) }
     }
 
     /// `count` copies of an ASCII character that is not ']' or '>' (padding dots, newlines).
@@ -103,11 +105,6 @@ struct XMLBytes {
 
     /// Characters not allowed anywhere in an XML 1.0 document.
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
-
-    private mutating func escaped(_ text: String, inAttribute: Bool) {
-        var text = text
-        text.withUTF8 { escaped($0, inAttribute: inAttribute) }
-    }
 
     /// A byte copied as is wherever it appears, leaving no `]` pending:
     /// letters, digits, most punctuation, UTF-8 bytes but 0xEF. Reports are

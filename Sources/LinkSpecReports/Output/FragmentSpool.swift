@@ -97,15 +97,11 @@ final class FragmentSpool {
             if let failure {
                 throw FileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
-            if let beforeEach {
-                var from = 0
-                for fragment in ordered[index..<next] {
-                    try beforeEach(fragment.sortKey)
-                    try output.write(bytes: chunk[from..<(from + fragment.length)])
-                    from += fragment.length
-                }
-            } else {
-                try output.write(bytes: chunk[0..<length])
+            var from = 0
+            for fragment in ordered[index..<next] {
+                try beforeEach?(fragment.sortKey)
+                try output.write(bytes: chunk[from..<(from + fragment.length)])
+                from += fragment.length
             }
             index = next
         }

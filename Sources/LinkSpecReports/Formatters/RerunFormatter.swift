@@ -27,13 +27,7 @@ package final class RerunFormatter: ReportFormatter {
             if lines[failure.uri] == nil { uris.append(failure.uri) }
             lines[failure.uri, default: []].append(failure.line)
         }
-        var text = ""
-        for uri in uris {
-            text += uri
-            for line in lines[uri] ?? [] { text += ":\(line)" }
-            text += "\n"
-        }
-        try output.write(text)
+        try output.write(uris.map { uri in uri + (lines[uri] ?? []).map { ":\($0)" }.joined() + "\n" }.joined())
     }
 
     private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {

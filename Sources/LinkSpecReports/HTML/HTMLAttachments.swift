@@ -162,10 +162,8 @@ enum SVGTitle {
             let name = rest[rest.index(after: ampersand)..<semicolon]
             if let character = named[name] {
                 result += character
-            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let code = UInt32(name.dropFirst(2), radix: 16),
-                      let scalar = Unicode.Scalar(code) {
-                result.unicodeScalars.append(scalar)
-            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(code) {
+            } else if name.hasPrefix("#"), let scalar = (name.hasPrefix("#x") || name.hasPrefix("#X")
+                        ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst())).flatMap(Unicode.Scalar.init) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += rest[ampersand...semicolon]

@@ -40,14 +40,14 @@ extension HTMLFormatter {
         if let note {
             html.text(note, between: " <span class=\"where\">(", and: ")</span>")
         }
-        html.trusted("</td><td>\(scenarios.count)</td><td>")
+        html.rawText("</td><td>\(scenarios.count)</td><td>")
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
-            html.trusted(scenarios.count == 1 ? "<details><summary>1 scenario</summary><ul>"
+            html.rawText(scenarios.count == 1 ? "<details><summary>1 scenario</summary><ul>"
                 : "<details><summary>\(scenarios.count) scenarios</summary><ul>")
             for scenario in scenarios {
-                html.trusted("<li><a href=\"#s\(scenario.ordinal)\">")
+                html.rawText("<li><a href=\"#s\(scenario.ordinal)\">")
                 html.text(scenario.name)
                 html.raw("</a></li>")
             }

@@ -13,7 +13,7 @@ extension HTMLFormatter {
         html.raw(">\n<meta name=\"generator\" content=\"linkspec\">\n<title>")
         html.text("\(title): \(verdict(query: query).text)")
         html.raw("</title>\n<style>")
-        html.trusted(HTMLPageAssets.style)
+        html.rawText(HTMLPageAssets.style)
         html.raw("</style>\n</head>\n<body>\n<a class=\"skip\" href=\"#features\">Skip to the scenarios</a>\n")
     }
 
@@ -49,7 +49,7 @@ extension HTMLFormatter {
             html.text(version, between: " (protocol ", and: ")")
         }
         html.raw(". Everything is in this file: it loads nothing.</p></footer>\n<script>")
-        html.trusted(HTMLPageAssets.script)
+        html.rawText(HTMLPageAssets.script)
         html.raw("</script>\n</body>\n</html>\n")
     }
 }

@@ -103,10 +103,10 @@ extension HTMLFormatter {
     /// `4 scenarios: ✖ 3 failed, ? 1 undefined`, most severe first, none left to colour alone.
     func writeCounts(_ counts: StatusCounts, notRun: Int, noun: (singular: String, plural: String)?, into html: inout HTMLBytes) {
         let total = counts.total + notRun
-        html.trusted(String(total))
+        html.rawText(String(total))
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
         for (index, (label, count)) in Self.labelled(counts, notRun: notRun).enumerated() {
-            html.trusted("\(index == 0 ? ":" : ",") <span class=\"\(label.cssClass)\"><span class=\"s\">"
+            html.rawText("\(index == 0 ? ":" : ",") <span class=\"\(label.cssClass)\"><span class=\"s\">"
                 + "\(label.sign) \(count) \(label.word)</span></span>")
         }
     }
@@ -121,10 +121,10 @@ extension HTMLFormatter {
     /// Links to every scenario that did not pass, and to the flaky ones.
     private func writeAttention(into html: inout HTMLBytes) {
         guard !tally.attention.isEmpty else { return }
-        html.trusted("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention ("
+        html.rawText("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention ("
             + "\(tally.attention.count))</h2>\n<ul class=\"plain attention\">\n")
         for item in tally.attention.sorted(by: { $0.scenario.sortKey < $1.scenario.sortKey }) {
-            html.trusted("<li class=\"\(item.label.cssClass)\"><a href=\"#s\(item.scenario.ordinal)\" class=\"name\">")
+            html.rawText("<li class=\"\(item.label.cssClass)\"><a href=\"#s\(item.scenario.ordinal)\" class=\"name\">")
             html.text(item.scenario.name)
             html.raw("</a> ")
             item.label.write(into: &html)
@@ -145,7 +145,7 @@ extension HTMLFormatter {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
         for (label, count) in Self.labelled(tally.scenarios, notRun: tally.notRun) {
-            html.trusted("<label><input type=\"checkbox\" name=\"status\" value=\"\(label.cssClass)\" checked> "
+            html.rawText("<label><input type=\"checkbox\" name=\"status\" value=\"\(label.cssClass)\" checked> "
                 + "\(label.sign) \(label.word) (\(count))</label>")
         }
         html.raw("</fieldset>\n<label>Tag <select name=\"tag\"><option value=\"\">any tag</option>")

@@ -21,7 +21,7 @@ extension HTMLFormatter {
         let status = finished?.attempt.status
         let label = status.map(HTMLStatusLabel.init) ?? .notRun
         var html = HTMLBytes(capacity: 2048)
-        html.trusted("<article class=\"sc \(label.cssClass)\" id=\"s\(plan.ordinal)\" data-status=\"\(label.cssClass)\"")
+        html.rawText("<article class=\"sc \(label.cssClass)\" id=\"s\(plan.ordinal)\" data-status=\"\(label.cssClass)\"")
         html.attribute("data-tags", plan.pickle.tags.map(\.name).joined(separator: " "))
         let flag = retryFlag(plan, finalStatus: status)
         // Open when there is something to look at: it did not pass (and was not skipped), or only at a later attempt.
@@ -42,7 +42,7 @@ extension HTMLFormatter {
         }
         let attached = finished?.attachments.filter(Self.isShown).count ?? 0
         if attached > 0 {
-            html.trusted(" <span class=\"flag\">\(attached) attachment\(attached == 1 ? "" : "s")</span>")
+            html.rawText(" <span class=\"flag\">\(attached) attachment\(attached == 1 ? "" : "s")</span>")
         }
         html.raw("</summary>")
         if !plan.pickle.tags.isEmpty {
@@ -59,7 +59,7 @@ extension HTMLFormatter {
             html.text("Attempt \(number + 1) of \(plan.earlierAttempts.count + 1): ")
             HTMLStatusLabel(earlier.status).write(into: &html)
             html.raw("</summary>")
-            html.bytes.append(contentsOf: earlier.html.bytes)
+            html.append(earlier.html)
             html.raw("</details>")
         }
         html.raw("</details></article>\n")

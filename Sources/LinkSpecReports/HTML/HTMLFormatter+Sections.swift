@@ -56,7 +56,7 @@ extension HTMLFormatter {
     /// `<section class="feature" id="f3" aria-labelledby="f3h"><h3 id="f3h">`: the
     /// section is named by its heading, for screen readers' lists of regions.
     private func openSection(_ kind: String, id: String, heading: String, into html: inout HTMLBytes) {
-        html.trusted("<section class=\"\(kind)\" id=\"\(id)\" aria-labelledby=\"\(id)h\"><\(heading) id=\"\(id)h\">")
+        html.rawText("<section class=\"\(kind)\" id=\"\(id)\" aria-labelledby=\"\(id)h\"><\(heading) id=\"\(id)h\">")
     }
 
     private func writeDescription(_ description: String, into html: inout HTMLBytes) {

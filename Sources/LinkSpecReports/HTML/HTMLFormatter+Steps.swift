@@ -39,7 +39,7 @@ extension HTMLFormatter {
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
         let summary = plan.summary?.step(withId: step.id)
         let isBackground = summary?.inBackground ?? false
-        html.trusted("<li class=\"\(label.cssClass)\(isBackground ? " bg" : "")\">")
+        html.rawText("<li class=\"\(label.cssClass)\(isBackground ? " bg" : "")\">")
         // Short tags, and a passed step's sign without its word (its scenario
         // says it): a large suite's report has tens of thousands of steps, and
         // the elements and bytes of each are what the browser parses.
@@ -48,7 +48,7 @@ extension HTMLFormatter {
         html.text(step.text)
         html.raw("</bdi>")
         if let line = summary?.line {
-            html.trusted(" <small>line \(line)</small>")
+            html.rawText(" <small>line \(line)</small>")
         }
         if let table = step.argument?.dataTable { Self.write(table, into: &html) }
         if let docString = step.argument?.docString { Self.write(docString, into: &html) }
@@ -90,7 +90,7 @@ extension HTMLFormatter {
         guard status != .passed || !attachments.isEmpty else { return }
         let hook = query.hook(withId: hookId)
         let label = HTMLStatusLabel(status)
-        html.trusted("<li class=\"\(label.cssClass)\">")
+        html.rawText("<li class=\"\(label.cssClass)\">")
         label.write(into: &html)
         html.text(Self.hookKind(hook?.type, before: before), between: " <b>", and: "</b>")
         if let name = hook?.name {

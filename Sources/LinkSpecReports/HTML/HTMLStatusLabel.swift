@@ -14,7 +14,7 @@ struct HTMLStatusLabel {
 
     /// `<span class="s">✖ failed</span>`.
     func write(into html: inout HTMLBytes) {
-        html.trusted("<span class=\"s\">\(sign) \(word)</span>")
+        html.rawText("<span class=\"s\">\(sign) \(word)</span>")
     }
 }
 

@@ -40,20 +40,12 @@ package final class CucumberJSONFormatter: ReportFormatter {
             if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
                 attachments[testCaseStartedId, default: []].append(attachment)
             }
-        case .testCaseFinished(let finished):
-            let attemptAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? []
-            guard !finished.willBeRetried, let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try record(attempt, attachments: attemptAttachments, query: query)
         default:
             break
         }
     }
 
     package func finish(query: MessageQuery) throws {
-        // An interrupted run: report what the unfinished scenarios did so far.
-        for attempt in query.unfinishedAttempts {
-            try record(attempt, attachments: attachments.removeValue(forKey: attempt.id) ?? [], query: query)
-        }
         try output.write("[")
         var currentDocument: Int?
         try spool.drain(into: output) { sortKey in
@@ -79,8 +71,10 @@ package final class CucumberJSONFormatter: ReportFormatter {
         scenarios[pickle.id] = (pickle, summary, outline.ordinal)
     }
 
-    private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
-        guard let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        let attachments = attachments.removeValue(forKey: attempt.id) ?? []
+        guard !attempt.willBeRetried,
+              let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
             pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
             attachments: attachments, hook: { query.hook(withId: $0) },

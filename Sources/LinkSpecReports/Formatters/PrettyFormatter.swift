@@ -21,27 +21,13 @@ package final class PrettyFormatter: ReportFormatter {
     package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        switch envelope {
-        case .attachment(let attachment):
-            guard let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
-                  let shown = Self.printable(attachment) else { return }
-            attachments[attemptId, default: [:]][stepId, default: []].append(shown)
-        case .testCaseFinished(let finished):
-            let stepAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? [:]
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try print(attempt, attachments: stepAttachments, query: query)
-        default:
-            break
-        }
+        guard case .attachment(let attachment) = envelope, let attemptId = attachment.testCaseStartedId,
+              let stepId = attachment.testStepId, let shown = Self.printable(attachment) else { return }
+        attachments[attemptId, default: [:]][stepId, default: []].append(shown)
     }
 
-    package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts {
-            try print(attempt, attachments: attachments[attempt.id] ?? [:], query: query)
-        }
-    }
-
-    private func print(_ attempt: TestCaseAttempt, attachments: [String: [String]], query: MessageQuery) throws {
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        let attachments = attachments.removeValue(forKey: attempt.id) ?? [:]
         guard let pickle = query.pickle(of: attempt) else { return }
         var block = ""
         if currentFeature != pickle.uri {

@@ -51,13 +51,16 @@ package final class ReportPipeline {
 
     package func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
-        for index in routes[envelope.kind.ordinal] {
+        let routed = routes[envelope.kind.ordinal]
+        for index in routed {
             try formatters[index].consume(envelope, query: query)
         }
-        if case .testCaseFinished = envelope {
-            query.forgetAfterDispatch(envelope)
-            flushLiveOutputs()
+        guard case .testCaseFinished(let finished) = envelope else { return }
+        if let attempt = query.attempt(finished.testCaseStartedId) {
+            for index in routed { try formatters[index].record(attempt, query: query) }
         }
+        query.forgetAfterDispatch(envelope)
+        flushLiveOutputs()
     }
 
     private func flushLiveOutputs() {
@@ -77,6 +80,11 @@ package final class ReportPipeline {
         isFinished = true
         var committed = 0
         do {
+            for attempt in query.unfinishedAttempts {
+                for index in routes[Envelope.Kind.testCaseFinished.ordinal] {
+                    try formatters[index].record(attempt, query: query)
+                }
+            }
             for formatter in formatters {
                 try formatter.finish(query: query)
                 // Formatters sharing the console each buffer; flushing each

@@ -32,16 +32,12 @@ package final class SummaryFormatter: ReportFormatter {
             if finished.result.status == .failed {
                 failures.append(runHookFailure(finished.result))
             }
-        case .testCaseFinished(let finished):
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            record(attempt, query: query)
         default:
             break
         }
     }
 
     package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts { record(attempt, query: query) }
         var report = ""
         report += section("Failures", failures)
         report += section("Warnings", warnings)
@@ -57,7 +53,7 @@ package final class SummaryFormatter: ReportFormatter {
         try output.write(report)
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
         let status = attempt.status
         if !attempt.willBeRetried {
             scenarioCounts[status] += 1

@@ -84,9 +84,6 @@ package final class HTMLFormatter: ReportFormatter {
             if let index = runHooks.lastIndex(where: { $0.startedId == finished.testRunHookStartedId }) {
                 runHooks[index].result = finished.result
             }
-        case .testCaseFinished(let finished):
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try record(attempt, query: query)
         default:
             break
         }
@@ -96,7 +93,6 @@ package final class HTMLFormatter: ReportFormatter {
         guard query.testRunStarted != nil, query.testRunFinished != nil else {
             throw IncompleteStreamError(missing: query.testRunStarted == nil ? "testRunStarted" : "testRunFinished")
         }
-        for attempt in query.unfinishedAttempts { try record(attempt, query: query) }
         for plan in scenarios.values.sorted(by: { $0.sortKey < $1.sortKey }) {
             try store(scenario(plan, attempt: nil, query: query), of: plan, attempt: nil)
         }
@@ -144,7 +140,7 @@ package final class HTMLFormatter: ReportFormatter {
 
     /// An attempt finished: a retried one is rendered and kept with its
     /// scenario; the last one renders the whole scenario into the spool.
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
         let items = attachments.removeValue(forKey: attempt.id) ?? []
         guard var plan = scenarios[attempt.pickleId] else { return }
         if attempt.willBeRetried {

@@ -24,17 +24,7 @@ package final class JUnitFormatter: ReportFormatter {
 
     package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
-              let attempt = query.attempt(finished.testCaseStartedId) else { return }
-        try record(attempt, query: query)
-    }
-
     package func finish(query: MessageQuery) throws {
-        // An interrupted run: report what the unfinished scenarios did so far.
-        for attempt in query.unfinishedAttempts {
-            try record(attempt, query: query)
-        }
         try Self.writeSuite(name: options.suiteName, time: query.runDuration ?? .zero, counts: counts,
                             timestamp: query.testRunStarted.map { JUnitTime.iso8601($0.timestamp) }, testCases: spool, to: output)
     }
@@ -58,8 +48,8 @@ package final class JUnitFormatter: ReportFormatter {
         try output.write("</testsuite>\n")
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        guard let pickle = query.pickle(of: attempt) else { return }
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        guard !attempt.willBeRetried, let pickle = query.pickle(of: attempt) else { return }
         let worst = attempt.worstResult
         let status = worst?.status ?? .passed
         counts.tests += 1

@@ -22,9 +22,8 @@ extension HTMLFormatter {
             var seen: Set<String> = []
             for key in entry.keys where seen.insert(key).inserted { reachedBy[key, default: []].append(entry.scenario) }
         }
-        html.raw("<p>")
-        html.text(coverage.summaryLine())
-        html.raw("</p>\n<div class=\"tbl\"><table><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Scenarios</th>")
+        html.text(coverage.summaryLine(), between: "<p>", and: "</p>\n")
+        html.raw("<div class=\"tbl\"><table><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Scenarios</th>")
         html.raw("<th scope=\"col\">Reached by</th></tr></thead>\n<tbody>\n")
         for key in coverage.keys {
             writeRow(key, scenarios: reachedBy[key] ?? [], note: nil, into: &html)

@@ -10,9 +10,8 @@ extension HTMLFormatter {
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<meta http-equiv=\"Content-Security-Policy\"")
         html.attribute("content", HTMLPageAssets.contentSecurityPolicy)
-        html.raw(">\n<meta name=\"generator\" content=\"linkspec\">\n<title>")
-        html.text("\(title): \(verdict(query: query).text)")
-        html.raw("</title>\n<style>")
+        html.text("\(title): \(verdict(query: query).text)",
+                  between: ">\n<meta name=\"generator\" content=\"linkspec\">\n<title>", and: "</title>\n<style>")
         html.rawText(HTMLPageAssets.style)
         html.raw("</style>\n</head>\n<body>\n<a class=\"skip\" href=\"#features\">Skip to the scenarios</a>\n")
     }

@@ -26,9 +26,8 @@ extension HTMLFormatter {
 
     func writeRunHeader(query: MessageQuery, into html: inout HTMLBytes) {
         let verdict = verdict(query: query)
-        html.raw("<header>\n<h1>")
-        html.text(title)
-        html.raw(verdict.passed ? "</h1>\n<p class=\"verdict passed\">✔ " : "</h1>\n<p class=\"verdict failed\">✖ ")
+        html.text(title, between: "<header>\n<h1>",
+                  and: verdict.passed ? "</h1>\n<p class=\"verdict passed\">✔ " : "</h1>\n<p class=\"verdict failed\">✖ ")
         html.text(verdict.text.prefix(1).uppercased() + verdict.text.dropFirst())
         html.raw("</p>\n<dl class=\"facts\">\n<dt>Scenarios</dt><dd>")
         writeCounts(tally.scenarios, notRun: tally.notRun, noun: nil, into: &html)
@@ -36,12 +35,9 @@ extension HTMLFormatter {
         writeCounts(tally.steps, notRun: 0, noun: nil, into: &html)
         html.raw("</dd>\n")
         if tally.flaky + tally.retried > 0 {
-            html.raw("<dt>Retries</dt><dd>")
-            var parts: [String] = []
-            if tally.flaky > 0 { parts.append("\(tally.flaky) flaky (passed on a later attempt)") }
-            if tally.retried > 0 { parts.append("\(tally.retried) retried without passing") }
-            html.text(parts.joined(separator: ", "))
-            html.raw("</dd>\n")
+            let parts = [tally.flaky > 0 ? "\(tally.flaky) flaky (passed on a later attempt)" : nil,
+                         tally.retried > 0 ? "\(tally.retried) retried without passing" : nil]
+            html.text(parts.compactMap { $0 }.joined(separator: ", "), between: "<dt>Retries</dt><dd>", and: "</dd>\n")
         }
         if let duration = query.runDuration {
             html.text(SummaryFormatter.minutesAndSeconds(duration), between: "<dt>Duration</dt><dd>", and: "</dd>\n")
@@ -53,27 +49,25 @@ extension HTMLFormatter {
             html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC", between: ">", and: "</time></dd>\n")
         }
         if let meta = query.meta {
-            html.raw("<dt>Tool</dt><dd>")
-            html.text(Self.product(meta.implementation) + " (" + [meta.runtime, meta.os, meta.cpu].map(Self.product).joined(separator: ", ") + ")")
-            html.raw("</dd>\n")
+            let platform = [meta.runtime, meta.os, meta.cpu].map(Self.product).joined(separator: ", ")
+            html.text(Self.product(meta.implementation) + " (\(platform))", between: "<dt>Tool</dt><dd>", and: "</dd>\n")
             if let ci = meta.ci { writeCI(ci, into: &html) }
         }
         if let app {
             html.text(app.name, between: "<dt>App</dt><dd>", and: "</dd>\n")
         }
         if app != nil || !tally.reached.isEmpty {
-            html.raw("<dt>Routes</dt><dd><a href=\"#coverage\">")
             let coverage = coverage
             let missing = coverage.missing.count
-            html.text("\(coverage.keys.count - missing) of \(coverage.keys.count) reached" + (missing > 0 ? ", \(missing) missing" : ""))
-            html.raw("</a></dd>\n")
+            html.text("\(coverage.keys.count - missing) of \(coverage.keys.count) reached" + (missing > 0 ? ", \(missing) missing" : ""),
+                      between: "<dt>Routes</dt><dd><a href=\"#coverage\">", and: "</a></dd>\n")
         }
         html.raw("</dl>\n")
         if let finished = query.testRunFinished, finished.exception != nil || finished.message != nil {
-            html.raw("<div class=\"failure failed\" role=\"alert\"><p>The run itself failed:</p><pre class=\"msg\">")
-            let exception = finished.exception
-            html.text(exception.map { [$0.type, $0.message].compactMap { $0 }.joined(separator: ": ") } ?? finished.message ?? "")
-            html.raw("</pre></div>\n")
+            let exception = finished.exception.map { [$0.type, $0.message].compactMap { $0 }.joined(separator: ": ") }
+            html.text(exception ?? finished.message ?? "",
+                      between: "<div class=\"failure failed\" role=\"alert\"><p>The run itself failed:</p><pre class=\"msg\">",
+                      and: "</pre></div>\n")
         }
         html.raw("</header>\n<main>\n")
         writeAttention(into: &html)

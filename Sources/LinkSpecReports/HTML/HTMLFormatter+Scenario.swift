@@ -26,9 +26,8 @@ extension HTMLFormatter {
         let flag = retryFlag(plan, finalStatus: status)
         // Open when there is something to look at: it did not pass (and was not skipped), or only at a later attempt.
         html.raw(HTMLRunTally.needsAttention(status) || flag != nil ? "><details open><summary>" : "><details><summary>")
-        html.raw(plan.rule == nil ? "<h4 class=\"name\">" : "<h5 class=\"name\">")
-        html.text(name(of: plan))
-        html.raw(plan.rule == nil ? "</h4> " : "</h5> ")
+        html.text(name(of: plan), between: plan.rule == nil ? "<h4 class=\"name\">" : "<h5 class=\"name\">",
+                  and: plan.rule == nil ? "</h4> " : "</h5> ")
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
         html.text(location(of: plan))

@@ -73,9 +73,7 @@ extension HTMLFormatter {
                          codeLabel: "Step definition", pictures: pictures, into: &html)
             if result.status == .undefined, let suggestion = query.suggestions[pickleStepId] {
                 for snippet in suggestion.snippets {
-                    html.raw("<p>Implement it with this snippet:</p><pre class=\"snippet\">")
-                    html.text(snippet.code)
-                    html.raw("</pre>")
+                    html.text(snippet.code, between: "<p>Implement it with this snippet:</p><pre class=\"snippet\">", and: "</pre>")
                 }
             }
         }
@@ -115,20 +113,14 @@ extension HTMLFormatter {
         let trace = result.exception?.stackTrace
         let hasDetail = message != nil || trace != nil || result.exception != nil
         guard hasDetail || !pictures.isEmpty || result.status == .failed || result.status == .ambiguous else { return }
-        html.raw("<div class=\"failure\" role=\"group\" aria-label=\"")
-        html.raw(result.status == .failed ? "Failure" : "Details")
-        html.raw("\"><div class=\"why\">")
+        html.rawText("<div class=\"failure\" role=\"group\" aria-label=\"\(result.status == .failed ? "Failure" : "Details")\">")
+        html.raw("<div class=\"why\">")
         if let message {
             html.text(message, between: "<pre class=\"msg\">", and: "</pre>")
         }
         html.raw("<dl>")
-        if let featurePlace {
-            html.raw("<dt>Feature file</dt><dd>")
-            html.path(featurePlace)
-            html.raw("</dd>")
-        }
-        for place in code {
-            html.text(codeLabel, between: "<dt>", and: "</dt><dd>")
+        for (label, place) in (featurePlace.map { [("Feature file", $0)] } ?? []) + code.map({ (codeLabel, $0) }) {
+            html.text(label, between: "<dt>", and: "</dt><dd>")
             html.path(place)
             html.raw("</dd>")
         }

@@ -26,8 +26,8 @@ enum HTMLAttachments {
         if pictureTypes.contains(type) {
             picture(attachment, type: type, into: &html)
         } else if let text = text(of: attachment), type.hasPrefix("text/") || isJSON(type) {
-            html.raw("<div class=\"att\">")
-            caption(attachment, into: &html)
+            let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
+            html.text(caption, between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
             if type == "text/uri-list" {
                 links(text, into: &html)
             } else if isJSON(type), let pretty = JSONPretty.format(text) {
@@ -58,11 +58,6 @@ enum HTMLAttachments {
 
     private static func isJSON(_ type: String) -> Bool {
         type == "application/json" || type.hasSuffix("+json")
-    }
-
-    private static func caption(_ attachment: Attachment, into html: inout HTMLBytes) {
-        let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
-        html.text(caption, between: "<p class=\"cap\">", and: "</p>")
     }
 
     private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {

@@ -7,7 +7,6 @@ import LinkSpecPlatform
 final class FragmentSpool {
     struct Fragment {
         var sortKey: Int
-        var sequence: Int
         var offset: Int
         var length: Int
     }
@@ -40,7 +39,7 @@ final class FragmentSpool {
             offset = memory.count
             memory.append(contentsOf: bytes)
         }
-        fragments.append(Fragment(sortKey: sortKey, sequence: fragments.count, offset: offset, length: bytes.count))
+        fragments.append(Fragment(sortKey: sortKey, offset: offset, length: bytes.count))
     }
 
     /// Bytes bound for the file, written in large chunks.
@@ -60,7 +59,8 @@ final class FragmentSpool {
     /// write what depends on the order between them (the JSON report's commas).
     func drain(into output: any ReportOutput, beforeEach: ((Int) throws -> Void)? = nil) throws {
         if file >= 0 { try flushPending() }
-        let ordered = fragments.sorted { ($0.sortKey, $0.sequence) < ($1.sortKey, $1.sequence) }
+        // Ties stay in arrival order: the standard library's sort is stable.
+        let ordered = fragments.sorted { $0.sortKey < $1.sortKey }
         if file >= 0 {
             try drainFile(ordered, into: output, beforeEach: beforeEach)
         } else {

@@ -21,25 +21,18 @@ extension HTMLFormatter {
     func writeRunHooks(query: MessageQuery, into html: inout HTMLBytes) {
         let shown = runAttachments.filter(Self.isShown)
         let hooks = runHooks.filter { hook in
-            hook.result?.status != .passed || shown.contains { Self.hookStarted(of: $0) == hook.startedId }
+            hook.result?.status != .passed || shown.contains { $0.attachedIn.testRunHookStartedId == hook.startedId }
         }
-        let ofRun = shown.filter { Self.hookStarted(of: $0) == nil }
+        let ofRun = shown.filter { $0.attachedIn.testRunHookStartedId == nil }
         guard !hooks.isEmpty || !ofRun.isEmpty else { return }
         html.raw("<section id=\"run-hooks\" aria-labelledby=\"run-hooks-h\"><h2 id=\"run-hooks-h\">The whole run: hooks and attachments</h2>\n<ol class=\"steps\">")
         for hook in hooks {
             writeHookStep(hook.hookId, result: hook.result, before: true,
-                          attachments: shown.filter { Self.hookStarted(of: $0) == hook.startedId }, query: query, into: &html)
+                          attachments: shown.filter { $0.attachedIn.testRunHookStartedId == hook.startedId }, query: query, into: &html)
         }
         html.raw("</ol>\n")
         for item in ofRun { Self.render(item, into: &html) }
         html.raw("</section>\n")
-    }
-
-    private static func hookStarted(of item: AttachmentItem) -> String? {
-        switch item {
-        case .inline(let attachment): attachment.testRunHookStartedId
-        case .external(let attachment): attachment.testRunHookStartedId
-        }
     }
 
     func writeFoot(query: MessageQuery, into html: inout HTMLBytes) {

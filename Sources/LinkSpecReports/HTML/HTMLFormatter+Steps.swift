@@ -10,7 +10,7 @@ extension HTMLFormatter {
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
-            let items = attachments.filter { $0.testStepId == outcome.testStepId && Self.isShown($0) }
+            let items = attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
             let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
@@ -21,7 +21,7 @@ extension HTMLFormatter {
             }
         }
         html.raw("</ol>")
-        for item in attachments where item.testStepId == nil && Self.isShown(item) {
+        for item in attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
             Self.render(item, into: &html)
         }
     }

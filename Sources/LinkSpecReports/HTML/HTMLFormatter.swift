@@ -15,7 +15,10 @@ import CucumberMessages
 /// lists at the top and the coverage.
 package final class HTMLFormatter: ReportFormatter {
     package let output: any ReportOutput
-    var features = HTMLFeatureIndex()
+    /// The features of the stream in the order their documents came, with
+    /// their rules: the report groups scenarios by feature, then by rule.
+    var features: [FeatureEntry] = []
+    private var featurePositions: [String: Int] = [:]
     /// Pickles not yet finished, by id.
     var scenarios: [String: ScenarioInFlight] = [:]
     private var pickleCount = 0
@@ -28,6 +31,16 @@ package final class HTMLFormatter: ReportFormatter {
     var app: AppUnderTest?
     let spool = FragmentSpool()
     var tally = HTMLRunTally()
+
+    struct FeatureEntry {
+        var uri: String
+        /// Nil for a stream without the feature: the entry is named by the URI.
+        var feature: Feature?
+        var rules: [Rule] = []
+        /// Scenarios that finished, by status, for the feature's count line.
+        var counts = StatusCounts()
+        var notRun = 0
+    }
 
     /// A pickle between its arrival and its last attempt.
     struct ScenarioInFlight {
@@ -45,10 +58,11 @@ package final class HTMLFormatter: ReportFormatter {
         case inline(Attachment)
         case external(ExternalAttachment)
 
-        var testStepId: String? {
+        /// The step it was attached in, and the hook of the whole run.
+        var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
             switch self {
-            case .inline(let attachment): attachment.testStepId
-            case .external(let attachment): attachment.testStepId
+            case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+            case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
             }
         }
     }
@@ -65,7 +79,12 @@ package final class HTMLFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
-            if let uri = document.uri { features.add(uri: uri, outline: query.outline(forURI: uri)) }
+            // Sent again, a document replaces its entry.
+            guard let uri = document.uri else { return }
+            let position = featurePosition(ofURI: uri)
+            if let outline = query.outline(forURI: uri), let feature = outline.feature {
+                features[position] = FeatureEntry(uri: uri, feature: feature, rules: outline.rules.map(\.rule))
+            }
         case .pickle(let pickle):
             add(pickle, summary: query.pickle(withId: pickle.id))
         case .stepDefinition(let definition):
@@ -110,13 +129,21 @@ package final class HTMLFormatter: ReportFormatter {
     }
 
     private func add(_ pickle: Pickle, summary: PickleSummary?) {
-        let feature = features.position(ofURI: pickle.uri)
+        let feature = featurePosition(ofURI: pickle.uri)
         let rule = summary?.scenario?.ruleIndex
         let ordinal = pickleCount
         pickleCount += 1
         scenarios[pickle.id] = ScenarioInFlight(
             pickle: pickle, summary: summary, sortKey: Self.sortKey(feature: feature, rule: rule, ordinal: ordinal),
             ordinal: ordinal, feature: feature, rule: rule)
+    }
+
+    /// The feature of `uri`, given an entry when it has none yet.
+    private func featurePosition(ofURI uri: String) -> Int {
+        if let position = featurePositions[uri] { return position }
+        featurePositions[uri] = features.count
+        features.append(FeatureEntry(uri: uri))
+        return features.count - 1
     }
 
     private func file(_ item: AttachmentItem, attempt: String?) {

@@ -39,13 +39,7 @@ extension JUnitOptions {
 package enum JUnitTestCaseName {
     package static func of(_ pickle: Pickle, in document: GherkinDocument,
                           options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        of(pickle, in: DocumentOutline(document), options: options)
-    }
-
-    /// The same, from the document's outline.
-    static func of(_ pickle: Pickle, in outline: DocumentOutline,
-                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
+        let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
         return (options.className(of: summary), options.testName(of: summary))
     }
 }

@@ -1,18 +1,12 @@
 import LinkSpecJSON
 
-/// The one reader of Cucumber Messages: a stream of NDJSON, one envelope a
-/// line, read one envelope at a time without holding more than the current
-/// line, so a report of a 100,000-scenario run is built while the file
-/// streams past.
-///
-///     var reader = EnvelopeReader(name: "run.ndjson", bytes: bytes)
-///     while let envelope = try reader.next() { … }
-///
-/// Blank lines are skipped, and so are envelopes of a kind this version does
-/// not know (a newer protocol's message). Invalid UTF-8 and unpaired `\u`
-/// surrogates (which other tools write) become U+FFFD, so a report can still
-/// be made; anything else that is not a message of the protocol is a
-/// `JSONFileError` at its line and column.
+/// The one reader of Cucumber Messages: NDJSON read one envelope at a time,
+/// holding no more than the current line, so a report of a 100,000-scenario
+/// run is built while the file streams past. Blank lines are skipped, and so
+/// are envelopes of a kind this version does not know (a newer protocol's).
+/// Invalid UTF-8 and unpaired `\u` surrogates (which other tools write) become
+/// U+FFFD, so a report can still be made; anything else that is not a message
+/// of the protocol is a `JSONFileError` at its line and column.
 package struct EnvelopeReader {
     /// Hands out the next chunk of bytes, or nil at the end of the input.
     package typealias ChunkSource = () throws -> [UInt8]?

@@ -4,11 +4,6 @@ import LinkSpecJSON
 /// (`{"pickle":{...}}` and a line feed), as `--format message`,
 /// `linkspec gherkin` and the reference implementations write them.
 ///
-///     var writer = EnvelopeWriter()
-///     writer.write(.source(source))
-///     writer.write(.pickle(pickle))
-///     output.write(writer.json.takeBytes())
-///
 /// Field order: within every message, fields are written in the alphabetical
 /// order of their names (`astNodeIds`, `id`, `language`, ... for a pickle),
 /// the order of the Gherkin conformance data's expected files. It is fixed,

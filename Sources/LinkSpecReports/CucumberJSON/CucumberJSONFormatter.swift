@@ -2,15 +2,11 @@ import CucumberMessages
 import LinkSpecJSON
 
 /// The Cucumber JSON report (`--format json`) in the dialect of cucumber-jvm's
-/// formatter (checked against its published test data): an array of features,
-/// each with its elements (a background element before each scenario whose
-/// feature or rule has one, and the scenario element with its hooks), steps,
-/// results, tags, doc strings, table rows and attachments. A retried scenario
+/// formatter (checked against its published test data). A retried scenario
 /// shows its last attempt; run hooks, and attachments outside a step or hook,
-/// have no place in the format.
-///
-/// Each scenario's elements are written when its last attempt finishes and
-/// kept in a `FragmentSpool`; `finish` writes them in document, then pickle order.
+/// have no place in the format. Each scenario's elements are written when its
+/// last attempt finishes and kept in a `FragmentSpool`; `finish` writes them
+/// in document, then pickle order.
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
@@ -19,15 +15,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     /// Pickles until their last attempt is written.
     private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
-    /// Attachments of the attempts in flight, by `testCaseStartedId`.
-    private var attachments: [String: [Attachment]] = [:]
 
     package init(output: any ReportOutput) {
         self.output = output
     }
 
     package var consumedKinds: Set<Envelope.Kind>? {
-        [.pickle, .stepDefinition, .attachment, .testCaseFinished]
+        [.pickle, .stepDefinition, .testCaseFinished]
     }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
@@ -36,10 +30,6 @@ package final class CucumberJSONFormatter: ReportFormatter {
             resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = definition.sourceReference.place
-        case .attachment(let attachment):
-            if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
-                attachments[testCaseStartedId, default: []].append(attachment)
-            }
         default:
             break
         }
@@ -72,12 +62,11 @@ package final class CucumberJSONFormatter: ReportFormatter {
     }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        let attachments = attachments.removeValue(forKey: attempt.id) ?? []
         guard !attempt.willBeRetried,
               let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
             pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
-            attachments: attachments, hook: { query.hook(withId: $0) },
+            attachments: attempt.attachments, hook: { query.hook(withId: $0) },
             stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)

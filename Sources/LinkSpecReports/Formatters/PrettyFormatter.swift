@@ -10,24 +10,19 @@ package final class PrettyFormatter: ReportFormatter {
     private let text: ScenarioText
     private var currentFeature: String?
     private var currentRule: String?
-    /// Text attachments of the attempts in flight, by attempt, then step id.
-    private var attachments: [String: [String: [String]]] = [:]
 
     package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
-    package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
-
-    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        guard case .attachment(let attachment) = envelope, let attemptId = attachment.testCaseStartedId,
-              let stepId = attachment.testStepId, let shown = Self.printable(attachment) else { return }
-        attachments[attemptId, default: [:]][stepId, default: []].append(shown)
-    }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        let attachments = attachments.removeValue(forKey: attempt.id) ?? [:]
+        var attachments: [String: [String]] = [:]
+        for attachment in attempt.attachments {
+            if let stepId = attachment.testStepId { attachments[stepId, default: []].append(Self.printable(attachment)) }
+        }
         guard let pickle = query.pickle(of: attempt) else { return }
         var block = ""
         if currentFeature != pickle.uri {
@@ -52,7 +47,7 @@ package final class PrettyFormatter: ReportFormatter {
     }
 
     /// Text attachments print as they are; others by media type and size.
-    private static func printable(_ attachment: Attachment) -> String? {
+    private static func printable(_ attachment: Attachment) -> String {
         if attachment.contentEncoding == .identity,
            attachment.mediaType.hasPrefix("text/") || attachment.mediaType == "application/json" {
             return attachment.body

@@ -2,17 +2,11 @@ import CucumberMessages
 
 /// `--format html[:PATH]`: one self-contained HTML page of the run, built from
 /// the message stream alone, so a live run and `linkspec report --format html`
-/// of its saved stream write the same bytes.
-///
-/// The page: the run at the top, the scenarios that need attention, filters,
-/// every feature with its rules and scenarios (each step with its result,
-/// failures with the picture of the app, attachments inline), and the route
-/// coverage. Styles and the script are inline, pictures are `data:` URLs, and
-/// a Content-Security-Policy forbids loading anything.
-///
-/// Each scenario is rendered when its last attempt finishes and kept in a
-/// `FragmentSpool`, so a large run costs memory per scenario only for the
-/// lists at the top and the coverage.
+/// of its saved stream write the same bytes: the run at the top, the scenarios
+/// that need attention, filters, every feature with its rules and scenarios,
+/// and the route coverage. Each scenario is rendered when its last attempt
+/// finishes and kept in a `FragmentSpool`, so a large run costs memory per
+/// scenario only for the lists at the top and the coverage.
 package final class HTMLFormatter: ReportFormatter {
     package let output: any ReportOutput
     /// The features of the stream in the order their documents came, with

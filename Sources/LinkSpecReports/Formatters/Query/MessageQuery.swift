@@ -35,7 +35,7 @@ package final class MessageQuery {
     /// The kinds of envelope `update` learns from.
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
-        .testCaseFinished, .testRunFinished, .suggestion,
+        .attachment, .testCaseFinished, .testRunFinished, .suggestion,
     ]
 
     package func update(with envelope: Envelope) {
@@ -64,6 +64,8 @@ package final class MessageQuery {
                 }), for: started.id)
         case .testStepFinished(let finished):
             update(with: finished)
+        case .attachment(let attachment):
+            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(attachment) } }
         case .testCaseFinished(let finished):
             attempts.modify(finished.testCaseStartedId) { attempt in
                 attempt.finished = finished.timestamp
@@ -74,7 +76,7 @@ package final class MessageQuery {
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted, .testRunHookFinished, .attachment, .externalAttachment:
+             .testStepStarted, .testRunHookStarted, .testRunHookFinished, .externalAttachment:
             break
         }
     }

@@ -12,6 +12,8 @@ package struct TestCaseAttempt: Hashable, Sendable {
     package var willBeRetried: Bool
     /// The test case's steps in order, each with its result once finished.
     package var steps: [StepOutcome]
+    /// What was attached during the attempt, in stream order.
+    package var attachments: [Attachment] = []
 
     package struct StepOutcome: Hashable, Sendable {
         package var testStepId: String

@@ -27,7 +27,13 @@ package final class CucumberJSONFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .pickle(let pickle):
-            resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
+            // A pickle whose document's outline knows its scenario; any other is left out.
+            guard let summary = query.pickle(withId: pickle.id), summary.scenario != nil,
+                  let outline = query.outline(forURI: pickle.uri), let feature = outline.feature else { return }
+            if featureHeaders[outline.ordinal] == nil {
+                featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
+            }
+            scenarios[pickle.id] = (pickle, summary, outline.ordinal)
         case .stepDefinition(let definition):
             stepDefinitionLocations[definition.id] = definition.sourceReference.place
         default:
@@ -50,15 +56,6 @@ package final class CucumberJSONFormatter: ReportFormatter {
         }
         if currentDocument != nil { try output.write("]}") }
         try output.write("]\n")
-    }
-
-    /// A pickle whose document's outline knows its scenario; any other is left out.
-    private func resolve(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
-        guard let summary, summary.scenario != nil, let outline, let feature = outline.feature else { return }
-        if featureHeaders[outline.ordinal] == nil {
-            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
-        }
-        scenarios[pickle.id] = (pickle, summary, outline.ordinal)
     }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {

@@ -21,7 +21,6 @@ package struct FormatterOptions: Sendable {
 public enum FormatterKind: String, CaseIterable, Sendable {
     case progress, pretty, summary, junit, json, message, rerun, html, coverage
 
-    /// A new formatter of this kind writing to `output`.
     package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
         switch self {
         case .progress: ProgressFormatter(output: output, colors: options.colors)

@@ -6,7 +6,6 @@
 typealias HTMLBytes = XMLBytes
 
 extension XMLBytes {
-    /// Text content, escaped.
     mutating func text(_ text: String) {
         escaped(text, in: .content)
     }

@@ -79,7 +79,6 @@ struct XMLBytes {
         raw("\"")
     }
 
-    /// `<![CDATA[text]]>`.
     mutating func cdata(_ text: String) {
         beginCData()
         cdataText(text)
@@ -127,7 +126,6 @@ struct XMLBytes {
             && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
     }
 
-    /// `text`, escaped for `context`.
     mutating func escaped(_ text: String, in context: Context) {
         var text = text
         text.withUTF8 { escaped($0, in: context) }

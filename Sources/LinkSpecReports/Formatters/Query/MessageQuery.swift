@@ -32,7 +32,6 @@ package final class MessageQuery {
         self.outlineLimit = outlineLimit
     }
 
-    /// The kinds of envelope `update` learns from.
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
         .attachment, .testCaseFinished, .testRunFinished, .suggestion,
@@ -167,7 +166,6 @@ package final class MessageQuery {
         return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }.map { $0.hookId != nil }
     }
 
-    /// The pickle an attempt runs.
     package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
         pickles[attempt.pickleId]
     }
@@ -181,7 +179,6 @@ package final class MessageQuery {
         attempts.values.filter { $0.finished == nil }.sorted { $0.started < $1.started }
     }
 
-    /// How long the run took, from `testRunStarted` to `testRunFinished`.
     package var runDuration: ElapsedTime? {
         guard let start = testRunStarted?.timestamp, let end = testRunFinished?.timestamp else { return nil }
         return end.elapsed(since: start)

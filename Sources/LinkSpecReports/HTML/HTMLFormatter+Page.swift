@@ -27,8 +27,8 @@ extension HTMLFormatter {
         guard !hooks.isEmpty || !ofRun.isEmpty else { return }
         html.raw("<section id=\"run-hooks\" aria-labelledby=\"run-hooks-h\"><h2 id=\"run-hooks-h\">The whole run: hooks and attachments</h2>\n<ol class=\"steps\">")
         for hook in hooks {
-            writeHookStep(hook.hookId, result: hook.result, before: true,
-                          attachments: shown.filter { $0.attachedIn.testRunHookStartedId == hook.startedId }, query: query, into: &html)
+            let attachments = shown.filter { $0.attachedIn.testRunHookStartedId == hook.startedId }
+            writeHookStep(hook.hookId, result: hook.result, before: true, attachments: attachments, query: query, into: &html)
         }
         html.raw("</ol>\n")
         for item in ofRun { Self.render(item, into: &html) }

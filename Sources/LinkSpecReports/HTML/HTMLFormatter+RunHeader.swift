@@ -59,7 +59,8 @@ extension HTMLFormatter {
         if app != nil || !tally.reached.isEmpty {
             let coverage = coverage
             let missing = coverage.missing.count
-            html.text("\(coverage.keys.count - missing) of \(coverage.keys.count) reached" + (missing > 0 ? ", \(missing) missing" : ""),
+            let reached = "\(coverage.keys.count - missing) of \(coverage.keys.count) reached"
+            html.text(reached + (missing > 0 ? ", \(missing) missing" : ""),
                       between: "<dt>Routes</dt><dd><a href=\"#coverage\">", and: "</a></dd>\n")
         }
         html.raw("</dl>\n")

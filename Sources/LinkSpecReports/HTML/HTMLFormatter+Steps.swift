@@ -73,7 +73,8 @@ extension HTMLFormatter {
                          codeLabel: "Step definition", pictures: pictures, into: &html)
             if result.status == .undefined, let suggestion = query.suggestions[pickleStepId] {
                 for snippet in suggestion.snippets {
-                    html.text(snippet.code, between: "<p>Implement it with this snippet:</p><pre class=\"snippet\">", and: "</pre>")
+                    html.text(snippet.code, between: "<p>Implement it with this snippet:</p><pre class=\"snippet\">",
+                              and: "</pre>")
                 }
             }
         }

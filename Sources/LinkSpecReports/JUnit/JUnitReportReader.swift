@@ -26,8 +26,9 @@ package enum JUnitReportReader {
     }
 
     /// Reads the report at `path`, calling `testCase` for each test case and
-    /// `suiteEnded` with each suite's attributes after its test cases. Malformed XML, or a root that is not a
-    /// JUnit report, is a `JUnitReportError` with the place (`path:line:column`).
+    /// `suiteEnded` with each suite's attributes after its test cases.
+    /// Malformed XML, or a root that is not a JUnit report, is a
+    /// `JUnitReportError` with the place (`path:line:column`).
     package static func read(path: String, testCase: (TestCase) throws -> Void,
                             suiteEnded: ([String: String]) throws -> Void = { _ in }) throws {
         guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {

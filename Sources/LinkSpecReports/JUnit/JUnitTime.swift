@@ -48,7 +48,8 @@ enum JUnitTime {
         var text = UTCDateTime.dateAndTime(timestamp)
         let nanos = Int64(max(0, min(999_999_999, timestamp.nanos)))
         if nanos != 0 {
-            let (value, width) = nanos % 1_000_000 == 0 ? (nanos / 1_000_000, 3) : nanos % 1000 == 0 ? (nanos / 1000, 6) : (nanos, 9)
+            let (value, width) = nanos % 1_000_000 == 0 ? (nanos / 1_000_000, 3)
+                : nanos % 1000 == 0 ? (nanos / 1000, 6) : (nanos, 9)
             text += "." + UTCDateTime.pad(value, width)
         }
         return text + "Z"

@@ -82,12 +82,8 @@ package final class SummaryFormatter: ReportFormatter {
         for (index, item) in items.enumerated() {
             let number = "\(index + 1)) "
             let pad = String(repeating: " ", count: number.count)
-            var first = true
-            for line in item.split(separator: "\n", omittingEmptySubsequences: false).dropLast(item.hasSuffix("\n") ? 1 : 0) {
-                result += (first ? number : (line.isEmpty ? "" : pad)) + line + "\n"
-                first = false
-            }
-            result += "\n"
+            let lines = text.indented(item.hasSuffix("\n") ? String(item.dropLast()) : item, by: pad)
+            result += number + lines.dropFirst(number.count) + "\n"
         }
         return result
     }

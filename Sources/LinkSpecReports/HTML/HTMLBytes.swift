@@ -1,8 +1,8 @@
 /// The HTML report is written with `XMLBytes`. Every text a report shows
 /// (names, messages, attachment text) is user data: `text` and `attribute`
 /// escape it, so no value can open an element, close an attribute or start a
-/// character reference, and control characters other than tab and newline
-/// become U+FFFD (HTML forbids them, and escape sequences would garble the page).
+/// character reference, and control characters below U+0020 other than tab
+/// and line ends become U+FFFD (escape sequences would garble the page).
 typealias HTMLBytes = XMLBytes
 
 extension XMLBytes {

@@ -604,6 +604,14 @@ func typesFile(_ schema: Schema) -> String {
     code.add("    /// The kinds of message, named as on the wire, in the order of a run's stream.")
     code.add("    package enum Kind: String, CaseIterable, Sendable {")
     for kind in schema.kinds { code.add("        case \(kind.key)") }
+    code.add()
+    code.add("        /// Position among `allCases`, by a switch: a search or a dictionary would")
+    code.add("        /// compare or hash the kind's `String` raw value for every envelope.")
+    code.add("        package var ordinal: Int {")
+    code.add("            switch self {")
+    for (index, kind) in schema.kinds.enumerated() { code.add("            case .\(kind.key): \(index)") }
+    code.add("            }")
+    code.add("        }")
     code.add("    }")
     code.add("}")
     code.add()
@@ -682,6 +690,10 @@ func readersFile(_ schema: Schema) -> String {
         code.call("        self.init", arguments, "")
         code.add("    }")
         code.add("}")
+        for enumeration in message.enumerations {
+            code.add()
+            code.add("extension \(enumeration.qualifiedName): MessageField {}")
+        }
     }
     return code.text
 }
@@ -692,17 +704,7 @@ func readersFile(_ schema: Schema) -> String {
 /// are not checked, as the hand-written readers did not: a report is made of
 /// what a stream holds (only a timestamp's nanoseconds are, in Timestamp.swift).
 func readExpression(_ field: Field) -> String {
-    let key = field.isRequired ? "\"\(field.name)\"" : "ifPresent: \"\(field.name)\""
-    switch field.type {
-    case .string: return "try object.string(\(key))"
-    case .integer: return "try object.int(\(key))"
-    case .boolean: return "try object.bool(\(key))"
-    case .message: return "try object.message(\(key))"
-    case .enumeration(let enumeration): return "try object.value(\(key), as: \(enumeration.name).self)"
-    case .array(.string): return "try object.strings(\(key))"
-    case .array(.message): return "try object.messages(\(key))"
-    case .array: fatalError("rejected by fieldType")
-    }
+    field.isRequired ? "try object.field(\"\(field.name)\")" : "try object.field(ifPresent: \"\(field.name)\")"
 }
 
 // MARK: Messages+Writing.swift
@@ -754,24 +756,29 @@ func writersFile(_ schema: Schema) -> String {
 }
 
 /// The statements that write `field`, whose value is `value` (a property, or
-/// an element's property when written in place).
+/// an element's property when written in place). An optional field is written
+/// when present, as the required field would be.
 func writeStatements(_ field: Field, value: String) -> [String] {
     let key = "\"\(field.name)\""
-    let optional = field.isRequired ? "" : "ifPresent"
     switch field.type {
-    case .string where field.isId:
-        return [field.isRequired ? "out.field(\(key), id: \(value))" : "out.field(\(key), ifPresentId: \(value))"]
-    case .array(.string) where field.isId:
-        return [field.isRequired ? "out.field(\(key), ids: \(value))" : "out.field(\(key), ifPresentIds: \(value))"]
-    case .array(.string) where !field.isRequired:
-        return ["if let \(identifier(field.name)) = \(value) { out.json.field(\(key), \(identifier(field.name))) }"]
-    case .string, .integer, .boolean, .array(.string):
-        return [field.isRequired ? "out.json.field(\(key), \(value))" : "out.json.field(\(key), ifPresent: \(value))"]
+    case .string where !field.isRequired && !field.isId, .integer where !field.isRequired, .boolean where !field.isRequired:
+        return ["out.json.field(\(key), ifPresent: \(value))"]
     case .message where !field.isRequired && value.hasPrefix("messages[index]."):
         // Read in place: taken out of the array, the element would be copied whole.
         return ["if case .some = \(value) {", "    out.json.key(\(key))", "    \(value)!.write(to: out)", "}"]
+    case _ where !field.isRequired:
+        let name = identifier(field.name)
+        let required = Field(name: field.name, type: field.type, isRequired: true, isId: field.isId,
+                             defaultValue: nil, documentation: "")
+        return ["if let \(name) = \(value) { \(writeStatements(required, value: name)[0]) }"]
+    case .string where field.isId:
+        return ["out.field(\(key), id: \(value))"]
+    case .array(.string) where field.isId:
+        return ["out.field(\(key), ids: \(value))"]
+    case .string, .integer, .boolean, .array(.string):
+        return ["out.json.field(\(key), \(value))"]
     case .message, .enumeration, .array:
-        return [field.isRequired ? "out.field(\(key), \(value))" : "out.field(\(key), \(optional): \(value))"]
+        return ["out.field(\(key), \(value))"]
     }
 }
 

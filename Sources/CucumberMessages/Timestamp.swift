@@ -98,8 +98,8 @@ protocol SecondsAndNanos: ReadableMessage, WritableMessage {
 extension SecondsAndNanos {
     /// Nanoseconds must be from 0 to 999,999,999.
     init(reading object: MessageObject) throws(MessageFormatError) {
-        let seconds = Int64(try object.int("seconds"))
-        let nanos = try object.int("nanos")
+        let seconds = Int64(try object.field("seconds") as Int)
+        let nanos: Int = try object.field("nanos")
         guard (0..<1_000_000_000).contains(nanos) else {
             throw MessageFormatError("'\(object.name).nanos' must be from 0 to 999999999", at: object.value)
         }

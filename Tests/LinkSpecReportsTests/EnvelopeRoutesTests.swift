@@ -68,6 +68,9 @@ final class EnvelopeRoutesTests: XCTestCase {
                 try routedPipeline.consume(envelope)
                 query.update(with: envelope)
                 try directFormatter.consume(envelope, query: query)
+                if case .testCaseFinished(let finished) = envelope, let attempt = query.attempt(finished.testCaseStartedId) {
+                    try directFormatter.record(attempt, query: query)
+                }
                 query.forgetAfterDispatch(envelope)
             }
             try routedPipeline.finish()

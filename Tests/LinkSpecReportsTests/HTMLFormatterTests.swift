@@ -212,7 +212,8 @@ final class HTMLFormatterTests: XCTestCase {
         for (element, directive) in [("style", "style-src"), ("script", "script-src")] {
             let body = try XCTUnwrap(HTMLPage(html: html).matches("<\(element)>(.*?)</\(element)>").first?[1])
             let hash = Data(SHA256.digest(Array(body.utf8))).base64EncodedString()
-            XCTAssertTrue(policy.contains("\(directive) 'sha256-\(hash)'"), "\(directive) of \(policy)")
+            XCTAssertTrue(policy.contains("\(directive) 'sha256-\(hash)'"),
+                          "\(directive) of \(policy): HTMLPageAssets needs 'sha256-\(hash)'")
         }
     }
 

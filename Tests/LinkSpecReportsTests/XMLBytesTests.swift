@@ -27,15 +27,15 @@ final class XMLBytesTests: XCTestCase {
         }
     }
 
-    private static func referenceAttribute(_ text: String) -> String {
+    private static func referenceAttribute(_ text: String, inContent: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\r": result += "&#13;"
+            case "\"" where !inContent: result += "&quot;"
+            case "\r" where !inContent: result += "&#13;"
             default: result.unicodeScalars.append(isXMLCharacter(scalar) ? scalar : "\u{FFFD}")
             }
         }
@@ -63,6 +63,18 @@ final class XMLBytesTests: XCTestCase {
             var xml = XMLBytes()
             xml.attribute("a", text)
             XCTAssertEqual(String(decoding: xml.bytes, as: UTF8.self), " a=\"" + Self.referenceAttribute(text) + "\"",
+                           "text: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    /// Text content (the HTML report's): markup characters escaped, quotes and carriage returns as they are.
+    func testContentMatchesTheCharacterByCharacterRules() {
+        var generator = SeededGenerator(seed: 17)
+        for _ in 0..<3_000 {
+            let text = randomText(&generator)
+            var xml = XMLBytes()
+            xml.text(text)
+            XCTAssertEqual(String(decoding: xml.bytes, as: UTF8.self), Self.referenceAttribute(text, inContent: true),
                            "text: \(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
     }

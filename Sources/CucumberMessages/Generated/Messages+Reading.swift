@@ -33,489 +33,498 @@ extension Envelope {
 
 extension Attachment: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(body: try object.string("body"),
-                  contentEncoding: try object.value("contentEncoding", as: ContentEncoding.self),
-                  fileName: try object.string(ifPresent: "fileName"),
-                  mediaType: try object.string("mediaType"),
-                  source: try object.message(ifPresent: "source"),
-                  testCaseStartedId: try object.string(ifPresent: "testCaseStartedId"),
-                  testStepId: try object.string(ifPresent: "testStepId"),
-                  url: try object.string(ifPresent: "url"),
-                  testRunStartedId: try object.string(ifPresent: "testRunStartedId"),
-                  testRunHookStartedId: try object.string(ifPresent: "testRunHookStartedId"),
-                  timestamp: try object.message(ifPresent: "timestamp"))
+        self.init(body: try object.field("body"),
+                  contentEncoding: try object.field("contentEncoding"),
+                  fileName: try object.field(ifPresent: "fileName"),
+                  mediaType: try object.field("mediaType"),
+                  source: try object.field(ifPresent: "source"),
+                  testCaseStartedId: try object.field(ifPresent: "testCaseStartedId"),
+                  testStepId: try object.field(ifPresent: "testStepId"),
+                  url: try object.field(ifPresent: "url"),
+                  testRunStartedId: try object.field(ifPresent: "testRunStartedId"),
+                  testRunHookStartedId: try object.field(ifPresent: "testRunHookStartedId"),
+                  timestamp: try object.field(ifPresent: "timestamp"))
     }
 }
 
+extension Attachment.ContentEncoding: MessageField {}
+
 extension Exception: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(type: try object.string("type"),
-                  message: try object.string(ifPresent: "message"),
-                  stackTrace: try object.string(ifPresent: "stackTrace"))
+        self.init(type: try object.field("type"),
+                  message: try object.field(ifPresent: "message"),
+                  stackTrace: try object.field(ifPresent: "stackTrace"))
     }
 }
 
 extension ExternalAttachment: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(url: try object.string("url"),
-                  mediaType: try object.string("mediaType"),
-                  testCaseStartedId: try object.string(ifPresent: "testCaseStartedId"),
-                  testStepId: try object.string(ifPresent: "testStepId"),
-                  testRunHookStartedId: try object.string(ifPresent: "testRunHookStartedId"),
-                  timestamp: try object.message(ifPresent: "timestamp"))
+        self.init(url: try object.field("url"),
+                  mediaType: try object.field("mediaType"),
+                  testCaseStartedId: try object.field(ifPresent: "testCaseStartedId"),
+                  testStepId: try object.field(ifPresent: "testStepId"),
+                  testRunHookStartedId: try object.field(ifPresent: "testRunHookStartedId"),
+                  timestamp: try object.field(ifPresent: "timestamp"))
     }
 }
 
 extension GherkinDocument: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(uri: try object.string(ifPresent: "uri"),
-                  feature: try object.message(ifPresent: "feature"),
-                  comments: try object.messages("comments"))
+        self.init(uri: try object.field(ifPresent: "uri"),
+                  feature: try object.field(ifPresent: "feature"),
+                  comments: try object.field("comments"))
     }
 }
 
 extension Background: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  keyword: try object.string("keyword"),
-                  name: try object.string("name"),
-                  description: try object.string("description"),
-                  steps: try object.messages("steps"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"),
+                  keyword: try object.field("keyword"),
+                  name: try object.field("name"),
+                  description: try object.field("description"),
+                  steps: try object.field("steps"),
+                  id: try object.field("id"))
     }
 }
 
 extension Comment: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"), text: try object.string("text"))
+        self.init(location: try object.field("location"), text: try object.field("text"))
     }
 }
 
 extension DataTable: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"), rows: try object.messages("rows"))
+        self.init(location: try object.field("location"), rows: try object.field("rows"))
     }
 }
 
 extension DocString: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  mediaType: try object.string(ifPresent: "mediaType"),
-                  content: try object.string("content"),
-                  delimiter: try object.string("delimiter"))
+        self.init(location: try object.field("location"),
+                  mediaType: try object.field(ifPresent: "mediaType"),
+                  content: try object.field("content"),
+                  delimiter: try object.field("delimiter"))
     }
 }
 
 extension Examples: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  tags: try object.messages("tags"),
-                  keyword: try object.string("keyword"),
-                  name: try object.string("name"),
-                  description: try object.string("description"),
-                  tableHeader: try object.message(ifPresent: "tableHeader"),
-                  tableBody: try object.messages("tableBody"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"),
+                  tags: try object.field("tags"),
+                  keyword: try object.field("keyword"),
+                  name: try object.field("name"),
+                  description: try object.field("description"),
+                  tableHeader: try object.field(ifPresent: "tableHeader"),
+                  tableBody: try object.field("tableBody"),
+                  id: try object.field("id"))
     }
 }
 
 extension Feature: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  tags: try object.messages("tags"),
-                  language: try object.string("language"),
-                  keyword: try object.string(ifPresent: "keyword"),
-                  name: try object.string("name"),
-                  description: try object.string("description"),
-                  children: try object.messages("children"))
+        self.init(location: try object.field("location"),
+                  tags: try object.field("tags"),
+                  language: try object.field("language"),
+                  keyword: try object.field(ifPresent: "keyword"),
+                  name: try object.field("name"),
+                  description: try object.field("description"),
+                  children: try object.field("children"))
     }
 }
 
 extension FeatureChild: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(rule: try object.message(ifPresent: "rule"),
-                  background: try object.message(ifPresent: "background"),
-                  scenario: try object.message(ifPresent: "scenario"))
+        self.init(rule: try object.field(ifPresent: "rule"),
+                  background: try object.field(ifPresent: "background"),
+                  scenario: try object.field(ifPresent: "scenario"))
     }
 }
 
 extension Rule: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  tags: try object.messages("tags"),
-                  keyword: try object.string("keyword"),
-                  name: try object.string("name"),
-                  description: try object.string("description"),
-                  children: try object.messages("children"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"),
+                  tags: try object.field("tags"),
+                  keyword: try object.field("keyword"),
+                  name: try object.field("name"),
+                  description: try object.field("description"),
+                  children: try object.field("children"),
+                  id: try object.field("id"))
     }
 }
 
 extension RuleChild: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(background: try object.message(ifPresent: "background"),
-                  scenario: try object.message(ifPresent: "scenario"))
+        self.init(background: try object.field(ifPresent: "background"),
+                  scenario: try object.field(ifPresent: "scenario"))
     }
 }
 
 extension Scenario: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  tags: try object.messages("tags"),
-                  keyword: try object.string("keyword"),
-                  name: try object.string("name"),
-                  description: try object.string("description"),
-                  steps: try object.messages("steps"),
-                  examples: try object.messages("examples"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"),
+                  tags: try object.field("tags"),
+                  keyword: try object.field("keyword"),
+                  name: try object.field("name"),
+                  description: try object.field("description"),
+                  steps: try object.field("steps"),
+                  examples: try object.field("examples"),
+                  id: try object.field("id"))
     }
 }
 
 extension Step: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  keyword: try object.string("keyword"),
-                  keywordType: try object.value(ifPresent: "keywordType", as: StepKeywordType.self),
-                  text: try object.string("text"),
-                  docString: try object.message(ifPresent: "docString"),
-                  dataTable: try object.message(ifPresent: "dataTable"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"),
+                  keyword: try object.field("keyword"),
+                  keywordType: try object.field(ifPresent: "keywordType"),
+                  text: try object.field("text"),
+                  docString: try object.field(ifPresent: "docString"),
+                  dataTable: try object.field(ifPresent: "dataTable"),
+                  id: try object.field("id"))
     }
 }
 
+extension StepKeywordType: MessageField {}
+
 extension TableCell: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"), value: try object.string("value"))
+        self.init(location: try object.field("location"), value: try object.field("value"))
     }
 }
 
 extension TableRow: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  cells: try object.messages("cells"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"), cells: try object.field("cells"), id: try object.field("id"))
     }
 }
 
 extension Tag: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(location: try object.message("location"),
-                  name: try object.string("name"),
-                  id: try object.string("id"))
+        self.init(location: try object.field("location"), name: try object.field("name"), id: try object.field("id"))
     }
 }
 
 extension Hook: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  name: try object.string(ifPresent: "name"),
-                  sourceReference: try object.message("sourceReference"),
-                  tagExpression: try object.string(ifPresent: "tagExpression"),
-                  type: try object.value(ifPresent: "type", as: HookType.self))
+        self.init(id: try object.field("id"),
+                  name: try object.field(ifPresent: "name"),
+                  sourceReference: try object.field("sourceReference"),
+                  tagExpression: try object.field(ifPresent: "tagExpression"),
+                  type: try object.field(ifPresent: "type"))
     }
 }
 
+extension Hook.HookType: MessageField {}
+
 extension Location: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(line: try object.int("line"), column: try object.int(ifPresent: "column"))
+        self.init(line: try object.field("line"), column: try object.field(ifPresent: "column"))
     }
 }
 
 extension Meta: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(protocolVersion: try object.string("protocolVersion"),
-                  implementation: try object.message("implementation"),
-                  runtime: try object.message("runtime"),
-                  os: try object.message("os"),
-                  cpu: try object.message("cpu"),
-                  ci: try object.message(ifPresent: "ci"))
+        self.init(protocolVersion: try object.field("protocolVersion"),
+                  implementation: try object.field("implementation"),
+                  runtime: try object.field("runtime"),
+                  os: try object.field("os"),
+                  cpu: try object.field("cpu"),
+                  ci: try object.field(ifPresent: "ci"))
     }
 }
 
 extension CI: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(name: try object.string("name"),
-                  url: try object.string(ifPresent: "url"),
-                  buildNumber: try object.string(ifPresent: "buildNumber"),
-                  git: try object.message(ifPresent: "git"))
+        self.init(name: try object.field("name"),
+                  url: try object.field(ifPresent: "url"),
+                  buildNumber: try object.field(ifPresent: "buildNumber"),
+                  git: try object.field(ifPresent: "git"))
     }
 }
 
 extension Git: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(remote: try object.string("remote"),
-                  revision: try object.string("revision"),
-                  branch: try object.string(ifPresent: "branch"),
-                  tag: try object.string(ifPresent: "tag"))
+        self.init(remote: try object.field("remote"),
+                  revision: try object.field("revision"),
+                  branch: try object.field(ifPresent: "branch"),
+                  tag: try object.field(ifPresent: "tag"))
     }
 }
 
 extension Product: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(name: try object.string("name"), version: try object.string(ifPresent: "version"))
+        self.init(name: try object.field("name"), version: try object.field(ifPresent: "version"))
     }
 }
 
 extension ParameterType: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  name: try object.string("name"),
-                  regularExpressions: try object.strings("regularExpressions"),
-                  preferForRegularExpressionMatch: try object.bool("preferForRegularExpressionMatch"),
-                  useForSnippets: try object.bool("useForSnippets"),
-                  sourceReference: try object.message(ifPresent: "sourceReference"))
+        self.init(id: try object.field("id"),
+                  name: try object.field("name"),
+                  regularExpressions: try object.field("regularExpressions"),
+                  preferForRegularExpressionMatch: try object.field("preferForRegularExpressionMatch"),
+                  useForSnippets: try object.field("useForSnippets"),
+                  sourceReference: try object.field(ifPresent: "sourceReference"))
     }
 }
 
 extension ParseError: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(source: try object.message("source"), message: try object.string("message"))
+        self.init(source: try object.field("source"), message: try object.field("message"))
     }
 }
 
 extension Pickle: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  uri: try object.string("uri"),
-                  location: try object.message(ifPresent: "location"),
-                  name: try object.string("name"),
-                  language: try object.string("language"),
-                  steps: try object.messages("steps"),
-                  tags: try object.messages("tags"),
-                  astNodeIds: try object.strings("astNodeIds"))
+        self.init(id: try object.field("id"),
+                  uri: try object.field("uri"),
+                  location: try object.field(ifPresent: "location"),
+                  name: try object.field("name"),
+                  language: try object.field("language"),
+                  steps: try object.field("steps"),
+                  tags: try object.field("tags"),
+                  astNodeIds: try object.field("astNodeIds"))
     }
 }
 
 extension PickleDocString: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(mediaType: try object.string(ifPresent: "mediaType"),
-                  content: try object.string("content"),
-                  argumentIndex: try object.int(ifPresent: "argumentIndex"))
+        self.init(mediaType: try object.field(ifPresent: "mediaType"),
+                  content: try object.field("content"),
+                  argumentIndex: try object.field(ifPresent: "argumentIndex"))
     }
 }
 
 extension PickleStep: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(argument: try object.message(ifPresent: "argument"),
-                  astNodeIds: try object.strings("astNodeIds"),
-                  id: try object.string("id"),
-                  type: try object.value(ifPresent: "type", as: PickleStepType.self),
-                  text: try object.string("text"))
+        self.init(argument: try object.field(ifPresent: "argument"),
+                  astNodeIds: try object.field("astNodeIds"),
+                  id: try object.field("id"),
+                  type: try object.field(ifPresent: "type"),
+                  text: try object.field("text"))
     }
 }
 
+extension PickleStepType: MessageField {}
+
 extension PickleStepArgument: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(docString: try object.message(ifPresent: "docString"),
-                  dataTable: try object.message(ifPresent: "dataTable"))
+        self.init(docString: try object.field(ifPresent: "docString"),
+                  dataTable: try object.field(ifPresent: "dataTable"))
     }
 }
 
 extension PickleTable: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(rows: try object.messages("rows"), argumentIndex: try object.int(ifPresent: "argumentIndex"))
+        self.init(rows: try object.field("rows"), argumentIndex: try object.field(ifPresent: "argumentIndex"))
     }
 }
 
 extension PickleTableCell: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(value: try object.string("value"))
+        self.init(value: try object.field("value"))
     }
 }
 
 extension PickleTableRow: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(cells: try object.messages("cells"))
+        self.init(cells: try object.field("cells"))
     }
 }
 
 extension PickleTag: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(name: try object.string("name"), astNodeId: try object.string("astNodeId"))
+        self.init(name: try object.field("name"), astNodeId: try object.field("astNodeId"))
     }
 }
 
 extension Source: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(uri: try object.string("uri"),
-                  data: try object.string("data"),
-                  mediaType: try object.value("mediaType", as: MediaType.self))
+        self.init(uri: try object.field("uri"),
+                  data: try object.field("data"),
+                  mediaType: try object.field("mediaType"))
     }
 }
 
+extension Source.MediaType: MessageField {}
+
 extension SourceReference: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(uri: try object.string(ifPresent: "uri"),
-                  javaMethod: try object.message(ifPresent: "javaMethod"),
-                  javaStackTraceElement: try object.message(ifPresent: "javaStackTraceElement"),
-                  location: try object.message(ifPresent: "location"))
+        self.init(uri: try object.field(ifPresent: "uri"),
+                  javaMethod: try object.field(ifPresent: "javaMethod"),
+                  javaStackTraceElement: try object.field(ifPresent: "javaStackTraceElement"),
+                  location: try object.field(ifPresent: "location"))
     }
 }
 
 extension JavaMethod: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(className: try object.string("className"),
-                  methodName: try object.string("methodName"),
-                  methodParameterTypes: try object.strings("methodParameterTypes"))
+        self.init(className: try object.field("className"),
+                  methodName: try object.field("methodName"),
+                  methodParameterTypes: try object.field("methodParameterTypes"))
     }
 }
 
 extension JavaStackTraceElement: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(className: try object.string("className"),
-                  fileName: try object.string(ifPresent: "fileName"),
-                  methodName: try object.string("methodName"))
+        self.init(className: try object.field("className"),
+                  fileName: try object.field(ifPresent: "fileName"),
+                  methodName: try object.field("methodName"))
     }
 }
 
 extension StepDefinition: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  pattern: try object.message("pattern"),
-                  sourceReference: try object.message("sourceReference"))
+        self.init(id: try object.field("id"),
+                  pattern: try object.field("pattern"),
+                  sourceReference: try object.field("sourceReference"))
     }
 }
 
 extension StepDefinitionPattern: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(source: try object.string("source"), type: try object.value("type", as: PatternType.self))
+        self.init(source: try object.field("source"), type: try object.field("type"))
     }
 }
 
+extension StepDefinitionPattern.PatternType: MessageField {}
+
 extension Suggestion: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  pickleStepId: try object.string("pickleStepId"),
-                  snippets: try object.messages("snippets"))
+        self.init(id: try object.field("id"),
+                  pickleStepId: try object.field("pickleStepId"),
+                  snippets: try object.field("snippets"))
     }
 }
 
 extension Snippet: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(language: try object.string("language"), code: try object.string("code"))
+        self.init(language: try object.field("language"), code: try object.field("code"))
     }
 }
 
 extension TestCase: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  pickleId: try object.string("pickleId"),
-                  testSteps: try object.messages("testSteps"),
-                  testRunStartedId: try object.string(ifPresent: "testRunStartedId"))
+        self.init(id: try object.field("id"),
+                  pickleId: try object.field("pickleId"),
+                  testSteps: try object.field("testSteps"),
+                  testRunStartedId: try object.field(ifPresent: "testRunStartedId"))
     }
 }
 
 extension Group: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(children: try object.messages(ifPresent: "children"),
-                  start: try object.int(ifPresent: "start"),
-                  value: try object.string(ifPresent: "value"))
+        self.init(children: try object.field(ifPresent: "children"),
+                  start: try object.field(ifPresent: "start"),
+                  value: try object.field(ifPresent: "value"))
     }
 }
 
 extension StepMatchArgument: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(group: try object.message("group"),
-                  parameterTypeName: try object.string(ifPresent: "parameterTypeName"))
+        self.init(group: try object.field("group"), parameterTypeName: try object.field(ifPresent: "parameterTypeName"))
     }
 }
 
 extension StepMatchArgumentsList: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(stepMatchArguments: try object.messages("stepMatchArguments"))
+        self.init(stepMatchArguments: try object.field("stepMatchArguments"))
     }
 }
 
 extension TestStep: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  hookId: try object.string(ifPresent: "hookId"),
-                  pickleStepId: try object.string(ifPresent: "pickleStepId"),
-                  stepDefinitionIds: try object.strings(ifPresent: "stepDefinitionIds"),
-                  stepMatchArgumentsLists: try object.messages(ifPresent: "stepMatchArgumentsLists"))
+        self.init(id: try object.field("id"),
+                  hookId: try object.field(ifPresent: "hookId"),
+                  pickleStepId: try object.field(ifPresent: "pickleStepId"),
+                  stepDefinitionIds: try object.field(ifPresent: "stepDefinitionIds"),
+                  stepMatchArgumentsLists: try object.field(ifPresent: "stepMatchArgumentsLists"))
     }
 }
 
 extension TestCaseFinished: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(testCaseStartedId: try object.string("testCaseStartedId"),
-                  timestamp: try object.message("timestamp"),
-                  willBeRetried: try object.bool("willBeRetried"))
+        self.init(testCaseStartedId: try object.field("testCaseStartedId"),
+                  timestamp: try object.field("timestamp"),
+                  willBeRetried: try object.field("willBeRetried"))
     }
 }
 
 extension TestCaseStarted: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(attempt: try object.int("attempt"),
-                  id: try object.string("id"),
-                  testCaseId: try object.string("testCaseId"),
-                  workerId: try object.string(ifPresent: "workerId"),
-                  timestamp: try object.message("timestamp"))
+        self.init(attempt: try object.field("attempt"),
+                  id: try object.field("id"),
+                  testCaseId: try object.field("testCaseId"),
+                  workerId: try object.field(ifPresent: "workerId"),
+                  timestamp: try object.field("timestamp"))
     }
 }
 
 extension TestRunFinished: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(message: try object.string(ifPresent: "message"),
-                  success: try object.bool("success"),
-                  timestamp: try object.message("timestamp"),
-                  exception: try object.message(ifPresent: "exception"),
-                  testRunStartedId: try object.string(ifPresent: "testRunStartedId"))
+        self.init(message: try object.field(ifPresent: "message"),
+                  success: try object.field("success"),
+                  timestamp: try object.field("timestamp"),
+                  exception: try object.field(ifPresent: "exception"),
+                  testRunStartedId: try object.field(ifPresent: "testRunStartedId"))
     }
 }
 
 extension TestRunHookFinished: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(testRunHookStartedId: try object.string("testRunHookStartedId"),
-                  result: try object.message("result"),
-                  timestamp: try object.message("timestamp"))
+        self.init(testRunHookStartedId: try object.field("testRunHookStartedId"),
+                  result: try object.field("result"),
+                  timestamp: try object.field("timestamp"))
     }
 }
 
 extension TestRunHookStarted: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(id: try object.string("id"),
-                  testRunStartedId: try object.string("testRunStartedId"),
-                  hookId: try object.string("hookId"),
-                  workerId: try object.string(ifPresent: "workerId"),
-                  timestamp: try object.message("timestamp"))
+        self.init(id: try object.field("id"),
+                  testRunStartedId: try object.field("testRunStartedId"),
+                  hookId: try object.field("hookId"),
+                  workerId: try object.field(ifPresent: "workerId"),
+                  timestamp: try object.field("timestamp"))
     }
 }
 
 extension TestRunStarted: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(timestamp: try object.message("timestamp"), id: try object.string(ifPresent: "id"))
+        self.init(timestamp: try object.field("timestamp"), id: try object.field(ifPresent: "id"))
     }
 }
 
 extension TestStepFinished: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(testCaseStartedId: try object.string("testCaseStartedId"),
-                  testStepId: try object.string("testStepId"),
-                  testStepResult: try object.message("testStepResult"),
-                  timestamp: try object.message("timestamp"))
+        self.init(testCaseStartedId: try object.field("testCaseStartedId"),
+                  testStepId: try object.field("testStepId"),
+                  testStepResult: try object.field("testStepResult"),
+                  timestamp: try object.field("timestamp"))
     }
 }
 
 extension TestStepResult: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(status: try object.value("status", as: Status.self),
-                  duration: try object.message("duration"),
-                  message: try object.string(ifPresent: "message"),
-                  exception: try object.message(ifPresent: "exception"))
+        self.init(status: try object.field("status"),
+                  duration: try object.field("duration"),
+                  message: try object.field(ifPresent: "message"),
+                  exception: try object.field(ifPresent: "exception"))
     }
 }
 
+extension TestStepResult.Status: MessageField {}
+
 extension TestStepStarted: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(testCaseStartedId: try object.string("testCaseStartedId"),
-                  testStepId: try object.string("testStepId"),
-                  timestamp: try object.message("timestamp"))
+        self.init(testCaseStartedId: try object.field("testCaseStartedId"),
+                  testStepId: try object.field("testStepId"),
+                  timestamp: try object.field("timestamp"))
     }
 }
 
 extension UndefinedParameterType: ReadableMessage {
     init(reading object: MessageObject) throws(MessageFormatError) {
-        self.init(expression: try object.string("expression"), name: try object.string("name"))
+        self.init(expression: try object.field("expression"), name: try object.field("name"))
     }
 }

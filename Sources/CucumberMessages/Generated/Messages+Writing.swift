@@ -38,12 +38,12 @@ extension Attachment: WritableMessage {
         out.field("contentEncoding", contentEncoding)
         out.json.field("fileName", ifPresent: fileName)
         out.json.field("mediaType", mediaType)
-        out.field("source", ifPresent: source)
-        out.field("testCaseStartedId", ifPresentId: testCaseStartedId)
-        out.field("testRunHookStartedId", ifPresentId: testRunHookStartedId)
-        out.field("testRunStartedId", ifPresentId: testRunStartedId)
-        out.field("testStepId", ifPresentId: testStepId)
-        out.field("timestamp", ifPresent: timestamp)
+        if let source = source { out.field("source", source) }
+        if let testCaseStartedId = testCaseStartedId { out.field("testCaseStartedId", id: testCaseStartedId) }
+        if let testRunHookStartedId = testRunHookStartedId { out.field("testRunHookStartedId", id: testRunHookStartedId) }
+        if let testRunStartedId = testRunStartedId { out.field("testRunStartedId", id: testRunStartedId) }
+        if let testStepId = testStepId { out.field("testStepId", id: testStepId) }
+        if let timestamp = timestamp { out.field("timestamp", timestamp) }
         out.json.field("url", ifPresent: url)
         out.json.endObject()
     }
@@ -63,10 +63,10 @@ extension ExternalAttachment: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
         out.json.field("mediaType", mediaType)
-        out.field("testCaseStartedId", ifPresentId: testCaseStartedId)
-        out.field("testRunHookStartedId", ifPresentId: testRunHookStartedId)
-        out.field("testStepId", ifPresentId: testStepId)
-        out.field("timestamp", ifPresent: timestamp)
+        if let testCaseStartedId = testCaseStartedId { out.field("testCaseStartedId", id: testCaseStartedId) }
+        if let testRunHookStartedId = testRunHookStartedId { out.field("testRunHookStartedId", id: testRunHookStartedId) }
+        if let testStepId = testStepId { out.field("testStepId", id: testStepId) }
+        if let timestamp = timestamp { out.field("timestamp", timestamp) }
         out.json.field("url", url)
         out.json.endObject()
     }
@@ -76,7 +76,7 @@ extension GherkinDocument: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
         out.field("comments", comments)
-        out.field("feature", ifPresent: feature)
+        if let feature = feature { out.field("feature", feature) }
         out.json.field("uri", ifPresent: uri)
         out.json.endObject()
     }
@@ -133,7 +133,7 @@ extension Examples: WritableMessage {
         out.field("location", location)
         out.json.field("name", name)
         out.field("tableBody", tableBody)
-        out.field("tableHeader", ifPresent: tableHeader)
+        if let tableHeader = tableHeader { out.field("tableHeader", tableHeader) }
         out.field("tags", tags)
         out.json.endObject()
     }
@@ -156,9 +156,9 @@ extension Feature: WritableMessage {
 extension FeatureChild: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("background", ifPresent: background)
-        out.field("rule", ifPresent: rule)
-        out.field("scenario", ifPresent: scenario)
+        if let background = background { out.field("background", background) }
+        if let rule = rule { out.field("rule", rule) }
+        if let scenario = scenario { out.field("scenario", scenario) }
         out.json.endObject()
     }
 }
@@ -180,8 +180,8 @@ extension Rule: WritableMessage {
 extension RuleChild: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("background", ifPresent: background)
-        out.field("scenario", ifPresent: scenario)
+        if let background = background { out.field("background", background) }
+        if let scenario = scenario { out.field("scenario", scenario) }
         out.json.endObject()
     }
 }
@@ -214,7 +214,7 @@ extension Step: WritableInPlace {
         }
         out.field("id", id: messages[index].id)
         out.json.field("keyword", messages[index].keyword)
-        out.field("keywordType", ifPresent: messages[index].keywordType)
+        if let keywordType = messages[index].keywordType { out.field("keywordType", keywordType) }
         out.field("location", messages[index].location)
         out.json.field("text", messages[index].text)
         out.json.endObject()
@@ -257,7 +257,7 @@ extension Hook: WritableMessage {
         out.json.field("name", ifPresent: name)
         out.field("sourceReference", sourceReference)
         out.json.field("tagExpression", ifPresent: tagExpression)
-        out.field("type", ifPresent: type)
+        if let type = type { out.field("type", type) }
         out.json.endObject()
     }
 }
@@ -274,7 +274,7 @@ extension Location: WritableMessage {
 extension Meta: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("ci", ifPresent: ci)
+        if let ci = ci { out.field("ci", ci) }
         out.field("cpu", cpu)
         out.field("implementation", implementation)
         out.field("os", os)
@@ -288,7 +288,7 @@ extension CI: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
         out.json.field("buildNumber", ifPresent: buildNumber)
-        out.field("git", ifPresent: git)
+        if let git = git { out.field("git", git) }
         out.json.field("name", name)
         out.json.field("url", ifPresent: url)
         out.json.endObject()
@@ -322,7 +322,7 @@ extension ParameterType: WritableMessage {
         out.json.field("name", name)
         out.json.field("preferForRegularExpressionMatch", preferForRegularExpressionMatch)
         out.json.field("regularExpressions", regularExpressions)
-        out.field("sourceReference", ifPresent: sourceReference)
+        if let sourceReference = sourceReference { out.field("sourceReference", sourceReference) }
         out.json.field("useForSnippets", useForSnippets)
         out.json.endObject()
     }
@@ -343,7 +343,7 @@ extension Pickle: WritableMessage {
         out.field("astNodeIds", ids: astNodeIds)
         out.field("id", id: id)
         out.json.field("language", language)
-        out.field("location", ifPresent: location)
+        if let location = location { out.field("location", location) }
         out.json.field("name", name)
         out.field("steps", steps)
         out.field("tags", tags)
@@ -372,7 +372,7 @@ extension PickleStep: WritableInPlace {
         out.field("astNodeIds", ids: messages[index].astNodeIds)
         out.field("id", id: messages[index].id)
         out.json.field("text", messages[index].text)
-        out.field("type", ifPresent: messages[index].type)
+        if let type = messages[index].type { out.field("type", type) }
         out.json.endObject()
     }
 }
@@ -380,8 +380,8 @@ extension PickleStep: WritableInPlace {
 extension PickleStepArgument: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("dataTable", ifPresent: dataTable)
-        out.field("docString", ifPresent: docString)
+        if let dataTable = dataTable { out.field("dataTable", dataTable) }
+        if let docString = docString { out.field("docString", docString) }
         out.json.endObject()
     }
 }
@@ -433,9 +433,9 @@ extension Source: WritableMessage {
 extension SourceReference: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("javaMethod", ifPresent: javaMethod)
-        out.field("javaStackTraceElement", ifPresent: javaStackTraceElement)
-        out.field("location", ifPresent: location)
+        if let javaMethod = javaMethod { out.field("javaMethod", javaMethod) }
+        if let javaStackTraceElement = javaStackTraceElement { out.field("javaStackTraceElement", javaStackTraceElement) }
+        if let location = location { out.field("location", location) }
         out.json.field("uri", ifPresent: uri)
         out.json.endObject()
     }
@@ -504,7 +504,7 @@ extension TestCase: WritableMessage {
         out.json.beginObject()
         out.field("id", id: id)
         out.field("pickleId", id: pickleId)
-        out.field("testRunStartedId", ifPresentId: testRunStartedId)
+        if let testRunStartedId = testRunStartedId { out.field("testRunStartedId", id: testRunStartedId) }
         out.field("testSteps", testSteps)
         out.json.endObject()
     }
@@ -513,7 +513,7 @@ extension TestCase: WritableMessage {
 extension Group: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("children", ifPresent: children)
+        if let children = children { out.field("children", children) }
         out.json.field("start", ifPresent: start)
         out.json.field("value", ifPresent: value)
         out.json.endObject()
@@ -540,11 +540,11 @@ extension StepMatchArgumentsList: WritableMessage {
 extension TestStep: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("hookId", ifPresentId: hookId)
+        if let hookId = hookId { out.field("hookId", id: hookId) }
         out.field("id", id: id)
-        out.field("pickleStepId", ifPresentId: pickleStepId)
-        out.field("stepDefinitionIds", ifPresentIds: stepDefinitionIds)
-        out.field("stepMatchArgumentsLists", ifPresent: stepMatchArgumentsLists)
+        if let pickleStepId = pickleStepId { out.field("pickleStepId", id: pickleStepId) }
+        if let stepDefinitionIds = stepDefinitionIds { out.field("stepDefinitionIds", ids: stepDefinitionIds) }
+        if let stepMatchArgumentsLists = stepMatchArgumentsLists { out.field("stepMatchArgumentsLists", stepMatchArgumentsLists) }
         out.json.endObject()
     }
 }
@@ -574,10 +574,10 @@ extension TestCaseStarted: WritableMessage {
 extension TestRunFinished: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("exception", ifPresent: exception)
+        if let exception = exception { out.field("exception", exception) }
         out.json.field("message", ifPresent: message)
         out.json.field("success", success)
-        out.field("testRunStartedId", ifPresentId: testRunStartedId)
+        if let testRunStartedId = testRunStartedId { out.field("testRunStartedId", id: testRunStartedId) }
         out.field("timestamp", timestamp)
         out.json.endObject()
     }
@@ -608,7 +608,7 @@ extension TestRunHookStarted: WritableMessage {
 extension TestRunStarted: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
-        out.field("id", ifPresentId: id)
+        if let id = id { out.field("id", id: id) }
         out.field("timestamp", timestamp)
         out.json.endObject()
     }
@@ -629,7 +629,7 @@ extension TestStepResult: WritableMessage {
     func write(to out: MessageOutput) {
         out.json.beginObject()
         out.field("duration", duration)
-        out.field("exception", ifPresent: exception)
+        if let exception = exception { out.field("exception", exception) }
         out.json.field("message", ifPresent: message)
         out.field("status", status)
         out.json.endObject()

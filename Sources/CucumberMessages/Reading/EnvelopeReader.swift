@@ -1,18 +1,12 @@
 import LinkSpecJSON
 
-/// The one reader of Cucumber Messages: a stream of NDJSON, one envelope a
-/// line, read one envelope at a time without holding more than the current
-/// line, so a report of a 100,000-scenario run is built while the file
-/// streams past.
-///
-///     var reader = EnvelopeReader(name: "run.ndjson", bytes: bytes)
-///     while let envelope = try reader.next() { … }
-///
-/// Blank lines are skipped, and so are envelopes of a kind this version does
-/// not know (a newer protocol's message). Invalid UTF-8 and unpaired `\u`
-/// surrogates (which other tools write) become U+FFFD, so a report can still
-/// be made; anything else that is not a message of the protocol is a
-/// `JSONFileError` at its line and column.
+/// The one reader of Cucumber Messages: NDJSON read one envelope at a time,
+/// holding no more than the current line, so a report of a 100,000-scenario
+/// run is built while the file streams past. Blank lines are skipped, and so
+/// are envelopes of a kind this version does not know (a newer protocol's).
+/// Invalid UTF-8 and unpaired `\u` surrogates (which other tools write) become
+/// U+FFFD, so a report can still be made; anything else that is not a message
+/// of the protocol is a `JSONFileError` at its line and column.
 package struct EnvelopeReader {
     /// Hands out the next chunk of bytes, or nil at the end of the input.
     package typealias ChunkSource = () throws -> [UInt8]?
@@ -45,24 +39,20 @@ package struct EnvelopeReader {
     package mutating func next() throws -> Envelope? {
         while let line = try nextLine() {
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+            let value: JSONValue
             do {
-                if let envelope = try Self.envelope(in: line) { return envelope }
+                value = try JSONReader.read(line, repairingText: true)
+            } catch {
+                throw JSONFileError(path: name, line: lineNumber, column: error.column, message: "not JSON: \(error.message)")
+            }
+            do {
+                // Nil for a kind this version does not know.
+                if let envelope = try Envelope(reading: value) { return envelope }
             } catch {
                 throw JSONFileError(path: name, line: lineNumber, column: error.column, message: error.message)
             }
         }
         return nil
-    }
-
-    /// The envelope of one line; nil for a kind this version does not know.
-    static func envelope(in line: ArraySlice<UInt8>) throws(MessageFormatError) -> Envelope? {
-        let value: JSONValue
-        do {
-            value = try JSONReader.read(line, repairingText: true)
-        } catch {
-            throw MessageFormatError(message: "not JSON: \(error.message)", line: error.line, column: error.column)
-        }
-        return try Envelope(reading: value)
     }
 
     private mutating func nextLine() throws -> ArraySlice<UInt8>? {
@@ -76,14 +66,8 @@ package struct EnvelopeReader {
                 lineNumber += 1
                 return line
             }
+            guard !atEnd else { return nil }
             searched = buffer.count
-            if atEnd {
-                guard position < buffer.count else { return nil }
-                let line = buffer[position...]
-                position = buffer.count
-                lineNumber += 1
-                return line
-            }
             if position > 0 {
                 buffer.removeSubrange(0..<position)
                 searched -= position
@@ -93,6 +77,8 @@ package struct EnvelopeReader {
                 buffer.append(contentsOf: chunk)
             } else {
                 atEnd = true
+                // The last line need not end in a line feed.
+                if position < buffer.count { buffer.append(0x0A) }
             }
         }
     }

@@ -19,8 +19,21 @@ extension MessageFormatError {
 /// mistake a `MessageFormatError` naming the field. Fields the protocol does
 /// not have are ignored (a newer producer may add some); a `null` optional
 /// field is absent.
-protocol ReadableMessage {
+protocol ReadableMessage: MessageField {
     init(reading object: MessageObject) throws(MessageFormatError)
+}
+
+extension ReadableMessage {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> Self {
+        try Self(reading: MessageObject(value, name: key))
+    }
+}
+
+/// What a field of a message may hold: a string, a number, a boolean, an
+/// enumeration's value, a message, or an array of these.
+protocol MessageField {
+    /// The value of field `key` of `parent`, read from `value`.
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> Self
 }
 
 /// One JSON object being read as a message, and the name it had in its
@@ -35,129 +48,62 @@ struct MessageObject {
         self.value = value
     }
 
-    // MARK: Fields
-
-    private func member(_ key: String) -> JSONValue? {
-        guard let found = value[key], !found.isNull else { return nil }
-        return found
-    }
-
-    private func required(_ key: String) throws(MessageFormatError) -> JSONValue {
+    func field<Value: MessageField>(_ key: String) throws(MessageFormatError) -> Value {
         guard let found = value[key] else { throw MessageFormatError("missing field '\(key)' in '\(name)'", at: value) }
         guard !found.isNull else { throw MessageFormatError("'\(name).\(key)' must not be null", at: found) }
-        return found
+        return try Value.read(found, key: key, of: self)
     }
 
-    private func mismatch(_ key: String, _ found: JSONValue, _ expected: String) -> MessageFormatError {
+    func field<Value: MessageField>(ifPresent key: String) throws(MessageFormatError) -> Value? {
+        guard let found = value[key], !found.isNull else { return nil }
+        return try Value.read(found, key: key, of: self)
+    }
+
+    func mismatch(_ key: String, _ found: JSONValue, _ expected: String) -> MessageFormatError {
         MessageFormatError("'\(name).\(key)' must be \(expected), not \(found.number ?? found.kindName)", at: found)
     }
+}
 
-    func string(_ key: String) throws(MessageFormatError) -> String {
-        try string(key, in: try required(key))
-    }
-
-    func string(ifPresent key: String) throws(MessageFormatError) -> String? {
-        guard let found = member(key) else { return nil }
-        return try string(key, in: found)
-    }
-
-    private func string(_ key: String, in found: JSONValue) throws(MessageFormatError) -> String {
-        guard let text = found.string else { throw mismatch(key, found, "a string") }
+extension String: MessageField {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> String {
+        guard let text = value.string else { throw parent.mismatch(key, value, "a string") }
         return text
     }
+}
 
-    func bool(_ key: String) throws(MessageFormatError) -> Bool {
-        let found = try required(key)
-        guard let flag = found.bool else { throw mismatch(key, found, "a boolean") }
+extension Bool: MessageField {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> Bool {
+        guard let flag = value.bool else { throw parent.mismatch(key, value, "a boolean") }
         return flag
     }
+}
 
-    func bool(ifPresent key: String) throws(MessageFormatError) -> Bool? {
-        guard let found = member(key) else { return nil }
-        guard let flag = found.bool else { throw mismatch(key, found, "a boolean") }
-        return flag
-    }
-
-    func int(_ key: String) throws(MessageFormatError) -> Int {
-        try int(key, in: try required(key))
-    }
-
-    func int(ifPresent key: String) throws(MessageFormatError) -> Int? {
-        guard let found = member(key) else { return nil }
-        return try int(key, in: found)
-    }
-
-    private func int(_ key: String, in found: JSONValue) throws(MessageFormatError) -> Int {
-        guard let number = found.int else { throw mismatch(key, found, "a whole number") }
+extension Int: MessageField {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> Int {
+        guard let number = value.int else { throw parent.mismatch(key, value, "a whole number") }
         return number
     }
+}
 
-    func strings(_ key: String) throws(MessageFormatError) -> [String] {
-        try strings(key, in: try required(key))
+/// An enumeration's value, by its raw value.
+extension MessageField where Self: RawRepresentable, RawValue == String {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> Self {
+        let text = try String.read(value, key: key, of: parent)
+        guard let result = Self(rawValue: text) else {
+            throw MessageFormatError("'\(parent.name).\(key)' has an unknown value '\(text)'", at: value)
+        }
+        return result
     }
+}
 
-    func strings(ifPresent key: String) throws(MessageFormatError) -> [String]? {
-        guard let found = member(key) else { return nil }
-        return try strings(key, in: found)
-    }
-
-    private func strings(_ key: String, in found: JSONValue) throws(MessageFormatError) -> [String] {
-        guard let elements = found.array else { throw mismatch(key, found, "an array of strings") }
-        var texts: [String] = []
-        texts.reserveCapacity(elements.count)
+extension Array: MessageField where Element: MessageField {
+    static func read(_ value: JSONValue, key: String, of parent: MessageObject) throws(MessageFormatError) -> [Element] {
+        guard let elements = value.array else { throw parent.mismatch(key, value, "an array") }
+        var values: [Element] = []
+        values.reserveCapacity(elements.count)
         for element in elements {
-            guard let text = element.string else { throw mismatch(key, element, "an array of strings") }
-            texts.append(text)
+            values.append(try Element.read(element, key: key, of: parent))
         }
-        return texts
-    }
-
-    /// An enumeration's value, by its raw value.
-    func value<Value: RawRepresentable>(_ key: String, as type: Value.Type) throws(MessageFormatError) -> Value
-        where Value.RawValue == String {
-        try value(key, try required(key))
-    }
-
-    func value<Value: RawRepresentable>(ifPresent key: String, as type: Value.Type) throws(MessageFormatError) -> Value?
-        where Value.RawValue == String {
-        guard let found = member(key) else { return nil }
-        return try value(key, found)
-    }
-
-    private func value<Value: RawRepresentable>(_ key: String, _ found: JSONValue) throws(MessageFormatError) -> Value
-        where Value.RawValue == String {
-        let text = try string(key, in: found)
-        guard let value = Value(rawValue: text) else {
-            throw MessageFormatError("'\(name).\(key)' has an unknown value '\(text)'", at: found)
-        }
-        return value
-    }
-
-    func message<Message: ReadableMessage>(_ key: String) throws(MessageFormatError) -> Message {
-        try Message(reading: MessageObject(try required(key), name: key))
-    }
-
-    func message<Message: ReadableMessage>(ifPresent key: String) throws(MessageFormatError) -> Message? {
-        guard let found = member(key) else { return nil }
-        return try Message(reading: MessageObject(found, name: key))
-    }
-
-    func messages<Message: ReadableMessage>(_ key: String) throws(MessageFormatError) -> [Message] {
-        try messages(key, in: try required(key))
-    }
-
-    func messages<Message: ReadableMessage>(ifPresent key: String) throws(MessageFormatError) -> [Message]? {
-        guard let found = member(key) else { return nil }
-        return try messages(key, in: found)
-    }
-
-    private func messages<Message: ReadableMessage>(_ key: String, in found: JSONValue) throws(MessageFormatError) -> [Message] {
-        guard let elements = found.array else { throw mismatch(key, found, "an array") }
-        var messages: [Message] = []
-        messages.reserveCapacity(elements.count)
-        for element in elements {
-            messages.append(try Message(reading: MessageObject(element, name: key)))
-        }
-        return messages
+        return values
     }
 }

@@ -4,11 +4,6 @@ import LinkSpecJSON
 /// (`{"pickle":{...}}` and a line feed), as `--format message`,
 /// `linkspec gherkin` and the reference implementations write them.
 ///
-///     var writer = EnvelopeWriter()
-///     writer.write(.source(source))
-///     writer.write(.pickle(pickle))
-///     output.write(writer.json.takeBytes())
-///
 /// Field order: within every message, fields are written in the alphabetical
 /// order of their names (`astNodeIds`, `id`, `language`, ... for a pickle),
 /// the order of the Gherkin conformance data's expected files. It is fixed,
@@ -91,30 +86,15 @@ struct MessageOutput {
     }
 
     @inline(__always)
-    func field(_ name: StaticString, ifPresent message: (some WritableMessage)?) {
-        if let message { field(name, message) }
-    }
-
-    @inline(__always)
     func field(_ name: StaticString, _ messages: [some WritableMessage]) {
         json.key(name)
         list(messages)
-    }
-
-    @inline(__always)
-    func field(_ name: StaticString, ifPresent messages: [some WritableMessage]?) {
-        if let messages { field(name, messages) }
     }
 
     /// An enumeration's value, as its literal.
     @inline(__always)
     func field(_ name: StaticString, _ value: some WritableEnumeration) {
         json.field(name, literal: value.literal)
-    }
-
-    @inline(__always)
-    func field(_ name: StaticString, ifPresent value: (some WritableEnumeration)?) {
-        if let value { field(name, value) }
     }
 
     @inline(__always)
@@ -144,19 +124,9 @@ struct MessageOutput {
     }
 
     @inline(__always)
-    func field(_ name: StaticString, ifPresentId id: String?) {
-        if let id { field(name, id: id) }
-    }
-
-    @inline(__always)
     func field(_ name: StaticString, ids: [String]) {
         json.key(name)
         list(ids: ids)
-    }
-
-    @inline(__always)
-    func field(_ name: StaticString, ifPresentIds ids: [String]?) {
-        if let ids { field(name, ids: ids) }
     }
 
     private func list(ids: [String]) {

@@ -23,12 +23,7 @@ package enum CoverageAttachment {
     /// Every element as a string; nil when one is not.
     static func strings(_ elements: [JSONValue]?) -> [String]? {
         guard let elements else { return nil }
-        var strings: [String] = []
-        strings.reserveCapacity(elements.count)
-        for element in elements {
-            guard let string = element.string else { return nil }
-            strings.append(string)
-        }
-        return strings
+        let strings = elements.compactMap(\.string)
+        return strings.count == elements.count ? strings : nil
     }
 }

@@ -9,8 +9,6 @@ package final class CoverageFormatter: ReportFormatter {
     package private(set) var tally = CoverageTally(keys: [])
     /// Only the summary line every run ends with (nothing without an app).
     private let summaryLineOnly: Bool
-    /// Keys of the attempts in flight, until their `testCaseFinished` says whether they count.
-    private var inFlight = RecentFirstTable<[String]>()
 
     package init(output: any ReportOutput, summaryLineOnly: Bool = false) {
         self.output = output
@@ -20,21 +18,19 @@ package final class CoverageFormatter: ReportFormatter {
     package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        switch envelope {
-        case .attachment(let attachment):
-            if attachment.mediaType == AppUnderTest.mediaType, let app = AppUnderTest(attachment) {
-                tally = tally.counted(against: app.routes)
-                return
-            }
-            guard attachment.mediaType == CoverageAttachment.mediaType, let attempt = attachment.testCaseStartedId,
-                  let keys = CoverageAttachment.keys(in: attachment.body) else { return }
-            if inFlight.modify(attempt, { $0 += keys }) == nil { inFlight.insert(keys, for: attempt) }
-        case .testCaseFinished(let finished):
-            guard let keys = inFlight.removeValue(forKey: finished.testCaseStartedId) else { return }
-            if !finished.willBeRetried { tally.add(scenarioKeys: keys) }
-        default:
-            break
+        guard case .attachment(let attachment) = envelope, attachment.mediaType == AppUnderTest.mediaType,
+              let app = AppUnderTest(attachment) else { return }
+        tally = tally.counted(against: app.routes)
+    }
+
+    /// Only the last attempt of a scenario counts, and only one that finished.
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+        guard !attempt.willBeRetried, attempt.finished != nil else { return }
+        var keys: [String] = []
+        for attachment in attempt.attachments where attachment.mediaType == CoverageAttachment.mediaType {
+            keys += CoverageAttachment.keys(in: attachment.body) ?? []
         }
+        tally.add(scenarioKeys: keys)
     }
 
     package func finish(query: MessageQuery) throws {
@@ -47,14 +43,10 @@ package final class CoverageFormatter: ReportFormatter {
     package var report: String {
         let width = max(10, (tally.keys + tally.unknownKeys).map(\.count).max() ?? 0)
         var text = "Routes and the scenarios that reached them:\n"
-        for key in tally.keys {
+        for (index, key) in (tally.keys + tally.unknownKeys).enumerated() {
             let count = tally.count(of: key)
-            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count)
-                + (count == 0 ? "  (missing)" : "") + "\n"
-        }
-        for key in tally.unknownKeys {
-            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(tally.count(of: key))
-                + "  (not in the app map)\n"
+            let note = index >= tally.keys.count ? "  (not in the app map)" : count == 0 ? "  (missing)" : ""
+            text += "  " + key.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + String(count) + note + "\n"
         }
         return text + tally.summaryLine() + "\n"
     }

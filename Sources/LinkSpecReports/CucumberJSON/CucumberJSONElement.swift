@@ -56,7 +56,7 @@ struct CucumberJSONElement {
             let stepAttachments = attachmentsByStep[outcome.testStepId] ?? []
             if let hookId = outcome.hookId {
                 let definition = hook(hookId)
-                let entry = HookEntry(location: definition.flatMap { Self.location(of: $0.sourceReference) },
+                let entry = HookEntry(location: definition?.sourceReference.place,
                                  result: outcome.result, attachments: stepAttachments)
                 switch definition?.type {
                 case .beforeTestStep?:
@@ -84,19 +84,21 @@ struct CucumberJSONElement {
         // Step hooks with no step after them: as the scenario's after hooks.
         after.insert(contentsOf: beforeNextStep, at: 0)
     }
+}
 
-    /// `match.location` of a step definition or hook, as cucumber-jvm writes
-    /// it: `path:line` for a file (the form of Swift steps), `Class.method(Types)`
-    /// for a Java method, `Class.method(File.java:line)` for a Java stack frame.
-    static func location(of reference: SourceReference) -> String? {
-        if let method = reference.javaMethod {
+extension SourceReference {
+    /// Where the code is, as cucumber-jvm writes `match.location`: `path:line`
+    /// for a file (the form of Swift steps), `Class.method(Types)` for a Java
+    /// method, `Class.method(File.java:line)` for a Java stack frame.
+    var place: String? {
+        if let method = javaMethod {
             return "\(method.className).\(method.methodName)(\(method.methodParameterTypes.joined(separator: ",")))"
         }
-        if let frame = reference.javaStackTraceElement {
-            let line = reference.location.map { ":\($0.line)" } ?? ""
+        if let frame = javaStackTraceElement {
+            let line = location.map { ":\($0.line)" } ?? ""
             return "\(frame.className).\(frame.methodName)(\(frame.fileName ?? "")\(line))"
         }
-        guard let uri = reference.uri else { return nil }
-        return reference.location.map { "\(uri):\($0.line)" } ?? uri
+        guard let uri else { return nil }
+        return location.map { "\(uri):\($0.line)" } ?? uri
     }
 }

@@ -2,15 +2,11 @@ import CucumberMessages
 import LinkSpecJSON
 
 /// The Cucumber JSON report (`--format json`) in the dialect of cucumber-jvm's
-/// formatter (checked against its published test data): an array of features,
-/// each with its elements (a background element before each scenario whose
-/// feature or rule has one, and the scenario element with its hooks), steps,
-/// results, tags, doc strings, table rows and attachments. A retried scenario
+/// formatter (checked against its published test data). A retried scenario
 /// shows its last attempt; run hooks, and attachments outside a step or hook,
-/// have no place in the format.
-///
-/// Each scenario's elements are written when its last attempt finishes and
-/// kept in a `FragmentSpool`; `finish` writes them in document, then pickle order.
+/// have no place in the format. Each scenario's elements are written when its
+/// last attempt finishes and kept in a `FragmentSpool`; `finish` writes them
+/// in document, then pickle order.
 package final class CucumberJSONFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let spool = FragmentSpool()
@@ -19,41 +15,33 @@ package final class CucumberJSONFormatter: ReportFormatter {
     /// Pickles until their last attempt is written.
     private var scenarios: [String: (pickle: Pickle, summary: PickleSummary, document: Int)] = [:]
     private var stepDefinitionLocations: [String: String] = [:]
-    /// Attachments of the attempts in flight, by `testCaseStartedId`.
-    private var attachments: [String: [Attachment]] = [:]
 
     package init(output: any ReportOutput) {
         self.output = output
     }
 
     package var consumedKinds: Set<Envelope.Kind>? {
-        [.pickle, .stepDefinition, .attachment, .testCaseFinished]
+        [.pickle, .stepDefinition, .testCaseFinished]
     }
 
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .pickle(let pickle):
-            resolve(pickle, summary: query.pickle(withId: pickle.id), outline: query.outline(forURI: pickle.uri))
-        case .stepDefinition(let definition):
-            stepDefinitionLocations[definition.id] = CucumberJSONElement.location(of: definition.sourceReference)
-        case .attachment(let attachment):
-            if let testCaseStartedId = attachment.testCaseStartedId, attachment.testStepId != nil {
-                attachments[testCaseStartedId, default: []].append(attachment)
+            // A pickle whose document's outline knows its scenario; any other is left out.
+            guard let summary = query.pickle(withId: pickle.id), summary.scenario != nil,
+                  let outline = query.outline(forURI: pickle.uri), let feature = outline.feature else { return }
+            if featureHeaders[outline.ordinal] == nil {
+                featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
             }
-        case .testCaseFinished(let finished):
-            let attemptAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? []
-            guard !finished.willBeRetried, let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try record(attempt, attachments: attemptAttachments, query: query)
+            scenarios[pickle.id] = (pickle, summary, outline.ordinal)
+        case .stepDefinition(let definition):
+            stepDefinitionLocations[definition.id] = definition.sourceReference.place
         default:
             break
         }
     }
 
     package func finish(query: MessageQuery) throws {
-        // An interrupted run: report what the unfinished scenarios did so far.
-        for attempt in query.unfinishedAttempts {
-            try record(attempt, attachments: attachments.removeValue(forKey: attempt.id) ?? [], query: query)
-        }
         try output.write("[")
         var currentDocument: Int?
         try spool.drain(into: output) { sortKey in
@@ -70,20 +58,12 @@ package final class CucumberJSONFormatter: ReportFormatter {
         try output.write("]\n")
     }
 
-    /// A pickle whose document's outline knows its scenario; any other is left out.
-    private func resolve(_ pickle: Pickle, summary: PickleSummary?, outline: DocumentOutline?) {
-        guard let summary, summary.scenario != nil, let outline, let feature = outline.feature else { return }
-        if featureHeaders[outline.ordinal] == nil {
-            featureHeaders[outline.ordinal] = Self.header(of: feature, uri: pickle.uri)
-        }
-        scenarios[pickle.id] = (pickle, summary, outline.ordinal)
-    }
-
-    private func record(_ attempt: TestCaseAttempt, attachments: [Attachment], query: MessageQuery) throws {
-        guard let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        guard !attempt.willBeRetried,
+              let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
             pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
-            attachments: attachments, hook: { query.hook(withId: $0) },
+            attachments: attempt.attachments, hook: { query.hook(withId: $0) },
             stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)

@@ -3,25 +3,13 @@ import CucumberMessages
 /// The ids of the Cucumber JSON report, as cucumber-jvm makes them.
 enum CucumberJSONNaming {
     /// A name as an id part: lower-cased, with ASCII white space (Java's `\s`),
-    /// `'`, `_`, `,` and `!` each turned into `-`; worked on UTF-8 bytes.
+    /// `'`, `_`, `,` and `!` each turned into `-`.
     static func id(_ name: String) -> String {
-        var bytes = Array(name.utf8)
-        var isASCII = true
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0B, 0x0C, UInt8(ascii: "\r"),
-                 UInt8(ascii: "'"), UInt8(ascii: "_"), UInt8(ascii: ","), UInt8(ascii: "!"):
-                bytes[index] = UInt8(ascii: "-")
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                bytes[index] += 0x20
-            case 0x80...:
-                isASCII = false
-            default:
-                break
-            }
+        var id = ""
+        for scalar in name.lowercased().unicodeScalars {
+            id.unicodeScalars.append(" \t\n\u{0B}\u{0C}\r'_,!".unicodeScalars.contains(scalar) ? "-" : scalar)
         }
-        let id = String(decoding: bytes, as: UTF8.self)
-        return isASCII ? id : id.lowercased()
+        return id
     }
 
     /// The element id of a pickle: `feature;[rule;]scenario`, then

@@ -41,7 +41,6 @@ public enum FormatterKind: String, CaseIterable, Sendable {
     /// Every route of the app map with the number of scenarios that reached it.
     case coverage
 
-    /// A new formatter of this kind writing to `output`.
     package func make(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) -> any ReportFormatter {
         switch self {
         case .progress: ProgressFormatter(output: output, colors: options.colors)
@@ -82,7 +81,10 @@ extension FormatOption {
     /// name and `FileError` for a file that cannot be created.
     package func makeFormatter(options: FormatterOptions, standardOutput: ConsoleOutput) throws -> any ReportFormatter {
         let kind = try FormatterKind(named: name)
-        return kind.make(output: try destination.open(standardOutput: standardOutput.write, flush: standardOutput.flush),
-                         options: options)
+        let output: any ReportOutput = switch destination {
+        case .standardOutput: StreamOutput(standardOutput.write, flushSink: standardOutput.flush)
+        case .file(let path): try AtomicFile(path: path)
+        }
+        return kind.make(output: output, options: options)
     }
 }

@@ -10,38 +10,19 @@ package final class PrettyFormatter: ReportFormatter {
     private let text: ScenarioText
     private var currentFeature: String?
     private var currentRule: String?
-    /// Text attachments of the attempts in flight, by attempt, then step id.
-    private var attachments: [String: [String: [String]]] = [:]
 
     package init(output: any ReportOutput, options: FormatterOptions = FormatterOptions()) {
         self.output = output
         self.text = ScenarioText(style: TextStyle(colors: options.colors), snippets: options.snippets, phrases: options.phrases)
     }
 
-    package var consumedKinds: Set<Envelope.Kind>? { [.attachment, .testCaseFinished] }
+    package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        switch envelope {
-        case .attachment(let attachment):
-            guard let attemptId = attachment.testCaseStartedId, let stepId = attachment.testStepId,
-                  let shown = Self.printable(attachment) else { return }
-            attachments[attemptId, default: [:]][stepId, default: []].append(shown)
-        case .testCaseFinished(let finished):
-            let stepAttachments = attachments.removeValue(forKey: finished.testCaseStartedId) ?? [:]
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try print(attempt, attachments: stepAttachments, query: query)
-        default:
-            break
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        var attachments: [String: [String]] = [:]
+        for attachment in attempt.attachments {
+            if let stepId = attachment.testStepId { attachments[stepId, default: []].append(Self.printable(attachment)) }
         }
-    }
-
-    package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts {
-            try print(attempt, attachments: attachments[attempt.id] ?? [:], query: query)
-        }
-    }
-
-    private func print(_ attempt: TestCaseAttempt, attachments: [String: [String]], query: MessageQuery) throws {
         guard let pickle = query.pickle(of: attempt) else { return }
         var block = ""
         if currentFeature != pickle.uri {
@@ -66,7 +47,7 @@ package final class PrettyFormatter: ReportFormatter {
     }
 
     /// Text attachments print as they are; others by media type and size.
-    private static func printable(_ attachment: Attachment) -> String? {
+    private static func printable(_ attachment: Attachment) -> String {
         if attachment.contentEncoding == .identity,
            attachment.mediaType.hasPrefix("text/") || attachment.mediaType == "application/json" {
             return attachment.body

@@ -24,7 +24,7 @@ package final class ProgressFormatter: ReportFormatter {
             return
         }
         printedAny = true
-        try output.write(style.paint(status.progressCharacter, for: status))
+        try output.write(style.paint(status.look.progress, for: status))
     }
 
     package func finish(query: MessageQuery) throws {

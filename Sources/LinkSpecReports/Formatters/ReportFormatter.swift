@@ -12,12 +12,21 @@ package protocol ReportFormatter: AnyObject {
     var consumedKinds: Set<Envelope.Kind>? { get }
     /// Called for every envelope in stream order (of `consumedKinds`, if set).
     func consume(_ envelope: Envelope, query: MessageQuery) throws
+    /// Called when an attempt at a test case ends: right after its
+    /// `testCaseFinished` was consumed (when the formatter consumes that
+    /// kind), and before `finish` for each attempt the stream never finished
+    /// (an interrupted run: reports show what it did so far).
+    func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws
     /// Called once, at the end of the stream, to write whatever remains.
     func finish(query: MessageQuery) throws
 }
 
 extension ReportFormatter {
     package var consumedKinds: Set<Envelope.Kind>? { nil }
+
+    package func consume(_ envelope: Envelope, query: MessageQuery) throws {}
+
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {}
 
     package func finish(query: MessageQuery) throws {}
 }

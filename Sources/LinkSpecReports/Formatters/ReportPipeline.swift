@@ -11,9 +11,11 @@ import Dispatch
 package final class ReportPipeline {
     package let query = MessageQuery()
     package private(set) var formatters: [any ReportFormatter] {
-        didSet { routes = EnvelopeRoutes(formatters) }
+        didSet { routes = Self.routes(formatters) }
     }
-    private var routes: EnvelopeRoutes
+    /// By `Envelope.Kind.ordinal`, the positions of the formatters that consume
+    /// that kind (`ReportFormatter.consumedKinds`), in pipeline order.
+    private var routes: [[Int]]
     private var isFinished = false
     /// Monotonic nanoseconds.
     private var lastFlush: UInt64 = 0
@@ -23,7 +25,13 @@ package final class ReportPipeline {
 
     package init(formatters: [any ReportFormatter] = []) {
         self.formatters = formatters
-        self.routes = EnvelopeRoutes(formatters)
+        self.routes = Self.routes(formatters)
+    }
+
+    private static func routes(_ formatters: [any ReportFormatter]) -> [[Int]] {
+        Envelope.Kind.allCases.map { kind in
+            formatters.indices.filter { formatters[$0].consumedKinds?.contains(kind) ?? true }
+        }
     }
 
     /// The kinds of envelope its formatters and the query act on, or nil when
@@ -43,13 +51,16 @@ package final class ReportPipeline {
 
     package func consume(_ envelope: Envelope) throws {
         query.update(with: envelope)
-        for index in routes.formatters(for: envelope.kind) {
+        let routed = routes[envelope.kind.ordinal]
+        for index in routed {
             try formatters[index].consume(envelope, query: query)
         }
-        if case .testCaseFinished = envelope {
-            query.forgetAfterDispatch(envelope)
-            flushLiveOutputs()
+        guard case .testCaseFinished(let finished) = envelope else { return }
+        if let attempt = query.attempt(finished.testCaseStartedId) {
+            for index in routed { try formatters[index].record(attempt, query: query) }
         }
+        query.forgetAfterDispatch(envelope)
+        flushLiveOutputs()
     }
 
     private func flushLiveOutputs() {
@@ -69,6 +80,11 @@ package final class ReportPipeline {
         isFinished = true
         var committed = 0
         do {
+            for attempt in query.unfinishedAttempts {
+                for index in routes[Envelope.Kind.testCaseFinished.ordinal] {
+                    try formatters[index].record(attempt, query: query)
+                }
+            }
             for formatter in formatters {
                 try formatter.finish(query: query)
                 // Formatters sharing the console each buffer; flushing each

@@ -13,31 +13,18 @@ package final class RerunFormatter: ReportFormatter {
 
     package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
-              let attempt = query.attempt(finished.testCaseStartedId) else { return }
-        record(attempt, query: query)
-    }
-
     package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts { record(attempt, query: query) }
         var lines: [String: [Int]] = [:]
         var uris: [String] = []
         for failure in failures.sorted(by: { $0.ordinal < $1.ordinal }) {
             if lines[failure.uri] == nil { uris.append(failure.uri) }
             lines[failure.uri, default: []].append(failure.line)
         }
-        var text = ""
-        for uri in uris {
-            text += uri
-            for line in lines[uri] ?? [] { text += ":\(line)" }
-            text += "\n"
-        }
-        try output.write(text)
+        try output.write(uris.map { uri in uri + (lines[uri] ?? []).map { ":\($0)" }.joined() + "\n" }.joined())
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
-        guard attempt.status != .passed, let pickle = query.pickle(of: attempt) else { return }
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+        guard !attempt.willBeRetried, attempt.status != .passed, let pickle = query.pickle(of: attempt) else { return }
         failures.append((pickle.ordinal, pickle.uri, pickle.line))
     }
 }

@@ -32,16 +32,12 @@ package final class SummaryFormatter: ReportFormatter {
             if finished.result.status == .failed {
                 failures.append(runHookFailure(finished.result))
             }
-        case .testCaseFinished(let finished):
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            record(attempt, query: query)
         default:
             break
         }
     }
 
     package func finish(query: MessageQuery) throws {
-        for attempt in query.unfinishedAttempts { record(attempt, query: query) }
         var report = ""
         report += section("Failures", failures)
         report += section("Warnings", warnings)
@@ -57,7 +53,7 @@ package final class SummaryFormatter: ReportFormatter {
         try output.write(report)
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
         let status = attempt.status
         if !attempt.willBeRetried {
             scenarioCounts[status] += 1
@@ -86,12 +82,8 @@ package final class SummaryFormatter: ReportFormatter {
         for (index, item) in items.enumerated() {
             let number = "\(index + 1)) "
             let pad = String(repeating: " ", count: number.count)
-            var first = true
-            for line in item.split(separator: "\n", omittingEmptySubsequences: false).dropLast(item.hasSuffix("\n") ? 1 : 0) {
-                result += (first ? number : (line.isEmpty ? "" : pad)) + line + "\n"
-                first = false
-            }
-            result += "\n"
+            let lines = text.indented(item.hasSuffix("\n") ? String(item.dropLast()) : item, by: pad)
+            result += number + lines.dropFirst(number.count) + "\n"
         }
         return result
     }

@@ -26,8 +26,8 @@ enum HTMLAttachments {
         if pictureTypes.contains(type) {
             picture(attachment, type: type, into: &html)
         } else if let text = text(of: attachment), type.hasPrefix("text/") || isJSON(type) {
-            html.raw("<div class=\"att\">")
-            caption(attachment, into: &html)
+            let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
+            html.text(caption, between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
             if type == "text/uri-list" {
                 links(text, into: &html)
             } else if isJSON(type), let pretty = JSONPretty.format(text) {
@@ -60,25 +60,14 @@ enum HTMLAttachments {
         type == "application/json" || type.hasSuffix("+json")
     }
 
-    private static func caption(_ attachment: Attachment, into html: inout HTMLBytes) {
-        let caption = attachment.fileName.map { "\($0) (\(attachment.mediaType))" } ?? attachment.mediaType
-        html.text(caption, between: "<p class=\"cap\">", and: "</p>")
-    }
-
     private static func picture(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
-        let base64: String
+        let bytes = data(of: attachment)
         var label = attachment.fileName ?? type
-        switch attachment.contentEncoding {
-        case .base64:
-            base64 = attachment.body.filter { !$0.isWhitespace }
-            if type == "image/svg+xml", let data = Data(base64Encoded: base64),
-               let title = SVGTitle.of(String(decoding: data, as: UTF8.self)) {
-                label = title
-            }
-        case .identity:
-            base64 = Data(attachment.body.utf8).base64EncodedString()
-            if type == "image/svg+xml", let title = SVGTitle.of(attachment.body) { label = title }
+        if type == "image/svg+xml", let bytes, let title = SVGTitle.of(String(decoding: bytes, as: UTF8.self)) {
+            label = title
         }
+        let base64 = attachment.contentEncoding == .base64
+            ? attachment.body.filter { !$0.isWhitespace } : Data(attachment.body.utf8).base64EncodedString()
         html.raw("<figure class=\"att pic\"><img")
         html.attribute("src", "data:\(type);base64,\(base64)")
         html.attribute("alt", label)
@@ -86,9 +75,7 @@ enum HTMLAttachments {
     }
 
     private static func download(_ attachment: Attachment, type: String, into html: inout HTMLBytes) {
-        let bytes = attachment.contentEncoding == .base64
-            ? Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }) ?? Data()
-            : Data(attachment.body.utf8)
+        let bytes = data(of: attachment) ?? Data()
         let name = attachment.fileName ?? "attachment"
         html.raw("<div class=\"att\"><a")
         html.attribute("href", "data:\(isToken(type) ? type : "application/octet-stream");base64,\(bytes.base64EncodedString())")
@@ -98,25 +85,23 @@ enum HTMLAttachments {
 
     /// A media type safe to put in a `data:` URL as it is: `type/subtype` of token characters.
     private static func isToken(_ type: String) -> Bool {
-        let parts = type.split(separator: "/", omittingEmptySubsequences: false)
-        return parts.count == 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic
-                || ("0"..."9").contains($0) || "!#$&^_.+-".unicodeScalars.contains($0)) }
-        }
+        type.range(of: #"\A[A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+\z"#, options: .regularExpression) != nil
     }
 
     /// The attachment as text: its body, or its bytes when they are UTF-8
     /// text (no control characters but tabs and line ends); nil otherwise, and
     /// the bytes are offered as a download.
     private static func text(of attachment: Attachment) -> String? {
-        switch attachment.contentEncoding {
-        case .identity:
-            return attachment.body
-        case .base64:
-            guard let data = Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }),
-                  !data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
-            return String(data: data, encoding: .utf8)
-        }
+        guard attachment.contentEncoding == .base64 else { return attachment.body }
+        guard let data = data(of: attachment),
+              !data.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// The attachment's bytes; nil when its base64 is not valid.
+    private static func data(of attachment: Attachment) -> Data? {
+        attachment.contentEncoding == .base64
+            ? Data(base64Encoded: attachment.body.filter { !$0.isWhitespace }) : Data(attachment.body.utf8)
     }
 
     private static func links(_ text: String, into html: inout HTMLBytes) {
@@ -146,19 +131,7 @@ enum HTMLAttachments {
     /// Text without the terminal's colour and cursor sequences (`ESC [ ... letter`),
     /// which Cucumber's log attachments may carry.
     static func withoutTerminalEscapes(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
-        var result = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            guard let next = scalars.next() else { break }
-            guard next == "[" else { continue }
-            while let parameter = scalars.next(), !(("@"..."~") ~= parameter) {}
-        }
-        return result
+        text.replacingOccurrences(of: "\u{1B}(\\[[^@-~]*[@-~]?|[\\s\\S])?", with: "", options: .regularExpression)
     }
 }
 
@@ -184,10 +157,8 @@ enum SVGTitle {
             let name = rest[rest.index(after: ampersand)..<semicolon]
             if let character = named[name] {
                 result += character
-            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let code = UInt32(name.dropFirst(2), radix: 16),
-                      let scalar = Unicode.Scalar(code) {
-                result.unicodeScalars.append(scalar)
-            } else if name.hasPrefix("#"), let code = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(code) {
+            } else if name.hasPrefix("#"), let scalar = (name.hasPrefix("#x") || name.hasPrefix("#X")
+                        ? UInt32(name.dropFirst(2), radix: 16) : UInt32(name.dropFirst())).flatMap(Unicode.Scalar.init) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += rest[ampersand...semicolon]

@@ -22,9 +22,8 @@ extension HTMLFormatter {
             var seen: Set<String> = []
             for key in entry.keys where seen.insert(key).inserted { reachedBy[key, default: []].append(entry.scenario) }
         }
-        html.raw("<p>")
-        html.text(coverage.summaryLine())
-        html.raw("</p>\n<div class=\"tbl\"><table><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Scenarios</th>")
+        html.text(coverage.summaryLine(), between: "<p>", and: "</p>\n")
+        html.raw("<div class=\"tbl\"><table><thead><tr><th scope=\"col\">Route</th><th scope=\"col\">Scenarios</th>")
         html.raw("<th scope=\"col\">Reached by</th></tr></thead>\n<tbody>\n")
         for key in coverage.keys {
             writeRow(key, scenarios: reachedBy[key] ?? [], note: nil, into: &html)
@@ -40,17 +39,16 @@ extension HTMLFormatter {
         if let note {
             html.text(note, between: " <span class=\"where\">(", and: ")</span>")
         }
-        html.number(scenarios.count, between: "</td><td>", and: "</td><td>")
+        html.rawText("</td><td>\(scenarios.count)</td><td>")
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
-            html.raw("<details><summary>")
-            html.text(scenarios.count == 1 ? "1 scenario" : "\(scenarios.count) scenarios")
-            html.raw("</summary><ul>")
+            html.rawText(scenarios.count == 1 ? "<details><summary>1 scenario</summary><ul>"
+                : "<details><summary>\(scenarios.count) scenarios</summary><ul>")
             for scenario in scenarios {
-                html.raw("<li><a href=\"#s")
-                html.number(scenario.ordinal)
-                html.text(scenario.name, between: "\">", and: "</a></li>")
+                html.rawText("<li><a href=\"#s\(scenario.ordinal)\">")
+                html.text(scenario.name)
+                html.raw("</a></li>")
             }
             html.raw("</ul></details>")
         }

@@ -10,10 +10,9 @@ extension HTMLFormatter {
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<meta http-equiv=\"Content-Security-Policy\"")
         html.attribute("content", HTMLPageAssets.contentSecurityPolicy)
-        html.raw(">\n<meta name=\"generator\" content=\"linkspec\">\n<title>")
-        html.text("\(title): \(verdict(query: query).text)")
-        html.raw("</title>\n<style>")
-        html.trusted(HTMLPageAssets.style)
+        html.text("\(title): \(verdict(query: query).text)",
+                  between: ">\n<meta name=\"generator\" content=\"linkspec\">\n<title>", and: "</title>\n<style>")
+        html.rawText(HTMLPageAssets.style)
         html.raw("</style>\n</head>\n<body>\n<a class=\"skip\" href=\"#features\">Skip to the scenarios</a>\n")
     }
 
@@ -22,25 +21,18 @@ extension HTMLFormatter {
     func writeRunHooks(query: MessageQuery, into html: inout HTMLBytes) {
         let shown = runAttachments.filter(Self.isShown)
         let hooks = runHooks.filter { hook in
-            hook.result?.status != .passed || shown.contains { Self.hookStarted(of: $0) == hook.startedId }
+            hook.result?.status != .passed || shown.contains { $0.attachedIn.testRunHookStartedId == hook.startedId }
         }
-        let ofRun = shown.filter { Self.hookStarted(of: $0) == nil }
+        let ofRun = shown.filter { $0.attachedIn.testRunHookStartedId == nil }
         guard !hooks.isEmpty || !ofRun.isEmpty else { return }
         html.raw("<section id=\"run-hooks\" aria-labelledby=\"run-hooks-h\"><h2 id=\"run-hooks-h\">The whole run: hooks and attachments</h2>\n<ol class=\"steps\">")
         for hook in hooks {
-            writeHookStep(hook.hookId, result: hook.result, before: true,
-                          attachments: shown.filter { Self.hookStarted(of: $0) == hook.startedId }, query: query, into: &html)
+            let attachments = shown.filter { $0.attachedIn.testRunHookStartedId == hook.startedId }
+            writeHookStep(hook.hookId, result: hook.result, before: true, attachments: attachments, query: query, into: &html)
         }
         html.raw("</ol>\n")
         for item in ofRun { Self.render(item, into: &html) }
         html.raw("</section>\n")
-    }
-
-    private static func hookStarted(of item: AttachmentItem) -> String? {
-        switch item {
-        case .inline(let attachment): attachment.testRunHookStartedId
-        case .external(let attachment): attachment.testRunHookStartedId
-        }
     }
 
     func writeFoot(query: MessageQuery, into html: inout HTMLBytes) {
@@ -49,7 +41,7 @@ extension HTMLFormatter {
             html.text(version, between: " (protocol ", and: ")")
         }
         html.raw(". Everything is in this file: it loads nothing.</p></footer>\n<script>")
-        html.trusted(HTMLPageAssets.script)
+        html.rawText(HTMLPageAssets.script)
         html.raw("</script>\n</body>\n</html>\n")
     }
 }

@@ -26,9 +26,8 @@ extension HTMLFormatter {
 
     func writeRunHeader(query: MessageQuery, into html: inout HTMLBytes) {
         let verdict = verdict(query: query)
-        html.raw("<header>\n<h1>")
-        html.text(title)
-        html.raw(verdict.passed ? "</h1>\n<p class=\"verdict passed\">✔ " : "</h1>\n<p class=\"verdict failed\">✖ ")
+        html.text(title, between: "<header>\n<h1>",
+                  and: verdict.passed ? "</h1>\n<p class=\"verdict passed\">✔ " : "</h1>\n<p class=\"verdict failed\">✖ ")
         html.text(verdict.text.prefix(1).uppercased() + verdict.text.dropFirst())
         html.raw("</p>\n<dl class=\"facts\">\n<dt>Scenarios</dt><dd>")
         writeCounts(tally.scenarios, notRun: tally.notRun, noun: nil, into: &html)
@@ -36,12 +35,9 @@ extension HTMLFormatter {
         writeCounts(tally.steps, notRun: 0, noun: nil, into: &html)
         html.raw("</dd>\n")
         if tally.flaky + tally.retried > 0 {
-            html.raw("<dt>Retries</dt><dd>")
-            var parts: [String] = []
-            if tally.flaky > 0 { parts.append("\(tally.flaky) flaky (passed on a later attempt)") }
-            if tally.retried > 0 { parts.append("\(tally.retried) retried without passing") }
-            html.text(parts.joined(separator: ", "))
-            html.raw("</dd>\n")
+            let parts = [tally.flaky > 0 ? "\(tally.flaky) flaky (passed on a later attempt)" : nil,
+                         tally.retried > 0 ? "\(tally.retried) retried without passing" : nil]
+            html.text(parts.compactMap { $0 }.joined(separator: ", "), between: "<dt>Retries</dt><dd>", and: "</dd>\n")
         }
         if let duration = query.runDuration {
             html.text(SummaryFormatter.minutesAndSeconds(duration), between: "<dt>Duration</dt><dd>", and: "</dd>\n")
@@ -53,27 +49,26 @@ extension HTMLFormatter {
             html.text(dateAndTime.replacingOccurrences(of: "T", with: " ") + " UTC", between: ">", and: "</time></dd>\n")
         }
         if let meta = query.meta {
-            html.raw("<dt>Tool</dt><dd>")
-            html.text(Self.product(meta.implementation) + " (" + [meta.runtime, meta.os, meta.cpu].map(Self.product).joined(separator: ", ") + ")")
-            html.raw("</dd>\n")
+            let platform = [meta.runtime, meta.os, meta.cpu].map(Self.product).joined(separator: ", ")
+            html.text(Self.product(meta.implementation) + " (\(platform))", between: "<dt>Tool</dt><dd>", and: "</dd>\n")
             if let ci = meta.ci { writeCI(ci, into: &html) }
         }
         if let app {
             html.text(app.name, between: "<dt>App</dt><dd>", and: "</dd>\n")
         }
         if app != nil || !tally.reached.isEmpty {
-            html.raw("<dt>Routes</dt><dd><a href=\"#coverage\">")
             let coverage = coverage
             let missing = coverage.missing.count
-            html.text("\(coverage.keys.count - missing) of \(coverage.keys.count) reached" + (missing > 0 ? ", \(missing) missing" : ""))
-            html.raw("</a></dd>\n")
+            let reached = "\(coverage.keys.count - missing) of \(coverage.keys.count) reached"
+            html.text(reached + (missing > 0 ? ", \(missing) missing" : ""),
+                      between: "<dt>Routes</dt><dd><a href=\"#coverage\">", and: "</a></dd>\n")
         }
         html.raw("</dl>\n")
         if let finished = query.testRunFinished, finished.exception != nil || finished.message != nil {
-            html.raw("<div class=\"failure failed\" role=\"alert\"><p>The run itself failed:</p><pre class=\"msg\">")
-            let exception = finished.exception
-            html.text(exception.map { [$0.type, $0.message].compactMap { $0 }.joined(separator: ": ") } ?? finished.message ?? "")
-            html.raw("</pre></div>\n")
+            let exception = finished.exception.map { [$0.type, $0.message].compactMap { $0 }.joined(separator: ": ") }
+            html.text(exception ?? finished.message ?? "",
+                      between: "<div class=\"failure failed\" role=\"alert\"><p>The run itself failed:</p><pre class=\"msg\">",
+                      and: "</pre></div>\n")
         }
         html.raw("</header>\n<main>\n")
         writeAttention(into: &html)
@@ -103,16 +98,11 @@ extension HTMLFormatter {
     /// `4 scenarios: ✖ 3 failed, ? 1 undefined`, most severe first, none left to colour alone.
     func writeCounts(_ counts: StatusCounts, notRun: Int, noun: (singular: String, plural: String)?, into html: inout HTMLBytes) {
         let total = counts.total + notRun
-        html.number(total)
+        html.rawText(String(total))
         if let noun { html.text(total == 1 ? " " + noun.singular : " " + noun.plural) }
         for (index, (label, count)) in Self.labelled(counts, notRun: notRun).enumerated() {
-            html.raw(index == 0 ? ": <span class=\"" : ", <span class=\"")
-            html.raw(label.cssClass)
-            html.raw("\"><span class=\"s\">")
-            html.raw(label.sign)
-            html.number(count, between: " ", and: " ")
-            html.raw(label.word)
-            html.raw("</span></span>")
+            html.rawText("\(index == 0 ? ":" : ",") <span class=\"\(label.cssClass)\"><span class=\"s\">"
+                + "\(label.sign) \(count) \(label.word)</span></span>")
         }
     }
 
@@ -126,15 +116,12 @@ extension HTMLFormatter {
     /// Links to every scenario that did not pass, and to the flaky ones.
     private func writeAttention(into html: inout HTMLBytes) {
         guard !tally.attention.isEmpty else { return }
-        html.raw("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention (")
-        html.number(tally.attention.count)
-        html.raw(")</h2>\n<ul class=\"plain attention\">\n")
+        html.rawText("<section id=\"attention\" aria-labelledby=\"attention-h\"><h2 id=\"attention-h\">Needs attention ("
+            + "\(tally.attention.count))</h2>\n<ul class=\"plain attention\">\n")
         for item in tally.attention.sorted(by: { $0.scenario.sortKey < $1.scenario.sortKey }) {
-            html.raw("<li class=\"")
-            html.raw(item.label.cssClass)
-            html.raw("\"><a href=\"#s")
-            html.number(item.scenario.ordinal)
-            html.text(item.scenario.name, between: "\" class=\"name\">", and: "</a> ")
+            html.rawText("<li class=\"\(item.label.cssClass)\"><a href=\"#s\(item.scenario.ordinal)\" class=\"name\">")
+            html.text(item.scenario.name)
+            html.raw("</a> ")
             item.label.write(into: &html)
             html.text(item.location, between: " <span class=\"where\">", and: "</span>")
             if let flag = item.flag {
@@ -153,13 +140,8 @@ extension HTMLFormatter {
         html.raw("<form id=\"filters\" role=\"search\" aria-label=\"Filter the scenarios\" hidden>\n")
         html.raw("<fieldset><legend>Status</legend>")
         for (label, count) in Self.labelled(tally.scenarios, notRun: tally.notRun) {
-            html.raw("<label><input type=\"checkbox\" name=\"status\" value=\"")
-            html.raw(label.cssClass)
-            html.raw("\" checked> ")
-            html.raw(label.sign)
-            html.raw(" ")
-            html.raw(label.word)
-            html.number(count, between: " (", and: ")</label>")
+            html.rawText("<label><input type=\"checkbox\" name=\"status\" value=\"\(label.cssClass)\" checked> "
+                + "\(label.sign) \(label.word) (\(count))</label>")
         }
         html.raw("</fieldset>\n<label>Tag <select name=\"tag\"><option value=\"\">any tag</option>")
         for tag in tally.tags.sorted() {

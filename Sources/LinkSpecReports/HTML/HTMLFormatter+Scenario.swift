@@ -9,7 +9,7 @@ extension HTMLFormatter {
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
-        plan.summary.map { JUnitNaming(options: JUnitOptions()).testName(of: $0) } ?? plan.pickle.name
+        plan.summary.map { JUnitOptions().testName(of: $0) } ?? plan.pickle.name
     }
 
     func location(of plan: ScenarioInFlight) -> String {
@@ -21,18 +21,13 @@ extension HTMLFormatter {
         let status = finished?.attempt.status
         let label = status.map(HTMLStatusLabel.init) ?? .notRun
         var html = HTMLBytes(capacity: 2048)
-        html.raw("<article class=\"sc ")
-        html.raw(label.cssClass)
-        html.number(plan.ordinal, between: "\" id=\"s", and: "\" data-status=\"")
-        html.raw(label.cssClass)
-        html.raw("\"")
+        html.rawText("<article class=\"sc \(label.cssClass)\" id=\"s\(plan.ordinal)\" data-status=\"\(label.cssClass)\"")
         html.attribute("data-tags", plan.pickle.tags.map(\.name).joined(separator: " "))
         let flag = retryFlag(plan, finalStatus: status)
         // Open when there is something to look at: it did not pass (and was not skipped), or only at a later attempt.
         html.raw(HTMLRunTally.needsAttention(status) || flag != nil ? "><details open><summary>" : "><details><summary>")
-        html.raw(plan.rule == nil ? "<h4 class=\"name\">" : "<h5 class=\"name\">")
-        html.text(name(of: plan))
-        html.raw(plan.rule == nil ? "</h4> " : "</h5> ")
+        html.text(name(of: plan), between: plan.rule == nil ? "<h4 class=\"name\">" : "<h5 class=\"name\">",
+                  and: plan.rule == nil ? "</h4> " : "</h5> ")
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
         html.text(location(of: plan))
@@ -46,9 +41,7 @@ extension HTMLFormatter {
         }
         let attached = finished?.attachments.filter(Self.isShown).count ?? 0
         if attached > 0 {
-            html.raw(" <span class=\"flag\">")
-            html.text(attached == 1 ? "1 attachment" : "\(attached) attachments")
-            html.raw("</span>")
+            html.rawText(" <span class=\"flag\">\(attached) attachment\(attached == 1 ? "" : "s")</span>")
         }
         html.raw("</summary>")
         if !plan.pickle.tags.isEmpty {
@@ -89,16 +82,6 @@ extension HTMLFormatter {
         case .inline(let attachment): HTMLAttachments.render(attachment, into: &html)
         case .external(let attachment): HTMLAttachments.render(attachment, into: &html)
         }
-    }
-
-    /// `Steps/Assert/ScreenSteps.swift:12`: where code is, as the stream names it.
-    static func place(_ reference: SourceReference) -> String {
-        if let uri = reference.uri {
-            return reference.location.map { "\(uri):\($0.line)" } ?? uri
-        }
-        if let method = reference.javaMethod { return "\(method.className).\(method.methodName)" }
-        if let element = reference.javaStackTraceElement { return "\(element.className).\(element.methodName)" }
-        return "unknown place"
     }
 
     static func hookKind(_ type: Hook.HookType?, before: Bool) -> String {

@@ -55,18 +55,8 @@ extension HTMLFormatter {
 
     /// `<section class="feature" id="f3" aria-labelledby="f3h"><h3 id="f3h">`: the
     /// section is named by its heading, for screen readers' lists of regions.
-    private func openSection(_ kind: StaticString, id: String, heading: StaticString, into html: inout HTMLBytes) {
-        html.raw("<section class=\"")
-        html.raw(kind)
-        html.raw("\" id=\"")
-        html.trusted(id)
-        html.raw("\" aria-labelledby=\"")
-        html.trusted(id)
-        html.raw("h\"><")
-        html.raw(heading)
-        html.raw(" id=\"")
-        html.trusted(id)
-        html.raw("h\">")
+    private func openSection(_ kind: String, id: String, heading: String, into html: inout HTMLBytes) {
+        html.rawText("<section class=\"\(kind)\" id=\"\(id)\" aria-labelledby=\"\(id)h\"><\(heading) id=\"\(id)h\">")
     }
 
     private func writeDescription(_ description: String, into html: inout HTMLBytes) {

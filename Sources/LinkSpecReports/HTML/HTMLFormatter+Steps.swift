@@ -10,7 +10,7 @@ extension HTMLFormatter {
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
-            let items = attachments.filter { $0.testStepId == outcome.testStepId && Self.isShown($0) }
+            let items = attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
             let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
@@ -21,7 +21,7 @@ extension HTMLFormatter {
             }
         }
         html.raw("</ol>")
-        for item in attachments where item.testStepId == nil && Self.isShown(item) {
+        for item in attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
             Self.render(item, into: &html)
         }
     }
@@ -39,9 +39,7 @@ extension HTMLFormatter {
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
         let summary = plan.summary?.step(withId: step.id)
         let isBackground = summary?.inBackground ?? false
-        html.raw("<li class=\"")
-        html.raw(label.cssClass)
-        html.raw(isBackground ? " bg\">" : "\">")
+        html.rawText("<li class=\"\(label.cssClass)\(isBackground ? " bg" : "")\">")
         // Short tags, and a passed step's sign without its word (its scenario
         // says it): a large suite's report has tens of thousands of steps, and
         // the elements and bytes of each are what the browser parses.
@@ -50,7 +48,7 @@ extension HTMLFormatter {
         html.text(step.text)
         html.raw("</bdi>")
         if let line = summary?.line {
-            html.number(line, between: " <small>line ", and: "</small>")
+            html.rawText(" <small>line \(line)</small>")
         }
         if let table = step.argument?.dataTable { Self.write(table, into: &html) }
         if let docString = step.argument?.docString { Self.write(docString, into: &html) }
@@ -71,13 +69,12 @@ extension HTMLFormatter {
             // The app's picture goes beside the message: it is what a person looks at first.
             let pictures = attachments.filter(Self.isAppPicture)
             attachments.removeAll(where: Self.isAppPicture)
-            writeOutcome(result, featurePlace: place, code: definitions.map { Self.place($0.sourceReference) },
+            writeOutcome(result, featurePlace: place, code: definitions.map { $0.sourceReference.place ?? "unknown place" },
                          codeLabel: "Step definition", pictures: pictures, into: &html)
             if result.status == .undefined, let suggestion = query.suggestions[pickleStepId] {
                 for snippet in suggestion.snippets {
-                    html.raw("<p>Implement it with this snippet:</p><pre class=\"snippet\">")
-                    html.text(snippet.code)
-                    html.raw("</pre>")
+                    html.text(snippet.code, between: "<p>Implement it with this snippet:</p><pre class=\"snippet\">",
+                              and: "</pre>")
                 }
             }
         }
@@ -92,15 +89,13 @@ extension HTMLFormatter {
         guard status != .passed || !attachments.isEmpty else { return }
         let hook = query.hook(withId: hookId)
         let label = HTMLStatusLabel(status)
-        html.raw("<li class=\"")
-        html.raw(label.cssClass)
-        html.raw("\">")
+        html.rawText("<li class=\"\(label.cssClass)\">")
         label.write(into: &html)
         html.text(Self.hookKind(hook?.type, before: before), between: " <b>", and: "</b>")
         if let name = hook?.name {
             html.text(name, between: "<bdi>", and: "</bdi>")
         }
-        let code = hook.map { Self.place($0.sourceReference) }
+        let code = hook.map { $0.sourceReference.place ?? "unknown place" }
         if let code {
             html.text(code, between: " <small>", and: "</small>")
         }
@@ -119,20 +114,14 @@ extension HTMLFormatter {
         let trace = result.exception?.stackTrace
         let hasDetail = message != nil || trace != nil || result.exception != nil
         guard hasDetail || !pictures.isEmpty || result.status == .failed || result.status == .ambiguous else { return }
-        html.raw("<div class=\"failure\" role=\"group\" aria-label=\"")
-        html.raw(result.status == .failed ? "Failure" : "Details")
-        html.raw("\"><div class=\"why\">")
+        html.rawText("<div class=\"failure\" role=\"group\" aria-label=\"\(result.status == .failed ? "Failure" : "Details")\">")
+        html.raw("<div class=\"why\">")
         if let message {
             html.text(message, between: "<pre class=\"msg\">", and: "</pre>")
         }
         html.raw("<dl>")
-        if let featurePlace {
-            html.raw("<dt>Feature file</dt><dd>")
-            html.path(featurePlace)
-            html.raw("</dd>")
-        }
-        for place in code {
-            html.text(codeLabel, between: "<dt>", and: "</dt><dd>")
+        for (label, place) in (featurePlace.map { [("Feature file", $0)] } ?? []) + code.map({ (codeLabel, $0) }) {
+            html.text(label, between: "<dt>", and: "</dt><dd>")
             html.path(place)
             html.raw("</dd>")
         }

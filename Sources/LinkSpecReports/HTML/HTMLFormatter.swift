@@ -2,20 +2,17 @@ import CucumberMessages
 
 /// `--format html[:PATH]`: one self-contained HTML page of the run, built from
 /// the message stream alone, so a live run and `linkspec report --format html`
-/// of its saved stream write the same bytes.
-///
-/// The page: the run at the top, the scenarios that need attention, filters,
-/// every feature with its rules and scenarios (each step with its result,
-/// failures with the picture of the app, attachments inline), and the route
-/// coverage. Styles and the script are inline, pictures are `data:` URLs, and
-/// a Content-Security-Policy forbids loading anything.
-///
-/// Each scenario is rendered when its last attempt finishes and kept in a
-/// `FragmentSpool`, so a large run costs memory per scenario only for the
-/// lists at the top and the coverage.
+/// of its saved stream write the same bytes: the run at the top, the scenarios
+/// that need attention, filters, every feature with its rules and scenarios,
+/// and the route coverage. Each scenario is rendered when its last attempt
+/// finishes and kept in a `FragmentSpool`, so a large run costs memory per
+/// scenario only for the lists at the top and the coverage.
 package final class HTMLFormatter: ReportFormatter {
     package let output: any ReportOutput
-    var features = HTMLFeatureIndex()
+    /// The features of the stream in the order their documents came, with
+    /// their rules: the report groups scenarios by feature, then by rule.
+    var features: [FeatureEntry] = []
+    private var featurePositions: [String: Int] = [:]
     /// Pickles not yet finished, by id.
     var scenarios: [String: ScenarioInFlight] = [:]
     private var pickleCount = 0
@@ -28,6 +25,16 @@ package final class HTMLFormatter: ReportFormatter {
     var app: AppUnderTest?
     let spool = FragmentSpool()
     var tally = HTMLRunTally()
+
+    struct FeatureEntry {
+        var uri: String
+        /// Nil for a stream without the feature: the entry is named by the URI.
+        var feature: Feature?
+        var rules: [Rule] = []
+        /// Scenarios that finished, by status, for the feature's count line.
+        var counts = StatusCounts()
+        var notRun = 0
+    }
 
     /// A pickle between its arrival and its last attempt.
     struct ScenarioInFlight {
@@ -45,10 +52,11 @@ package final class HTMLFormatter: ReportFormatter {
         case inline(Attachment)
         case external(ExternalAttachment)
 
-        var testStepId: String? {
+        /// The step it was attached in, and the hook of the whole run.
+        var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
             switch self {
-            case .inline(let attachment): attachment.testStepId
-            case .external(let attachment): attachment.testStepId
+            case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+            case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
             }
         }
     }
@@ -65,7 +73,12 @@ package final class HTMLFormatter: ReportFormatter {
     package func consume(_ envelope: Envelope, query: MessageQuery) throws {
         switch envelope {
         case .gherkinDocument(let document):
-            if let uri = document.uri { features.add(uri: uri, outline: query.outline(forURI: uri)) }
+            // Sent again, a document replaces its entry.
+            guard let uri = document.uri else { return }
+            let position = featurePosition(ofURI: uri)
+            if let outline = query.outline(forURI: uri), let feature = outline.feature {
+                features[position] = FeatureEntry(uri: uri, feature: feature, rules: outline.rules.map(\.rule))
+            }
         case .pickle(let pickle):
             add(pickle, summary: query.pickle(withId: pickle.id))
         case .stepDefinition(let definition):
@@ -84,9 +97,6 @@ package final class HTMLFormatter: ReportFormatter {
             if let index = runHooks.lastIndex(where: { $0.startedId == finished.testRunHookStartedId }) {
                 runHooks[index].result = finished.result
             }
-        case .testCaseFinished(let finished):
-            guard let attempt = query.attempt(finished.testCaseStartedId) else { return }
-            try record(attempt, query: query)
         default:
             break
         }
@@ -96,7 +106,6 @@ package final class HTMLFormatter: ReportFormatter {
         guard query.testRunStarted != nil, query.testRunFinished != nil else {
             throw IncompleteStreamError(missing: query.testRunStarted == nil ? "testRunStarted" : "testRunFinished")
         }
-        for attempt in query.unfinishedAttempts { try record(attempt, query: query) }
         for plan in scenarios.values.sorted(by: { $0.sortKey < $1.sortKey }) {
             try store(scenario(plan, attempt: nil, query: query), of: plan, attempt: nil)
         }
@@ -114,13 +123,21 @@ package final class HTMLFormatter: ReportFormatter {
     }
 
     private func add(_ pickle: Pickle, summary: PickleSummary?) {
-        let feature = features.position(ofURI: pickle.uri)
+        let feature = featurePosition(ofURI: pickle.uri)
         let rule = summary?.scenario?.ruleIndex
         let ordinal = pickleCount
         pickleCount += 1
         scenarios[pickle.id] = ScenarioInFlight(
             pickle: pickle, summary: summary, sortKey: Self.sortKey(feature: feature, rule: rule, ordinal: ordinal),
             ordinal: ordinal, feature: feature, rule: rule)
+    }
+
+    /// The feature of `uri`, given an entry when it has none yet.
+    private func featurePosition(ofURI uri: String) -> Int {
+        if let position = featurePositions[uri] { return position }
+        featurePositions[uri] = features.count
+        features.append(FeatureEntry(uri: uri))
+        return features.count - 1
     }
 
     private func file(_ item: AttachmentItem, attempt: String?) {
@@ -144,7 +161,7 @@ package final class HTMLFormatter: ReportFormatter {
 
     /// An attempt finished: a retried one is rendered and kept with its
     /// scenario; the last one renders the whole scenario into the spool.
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
         let items = attachments.removeValue(forKey: attempt.id) ?? []
         guard var plan = scenarios[attempt.pickleId] else { return }
         if attempt.willBeRetried {

@@ -76,12 +76,8 @@ extension HTMLFormatter {
     private func note(on attempt: TestCaseAttempt, plan: ScenarioInFlight) -> String? {
         guard let worst = attempt.worstResult,
               let outcome = attempt.steps.first(where: { $0.result == worst }) else { return nil }
-        var note: String
-        if let pickleStepId = outcome.pickleStepId, let step = plan.pickle.steps.first(where: { $0.id == pickleStepId }) {
-            note = (plan.summary?.step(withId: pickleStepId)?.keyword ?? "") + step.text
-        } else {
-            note = "a hook"
-        }
+        let step = outcome.pickleStepId.flatMap { id in plan.pickle.steps.first { $0.id == id } }
+        var note = step.map { (plan.summary?.step(withId: $0.id)?.keyword ?? "") + $0.text } ?? "a hook"
         let message = worst.exception?.message ?? worst.message
         if let firstLine = message?.split(separator: "\n", maxSplits: 1).first {
             note += " — " + firstLine

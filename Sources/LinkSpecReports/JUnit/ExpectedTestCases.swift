@@ -20,8 +20,9 @@ extension ShardCompleteness {
                     throw JSONFileError(path: path, line: reader.lineNumber, column: 1,
                                              message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
                 }
-                let names = JUnitTestCaseName.of(pickle, in: outline)
-                expected.append(ReportedTestCase(classname: names.classname, name: names.name))
+                let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
+                let junit = JUnitOptions()
+                expected.append(ReportedTestCase(classname: junit.className(of: summary), name: junit.testName(of: summary)))
             default:
                 continue
             }

@@ -10,7 +10,6 @@ import CucumberMessages
 package final class JUnitFormatter: ReportFormatter {
     package let output: any ReportOutput
     private let options: JUnitOptions
-    private let naming: JUnitNaming
     private let spool = FragmentSpool()
     private var counts = (tests: 0, skipped: 0, failures: 0, errors: 0)
     /// Reused for its capacity, filled as a local moved out of it
@@ -21,22 +20,11 @@ package final class JUnitFormatter: ReportFormatter {
     package init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
         self.output = output
         self.options = options
-        self.naming = JUnitNaming(options: options)
     }
 
     package var consumedKinds: Set<Envelope.Kind>? { [.testCaseFinished] }
 
-    package func consume(_ envelope: Envelope, query: MessageQuery) throws {
-        guard case .testCaseFinished(let finished) = envelope, !finished.willBeRetried,
-              let attempt = query.attempt(finished.testCaseStartedId) else { return }
-        try record(attempt, query: query)
-    }
-
     package func finish(query: MessageQuery) throws {
-        // An interrupted run: report what the unfinished scenarios did so far.
-        for attempt in query.unfinishedAttempts {
-            try record(attempt, query: query)
-        }
         try Self.writeSuite(name: options.suiteName, time: query.runDuration ?? .zero, counts: counts,
                             timestamp: query.testRunStarted.map { JUnitTime.iso8601($0.timestamp) }, testCases: spool, to: output)
     }
@@ -60,8 +48,8 @@ package final class JUnitFormatter: ReportFormatter {
         try output.write("</testsuite>\n")
     }
 
-    private func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        guard let pickle = query.pickle(of: attempt) else { return }
+    package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
+        guard !attempt.willBeRetried, let pickle = query.pickle(of: attempt) else { return }
         let worst = attempt.worstResult
         let status = worst?.status ?? .passed
         counts.tests += 1
@@ -74,8 +62,8 @@ package final class JUnitFormatter: ReportFormatter {
         var xml = scratch.takeForReuse()
         defer { scratch = xml }
         xml.raw("<testcase")
-        xml.attribute("classname", naming.className(of: pickle))
-        xml.attribute("name", naming.testName(of: pickle))
+        xml.attribute("classname", options.className(of: pickle))
+        xml.attribute("name", options.testName(of: pickle))
         xml.secondsAttribute("time", attempt.duration)
         if options.fileAttributes {
             xml.attribute("file", pickle.uri)

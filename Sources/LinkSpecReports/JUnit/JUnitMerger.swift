@@ -22,8 +22,9 @@ package struct JUnitMerger {
         var firstSuite: [String: String]?
         var xml = XMLBytes()
         for path in inputs {
-            var skipped = 0, failures = 0, errors = 0
+            var tests = 0, skipped = 0, failures = 0, errors = 0
             try JUnitReportReader.read(path: path, testCase: { testCase in
+                tests += 1
                 for child in testCase.children {
                     switch child.name {
                     case "skipped": skipped += 1
@@ -36,17 +37,14 @@ package struct JUnitMerger {
                 xml.removeAll()
                 Self.render(testCase, into: &xml)
                 try spool.append(xml.bytes, sortKey: 0)
-            }, suiteEnded: { suite in
-                if firstSuite == nil { firstSuite = suite.attributes }
-                let attributes = suite.attributes
-                totals.tests += Int(attributes["tests"] ?? "") ?? suite.testCaseCount
+            }, suiteEnded: { attributes in
+                if firstSuite == nil { firstSuite = attributes }
+                totals.tests += Int(attributes["tests"] ?? "") ?? tests
                 totals.skipped += Int(attributes["skipped"] ?? "") ?? skipped
                 totals.failures += Int(attributes["failures"] ?? "") ?? failures
                 totals.errors += Int(attributes["errors"] ?? "") ?? errors
                 time = time + (JUnitReportReader.parseSeconds(attributes["time"]) ?? .zero)
-                skipped = 0
-                failures = 0
-                errors = 0
+                (tests, skipped, failures, errors) = (0, 0, 0, 0)
             })
         }
         try JUnitFormatter.writeSuite(name: suiteName ?? firstSuite?["name"] ?? "linkspec", time: time, counts: totals,

@@ -1,6 +1,6 @@
 import CucumberMessages
 
-/// Names test cases the way Cucumber's JUnit formatter does. The `classname` is
+/// Test cases named the way Cucumber's JUnit formatter names them. The `classname` is
 /// the feature's name. The `name` joins, with " - ", the non-empty names of the
 /// rule, the scenario and the Examples block, then `#E.R` for an Examples row
 /// (E-th Examples block, R-th row, counting from 1), followed by `: ` and the
@@ -8,11 +8,9 @@ import CucumberMessages
 /// `Eating cucumbers with <friends> friends - #1.2: Eating cucumbers with 1 friends`.
 /// A scenario's pickle whose name a run lengthened (`--platform all` adds
 /// ` [Android]`) has the addition after the name.
-struct JUnitNaming {
-    var options: JUnitOptions
-
+extension JUnitOptions {
     func className(of pickle: PickleSummary) -> String {
-        options.className ?? pickle.feature?.name ?? pickle.uri
+        className ?? pickle.feature?.name ?? pickle.uri
     }
 
     func testName(of pickle: PickleSummary) -> String {
@@ -23,7 +21,7 @@ struct JUnitNaming {
             if !name.isEmpty { name += " - " }
             name += part
         }
-        if options.includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
+        if includesFeatureNameInTestName, let feature = pickle.feature?.name, !feature.isEmpty {
             add(feature)
         }
         if let rule = pickle.ruleName, !rule.isEmpty { add(rule) }
@@ -46,14 +44,7 @@ struct JUnitNaming {
 package enum JUnitTestCaseName {
     package static func of(_ pickle: Pickle, in document: GherkinDocument,
                           options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        of(pickle, in: DocumentOutline(document), options: options)
-    }
-
-    /// The same, from the document's outline.
-    static func of(_ pickle: Pickle, in outline: DocumentOutline,
-                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
-        let naming = JUnitNaming(options: options)
-        return (naming.className(of: summary), naming.testName(of: summary))
+        let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
+        return (options.className(of: summary), options.testName(of: summary))
     }
 }

@@ -8,12 +8,6 @@ import FoundationXML
 /// reports and for balancing shards by measured time. Reads `testsuite` or
 /// `testsuites` roots; memory stays at one test case at a time.
 package enum JUnitReportReader {
-    /// One `testsuite` element's attributes, and how many test cases it held.
-    package struct Suite: Hashable, Sendable {
-        package var attributes: [String: String]
-        package var testCaseCount: Int
-    }
-
     /// One `testcase`: its attributes and its child elements in order.
     package struct TestCase: Hashable, Sendable {
         package var attributes: [String: String]
@@ -32,18 +26,15 @@ package enum JUnitReportReader {
     }
 
     /// Reads the report at `path`, calling `testCase` for each test case and
-    /// `suiteEnded` after each suite. Malformed XML, or a root that is not a
-    /// JUnit report, is a `JUnitReportError` with the place (`path:line:column`).
+    /// `suiteEnded` with each suite's attributes after its test cases.
+    /// Malformed XML, or a root that is not a JUnit report, is a
+    /// `JUnitReportError` with the place (`path:line:column`).
     package static func read(path: String, testCase: (TestCase) throws -> Void,
-                            suiteEnded: (Suite) throws -> Void = { _ in }) throws {
+                            suiteEnded: ([String: String]) throws -> Void = { _ in }) throws {
         guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
             throw JUnitReportError(path: path, line: nil, column: nil, message: "cannot open the report for reading")
         }
-        try read(XMLParser(stream: stream), path: path, testCase: testCase, suiteEnded: suiteEnded)
-    }
-
-    private static func read(_ parser: XMLParser, path: String, testCase: (TestCase) throws -> Void,
-                             suiteEnded: (Suite) throws -> Void) throws {
+        let parser = XMLParser(stream: stream)
         try withoutActuallyEscaping(testCase) { testCase in
             try withoutActuallyEscaping(suiteEnded) { suiteEnded in
                 let reader = Delegate(path: path, testCase: testCase, suiteEnded: suiteEnded)
@@ -97,17 +88,19 @@ package enum JUnitReportReader {
     private final class Delegate: NSObject, XMLParserDelegate {
         let path: String
         let testCase: (TestCase) throws -> Void
-        let suiteEnded: (Suite) throws -> Void
+        let suiteEnded: ([String: String]) throws -> Void
         var failure: JUnitReportError?
         var parseErrorCode: Int?
         var sawRoot = false
-        private var suites: [Suite] = []
+        /// The attributes of the suites open around the current element.
+        private var suites: [[String: String]] = []
         private var current: TestCase?
         private var child: TestCase.Child?
         private var childCData: String?
         private var childText = ""
 
-        init(path: String, testCase: @escaping (TestCase) throws -> Void, suiteEnded: @escaping (Suite) throws -> Void) {
+        init(path: String, testCase: @escaping (TestCase) throws -> Void,
+             suiteEnded: @escaping ([String: String]) throws -> Void) {
             self.path = path
             self.testCase = testCase
             self.suiteEnded = suiteEnded
@@ -129,7 +122,7 @@ package enum JUnitReportReader {
             }
             switch name {
             case "testsuite":
-                suites.append(Suite(attributes: attributes, testCaseCount: 0))
+                suites.append(attributes)
             case "testcase":
                 guard !suites.isEmpty, current == nil else {
                     return fail(parser, "<testcase> outside a <testsuite>")
@@ -152,7 +145,6 @@ package enum JUnitReportReader {
             case "testcase":
                 guard let finished = current else { return }
                 current = nil
-                if !suites.isEmpty { suites[suites.count - 1].testCaseCount += 1 }
                 do { try testCase(finished) } catch { fail(parser, "\(error)") }
             default:
                 guard var finished = child, finished.name == name, current != nil else { return }

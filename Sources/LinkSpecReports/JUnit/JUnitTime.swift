@@ -27,18 +27,17 @@ enum JUnitTime {
             digits -= 1
         }
         // `digits` places, leading zeros included: 7 ms is 0.007.
-        var divisor: Int64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
-            divisor /= 10
-        }
+        writeDigits(of: fraction, width: digits, into: &bytes)
     }
 
-    /// The decimal digits of a non-negative number.
-    private static func writeDigits(of value: Int64, into bytes: inout [UInt8]) {
+    /// The decimal digits of a non-negative number, at least `width` of them.
+    private static func writeDigits(of value: Int64, width: Int = 1, into bytes: inout [UInt8]) {
         var divisor: Int64 = 1
-        while divisor <= value / 10 { divisor *= 10 }
+        var places = 1
+        while divisor <= value / 10 || places < width {
+            divisor *= 10
+            places += 1
+        }
         while divisor > 0 {
             bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
             divisor /= 10
@@ -49,13 +48,9 @@ enum JUnitTime {
         var text = UTCDateTime.dateAndTime(timestamp)
         let nanos = Int64(max(0, min(999_999_999, timestamp.nanos)))
         if nanos != 0 {
-            if nanos % 1_000_000 == 0 {
-                text += "." + UTCDateTime.pad(nanos / 1_000_000, 3)
-            } else if nanos % 1000 == 0 {
-                text += "." + UTCDateTime.pad(nanos / 1000, 6)
-            } else {
-                text += "." + UTCDateTime.pad(nanos, 9)
-            }
+            let (value, width) = nanos % 1_000_000 == 0 ? (nanos / 1_000_000, 3)
+                : nanos % 1000 == 0 ? (nanos / 1000, 6) : (nanos, 9)
+            text += "." + UTCDateTime.pad(value, width)
         }
         return text + "Z"
     }

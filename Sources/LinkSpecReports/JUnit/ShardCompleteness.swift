@@ -62,8 +62,6 @@ package enum ShardCompleteness {
     }
 
     private static func tally(_ testCases: [ReportedTestCase]) -> [ReportedTestCase: Int] {
-        var counts: [ReportedTestCase: Int] = [:]
-        for testCase in testCases { counts[testCase, default: 0] += 1 }
-        return counts
+        Dictionary(testCases.map { ($0, 1) }, uniquingKeysWith: +)
     }
 }

@@ -1,14 +1,26 @@
 import CucumberMessages
 
-/// XML assembled straight into UTF-8 bytes. Whatever text it is given (control
-/// characters, `]]>`, U+FFFE), the result is well-formed XML 1.0: characters XML
-/// cannot carry at all become U+FFFD, markup characters are escaped in
-/// attributes, and `]]>` inside CDATA is split across two sections.
+/// XML (and the HTML report) assembled straight into UTF-8 bytes. Whatever
+/// text it is given (control characters, `]]>`, U+FFFE), the result is
+/// well-formed XML 1.0: characters XML cannot carry at all become U+FFFD,
+/// markup characters are escaped in attributes and text, and `]]>` inside
+/// CDATA is split across two sections.
 struct XMLBytes {
+    /// Where escaped text goes: an attribute's value (markup characters,
+    /// quotes and carriage returns escaped), text content (markup characters
+    /// escaped), or a CDATA section.
+    enum Context {
+        case attribute, content, cdata
+    }
+
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 512) {
         bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ other: XMLBytes) {
+        bytes.append(contentsOf: other.bytes)
     }
 
     mutating func removeAll() {
@@ -30,7 +42,8 @@ struct XMLBytes {
     }
 
     /// Trusted text written as is (names read from another report, status
-    /// words). Not an overload of `raw`: literals would pick the `String` one.
+    /// words, numbers, base64). Not an overload of `raw`: literals would pick
+    /// the `String` one.
     mutating func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
@@ -62,11 +75,10 @@ struct XMLBytes {
 
     private mutating func attributeValue(_ value: String) {
         raw("=\"")
-        escaped(value, inAttribute: true)
+        escaped(value, in: .attribute)
         raw("\"")
     }
 
-    /// `<![CDATA[text]]>`.
     mutating func cdata(_ text: String) {
         beginCData()
         cdataText(text)
@@ -84,7 +96,7 @@ struct XMLBytes {
 
     /// Text inside the open CDATA section; a `]]>` split across pieces is still caught.
     mutating func cdataText(_ text: String) {
-        escaped(text, inAttribute: false)
+        escaped(text, in: .cdata)
     }
 
     /// `count` copies of an ASCII character that is not ']' or '>' (padding dots, newlines).
@@ -104,11 +116,6 @@ struct XMLBytes {
     /// Characters not allowed anywhere in an XML 1.0 document.
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
-    private mutating func escaped(_ text: String, inAttribute: Bool) {
-        var text = text
-        text.withUTF8 { escaped($0, inAttribute: inAttribute) }
-    }
-
     /// A byte copied as is wherever it appears, leaving no `]` pending:
     /// letters, digits, most punctuation, UTF-8 bytes but 0xEF. Reports are
     /// almost all such bytes, so `escaped` looks closer only at the others.
@@ -119,10 +126,16 @@ struct XMLBytes {
             && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
     }
 
+    mutating func escaped(_ text: String, in context: Context) {
+        var text = text
+        text.withUTF8 { escaped($0, in: context) }
+    }
+
     /// Copies runs of plain bytes in one append each.
-    private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, inAttribute: Bool) {
-        var closingBrackets = inAttribute ? 0 : self.closingBrackets
-        defer { if !inAttribute { self.closingBrackets = closingBrackets } }
+    private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>, in context: Context) {
+        let inCData = context == .cdata
+        var closingBrackets = inCData ? self.closingBrackets : 0
+        defer { if inCData { self.closingBrackets = closingBrackets } }
         let count = utf8.count
         var runStart = 0
         var index = 0
@@ -138,14 +151,14 @@ struct XMLBytes {
             switch byte {
             case 0x09, 0x0A:
                 special = false
-            case 0x0D:
-                special = inAttribute
+            case 0x0D, UInt8(ascii: "\""):
+                special = context == .attribute
             case 0x00..<0x20:
                 special = true
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: "\""):
-                special = inAttribute
+            case UInt8(ascii: "&"), UInt8(ascii: "<"):
+                special = !inCData
             case UInt8(ascii: ">"):
-                special = inAttribute || closingBrackets >= 2
+                special = !inCData || closingBrackets >= 2
             case 0xEF:
                 // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
                 special = index + 2 < count && utf8[index + 1] == 0xBF
@@ -164,7 +177,7 @@ struct XMLBytes {
                 case UInt8(ascii: "<"): raw("&lt;")
                 case UInt8(ascii: "\""): raw("&quot;")
                 // In CDATA, "]]" is already out: end this section and start another before '>'.
-                case UInt8(ascii: ">"): raw(inAttribute ? "&gt;" : "]]><![CDATA[>")
+                case UInt8(ascii: ">"): raw(inCData ? "]]><![CDATA[>" : "&gt;")
                 default: bytes.append(contentsOf: Self.replacement)
                 }
                 runStart = next

@@ -16,10 +16,8 @@ package final class AtomicFile: ReportOutput {
     /// permission is a `FileError` before any work is done.
     package init(path: String) throws {
         self.path = path
-        let folderEnd = path.lastIndex(of: "/")
-        let folder = folderEnd.map { String(path[...$0]) } ?? ""
-        let base = folderEnd.map { String(path[path.index(after: $0)...]) } ?? path
-        switch Platform.createUniqueFile(template: "\(folder).\(base).XXXXXX") {
+        let base = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        switch Platform.createUniqueFile(template: "\(path[..<base]).\(path[base...]).XXXXXX") {
         case .success(let file):
             descriptor = file.descriptor
             temporaryPath = file.path

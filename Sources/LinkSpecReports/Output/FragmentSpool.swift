@@ -23,8 +23,6 @@ final class FragmentSpool {
         if file >= 0 { Platform.close(file) }
     }
 
-    var count: Int { sortKeys.count }
-
     /// Keeps `bytes` to be written in `sortKey` order (ties in arrival order).
     func append(_ bytes: [UInt8], sortKey: Int) throws {
         let needed = memory.count + bytes.count
@@ -106,16 +104,12 @@ final class FragmentSpool {
             if let failure {
                 throw FileError(path: "(temporary file)", message: "cannot read back: \(failure)")
             }
-            if let beforeEach {
-                var from = 0
-                for fragment in ordered[index..<next] {
-                    let length = bounds(of: fragment).count
-                    try beforeEach(sortKeys[fragment])
-                    try output.write(bytes: chunk[from..<(from + length)])
-                    from += length
-                }
-            } else {
-                try output.write(bytes: chunk[0..<length])
+            var from = 0
+            for fragment in ordered[index..<next] {
+                let size = bounds(of: fragment).count
+                try beforeEach?(sortKeys[fragment])
+                try output.write(bytes: chunk[from..<(from + size)])
+                from += size
             }
             index = next
         }

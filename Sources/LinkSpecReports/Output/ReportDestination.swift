@@ -9,16 +9,6 @@ package enum ReportDestination: Hashable, Sendable {
         if case .file(let path) = self { return path }
         return nil
     }
-
-    /// Opens the destination. `standardOutput` is the caller's writer (the
-    /// console), `flush` pushes out what it buffered.
-    package func open(standardOutput: @escaping (String) -> Void,
-                     flush: @escaping () -> Void = {}) throws -> any ReportOutput {
-        switch self {
-        case .standardOutput: StreamOutput(standardOutput, flushSink: flush)
-        case .file(let path): try AtomicFile(path: path)
-        }
-    }
 }
 
 /// One `--format` option: the formatter's name and where its output goes.

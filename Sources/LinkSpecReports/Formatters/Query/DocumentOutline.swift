@@ -37,7 +37,6 @@ package struct DocumentOutline: Sendable {
         package var keyword: String
         package var line: Int
         package var docStringLine: Int?
-        /// Whether a Background holds it.
         package var inBackground: Bool
     }
 

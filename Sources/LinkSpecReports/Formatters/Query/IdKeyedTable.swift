@@ -30,18 +30,16 @@ package struct IdKeyedTable<Value> {
         }
     }
 
-    /// Grows `dense` to cover `number`; false when that would make it too wide.
+    /// Grows `dense` to cover `number`; false when that would make it too
+    /// wide, or `number` is below the first id (ids rarely go down).
     private mutating func makeRoom(for number: Int) -> Bool {
         if dense.isEmpty {
             base = number
             dense = [nil]
             return true
         }
-        if number < base {
-            guard base + dense.count - number <= Self.maximumSpan else { return false }
-            dense.insert(contentsOf: repeatElement(nil, count: base - number), at: 0)
-            base = number
-        } else if number >= base + dense.count {
+        guard number >= base else { return false }
+        if number >= base + dense.count {
             guard number - base < Self.maximumSpan else { return false }
             dense.append(contentsOf: repeatElement(nil, count: number - base - dense.count + 1))
         }

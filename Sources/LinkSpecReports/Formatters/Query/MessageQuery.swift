@@ -25,8 +25,6 @@ package final class MessageQuery {
     package private(set) var meta: Meta?
     package private(set) var testRunStarted: TestRunStarted?
     package private(set) var testRunFinished: TestRunFinished?
-    /// Results of before-all/after-all hooks, in order.
-    package private(set) var testRunHookResults: [TestStepResult] = []
     /// Snippets for undefined steps, by pickle step id, kept until the run ends.
     package private(set) var suggestions: [String: Suggestion] = [:]
 
@@ -34,10 +32,9 @@ package final class MessageQuery {
         self.outlineLimit = outlineLimit
     }
 
-    /// The kinds of envelope `update` learns from.
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
-        .testCaseFinished, .testRunHookFinished, .testRunFinished, .suggestion,
+        .attachment, .testCaseFinished, .testRunFinished, .suggestion,
     ]
 
     package func update(with envelope: Envelope) {
@@ -66,19 +63,19 @@ package final class MessageQuery {
                 }), for: started.id)
         case .testStepFinished(let finished):
             update(with: finished)
+        case .attachment(let attachment):
+            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(attachment) } }
         case .testCaseFinished(let finished):
             attempts.modify(finished.testCaseStartedId) { attempt in
                 attempt.finished = finished.timestamp
                 attempt.willBeRetried = finished.willBeRetried
             }
-        case .testRunHookFinished(let finished):
-            testRunHookResults.append(finished.result)
         case .testRunFinished(let message):
             testRunFinished = message
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted, .attachment, .externalAttachment:
+             .testStepStarted, .testRunHookStarted, .testRunHookFinished, .externalAttachment:
             break
         }
     }
@@ -169,7 +166,6 @@ package final class MessageQuery {
         return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }.map { $0.hookId != nil }
     }
 
-    /// The pickle an attempt runs.
     package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
         pickles[attempt.pickleId]
     }
@@ -183,7 +179,6 @@ package final class MessageQuery {
         attempts.values.filter { $0.finished == nil }.sorted { $0.started < $1.started }
     }
 
-    /// How long the run took, from `testRunStarted` to `testRunFinished`.
     package var runDuration: ElapsedTime? {
         guard let start = testRunStarted?.timestamp, let end = testRunFinished?.timestamp else { return nil }
         return end.elapsed(since: start)

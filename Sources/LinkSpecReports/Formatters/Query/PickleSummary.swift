@@ -39,7 +39,6 @@ package struct PickleSummary: Hashable, Sendable {
         package var docStringLine: Int? = nil
         /// The step's keyword type (And/But resolved), for "did you mean".
         package var type: PickleStepType? = nil
-        /// Whether it comes from a Background.
         package var inBackground = false
     }
 

@@ -12,6 +12,8 @@ package struct TestCaseAttempt: Hashable, Sendable {
     package var willBeRetried: Bool
     /// The test case's steps in order, each with its result once finished.
     package var steps: [StepOutcome]
+    /// What was attached during the attempt, in stream order.
+    package var attachments: [Attachment] = []
 
     package struct StepOutcome: Hashable, Sendable {
         package var testStepId: String
@@ -24,12 +26,8 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// not list it) and returns its index; `hint`, the index after the last
     /// finished step, is checked first.
     mutating func setResult(_ result: TestStepResult, ofStep testStepId: String, hint: Int) -> Int {
-        let index: Int
-        if steps.indices.contains(hint) && steps[hint].testStepId == testStepId {
-            index = hint
-        } else if let found = steps.firstIndex(where: { $0.testStepId == testStepId }) {
-            index = found
-        } else {
+        guard let index = steps.indices.contains(hint) && steps[hint].testStepId == testStepId
+                ? hint : steps.firstIndex(where: { $0.testStepId == testStepId }) else {
             steps.append(StepOutcome(testStepId: testStepId, pickleStepId: nil, hookId: nil, result: result))
             return steps.count - 1
         }

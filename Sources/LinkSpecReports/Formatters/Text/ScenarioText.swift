@@ -31,19 +31,15 @@ struct ScenarioText {
             var line: String
             if let pickleStepId = step.pickleStepId {
                 let pickleStep = pickle.step(withId: pickleStepId)
-                line = (pickleStep?.keyword ?? "") + (pickleStep?.text ?? "")
-                if let stepLine = pickleStep?.line {
-                    line = style.paint(line, for: result.status) + style.paint(" # \(pickle.uri):\(stepLine)", .gray)
-                } else {
-                    line = style.paint(line, for: result.status)
-                }
+                line = style.paint((pickleStep?.keyword ?? "") + (pickleStep?.text ?? ""), for: result.status)
+                if let stepLine = pickleStep?.line { line += style.paint(" # \(pickle.uri):\(stepLine)", .gray) }
             } else {
                 // Hooks appear only when they did not pass or said something.
                 let said = attachments[step.testStepId]?.isEmpty == false
                 guard result.status != .passed && result.status != .skipped || said else { continue }
                 line = style.paint(hookName(step.hookId, query: query), for: result.status)
             }
-            text += indent + style.paint(result.status.symbol, for: result.status) + " " + line + "\n"
+            text += indent + style.paint(result.status.look.mark, for: result.status) + " " + line + "\n"
             let detailIndent = indent + "    "
             for attachment in attachments[step.testStepId] ?? [] {
                 text += indented(attachment, by: detailIndent)
@@ -79,10 +75,8 @@ struct ScenarioText {
             return nil
         case .undefined:
             var text = "Undefined."
-            var closest: [PhraseHint] = []
-            if let phrases, let step = pickleStepId.flatMap({ pickle.step(withId: $0) }) {
-                closest = phrases(step.text, step.type)
-            }
+            let step = pickleStepId.flatMap { pickle.step(withId: $0) }
+            let closest = step.flatMap { phrases?($0.text, $0.type) } ?? []
             if !closest.isEmpty {
                 let width = closest.map(\.text.count).max() ?? 0
                 text += " Did you mean:\n" + closest.map { phrase in

@@ -14,13 +14,7 @@ struct TextStyle {
 
     /// The colour cucumber-js gives each status.
     func paint(_ text: String, for status: TestStepResult.Status) -> String {
-        switch status {
-        case .passed: paint(text, .green)
-        case .failed, .ambiguous: paint(text, .red)
-        case .pending, .undefined: paint(text, .yellow)
-        case .skipped: paint(text, .cyan)
-        case .unknown: paint(text, .gray)
-        }
+        paint(text, status.look.color)
     }
 }
 
@@ -28,27 +22,18 @@ extension TestStepResult.Status {
     /// Most severe first, as cucumber-js's summary lines list statuses.
     static let bySeverity: [TestStepResult.Status] = [.failed, .ambiguous, .undefined, .pending, .skipped, .passed, .unknown]
 
-    /// The character `progress` prints for a step.
-    var progressCharacter: String {
+    /// How reports show a status: the character `progress` prints for a step,
+    /// the mark `pretty` and `summary` print before one, the sign beside the
+    /// word in the HTML report, and the colour cucumber-js gives it.
+    var look: (progress: String, mark: String, sign: String, color: TextStyle.Color) {
         switch self {
-        case .passed: "."
-        case .failed: "F"
-        case .undefined: "U"
-        case .pending: "P"
-        case .skipped: "-"
-        case .ambiguous: "A"
-        case .unknown: "?"
-        }
-    }
-
-    /// The mark `pretty` and `summary` print before a step.
-    var symbol: String {
-        switch self {
-        case .passed: "✔"
-        case .failed, .ambiguous: "✖"
-        case .pending, .undefined: "?"
-        case .skipped: "-"
-        case .unknown: "?"
+        case .passed: (".", "✔", "✔", .green)
+        case .failed: ("F", "✖", "✖", .red)
+        case .ambiguous: ("A", "✖", "‼", .red)
+        case .undefined: ("U", "?", "?", .yellow)
+        case .pending: ("P", "?", "‖", .yellow)
+        case .skipped: ("-", "-", "↷", .cyan)
+        case .unknown: ("?", "?", "○", .gray)
         }
     }
 }

@@ -1,8 +1,7 @@
-/// SHA-256 (FIPS 180-4), for the one thing the report needs it for: the
-/// hashes of its inline style and script in its Content-Security-Policy, which
-/// let the browser run exactly those and nothing else a report might contain.
-/// Foundation has no hash function on Linux, and a crypto package for one
-/// digest of a constant would be a dependency for nothing.
+/// SHA-256 (FIPS 180-4), to check the hashes of the HTML report's inline style
+/// and script in its Content-Security-Policy (`HTMLPageAssets`), which let the
+/// browser run exactly those and nothing else a report might contain.
+/// Foundation has no hash function on Linux.
 enum SHA256 {
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [

@@ -7,10 +7,8 @@ extension StepsCommand {
     static func json(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.key("phrases")
-        json.beginArray()
-        for (index, phrase) in catalog.phrases.enumerated() {
-            json.beginObject()
+        objects("phrases", Array(catalog.phrases.enumerated()), into: &json) { item, json in
+            let (index, phrase) = item
             json.field("keyword", phrase.keyword.rawValue)
             json.field("expression", phrase.pattern.source)
             json.field("patternType", phrase.pattern.type.rawValue)
@@ -20,54 +18,44 @@ extension StepsCommand {
             writeLocation(path(of: phrase.location), phrase.location.line, into: &json)
             if let usage {
                 json.field("useCount", usage.useCount(ofPhrase: index))
-                json.key("uses")
-                json.beginArray()
-                for use in usage.uses[index] {
-                    json.beginObject()
-                    writeUseFields(use, into: &json)
-                    json.endObject()
-                }
-                json.endArray()
+                objects("uses", usage.uses[index], into: &json, writeUseFields)
             }
-            json.endObject()
         }
-        json.endArray()
         if let usage {
             json.field("stepCount", usage.stepCount)
-            json.key("undefined")
-            json.beginArray()
-            for step in usage.undefined {
-                json.beginObject()
+            objects("undefined", usage.undefined, into: &json) { step, json in
                 writeUseFields(step.use, into: &json)
-                json.key("didYouMean")
-                json.beginArray()
-                for suggestion in catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
-                    json.beginObject()
+                let closest = catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown)
+                objects("didYouMean", closest, into: &json) { suggestion, json in
                     json.field("keyword", suggestion.keyword.rawValue)
                     json.field("expression", suggestion.pattern.source)
                     json.field("phrase", suggestion.definition)
-                    json.endObject()
                 }
-                json.endArray()
-                json.endObject()
             }
-            json.endArray()
-            json.key("ambiguous")
-            json.beginArray()
-            for step in usage.ambiguous {
-                json.beginObject()
+            objects("ambiguous", usage.ambiguous, into: &json) { step, json in
                 writeUseFields(step.use, into: &json)
                 json.key("phrases")
                 json.beginArray()
                 for index in step.phrases { json.int(index) }
                 json.endArray()
-                json.endObject()
             }
-            json.endArray()
         }
         json.endObject()
         json.endLine()
         return String(decoding: json.bytes, as: UTF8.self)
+    }
+
+    /// `"name": [...]`, an object for each item with the fields `body` writes.
+    private static func objects<Item>(_ name: StaticString, _ items: [Item], into json: inout JSONWriter,
+                                      _ body: (Item, inout JSONWriter) -> Void) {
+        json.key(name)
+        json.beginArray()
+        for item in items {
+            json.beginObject()
+            body(item, &json)
+            json.endObject()
+        }
+        json.endArray()
     }
 
     private static func writeLocation(_ uri: String, _ line: Int, into json: inout JSONWriter) {

@@ -7,7 +7,7 @@ extension StepsCommand {
     static func json(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
         var json = JSONWriter()
         json.beginObject()
-        objects("phrases", Array(catalog.phrases.enumerated()), into: &json) { item, json in
+        json.objects("phrases", Array(catalog.phrases.enumerated())) { item, json in
             let (index, phrase) = item
             json.field("keyword", phrase.keyword.rawValue)
             json.field("expression", phrase.pattern.source)
@@ -18,21 +18,21 @@ extension StepsCommand {
             writeLocation(path(of: phrase.location), phrase.location.line, into: &json)
             if let usage {
                 json.field("useCount", usage.useCount(ofPhrase: index))
-                objects("uses", usage.uses[index], into: &json, writeUseFields)
+                json.objects("uses", usage.uses[index], writeUseFields)
             }
         }
         if let usage {
             json.field("stepCount", usage.stepCount)
-            objects("undefined", usage.undefined, into: &json) { step, json in
+            json.objects("undefined", usage.undefined) { step, json in
                 writeUseFields(step.use, into: &json)
                 let closest = catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown)
-                objects("didYouMean", closest, into: &json) { suggestion, json in
+                json.objects("didYouMean", closest) { suggestion, json in
                     json.field("keyword", suggestion.keyword.rawValue)
                     json.field("expression", suggestion.pattern.source)
                     json.field("phrase", suggestion.definition)
                 }
             }
-            objects("ambiguous", usage.ambiguous, into: &json) { step, json in
+            json.objects("ambiguous", usage.ambiguous) { step, json in
                 writeUseFields(step.use, into: &json)
                 json.key("phrases")
                 json.beginArray()
@@ -43,19 +43,6 @@ extension StepsCommand {
         json.endObject()
         json.endLine()
         return String(decoding: json.bytes, as: UTF8.self)
-    }
-
-    /// `"name": [...]`, an object for each item with the fields `body` writes.
-    private static func objects<Item>(_ name: StaticString, _ items: [Item], into json: inout JSONWriter,
-                                      _ body: (Item, inout JSONWriter) -> Void) {
-        json.key(name)
-        json.beginArray()
-        for item in items {
-            json.beginObject()
-            body(item, &json)
-            json.endObject()
-        }
-        json.endArray()
     }
 
     private static func writeLocation(_ uri: String, _ line: Int, into json: inout JSONWriter) {
@@ -71,5 +58,19 @@ extension StepsCommand {
         json.key("location")
         writeLocation(use.uri, use.line, into: &json)
         json.field("count", use.count)
+    }
+}
+
+extension JSONWriter {
+    /// `"name": [...]`, an object for each item with the fields `body` writes.
+    mutating func objects<Item>(_ name: StaticString, _ items: [Item], _ body: (Item, inout JSONWriter) -> Void) {
+        key(name)
+        beginArray()
+        for item in items {
+            beginObject()
+            body(item, &self)
+            endObject()
+        }
+        endArray()
     }
 }

@@ -79,10 +79,10 @@ enum RunCommand {
         makeWorld: @escaping @Sendable () -> World
     ) throws(InputErrors) -> Int32 {
         var timings: ShardTimings?
-        let names: NameFilter
+        var names: NameFilter?
         do {
             timings = try options.shardTimings.map { path throws(InputError) in try ShardTimings.load(path: path) }
-            names = try NameFilter(patterns: options.namePatterns)
+            if !options.namePatterns.isEmpty { names = try NameFilter(patterns: options.namePatterns) }
         } catch {
             throw InputErrors([error])
         }

@@ -68,14 +68,13 @@ final class ArgumentCursor {
     }
 }
 
-/// The conversions a step parameter accepts: the parameter type's own value,
+/// The conversions a step parameter accepts besides the parameter type's own value:
 /// text to `String`/`Int`/`Double`/`Float`/`Bool`, and the data table or doc
 /// string as `DataTable`/`DocString`, `[[String]]` or `String`.
 enum StepArgumentConversion {
     static func convert<T>(_ value: StepArgumentValue, to type: T.Type) -> T? {
         switch value {
-        case .captured(let text, _, let transformed):
-            if let transformed, let same = transformed as? T { return same }
+        case .captured(let text, _, _):
             if let optional = Optional<String>.none as? T, text == nil { return optional }
             guard let text else { return nil }
             return fromText(text, to: type)

@@ -28,9 +28,10 @@ extension SimulatedApp {
 
     /// Post-routing tasks (analytics), then the link's ending entry.
     mutating func finishRouting(_ task: RouteTask) -> LinkOutcome {
-        let values = PlaceholderValues(route: map.routes[task.routeIndex], event: task.event)
-        for template in map.analytics { log(.analytics(template.event(filling: values.value))) }
-        for template in map.routes[task.routeIndex].analytics { log(.analytics(template.event(filling: values.value))) }
+        let route = map.routes[task.routeIndex]
+        let value = { route.placeholder($0, of: task.event) }
+        for template in map.analytics { log(.analytics(template.event(filling: value))) }
+        for template in route.analytics { log(.analytics(template.event(filling: value))) }
         log(.linkRouted(link: task.link, event: task.event))
         return .routed(task.event)
     }

@@ -91,11 +91,11 @@ extension SiteAssociation {
             if let node = members.first(where: { $0.key == "defaults" })?.node {
                 association.defaults = rule(node, "$.applinks.defaults", what: "defaults") ?? ComponentRule()
             }
-            guard let detailsNode = members.first(where: { $0.key == "details" })?.node else {
+            guard let details = members.first(where: { $0.key == "details" })?.node else {
                 problem(applinks, "$.applinks", "no 'details': no app opens universal links of this domain")
                 return association
             }
-            guard let entries = array(detailsNode, "$.applinks.details", "details is an array of objects") else { return association }
+            guard let entries = array(details, "$.applinks.details", "details is an array of objects") else { return association }
             for (index, entry) in entries.enumerated() {
                 if let detail = detail(entry, "$.applinks.details[\(index)]", number: index + 1) { association.details.append(detail) }
             }

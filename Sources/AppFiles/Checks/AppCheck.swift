@@ -7,13 +7,8 @@ import AppSimulation
 package enum AppCheck {
     /// Every finding, in file order (then line, column and rule).
     package static func findings(in document: AppMapDocument) -> [CheckFinding] {
-        var findings: [CheckFinding] = []
-        findings += SchemeRules.findings(in: document)
-        findings += DomainRules.findings(in: document)
-        findings += SiteAssociationRules.findings(in: document)
-        findings += RouteCoverageRules.findings(in: document)
-        findings += GateRules.findings(in: document)
-        return findings.sorted {
+        let rules = [schemeFindings, domainFindings, siteAssociationFindings, RouteCoverageRules.findings, gateFindings]
+        return rules.flatMap { $0(document) }.sorted {
             ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)
                 < ($1.location.file, $1.location.line, $1.location.column, $1.rule.rawValue, $1.message)
         }

@@ -6,7 +6,7 @@ import AppSimulation
 extension SimulatedAppView {
     /// `Babylon demo: Product (id a) on the home tab`.
     var title: String {
-        let app = DrawnText.shortened(appName)
+        let app = DrawnText.shortened(map.name)
         guard isRunning else { return "\(app): not running" }
         var what: String
         if let tab = selectedTab {
@@ -21,13 +21,14 @@ extension SimulatedAppView {
             what = "the \(pageStack.first.map(Self.name) ?? "login") screen, logged out"
         }
         if !pendingLinks.isEmpty { what += ", \(Self.count(pendingLinks.count, "link")) waiting" }
-        if launchState == .background { what += " (in the background)" }
+        if simulated.launchState == .background { what += " (in the background)" }
         return "\(app): \(what)"
     }
 
     /// Every part of the state, one sentence each.
     var summary: String {
-        var sentences = ["The app \(DrawnText.shortened(appName)) is \(launchState == .notRunning ? "not running" : "running in the \(launchState)"), \(sessionLine)."]
+        let state = simulated.launchState == .notRunning ? "not running" : "running in the \(simulated.launchState)"
+        var sentences = ["The app \(DrawnText.shortened(map.name)) is \(state), \(sessionLine)."]
         guard isRunning else { return sentences.joined(separator: " ") }
         if !tabs.isEmpty {
             let names = tabs.enumerated().map { index, tab in
@@ -44,7 +45,7 @@ extension SimulatedAppView {
         if pendingLinks.isEmpty {
             sentences.append("No link is waiting.")
         } else {
-            let waitingFor = isLoggedIn ? "the password prompt to close" : "login"
+            let waitingFor = session.isLoggedIn ? "the password prompt to close" : "login"
             let links = pendingLinks.map { DrawnText.shortened($0) }.joined(separator: ", ")
             sentences.append("\(Self.count(pendingLinks.count, "link")) waiting for \(waitingFor): \(links).")
         }

@@ -3,9 +3,6 @@ import AppSimulation
 /// What a picture reads from the app besides the view's own facts. The view is a
 /// value, so the drawing and the words of the summary read one state.
 extension SimulatedAppView {
-    var appName: String { map.name }
-    var launchState: LaunchState { simulated.launchState }
-    var isLoggedIn: Bool { session.isLoggedIn }
     /// The selected tab's index in `tabs`; nil while logged out or not running.
     var selectedTabIndex: Int? { selectedTab.flatMap { tabs.firstIndex(of: $0) } }
     /// The screens of the selected tab, root first; the login screen alone while logged out.

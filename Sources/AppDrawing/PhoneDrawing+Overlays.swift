@@ -56,7 +56,7 @@ extension PhoneDrawing {
         circle(x: box.x + 22, y: box.y + 20, radius: 11, fill: Palette.badge)
         text(links.count > 99 ? "99+" : "\(links.count)", x: box.x + 22, y: box.y + 25, size: links.count > 9 ? 10 : 13,
              bold: true, anchor: .middle, fill: Palette.cell)
-        let waitingFor = app.isLoggedIn ? "the prompt" : "login"
+        let waitingFor = app.session.isLoggedIn ? "the prompt" : "login"
         text("\(links.count) link\(links.count == 1 ? "" : "s") waiting for \(waitingFor)", x: box.x + 42, y: box.y + 25,
              size: 15, bold: true, fill: Palette.label)
         for (index, link) in links.prefix(shown).enumerated() {

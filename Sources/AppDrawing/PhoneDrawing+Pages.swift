@@ -109,7 +109,7 @@ extension PhoneDrawing {
     /// The logged-out root: the login screen's name and a sign-in form.
     mutating func drawLogin() {
         drawLargeTitle(app.pageStack.first?.name ?? "", baseline: Layout.largeTitleBaseline)
-        let y = drawGroup(header: "Sign in to \(DrawnText.line(app.appName))",
+        let y = drawGroup(header: "Sign in to \(DrawnText.line(app.map.name))",
                           rows: [Row(name: "Email", muted: true), Row(name: "Password", muted: true)], top: Layout.contentTop)
         let button = Box(x: Layout.margin, y: y + 4, width: Layout.screenWidth - 2 * Layout.margin, height: 48)
         rect(button, radius: 12, fill: Palette.tint)
@@ -123,9 +123,9 @@ extension PhoneDrawing {
         rect(screenBox, fill: Palette.offScreen)
         drawStatusBar(color: Palette.offScreenLabel)
         rect(Box(x: center - 32, y: 200, width: 64, height: 64), radius: 15, fill: Palette.tint)
-        fittedText(Self.initial(of: app.appName), x: center, y: 243, width: 56, size: 32, bold: true, anchor: .middle,
+        fittedText(Self.initial(of: app.map.name), x: center, y: 243, width: 56, size: 32, bold: true, anchor: .middle,
                    fill: Palette.offScreenLabel)
-        fittedText(app.appName, x: center, y: 286, width: 240, size: 13, anchor: .middle, fill: Palette.offScreenLabel)
+        fittedText(app.map.name, x: center, y: 286, width: 240, size: 13, anchor: .middle, fill: Palette.offScreenLabel)
         text("Not running", x: center, y: 350, size: 22, bold: true, anchor: .middle, fill: Palette.offScreenLabel)
         text("A link starts the app cold", x: center, y: 376, size: 14, anchor: .middle, fill: Palette.offScreenSecondary)
         drawHomeIndicator(color: Palette.offScreenLabel)

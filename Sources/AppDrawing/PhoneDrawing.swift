@@ -51,7 +51,7 @@ struct PhoneDrawing {
         drawSheets()
         if let link = app.promptedLink { drawPasswordPrompt(for: link) }
         if !app.pendingLinks.isEmpty { drawPendingBanner() }
-        if app.launchState == .background { drawBackgroundVeil() }
+        if app.simulated.launchState == .background { drawBackgroundVeil() }
     }
 
     var screenBox: Box { Box(x: 0, y: 0, width: Layout.screenWidth, height: Layout.screenHeight) }
@@ -64,7 +64,7 @@ struct PhoneDrawing {
 
     private mutating func drawCaption() {
         let center = Layout.width / 2
-        fittedText(app.appName, x: center, y: Layout.captionBaselines.0, width: Layout.width - 8, size: 14, bold: true,
+        fittedText(app.map.name, x: center, y: Layout.captionBaselines.0, width: Layout.width - 8, size: 14, bold: true,
                    anchor: .middle, fill: Palette.label)
         fittedText(app.sessionLine, x: center, y: Layout.captionBaselines.1, width: Layout.width - 8, size: 12,
                    anchor: .middle, fill: Palette.secondaryLabel)

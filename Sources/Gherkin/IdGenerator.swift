@@ -16,10 +16,8 @@ package struct IdGenerator: Sendable {
     private static let capacity = 24
 
     /// The digits of the next id in ASCII, right-aligned: the units digit is
-    /// byte 23, so that a carry into a new digit writes one byte in front
-    /// instead of moving the others. Byte `i` is bits `8(i % 8)...` of word
-    /// `i / 8`; in memory (`.littleEndian`, as `next()` reads them) the bytes
-    /// are in that order.
+    /// byte 23. Byte `i` is bits `8(i % 8)...` of word `i / 8`; in memory
+    /// (`.littleEndian`, as `next()` reads them) the bytes are in that order.
     private var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
     /// How many of the last bytes of `digits` are the next id (no leading zeros).
     private var count = 0
@@ -41,10 +39,11 @@ package struct IdGenerator: Sendable {
         let id = _UnsafeBytes.string(bytesOf: (digits.0.littleEndian, digits.1.littleEndian, digits.2.littleEndian),
                                      (Self.capacity - count)..<Self.capacity)
         // The units digit is the top byte of the last word: below 9, one addition.
+        // A carry writes the digits again (walking the nines instead: whole run -6.2 M).
         if digits.2 >> 56 < UInt64(UInt8(ascii: "9")) {
             digits.2 &+= 1 << 56
         } else {
-            carry()
+            write(value)
         }
         return id
     }
@@ -63,32 +62,6 @@ package struct IdGenerator: Sendable {
     /// handed out this many ids: `linkspec gherkin` numbers each file's ids
     /// from 0 and adds the count of the files before it when writing them.
     package var nextValue: Int { value }
-
-    /// The next number after one ending in 9: the nines become zeros, the
-    /// digit before them goes up by one (or a new 1 goes in front).
-    private mutating func carry() {
-        let first = Self.capacity - count
-        var index = Self.capacity - 1
-        while index >= first && digit(at: index) == UInt8(ascii: "9") {
-            setDigit(UInt8(ascii: "0"), at: index)
-            index -= 1
-        }
-        guard index < first else {
-            setDigit(digit(at: index) + 1, at: index)
-            return
-        }
-        // Every digit was a 9: a 1 in front of them.
-        precondition(index >= 0, "ids past \(Self.capacity) digits")
-        setDigit(UInt8(ascii: "1"), at: index)
-        count += 1
-    }
-
-    /// Byte `index` (0 to 23) of `digits`.
-    @inline(__always)
-    private func digit(at index: Int) -> UInt8 {
-        let word = index < 8 ? digits.0 : index < 16 ? digits.1 : digits.2
-        return UInt8(truncatingIfNeeded: word >> (UInt64(index & 7) &* 8))
-    }
 
     @inline(__always)
     private mutating func setDigit(_ digit: UInt8, at index: Int) {

@@ -35,12 +35,11 @@ final class RoutingShortcutTests: XCTestCase {
     func testPlaceholdersNameTheRouteOrTheLastArgumentOfThatName() throws {
         let route = Route("product/{id:string}", event: "showProduct", .push("Product", onTab: "home"), name: "product")
         let event = RoutingEvent("showProduct", [.init("id", .string("a")), .init("intent", .int(7)), .init("id", .int(3))])
-        let values = PlaceholderValues(route: route, event: event)
-        XCTAssertEqual(values.value("intent"), "product")
-        XCTAssertEqual(values.value("event"), "showProduct")
-        XCTAssertEqual(values.value("route"), "product")
-        XCTAssertEqual(values.value("id"), "3")
-        XCTAssertEqual(values.value("missing"), "")
+        XCTAssertEqual(route.placeholder("intent", of: event), "product")
+        XCTAssertEqual(route.placeholder("event", of: event), "showProduct")
+        XCTAssertEqual(route.placeholder("route", of: event), "product")
+        XCTAssertEqual(route.placeholder("id", of: event), "3")
+        XCTAssertEqual(route.placeholder("missing", of: event), "")
     }
 }
 

@@ -59,6 +59,12 @@ extension SiteAssociation {
             return known
         }
 
+        /// The elements of an array; anything else is a problem: `<what>, found <its kind>`.
+        mutating func array(_ node: JSONValue, _ path: String, _ what: String) -> [JSONValue]? {
+            if node.array == nil { problem(node, path, "\(what), found \(node.kindName)") }
+            return node.array
+        }
+
         mutating func association(_ root: JSONValue, host: String) -> SiteAssociation {
             var association = SiteAssociation(host: host, applinksLocation: location(root))
             guard let services = object(root, "$", allowed: SiteAssociation.serviceKeys, what: "an apple-app-site-association file") else {
@@ -83,14 +89,11 @@ extension SiteAssociation {
             if let node = members.first(where: { $0.key == "defaults" })?.node {
                 association.defaults = rule(node, "$.applinks.defaults", what: "defaults") ?? ComponentRule()
             }
-            guard let detailsNode = members.first(where: { $0.key == "details" })?.node else {
+            guard let details = members.first(where: { $0.key == "details" })?.node else {
                 problem(applinks, "$.applinks", "no 'details': no app opens universal links of this domain")
                 return association
             }
-            guard let entries = detailsNode.array else {
-                problem(detailsNode, "$.applinks.details", "details is an array of objects, found \(detailsNode.kindName)")
-                return association
-            }
+            guard let entries = array(details, "$.applinks.details", "details is an array of objects") else { return association }
             for (index, entry) in entries.enumerated() {
                 if let detail = detail(entry, "$.applinks.details[\(index)]", number: index + 1) { association.details.append(detail) }
             }
@@ -107,10 +110,7 @@ extension SiteAssociation {
                     problem(valueNode, memberPath, "a variable's name cannot be empty or contain '$', '(' or ')'")
                     continue
                 }
-                guard let elements = valueNode.array else {
-                    problem(valueNode, memberPath, "a variable's value is an array of strings, found \(valueNode.kindName)")
-                    continue
-                }
+                guard let elements = array(valueNode, memberPath, "a variable's value is an array of strings") else { continue }
                 var values: [String] = []
                 for (i, element) in elements.enumerated() {
                     guard let text = element.string else {
@@ -138,12 +138,8 @@ extension SiteAssociation {
                 if member("appID") != nil {
                     problem(list, "\(path).appIDs", "both the legacy 'appID' and 'appIDs'; use 'appIDs' alone")
                 }
-                if let elements = list.array {
-                    for (i, element) in elements.enumerated() {
-                        if let appID = appID(element, "\(path).appIDs[\(i)]", wrongType: "expected a string") { detail.appIDs.append(appID) }
-                    }
-                } else {
-                    problem(list, "\(path).appIDs", "appIDs is an array of strings, found \(list.kindName)")
+                for (i, element) in (array(list, "\(path).appIDs", "appIDs is an array of strings") ?? []).enumerated() {
+                    if let appID = appID(element, "\(path).appIDs[\(i)]", wrongType: "expected a string") { detail.appIDs.append(appID) }
                 }
             }
             if member("appID") == nil, member("appIDs") == nil {
@@ -155,23 +151,17 @@ extension SiteAssociation {
             if let components = member("components") {
                 // Kept for systems before iOS 13 (as Apple's WWDC19 session recommends); the OS reads 'components'.
                 if let paths = member("paths") { detail.ignoredLegacyPaths = Located("\(path).paths", at: location(paths)) }
-                if let elements = components.array {
+                if let elements = array(components, "\(path).components", "components is an array of objects") {
                     detail.components = []
                     for (i, element) in elements.enumerated() {
                         if let rule = rule(element, "\(path).components[\(i)]", what: "a component") {
                             detail.components?.append(Component(number: i + 1, rule: rule, location: location(element)))
                         }
                     }
-                } else {
-                    problem(components, "\(path).components", "components is an array of objects, found \(components.kindName)")
                 }
             } else if let paths = member("paths") {
-                if let elements = paths.array {
-                    for (i, element) in elements.enumerated() {
-                        if let legacy = legacyPath(element, "\(path).paths[\(i)]", number: i + 1) { detail.legacyPaths.append(legacy) }
-                    }
-                } else {
-                    problem(paths, "\(path).paths", "paths is an array of strings, found \(paths.kindName)")
+                for (i, element) in (array(paths, "\(path).paths", "paths is an array of strings") ?? []).enumerated() {
+                    if let legacy = legacyPath(element, "\(path).paths[\(i)]", number: i + 1) { detail.legacyPaths.append(legacy) }
                 }
             }
             return detail

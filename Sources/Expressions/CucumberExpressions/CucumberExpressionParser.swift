@@ -21,7 +21,8 @@ package struct CucumberExpressionParser: Sendable {
         let tokens = try CucumberExpressionTokenizer().tokenize(expression)
         try Self.checkNesting(tokens, expression)
         let state = State(expression: expression, tokens: tokens)
-        let (consumed, nodes) = try state.parseBetween(.expression, begin: .startOfLine, end: .endOfLine, at: 0, using: .expression)
+        let (consumed, nodes) = try state.parseBetween(.expression, begin: .startOfLine, end: .endOfLine, at: 0,
+                                                       using: state.parseExpressionPart)
         guard consumed == tokens.count, let root = nodes.first else {
             throw .internalError(expression: expression, "the expression was not consumed entirely")
         }
@@ -50,10 +51,7 @@ extension CucumberExpressionParser {
         }
     }
 
-    /// Which sub-parsers a context tries, in order.
-    fileprivate enum Context {
-        case expression, optional, parameter, alternative
-    }
+    fileprivate typealias Parse = (Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode])
 
     fileprivate struct State {
         let expression: String
@@ -63,30 +61,25 @@ extension CucumberExpressionParser {
             index >= 0 && index < tokens.count ? tokens[index].kind : nil
         }
 
-        func parse(_ context: Context, at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
-            switch context {
-            case .expression:
-                let alternation = try parseAlternation(at: index)
-                if alternation.0 > 0 { return alternation }
-                return try parseOption(at: index)
-            case .optional:
-                return try parseOption(at: index)
-            case .parameter:
-                return try parseName(at: index)
-            case .alternative:
-                if kind(at: index) == .alternation {
-                    let token = tokens[index]
-                    return (1, [CucumberExpressionNode(kind: .alternative, token: token.text, start: token.start, end: token.end)])
-                }
-                return try parseOption(at: index)
-            }
+        /// alternation | optional | parameter | text
+        func parseExpressionPart(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            let alternation = try parseAlternation(at: index)
+            if alternation.0 > 0 { return alternation }
+            return try parseOption(at: index)
+        }
+
+        /// An alternation's `/`, or optional | parameter | text.
+        func parseAlternative(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+            guard kind(at: index) == .alternation else { return try parseOption(at: index) }
+            let token = tokens[index]
+            return (1, [CucumberExpressionNode(kind: .alternative, token: token.text, start: token.start, end: token.end)])
         }
 
         /// optional | parameter | text
         func parseOption(at index: Int) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
-            let optional = try parseBetween(.optional, begin: .beginOptional, end: .endOptional, at: index, using: .optional)
+            let optional = try parseBetween(.optional, begin: .beginOptional, end: .endOptional, at: index, using: parseOption)
             if optional.0 > 0 { return optional }
-            let parameter = try parseBetween(.parameter, begin: .beginParameter, end: .endParameter, at: index, using: .parameter)
+            let parameter = try parseBetween(.parameter, begin: .beginParameter, end: .endParameter, at: index, using: parseName)
             if parameter.0 > 0 { return parameter }
             return try parseText(at: index)
         }
@@ -118,10 +111,10 @@ extension CucumberExpressionParser {
             }
         }
 
-        func parseBetween(_ kind: CucumberExpressionNode.Kind, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at index: Int, using context: Context) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+        func parseBetween(_ kind: CucumberExpressionNode.Kind, begin: CucumberExpressionToken.Kind, end: CucumberExpressionToken.Kind, at index: Int, using parse: Parse) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             guard self.kind(at: index) == begin else { return (0, []) }
             let inner = index + 1
-            let (consumed, children) = try parseUntil(context, from: inner, stoppingAt: [end, .endOfLine])
+            let (consumed, children) = try parseUntil(parse, from: inner, stoppingAt: [end, .endOfLine])
             let closing = inner + consumed
             guard self.kind(at: closing) == end else {
                 // Only an optional or a parameter can miss its end (the expression ends at the end of line).
@@ -134,11 +127,11 @@ extension CucumberExpressionParser {
             return (closing + 1 - index, [node])
         }
 
-        func parseUntil(_ context: Context, from start: Int, stoppingAt stops: [CucumberExpressionToken.Kind]) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
+        func parseUntil(_ parse: Parse, from start: Int, stoppingAt stops: [CucumberExpressionToken.Kind]) throws(CucumberExpressionError) -> (Int, [CucumberExpressionNode]) {
             var index = start
             var nodes: [CucumberExpressionNode] = []
             while index < tokens.count, !stops.contains(tokens[index].kind) {
-                let (consumed, parsed) = try parse(context, at: index)
+                let (consumed, parsed) = try parse(index)
                 guard consumed > 0 else {
                     // Every token kind has a parser in every context; this guards against a loop.
                     throw .internalError(expression: expression, "no parser accepts the token at column \(tokens[index].start + 1)")
@@ -153,7 +146,7 @@ extension CucumberExpressionParser {
             guard let previous = kind(at: index - 1), [.startOfLine, .whiteSpace, .endParameter].contains(previous) else {
                 return (0, [])
             }
-            let (consumed, parsed) = try parseUntil(.alternative, from: index, stoppingAt: [.whiteSpace, .endOfLine, .beginParameter])
+            let (consumed, parsed) = try parseUntil(parseAlternative, from: index, stoppingAt: [.whiteSpace, .endOfLine, .beginParameter])
             guard parsed.contains(where: { $0.kind == .alternative }) else { return (0, []) }
             let start = tokens[index].start
             // The right boundary token is not consumed.

@@ -68,11 +68,6 @@ package struct CucumberExpressionGenerator: Sendable {
     /// the reference does, and also `\`, which the reference leaves alone, so that a
     /// step text with a backslash still gives an expression that compiles.
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "(" || scalar == "{" || scalar == "/" || scalar == "\\" { escaped.unicodeScalars.append("\\") }
-            escaped.unicodeScalars.append(scalar)
-        }
-        return escaped
+        text.replacingOccurrences(of: #"[({/\\]"#, with: #"\\$0"#, options: .regularExpression)
     }
 }

@@ -24,31 +24,10 @@ package struct TagExpression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the expression holds when `isTagged` says which tag names are
-    /// present. Called per pickle and per hook: one forward pass, and
-    /// expressions of up to 64 nodes keep the values in one word, no allocation.
+    /// present: one forward pass over the nodes, children before parents.
     @usableFromInline
     package func evaluate(where isTagged: (String) -> Bool) -> Bool {
         guard !nodes.isEmpty else { return true }
-        return nodes.count <= UInt64.bitWidth ? evaluateInRegister(isTagged) : evaluateInArray(isTagged)
-    }
-
-    /// Bit `i` holds the value of node `i`.
-    private func evaluateInRegister(_ isTagged: (String) -> Bool) -> Bool {
-        var values: UInt64 = 0
-        for index in nodes.indices {
-            let result: Bool
-            switch nodes[index] {
-            case .tag(let name): result = isTagged(name)
-            case .not(let operand): result = values & (1 << UInt64(operand)) == 0
-            case .and(let left, let right): result = values & (1 << UInt64(left)) != 0 && values & (1 << UInt64(right)) != 0
-            case .or(let left, let right): result = values & (1 << UInt64(left)) != 0 || values & (1 << UInt64(right)) != 0
-            }
-            if result { values |= 1 << UInt64(index) }
-        }
-        return values & (1 << UInt64(nodes.count - 1)) != 0
-    }
-
-    private func evaluateInArray(_ isTagged: (String) -> Bool) -> Bool {
         var values = [Bool](repeating: false, count: nodes.count)
         for index in nodes.indices {
             switch nodes[index] {

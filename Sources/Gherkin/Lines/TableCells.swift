@@ -6,11 +6,7 @@ extension GherkinLine {
     /// column where its trimmed text starts. Trimming comes first, so an escaped
     /// `\n` at either end of a cell is kept. Text before the first pipe and after
     /// the last one is not part of the row.
-    ///
-    /// Rows of printable ASCII without escapes, nearly all of a realistic
-    /// table, take the shorter way of `plainRowCells()`.
     func tableCells() -> [TableCell] {
-        if let cells = plainRowCells() { return cells }
         let number = self.number
         return cells { _, column, value in TableCell(location: Location(line: number, column: column), value: value) }
     }

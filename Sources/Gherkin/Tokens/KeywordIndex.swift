@@ -3,7 +3,7 @@ import LinkSpecPlatform
 /// One role's keywords laid out for matching at the start of a line: for each
 /// first byte the keywords that start with it, longest first (usually one or
 /// none). A keyword's first eight bytes, most keywords whole, are compared with
-/// the line's in one step (`ByteBlock`'s layout: the first byte lowest).
+/// the line's in one step (`_UnsafeBytes.block(at:)`: the first byte lowest).
 final class KeywordIndex: Sendable {
     private struct Entry: Sendable {
         /// The keyword's position in the list the index was made from.
@@ -13,8 +13,8 @@ final class KeywordIndex: Sendable {
         /// the mask of those that are the keyword's.
         var head: UInt64
         var headMask: UInt64
-        /// Where its bytes after the first eight are in `tails`.
-        var tailStart: Int
+        /// Where its bytes are in `keywordBytes`.
+        var start: Int
     }
 
     /// The entries of the keywords starting with one byte: `entries[first..<first + count]`.
@@ -26,13 +26,13 @@ final class KeywordIndex: Sendable {
     private let entries: [Entry]
     /// 256 of them, one per first byte.
     private let groups: [Group]
-    /// The bytes of the keywords after their first eight, one after another.
-    private let tails: [UInt8]
+    /// The bytes of the keywords, one after another.
+    private let keywordBytes: [UInt8]
     private let lengths: [Int]
 
     /// `keywords` already in matching order (longest first).
     init(_ keywords: [[UInt8]]) {
-        var tails: [UInt8] = []
+        var keywordBytes: [UInt8] = []
         var made: [Entry] = []
         for (position, keyword) in keywords.enumerated() {
             var head: UInt64 = 0
@@ -41,8 +41,9 @@ final class KeywordIndex: Sendable {
                 head |= UInt64(byte) << UInt64(index * 8)
                 headMask |= 0xFF << UInt64(index * 8)
             }
-            made.append(Entry(position: position, count: keyword.count, head: head, headMask: headMask, tailStart: tails.count))
-            tails += keyword.dropFirst(8)
+            made.append(Entry(position: position, count: keyword.count, head: head, headMask: headMask,
+                              start: keywordBytes.count))
+            keywordBytes += keyword
         }
         // An empty keyword starts any line, so it belongs to every group.
         var entries: [Entry] = []
@@ -56,7 +57,7 @@ final class KeywordIndex: Sendable {
         }
         self.entries = entries
         self.groups = groups
-        self.tails = tails
+        self.keywordBytes = keywordBytes
         lengths = keywords.map(\.count)
     }
 
@@ -86,27 +87,16 @@ final class KeywordIndex: Sendable {
             entryIndex += 1
             let after = start + entry.count
             guard after + (colon ? 1 : 0) <= end && (!colon || bytes[after] == UInt8(ascii: ":")) else { continue }
+            // Near the end of the source, every byte one by one.
+            var index = 0
             if let block {
                 guard block & entry.headMask == entry.head else { continue }
-            } else if !Self.headMatches(entry, bytes, at: start) {
-                continue
+                index = 8
             }
-            var index = 8
-            while index < entry.count && bytes[start + index] == tails[entry.tailStart + index - 8] { index += 1 }
+            while index < entry.count && bytes[start + index] == keywordBytes[entry.start + index] { index += 1 }
             if index >= entry.count && entry.position != skipped { return entry.position }
         }
         return nil
-    }
-
-    /// The first eight bytes of `entry` (fewer for a shorter keyword) against
-    /// `bytes` at `start` one by one, near the end of the source.
-    private static func headMatches(_ entry: Entry, _ bytes: _UnsafeBytes, at start: Int) -> Bool {
-        var index = 0
-        while index < min(entry.count, 8) {
-            if bytes[start + index] != UInt8(truncatingIfNeeded: entry.head >> UInt64(index * 8)) { return false }
-            index += 1
-        }
-        return true
     }
 
     func length(_ position: Int) -> Int { lengths[position] }

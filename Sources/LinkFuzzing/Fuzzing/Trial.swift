@@ -57,11 +57,7 @@ struct Trial {
 
     /// The route the link itself resolved to, from its own log entries.
     static func route(in events: [AppEvent], from start: Int, link: String) -> String? {
-        var index = events.count
-        while index > start {
-            index -= 1
-            if case .routeResolved(let resolved, let route, _) = events[index], resolved == link { return route }
-        }
+        for case .routeResolved(let resolved, let route, _) in events[start...].reversed() where resolved == link { return route }
         return nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// URLs for a web-view parameter: on an allowed host, and every trick that has
 /// made a real app's open-redirect guard show another host (user info, fragments,
 /// backslashes, lookalike and suffix hosts, encoded dots, other schemes).
@@ -27,18 +29,12 @@ enum WebURLValues {
     /// Hosts that read like `host`: a Cyrillic `а` or `о`, a fullwidth full stop, a
     /// digit for a letter, a doubled letter, a trailing dot.
     static func lookalikes(of host: String) -> [String] {
-        var hosts: [String] = []
-        if host.contains("a") { hosts.append(replacingFirst("a", with: "\u{430}", in: host)) }
-        if host.contains("o") { hosts.append(replacingFirst("o", with: "\u{43E}", in: host)) }
-        if host.contains("l") { hosts.append(replacingFirst("l", with: "1", in: host)) }
-        if host.contains(".") { hosts.append(replacingFirst(".", with: "\u{FF0E}", in: host)) }
+        let swaps: [(Character, String)] = [("a", "\u{430}"), ("o", "\u{43E}"), ("l", "1"), (".", "\u{FF0E}")]
+        var hosts = swaps.compactMap { target, replacement in
+            host.firstIndex(of: target).map { host.replacingCharacters(in: $0...$0, with: replacement) }
+        }
         if let first = host.first { hosts.append(String(first) + host) }
         hosts.append(host + ".")
         return hosts
-    }
-
-    static func replacingFirst(_ target: Character, with replacement: String, in text: String) -> String {
-        guard let index = text.firstIndex(of: target) else { return text }
-        return text[..<index] + replacement + text[text.index(after: index)...]
     }
 }

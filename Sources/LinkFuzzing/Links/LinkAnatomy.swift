@@ -32,23 +32,11 @@ struct LinkAnatomy {
             }
         }
         let queryStart = text[position..<end].firstIndex(of: "?")
-        pathSegments = Self.pieces(of: text, position..<(queryStart ?? end), between: "/")
+        pathSegments = text[position..<(queryStart ?? end)].split(separator: "/").map { $0.startIndex..<$0.endIndex }
         if let queryStart {
             query = queryStart..<end
-            queryItems = Self.pieces(of: text, text.index(after: queryStart)..<end, between: "&")
+            queryItems = text[text.index(after: queryStart)..<end].split(separator: "&").map { $0.startIndex..<$0.endIndex }
         }
-    }
-
-    /// The non-empty pieces of `range` between `separator`s.
-    private static func pieces(of text: String, _ range: Range<String.Index>, between separator: Character) -> [Range<String.Index>] {
-        var pieces: [Range<String.Index>] = []
-        var start = range.lowerBound
-        for index in text[range].indices where text[index] == separator {
-            if start < index { pieces.append(start..<index) }
-            start = text.index(after: index)
-        }
-        if start < range.upperBound { pieces.append(start..<range.upperBound) }
-        return pieces
     }
 
     var isWeb: Bool { scheme == "http" || scheme == "https" }

@@ -78,14 +78,9 @@ private let mockUser = "mock user"
 enum GherkinText {
     /// A `{string}` argument: double quotes, with `"` and `\` escaped.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
+        "\"" + text.reduce(into: "") { out, character in
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        } + "\""
     }
 }

@@ -52,19 +52,14 @@ enum CheckCommand {
         var json = JSONWriter(reservingCapacity: 1024)
         json.beginObject()
         json.field("app", app)
-        json.key("findings")
-        json.beginArray()
-        for finding in findings {
-            json.beginObject()
+        json.objects("findings", findings) { finding, json in
             json.field("rule", finding.rule.rawValue)
             json.field("severity", finding.severity.rawValue)
             json.field("file", finding.location.file)
             json.field("line", finding.location.line)
             json.field("column", finding.location.column)
             json.field("message", finding.message)
-            json.endObject()
         }
-        json.endArray()
         json.endObject()
         json.endLine()
         return String(decoding: json.takeBytes(), as: UTF8.self)

@@ -7,10 +7,8 @@ extension StepsCommand {
     static func json(_ catalog: StepCatalog, _ usage: StepUsage?) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.key("phrases")
-        json.beginArray()
-        for (index, phrase) in catalog.phrases.enumerated() {
-            json.beginObject()
+        json.objects("phrases", Array(catalog.phrases.enumerated())) { item, json in
+            let (index, phrase) = item
             json.field("keyword", phrase.keyword.rawValue)
             json.field("expression", phrase.pattern.source)
             json.field("patternType", phrase.pattern.type.rawValue)
@@ -20,50 +18,27 @@ extension StepsCommand {
             writeLocation(path(of: phrase.location), phrase.location.line, into: &json)
             if let usage {
                 json.field("useCount", usage.useCount(ofPhrase: index))
-                json.key("uses")
-                json.beginArray()
-                for use in usage.uses[index] {
-                    json.beginObject()
-                    writeUseFields(use, into: &json)
-                    json.endObject()
-                }
-                json.endArray()
+                json.objects("uses", usage.uses[index], writeUseFields)
             }
-            json.endObject()
         }
-        json.endArray()
         if let usage {
             json.field("stepCount", usage.stepCount)
-            json.key("undefined")
-            json.beginArray()
-            for step in usage.undefined {
-                json.beginObject()
+            json.objects("undefined", usage.undefined) { step, json in
                 writeUseFields(step.use, into: &json)
-                json.key("didYouMean")
-                json.beginArray()
-                for suggestion in catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown) {
-                    json.beginObject()
+                let closest = catalog.ranking.closest(to: step.use.text, kind: step.kind?.kind ?? .unknown)
+                json.objects("didYouMean", closest) { suggestion, json in
                     json.field("keyword", suggestion.keyword.rawValue)
                     json.field("expression", suggestion.pattern.source)
                     json.field("phrase", suggestion.definition)
-                    json.endObject()
                 }
-                json.endArray()
-                json.endObject()
             }
-            json.endArray()
-            json.key("ambiguous")
-            json.beginArray()
-            for step in usage.ambiguous {
-                json.beginObject()
+            json.objects("ambiguous", usage.ambiguous) { step, json in
                 writeUseFields(step.use, into: &json)
                 json.key("phrases")
                 json.beginArray()
                 for index in step.phrases { json.int(index) }
                 json.endArray()
-                json.endObject()
             }
-            json.endArray()
         }
         json.endObject()
         json.endLine()
@@ -83,5 +58,19 @@ extension StepsCommand {
         json.key("location")
         writeLocation(use.uri, use.line, into: &json)
         json.field("count", use.count)
+    }
+}
+
+extension JSONWriter {
+    /// `"name": [...]`, an object for each item with the fields `body` writes.
+    mutating func objects<Item>(_ name: StaticString, _ items: [Item], _ body: (Item, inout JSONWriter) -> Void) {
+        key(name)
+        beginArray()
+        for item in items {
+            beginObject()
+            body(item, &self)
+            endObject()
+        }
+        endArray()
     }
 }

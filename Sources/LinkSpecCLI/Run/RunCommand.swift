@@ -86,10 +86,10 @@ enum RunCommand {
         makeWorld: @escaping @Sendable (Pickle) -> World
     ) throws(InputErrors) -> Int32 {
         var timings: ShardTimings?
-        let names: NameFilter
+        var names: NameFilter?
         do {
             timings = try options.shardTimings.map { path throws(InputError) in try ShardTimings.load(path: path) }
-            names = try NameFilter(patterns: options.namePatterns)
+            if !options.namePatterns.isEmpty { names = try NameFilter(patterns: options.namePatterns) }
         } catch {
             throw InputErrors([error])
         }

@@ -99,16 +99,15 @@ enum Completion {
     /// Where the quote left open before the cursor is, if one is.
     private static func openQuote(in typed: Substring) -> Substring.Index? {
         var open: Substring.Index?
-        var index = typed.startIndex
-        while index < typed.endIndex {
-            let character = typed[index]
-            if character == "\\" {
-                index = typed.index(after: index)
-                if index < typed.endIndex { index = typed.index(after: index) }
-                continue
+        var escaped = false
+        for index in typed.indices {
+            if escaped {
+                escaped = false
+            } else if typed[index] == "\\" {
+                escaped = true
+            } else if typed[index] == "\"" {
+                open = open == nil ? index : nil
             }
-            if character == "\"" { open = open == nil ? index : nil }
-            index = typed.index(after: index)
         }
         return open
     }

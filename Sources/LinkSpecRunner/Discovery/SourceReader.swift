@@ -1,4 +1,5 @@
 import CucumberMessages
+import Foundation
 import LinkSpecPlatform
 
 /// Reads feature files as UTF-8 text; a file that is not valid UTF-8 is an
@@ -27,33 +28,18 @@ package enum SourceReader {
     static func decode(_ bytes: [UInt8], path: String) throws(InputError) -> String {
         var text = bytes[...]
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
-        // (`String(validating:)` would need macOS 15; one scan does the same on every platform.)
-        guard let (line, column) = firstInvalidPosition(in: text) else {
-            return String(decoding: text, as: UTF8.self)
-        }
+        if let string = String(bytes: text, encoding: .utf8) { return string }
+        let (line, column) = firstInvalidPosition(in: text)
         throw InputError(path: path, line: line, column: column,
                          message: "not UTF-8 text (invalid byte sequence); save the file as UTF-8")
     }
 
     /// Line and column (in Unicode scalars, from 1) of the first invalid
-    /// sequence; nil when every byte is valid. The decoder starts at the line
-    /// of the first byte above 0x7F (most feature files have none).
-    static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> (line: Int, column: Int)? {
-        var line = 1
-        var lineStart = bytes.startIndex
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let byte = bytes[offset]
-            if byte >= 0x80 { break }
-            offset += 1
-            if byte == 0x0A {
-                line += 1
-                lineStart = offset
-            }
-        }
-        guard offset < bytes.endIndex else { return nil }
-        var iterator = bytes[lineStart...].makeIterator()
+    /// sequence of bytes that are not UTF-8.
+    private static func firstInvalidPosition(in bytes: ArraySlice<UInt8>) -> (line: Int, column: Int) {
+        var iterator = bytes.makeIterator()
         var decoder = UTF8()
+        var line = 1
         var column = 1
         while true {
             switch decoder.decode(&iterator) {
@@ -64,9 +50,7 @@ package enum SourceReader {
                 } else {
                     column += 1
                 }
-            case .emptyInput:
-                return nil
-            case .error:
+            case .emptyInput, .error:
                 return (line, column)
             }
         }

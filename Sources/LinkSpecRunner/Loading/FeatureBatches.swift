@@ -99,15 +99,13 @@ private struct BatchReading {
         var batch: [ParsedFeature] = []
         var count = 0
         while count < minimum, var feature = nextFeature() {
-            var selected: [Pickle] = []
-            selected.reserveCapacity(feature.pickles.count)
-            for pickle in feature.pickles {
-                defer { dealt += 1 }
-                if let shard = selection.shard, dealt % shard.count != shard.index - 1 { continue }
-                selected.append(pickle)
+            let first = dealt
+            dealt += feature.pickles.count
+            if let shard = selection.shard {
+                feature.pickles = feature.pickles.enumerated().filter { (first + $0.offset) % shard.count == shard.index - 1 }
+                    .map(\.element)
             }
-            feature.pickles = selected
-            count += selected.count
+            count += feature.pickles.count
             batch.append(feature)
         }
         guard !batch.isEmpty else { return nil }

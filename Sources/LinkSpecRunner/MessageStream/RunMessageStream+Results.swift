@@ -150,19 +150,14 @@ extension RunMessageStream {
     private func places(of step: TestStepRecord, in pickle: Pickle) -> [String] {
         var lines: [String] = []
         if case .pickleStep(let index) = step.kind, pickle.steps.indices.contains(index),
-           let id = pickle.steps[index].astNodeIds.first, let line = line(ofStep: id, in: pickle.uri) {
-            lines.append("\(pickle.uri):\(line)")
+           let id = pickle.steps[index].astNodeIds.first, let document = documents[pickle.uri],
+           case .step(let step)? = DocumentOutline(document).nodes[id] {
+            lines.append("\(pickle.uri):\(step.line)")
         } else if let line = pickle.location?.line {
             lines.append("\(pickle.uri):\(line)")
         }
         if let location = step.failureLocation { lines.append("\(location)") }
         return lines
-    }
-
-    private func line(ofStep id: String, in uri: String) -> Int? {
-        var finder = StepLineFinder(id: id)
-        documents[uri]?.walk(&finder)
-        return finder.line
     }
 
     /// The result of a step or hook; when it failed, its trace is `Type: message`
@@ -186,14 +181,5 @@ extension RunMessageStream {
         }
         return TestStepResult(status: mapped, duration: ElapsedTime(totalNanoseconds: max(0, duration)),
                               message: message, exception: exception)
-    }
-}
-
-private struct StepLineFinder: GherkinDocumentVisitor {
-    let id: String
-    var line: Int?
-
-    mutating func visitStep(_ step: Step, inBackground: Bool) {
-        if step.id == id { line = step.location.line }
     }
 }

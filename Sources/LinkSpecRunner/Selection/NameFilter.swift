@@ -7,15 +7,8 @@ package struct NameFilter: Sendable {
     /// Matched with the lock held: Foundation documents `NSRegularExpression`
     /// as safe to share but does not mark it `Sendable` on every platform.
     private let expressions: Locked<[NSRegularExpression]>
-    package let patterns: [String]
 
-    /// Every name.
-    package init() {
-        expressions = Locked([])
-        patterns = []
-    }
-
-    /// Throws a message naming the bad pattern.
+    /// Throws a message naming the bad pattern; no pattern matches every name.
     package init(patterns: [String]) throws(InputError) {
         var expressions: [NSRegularExpression] = []
         for pattern in patterns {
@@ -26,14 +19,12 @@ package struct NameFilter: Sendable {
             }
         }
         self.expressions = Locked(expressions)
-        self.patterns = patterns
     }
 
-    package var isEmpty: Bool { patterns.isEmpty }
-
     package func matches(_ name: String) -> Bool {
-        if patterns.isEmpty { return true }
         let range = NSRange(name.startIndex..., in: name)
-        return expressions.withLock { expressions in expressions.contains { $0.firstMatch(in: name, range: range) != nil } }
+        return expressions.withLock { expressions in
+            expressions.isEmpty || expressions.contains { $0.firstMatch(in: name, range: range) != nil }
+        }
     }
 }

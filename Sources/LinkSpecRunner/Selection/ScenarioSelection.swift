@@ -24,7 +24,7 @@ package struct ParsedFeature: Sendable {
 /// order; then this machine's shard; then the run order.
 package struct ScenarioSelection: Sendable {
     package var tags: [TagExpression] = []
-    package var names: NameFilter
+    package var names: NameFilter?
     package var order: RunOrder = .defined
     package var shard: Shard?
     package var timings: ShardTimings?
@@ -33,7 +33,7 @@ package struct ScenarioSelection: Sendable {
     package init(tags: [TagExpression] = [], names: NameFilter? = nil, order: RunOrder = .defined,
                 shard: Shard? = nil, timings: ShardTimings? = nil, platforms: PlatformRuns = PlatformRuns()) {
         self.tags = tags
-        self.names = names ?? NameFilter()
+        self.names = names
         self.order = order
         self.shard = shard
         self.timings = timings
@@ -59,7 +59,7 @@ package struct ScenarioSelection: Sendable {
             pickles = pickles.filter { index.selects($0, anyOf: feature.file.lines) }
         }
         pickles = platforms.apply(to: pickles)
-        if !tags.isEmpty || !names.isEmpty {
+        if !tags.isEmpty || names != nil {
             pickles = pickles.filter(matches)
         }
         return (pickles, errors)
@@ -94,6 +94,6 @@ package struct ScenarioSelection: Sendable {
             let names = pickle.tags.map(\.name)
             guard tags.allSatisfy({ $0.evaluate(names) }) else { return false }
         }
-        return names.matches(pickle.name)
+        return names?.matches(pickle.name) ?? true
     }
 }

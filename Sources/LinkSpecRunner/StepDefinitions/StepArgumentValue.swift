@@ -74,8 +74,7 @@ final class ArgumentCursor {
 enum StepArgumentConversion {
     static func convert<T>(_ value: StepArgumentValue, to type: T.Type) -> T? {
         switch value {
-        case .captured(let text, _, let transformed):
-            if let transformed, let same = transformed as? T { return same }
+        case .captured(let text, _, _):
             if let optional = Optional<String>.none as? T, text == nil { return optional }
             guard let text else { return nil }
             return fromText(text, to: type)

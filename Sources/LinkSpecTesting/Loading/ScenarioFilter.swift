@@ -33,12 +33,6 @@ package struct ScenarioFilter: Sendable {
         self.init(tags: tags, names: names, platform: platform ?? .iOS, platforms: (platform ?? .iOS).runs(chosen: platform != nil))
     }
 
-    /// Whether the environment narrows the selection (an empty result is then
-    /// expected in the tests it leaves out, not a mistake).
-    static func isNarrowed(by environment: [String: String]) -> Bool {
-        !TestSettings(environment).narrowingSummary.isEmpty
-    }
-
     /// The runner's selection for this filter and environment, and what the
     /// environment narrows it by after: its name pattern and this CI job's
     /// part. A bad tag expression, pattern or part is an error naming where

@@ -90,11 +90,6 @@ public struct PackageRoot: Hashable, Sendable {
         PackageRoot.absolute(path, base: self.path)
     }
 
-    /// A report's path made absolute against `reportsPath`.
-    func resolveReport(_ path: String) -> String {
-        PackageRoot.absolute(path, base: reportsPath)
-    }
-
     /// How reports and messages name a file: relative to the root when it is
     /// inside it (`Features/routing/routes.feature`, as `linkspec` run from the
     /// package folder names it), absolute otherwise.

@@ -35,7 +35,7 @@ public enum Report: Hashable, Sendable {
         case .format(let named, _):
             kind = named
         }
-        let file = root.resolveReport(path)
+        let file = PackageRoot.absolute(path, base: root.reportsPath)
         try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
         // Report files never write to standard output.

@@ -58,30 +58,15 @@ package struct LinkText {
     }
 
     package func firstDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            if isDelimiter(delimiter, at: offset) { return offset }
-            offset += 1
-        }
-        return nil
+        firstDelimiter(in: range) { $0 == delimiter }
     }
 
     package func firstDelimiter(in range: Range<Int>, where isWanted: (UInt8) -> Bool) -> Int? {
-        var offset = range.lowerBound
-        while offset < range.upperBound {
-            if isWanted(bytes[offset]), glued.isEmpty || !glued.contains(offset) { return offset }
-            offset += 1
-        }
-        return nil
+        range.first { isWanted(bytes[$0]) && (glued.isEmpty || !glued.contains($0)) }
     }
 
     package func lastDelimiter(_ delimiter: UInt8, in range: Range<Int>) -> Int? {
-        var offset = range.upperBound
-        while offset > range.lowerBound {
-            offset -= 1
-            if isDelimiter(delimiter, at: offset) { return offset }
-        }
-        return nil
+        range.last { isDelimiter(delimiter, at: $0) }
     }
 
     /// The non-empty ranges between `delimiter`s, as `split(separator:)` gives them.

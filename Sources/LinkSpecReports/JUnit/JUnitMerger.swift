@@ -20,7 +20,6 @@ package struct JUnitMerger {
         var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
         var time = ElapsedTime.zero
         var firstSuite: [String: String]?
-        var xml = XMLBytes()
         for path in inputs {
             var tests = 0, skipped = 0, failures = 0, errors = 0
             try JUnitReportReader.read(path: path, testCase: { testCase in
@@ -34,7 +33,7 @@ package struct JUnitMerger {
                     }
                 }
                 merged.append(ReportedTestCase(classname: testCase.className, name: testCase.name))
-                xml.removeAll()
+                var xml = XMLBytes()
                 Self.render(testCase, into: &xml)
                 try spool.append(xml.bytes, sortKey: 0)
             }, suiteEnded: { attributes in

@@ -1,5 +1,3 @@
-import CucumberMessages
-
 /// XML (and the HTML report) assembled straight into UTF-8 bytes. Whatever
 /// text it is given (control characters, `]]>`, U+FFFE), the result is
 /// well-formed XML 1.0: characters XML cannot carry at all become U+FFFD,
@@ -23,19 +21,6 @@ struct XMLBytes {
         bytes.append(contentsOf: other.bytes)
     }
 
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Moves the storage out, emptied, leaving an empty value behind: a buffer
-    /// kept between uses is filled as a local and put back, never copied.
-    mutating func takeForReuse() -> XMLBytes {
-        var taken = XMLBytes(capacity: 0)
-        swap(&self, &taken)
-        taken.removeAll()
-        return taken
-    }
-
     /// Markup written as is.
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -47,15 +32,6 @@ struct XMLBytes {
     mutating func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
-
-    /// ` name="seconds"`, as `JUnitTime.seconds` writes them.
-    mutating func secondsAttribute(_ name: StaticString, _ elapsed: ElapsedTime) {
-        raw(" ")
-        raw(name)
-        raw("=\"")
-        JUnitTime.writeSeconds(elapsed, into: &bytes)
-        raw("\"")
     }
 
     /// ` name="value"`, the value escaped.

@@ -4,8 +4,6 @@ import CucumberMessages
 /// then its steps, each with its result; a scenario that did not pass is
 /// open, the others closed (their content is in the page all the same).
 extension HTMLFormatter {
-    typealias FinishedAttempt = (attempt: TestCaseAttempt, attachments: [AttachmentItem])
-
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
@@ -17,8 +15,8 @@ extension HTMLFormatter {
     }
 
     /// `<article>` of the scenario; `attempt` nil for one that never ran.
-    func scenario(_ plan: ScenarioInFlight, attempt finished: FinishedAttempt?, query: MessageQuery) -> HTMLBytes {
-        let status = finished?.attempt.status
+    func scenario(_ plan: ScenarioInFlight, attempt finished: TestCaseAttempt?, query: MessageQuery) -> HTMLBytes {
+        let status = finished?.status
         let label = status.map(HTMLStatusLabel.init) ?? .notRun
         var html = HTMLBytes(capacity: 2048)
         html.rawText("<article class=\"sc \(label.cssClass)\" id=\"s\(plan.ordinal)\" data-status=\"\(label.cssClass)\"")
@@ -33,7 +31,7 @@ extension HTMLFormatter {
         html.text(location(of: plan))
         if let finished {
             html.raw(" · ")
-            html.text(Self.duration(finished.attempt.duration))
+            html.text(Self.duration(finished.duration))
         }
         html.raw("</span>")
         if let flag {
@@ -48,7 +46,7 @@ extension HTMLFormatter {
             html.text(plan.pickle.tags.map(\.name).joined(separator: " "), between: "<p class=\"tags\">Tags: ", and: "</p>")
         }
         if let finished {
-            writeSteps(of: finished.attempt, plan: plan, attachments: finished.attachments, query: query, into: &html)
+            writeSteps(of: finished, plan: plan, query: query, into: &html)
         } else {
             html.raw("<p>Not run: the run ended before this scenario started.</p>")
             writePlannedSteps(plan, into: &html)

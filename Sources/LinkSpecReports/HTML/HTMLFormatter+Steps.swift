@@ -4,13 +4,12 @@ import CucumberMessages
 /// its argument (a data table or a doc string) and its attachments.
 extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
-    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
-                    query: MessageQuery, into html: inout HTMLBytes) {
+    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, query: MessageQuery, into html: inout HTMLBytes) {
         let testCase = query.testCase(withId: attempt.testCaseId)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
-            let items = attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
+            let items = attempt.attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
             let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
@@ -21,7 +20,7 @@ extension HTMLFormatter {
             }
         }
         html.raw("</ol>")
-        for item in attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
+        for item in attempt.attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
             Self.render(item, into: &html)
         }
     }

@@ -17,8 +17,6 @@ package final class HTMLFormatter: ReportFormatter {
     var scenarios: [String: ScenarioInFlight] = [:]
     private var pickleCount = 0
     var stepDefinitions: [String: StepDefinition] = [:]
-    /// Attachments of the attempts in flight, by `testCaseStartedId`.
-    var attachments: [String: [AttachmentItem]] = [:]
     /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`).
     var runAttachments: [AttachmentItem] = []
     var runHooks: [(hookId: String, startedId: String, result: TestStepResult?)] = []
@@ -48,19 +46,6 @@ package final class HTMLFormatter: ReportFormatter {
         var earlierAttempts: [(status: TestStepResult.Status, html: HTMLBytes)] = []
     }
 
-    enum AttachmentItem {
-        case inline(Attachment)
-        case external(ExternalAttachment)
-
-        /// The step it was attached in, and the hook of the whole run.
-        var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
-            switch self {
-            case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
-            case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
-            }
-        }
-    }
-
     package init(output: any ReportOutput) {
         self.output = output
     }
@@ -84,13 +69,14 @@ package final class HTMLFormatter: ReportFormatter {
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
         case .attachment(let attachment):
+            // Those of an attempt come with it (`TestCaseAttempt.attachments`).
             if let described = AppUnderTest(attachment) {
                 app = described
-            } else {
-                file(.inline(attachment), attempt: attachment.testCaseStartedId)
+            } else if attachment.testCaseStartedId == nil {
+                runAttachments.append(.inline(attachment))
             }
         case .externalAttachment(let attachment):
-            file(.external(attachment), attempt: attachment.testCaseStartedId)
+            if attachment.testCaseStartedId == nil { runAttachments.append(.external(attachment)) }
         case .testRunHookStarted(let started):
             runHooks.append((started.hookId, started.id, nil))
         case .testRunHookFinished(let finished):
@@ -140,14 +126,6 @@ package final class HTMLFormatter: ReportFormatter {
         return features.count - 1
     }
 
-    private func file(_ item: AttachmentItem, attempt: String?) {
-        if let attempt {
-            attachments[attempt, default: []].append(item)
-        } else {
-            runAttachments.append(item)
-        }
-    }
-
     /// Scenarios are listed by feature (in the order of the documents), then
     /// the scenarios outside rules before each rule's, then in pickle order.
     static func sortKey(feature: Int, rule: Int?, ordinal: Int) -> Int {
@@ -162,17 +140,16 @@ package final class HTMLFormatter: ReportFormatter {
     /// An attempt finished: a retried one is rendered and kept with its
     /// scenario; the last one renders the whole scenario into the spool.
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        let items = attachments.removeValue(forKey: attempt.id) ?? []
         guard var plan = scenarios[attempt.pickleId] else { return }
         if attempt.willBeRetried {
             var html = HTMLBytes()
-            writeSteps(of: attempt, plan: plan, attachments: items, query: query, into: &html)
+            writeSteps(of: attempt, plan: plan, query: query, into: &html)
             plan.earlierAttempts.append((attempt.status, html))
             scenarios[attempt.pickleId] = plan
             return
         }
         scenarios[attempt.pickleId] = nil
-        try store(scenario(plan, attempt: (attempt, items), query: query), of: plan, attempt: (attempt, items))
+        try store(scenario(plan, attempt: attempt, query: query), of: plan, attempt: attempt)
     }
 }
 

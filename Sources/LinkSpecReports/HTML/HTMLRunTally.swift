@@ -39,17 +39,16 @@ struct HTMLRunTally {
 
 extension HTMLFormatter {
     /// Puts a rendered scenario in the spool and counts it.
-    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt finished: FinishedAttempt?) throws {
+    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt: TestCaseAttempt?) throws {
         try spool.append(html.bytes, sortKey: plan.sortKey)
         let scenario = HTMLRunTally.ScenarioRef(sortKey: plan.sortKey, ordinal: plan.ordinal, name: name(of: plan))
         tally.tags.formUnion(plan.pickle.tags.map(\.name))
-        guard let finished else {
+        guard let attempt else {
             tally.notRun += 1
             features[plan.feature].notRun += 1
             tally.attention.append(.init(scenario: scenario, label: .notRun, location: location(of: plan), note: nil, flag: nil))
             return
         }
-        let attempt = finished.attempt
         let status = attempt.status
         tally.scenarios[status] += 1
         features[plan.feature].counts[status] += 1
@@ -65,7 +64,7 @@ extension HTMLFormatter {
                                          note: status == .passed ? nil : note(on: attempt, plan: plan), flag: flag))
         }
         var keys: [String]?
-        for case .inline(let attachment) in finished.attachments where attachment.mediaType == CoverageAttachment.mediaType {
+        for case .inline(let attachment) in attempt.attachments where attachment.mediaType == CoverageAttachment.mediaType {
             if let found = CoverageAttachment.keys(in: attachment.body) { keys = (keys ?? []) + found }
         }
         if let keys { tally.reached.append((scenario, keys)) }

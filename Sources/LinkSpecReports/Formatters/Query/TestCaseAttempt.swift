@@ -13,7 +13,7 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The test case's steps in order, each with its result once finished.
     package var steps: [StepOutcome]
     /// What was attached during the attempt, in stream order.
-    package var attachments: [Attachment] = []
+    package var attachments: [AttachmentItem] = []
 
     package struct StepOutcome: Hashable, Sendable {
         package var testStepId: String
@@ -55,6 +55,20 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The scenario's status: the most severe of its steps, `passed` when it had none.
     package var status: TestStepResult.Status {
         worstResult?.status ?? .passed
+    }
+}
+
+/// An attachment in the stream, or one kept outside it.
+package enum AttachmentItem: Hashable, Sendable {
+    case inline(Attachment)
+    case external(ExternalAttachment)
+
+    /// The step it was attached in, and the hook of the whole run.
+    var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
+        switch self {
+        case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+        case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+        }
     }
 }
 

@@ -100,10 +100,7 @@ extension HTMLFormatter {
         let milliseconds = elapsed.totalNanoseconds / 1_000_000
         if milliseconds < 1 { return "<1\u{A0}ms" }
         if milliseconds < 1000 { return "\(milliseconds)\u{A0}ms" }
-        if milliseconds < 60_000 {
-            let hundredths = milliseconds / 10
-            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)\u{A0}s"
-        }
+        if milliseconds < 60_000 { return "\(milliseconds / 1000)." + UTCDateTime.pad(milliseconds / 10 % 100, 2) + "\u{A0}s" }
         return "\(milliseconds / 60_000)\u{A0}min \(milliseconds / 1000 % 60)\u{A0}s"
     }
 }

@@ -45,7 +45,7 @@ package final class JUnitFormatter: ReportFormatter {
     }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        guard !attempt.willBeRetried, let pickle = query.pickle(of: attempt) else { return }
+        guard !attempt.willBeRetried, let pickle = query.pickle(withId: attempt.pickleId) else { return }
         let worst = attempt.worstResult
         let status = worst?.status ?? .passed
         counts.tests += 1

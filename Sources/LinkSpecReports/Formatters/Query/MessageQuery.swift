@@ -168,10 +168,6 @@ package final class MessageQuery {
         return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }.map { $0.hookId != nil }
     }
 
-    package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
-        pickles[attempt.pickleId]
-    }
-
     package func hook(withId id: String) -> Hook? {
         hooks[id]
     }

@@ -43,13 +43,7 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The most severe step result, the first of equals: the one whose error a
     /// report shows. Nil when no step ran.
     package var worstResult: TestStepResult? {
-        var worst: TestStepResult?
-        for step in steps {
-            guard let result = step.result else { continue }
-            if let current = worst, result.status <= current.status { continue }
-            worst = result
-        }
-        return worst
+        steps.lazy.compactMap(\.result).max { $0.status < $1.status }
     }
 
     /// The scenario's status: the most severe of its steps, `passed` when it had none.

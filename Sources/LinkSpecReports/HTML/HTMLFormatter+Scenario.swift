@@ -7,11 +7,7 @@ extension HTMLFormatter {
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
-        plan.summary.map { JUnitOptions().testName(of: $0) } ?? plan.pickle.name
-    }
-
-    func location(of plan: ScenarioInFlight) -> String {
-        "\(plan.pickle.uri):\(plan.summary?.line ?? plan.pickle.location?.line ?? 0)"
+        JUnitOptions().testName(of: plan.summary)
     }
 
     /// `<article>` of the scenario; `attempt` nil for one that never ran.
@@ -28,7 +24,7 @@ extension HTMLFormatter {
                   and: plan.rule == nil ? "</h4> " : "</h5> ")
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
-        html.text(location(of: plan))
+        html.text(plan.summary.location)
         if let finished {
             html.raw(" · ")
             html.text(Self.duration(finished.duration))

@@ -36,7 +36,7 @@ extension HTMLFormatter {
 
     /// `<li class="failed"><span class="s">✖ failed</span> <b>Then </b><bdi>...</bdi>` and the step's argument.
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
-        let summary = plan.summary?.step(withId: step.id)
+        let summary = plan.summary.step(withId: step.id)
         let isBackground = summary?.inBackground ?? false
         html.rawText("<li class=\"\(label.cssClass)\(isBackground ? " bg" : "")\">")
         // Short tags, and a passed step's sign without its word (its scenario
@@ -63,8 +63,8 @@ extension HTMLFormatter {
         let definitions = (testStep?.stepDefinitionIds ?? []).compactMap { stepDefinitions[$0] }
         var attachments = attachments
         if let result, result.status != .passed {
-            let line = plan.summary?.step(withId: pickleStepId)?.line
-            let place = line.map { "\(plan.pickle.uri):\($0)" } ?? location(of: plan)
+            let line = plan.summary.step(withId: pickleStepId)?.line
+            let place = line.map { "\(plan.pickle.uri):\($0)" } ?? plan.summary.location
             // The app's picture goes beside the message: it is what a person looks at first.
             let pictures = attachments.filter(Self.isAppPicture)
             attachments.removeAll(where: Self.isAppPicture)

@@ -15,7 +15,6 @@ package final class HTMLFormatter: ReportFormatter {
     private var featurePositions: [String: Int] = [:]
     /// Pickles not yet finished, by id.
     var scenarios: [String: ScenarioInFlight] = [:]
-    private var pickleCount = 0
     var stepDefinitions: [String: StepDefinition] = [:]
     /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`).
     var runAttachments: [AttachmentItem] = []
@@ -37,13 +36,17 @@ package final class HTMLFormatter: ReportFormatter {
     /// A pickle between its arrival and its last attempt.
     struct ScenarioInFlight {
         var pickle: Pickle
-        var summary: PickleSummary?
-        var sortKey: Int
-        var ordinal: Int
+        var summary: PickleSummary
         var feature: Int
-        var rule: Int?
         /// Attempts that will be retried, rendered, with their status.
         var earlierAttempts: [(status: TestStepResult.Status, html: HTMLBytes)] = []
+
+        var ordinal: Int { summary.ordinal }
+        var rule: Int? { summary.scenario?.ruleIndex }
+
+        /// Scenarios are listed by feature (in the order of the documents), then
+        /// the scenarios outside rules before each rule's, then in pickle order.
+        var sortKey: Int { feature << 40 | ((rule ?? -1) + 1) << 28 | min(ordinal, 1 << 28 - 1) }
     }
 
     package init(output: any ReportOutput) {
@@ -65,7 +68,8 @@ package final class HTMLFormatter: ReportFormatter {
                 features[position] = FeatureEntry(uri: uri, feature: feature, rules: outline.rules.map(\.rule))
             }
         case .pickle(let pickle):
-            add(pickle, summary: query.pickle(withId: pickle.id))
+            guard let summary = query.pickle(withId: pickle.id) else { return }
+            scenarios[pickle.id] = ScenarioInFlight(pickle: pickle, summary: summary, feature: featurePosition(ofURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
         case .attachment(let attachment):
@@ -108,28 +112,12 @@ package final class HTMLFormatter: ReportFormatter {
         try output.write(bytes: page.bytes)
     }
 
-    private func add(_ pickle: Pickle, summary: PickleSummary?) {
-        let feature = featurePosition(ofURI: pickle.uri)
-        let rule = summary?.scenario?.ruleIndex
-        let ordinal = pickleCount
-        pickleCount += 1
-        scenarios[pickle.id] = ScenarioInFlight(
-            pickle: pickle, summary: summary, sortKey: Self.sortKey(feature: feature, rule: rule, ordinal: ordinal),
-            ordinal: ordinal, feature: feature, rule: rule)
-    }
-
     /// The feature of `uri`, given an entry when it has none yet.
     private func featurePosition(ofURI uri: String) -> Int {
         if let position = featurePositions[uri] { return position }
         featurePositions[uri] = features.count
         features.append(FeatureEntry(uri: uri))
         return features.count - 1
-    }
-
-    /// Scenarios are listed by feature (in the order of the documents), then
-    /// the scenarios outside rules before each rule's, then in pickle order.
-    static func sortKey(feature: Int, rule: Int?, ordinal: Int) -> Int {
-        feature << 40 | ((rule ?? -1) + 1) << 28 | min(ordinal, 1 << 28 - 1)
     }
 
     static func section(ofSortKey key: Int) -> (feature: Int, rule: Int?) {

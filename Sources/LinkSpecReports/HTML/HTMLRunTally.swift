@@ -13,8 +13,8 @@ struct HTMLRunTally {
         var scenario: ScenarioRef
         var label: HTMLStatusLabel
         var location: String
-        var note: String?
-        var flag: String?
+        var note: String? = nil
+        var flag: String? = nil
     }
 
     var scenarios = StatusCounts()
@@ -46,7 +46,7 @@ extension HTMLFormatter {
         guard let attempt else {
             tally.notRun += 1
             features[plan.feature].notRun += 1
-            tally.attention.append(.init(scenario: scenario, label: .notRun, location: location(of: plan), note: nil, flag: nil))
+            tally.attention.append(.init(scenario: scenario, label: .notRun, location: plan.summary.location))
             return
         }
         let status = attempt.status
@@ -60,7 +60,7 @@ extension HTMLFormatter {
             if status == .passed { tally.flaky += 1 } else { tally.retried += 1 }
         }
         if HTMLRunTally.needsAttention(status) || flag != nil {
-            tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: location(of: plan),
+            tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: plan.summary.location,
                                          note: status == .passed ? nil : note(on: attempt, plan: plan), flag: flag))
         }
         var keys: [String]?
@@ -76,7 +76,7 @@ extension HTMLFormatter {
         guard let worst = attempt.worstResult,
               let outcome = attempt.steps.first(where: { $0.result == worst }) else { return nil }
         let step = outcome.pickleStepId.flatMap { id in plan.pickle.steps.first { $0.id == id } }
-        var note = step.map { (plan.summary?.step(withId: $0.id)?.keyword ?? "") + $0.text } ?? "a hook"
+        var note = step.map { (plan.summary.step(withId: $0.id)?.keyword ?? "") + $0.text } ?? "a hook"
         let message = worst.exception?.message ?? worst.message
         if let firstLine = message?.split(separator: "\n", maxSplits: 1).first {
             note += " — " + firstLine

@@ -33,7 +33,7 @@ extension HTMLFormatter {
         if let flag {
             html.text(flag, between: " <span class=\"flag\">", and: "</span>")
         }
-        let attached = finished?.attachments.filter(Self.isShown).count ?? 0
+        let attached = finished?.attachments.filter(HTMLAttachments.isShown).count ?? 0
         if attached > 0 {
             html.rawText(" <span class=\"flag\">\(attached) attachment\(attached == 1 ? "" : "s")</span>")
         }
@@ -64,18 +64,6 @@ extension HTMLFormatter {
         guard !plan.earlierAttempts.isEmpty, let finalStatus else { return nil }
         let attempts = plan.earlierAttempts.count + 1
         return finalStatus == .passed ? "flaky: passed on attempt \(attempts) of \(attempts)" : "retried: \(attempts) attempts"
-    }
-
-    static func isShown(_ item: AttachmentItem) -> Bool {
-        if case .inline(let attachment) = item { return HTMLAttachments.isShown(attachment) }
-        return true
-    }
-
-    static func render(_ item: AttachmentItem, into html: inout HTMLBytes) {
-        switch item {
-        case .inline(let attachment): HTMLAttachments.render(attachment, into: &html)
-        case .external(let attachment): HTMLAttachments.render(attachment, into: &html)
-        }
     }
 
     static func hookKind(_ type: Hook.HookType?, before: Bool) -> String {

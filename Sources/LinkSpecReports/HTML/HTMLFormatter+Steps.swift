@@ -6,10 +6,11 @@ extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
     func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, query: MessageQuery, into html: inout HTMLBytes) {
         let testCase = query.testCase(withId: attempt.testCaseId)
+        let shown = attempt.attachments.filter(HTMLAttachments.isShown)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
-            let items = attempt.attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
+            let items = shown.filter { $0.attachedIn.testStepId == outcome.testStepId }
             let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
@@ -20,8 +21,8 @@ extension HTMLFormatter {
             }
         }
         html.raw("</ol>")
-        for item in attempt.attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
-            Self.render(item, into: &html)
+        for item in shown where item.attachedIn.testStepId == nil {
+            HTMLAttachments.render(item, into: &html)
         }
     }
 
@@ -77,7 +78,7 @@ extension HTMLFormatter {
                 }
             }
         }
-        for item in attachments { Self.render(item, into: &html) }
+        for item in attachments { HTMLAttachments.render(item, into: &html) }
         html.raw("</li>")
     }
 
@@ -101,7 +102,7 @@ extension HTMLFormatter {
         if let result, status != .passed {
             writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)
         }
-        for item in attachments { Self.render(item, into: &html) }
+        for item in attachments { HTMLAttachments.render(item, into: &html) }
         html.raw("</li>")
     }
 
@@ -132,7 +133,7 @@ extension HTMLFormatter {
             html.text(trace, between: "<details><summary>Stack trace</summary><pre>", and: "</pre></details>")
         }
         html.raw("</div>")
-        for picture in pictures { Self.render(picture, into: &html) }
+        for picture in pictures { HTMLAttachments.render(picture, into: &html) }
         html.raw("</div>")
     }
 

@@ -4,18 +4,13 @@ import CucumberMessages
 /// times summed, test cases in input order, written in the layout of
 /// `JUnitFormatter` (so merging one report reproduces it). The suite's name and
 /// timestamp are the first report's, unless a name is given.
-package struct JUnitMerger {
-    package var suiteName: String?
-
-    package init(suiteName: String? = nil) {
-        self.suiteName = suiteName
-    }
-
+package enum JUnitMerger {
     /// Reads every input, then writes the merged report to `output` (which the
     /// caller commits), adding every test case merged to `merged`, in order
     /// (for `ShardCompleteness`). A malformed input is a `JUnitReportError`;
     /// nothing is written.
-    package func merge(_ inputs: [String], into output: any ReportOutput, testCases merged: inout [ReportedTestCase]) throws {
+    package static func merge(_ inputs: [String], suiteName: String?, into output: any ReportOutput,
+                              testCases merged: inout [ReportedTestCase]) throws {
         let spool = FragmentSpool()
         var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
         var time = ElapsedTime.zero

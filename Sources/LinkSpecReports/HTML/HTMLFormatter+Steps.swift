@@ -43,7 +43,7 @@ extension HTMLFormatter {
         // Short tags, and a passed step's sign without its word (its scenario
         // says it): a large suite's report has tens of thousands of steps, and
         // the elements and bytes of each are what the browser parses.
-        if label.isPassed { html.raw("✔") } else { label.write(into: &html) }
+        if label.cssClass == "passed" { html.raw("✔") } else { label.write(into: &html) }
         html.text(summary.map { $0.keyword.isEmpty ? "* " : $0.keyword } ?? "* ", between: " <b>", and: "</b><bdi>")
         html.text(step.text)
         html.raw("</bdi>")

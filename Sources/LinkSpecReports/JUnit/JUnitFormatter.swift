@@ -59,7 +59,7 @@ package final class JUnitFormatter: ReportFormatter {
         xml.raw("<testcase")
         xml.attribute("classname", options.className(of: pickle))
         xml.attribute("name", options.testName(of: pickle))
-        xml.attribute("time", JUnitTime.seconds(attempt.duration))
+        xml.secondsAttribute("time", attempt.duration)
         if options.fileAttributes {
             xml.attribute("file", pickle.uri)
             xml.attribute("line", String(pickle.line))

@@ -6,6 +6,13 @@ import CucumberMessages
 /// with the fraction only when it is not zero (`1970-01-01T00:00:00Z`).
 enum JUnitTime {
     static func seconds(_ elapsed: ElapsedTime) -> String {
+        var bytes: [UInt8] = []
+        writeSeconds(elapsed, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `seconds`, appended as ASCII digits: one per test case, cheaper than `String` pieces.
+    static func writeSeconds(_ elapsed: ElapsedTime, into bytes: inout [UInt8]) {
         let total = max(0, elapsed.totalNanoseconds)
         var fraction = total % 1_000_000_000
         var digits = 9
@@ -13,8 +20,16 @@ enum JUnitTime {
             fraction /= 10
             digits -= 1
         }
+        writeDigits(of: total / 1_000_000_000, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
         // `digits` places, leading zeros included: 7 ms is 0.007.
-        return "\(total / 1_000_000_000)." + UTCDateTime.pad(fraction, digits)
+        writeDigits(of: fraction, width: digits, into: &bytes)
+    }
+
+    /// The decimal digits of a non-negative number, at least `width` of them.
+    private static func writeDigits(of value: Int64, width: Int = 1, into bytes: inout [UInt8]) {
+        if value >= 10 || width > 1 { writeDigits(of: value / 10, width: width - 1, into: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     static func iso8601(_ timestamp: Timestamp) -> String {

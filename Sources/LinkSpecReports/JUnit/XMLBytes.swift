@@ -1,3 +1,5 @@
+import CucumberMessages
+
 /// XML (and the HTML report) assembled straight into UTF-8 bytes. Whatever
 /// text it is given (control characters, `]]>`, U+FFFE), the result is
 /// well-formed XML 1.0: characters XML cannot carry at all become U+FFFD,
@@ -32,6 +34,15 @@ struct XMLBytes {
     mutating func rawText(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` name="seconds"`, as `JUnitTime.seconds` writes them.
+    mutating func secondsAttribute(_ name: StaticString, _ elapsed: ElapsedTime) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        JUnitTime.writeSeconds(elapsed, into: &bytes)
+        raw("\"")
     }
 
     /// ` name="value"`, the value escaped.

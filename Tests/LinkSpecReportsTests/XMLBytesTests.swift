@@ -97,15 +97,4 @@ final class XMLBytesTests: XCTestCase {
             XCTAssertEqual(String(decoding: pieces.bytes, as: UTF8.self), expected, "pieces: \(scalars)")
         }
     }
-
-    func testAReusedBufferStartsEmptyAndKeepsItsCapacity() {
-        var kept = XMLBytes()
-        kept.raw("<testcase name=\"first\"/>")
-        var reused = kept.takeForReuse()
-        XCTAssertTrue(reused.bytes.isEmpty)
-        XCTAssertTrue(kept.bytes.isEmpty)
-        XCTAssertGreaterThanOrEqual(reused.bytes.capacity, 24)
-        reused.raw("<x/>")
-        XCTAssertEqual(String(decoding: reused.bytes, as: UTF8.self), "<x/>")
-    }
 }

@@ -7,11 +7,11 @@ struct MessageFormatError: Error {
     var message: String
     var line: Int
     var column: Int
-}
 
-extension MessageFormatError {
     init(_ message: String, at value: JSONValue) {
-        self.init(message: message, line: value.line, column: value.column)
+        self.message = message
+        line = value.line
+        column = value.column
     }
 }
 

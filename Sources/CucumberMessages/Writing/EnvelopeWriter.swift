@@ -55,10 +55,7 @@ protocol WritableMessage {
 
 /// A message written where its array holds it, each field read in place:
 /// for the messages written most often (steps, table rows and cells). Taken
-/// out of its array, such a message was copied whole (a retain of each of its
-/// parts, a release after), because the writer's calls may allocate and the
-/// optimizer then cannot tell that the array outlives them
-/// (Benchmarks/results/NOTES.md).
+/// out of its array, such a message was copied whole (Benchmarks/results/NOTES.md).
 protocol WritableInPlace {
     static func write(_ messages: [Self], at index: Int, to out: MessageOutput)
 }

@@ -11,14 +11,14 @@ enum MergeJUnitCommand {
     }
 
     struct Values {
-        var merger = JUnitMerger()
+        var suiteName: String?
         var paths: [String] = []
         var expectFrom: String?
         var expectCount: Int?
     }
 
     static let options = CommandOptions<Values>("linkspec merge-junit", [
-        .junitSuiteName(byDefault: "the first report's") { $0.merger.suiteName = $1 },
+        .junitSuiteName(byDefault: "the first report's") { $0.suiteName = $1 },
         .value("--expect-from", value: "RUN.ndjson",
                help: "check that the reports hold every scenario of this message",
                "stream once (a --dry-run with the shards' paths and options but",
@@ -55,7 +55,7 @@ enum MergeJUnitCommand {
         }
         let found = try AtomicFile.write(to: outputPath) { file in
             var merged: [ReportedTestCase] = []
-            try values.merger.merge(Array(paths.dropFirst()), into: file, testCases: &merged)
+            try JUnitMerger.merge(Array(paths.dropFirst()), suiteName: values.suiteName, into: file, testCases: &merged)
             return merged
         }
         guard let expectation else { return ExitCode.success }

@@ -27,7 +27,7 @@ package final class CoverageFormatter: ReportFormatter {
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
         guard !attempt.willBeRetried, attempt.finished != nil else { return }
         var keys: [String] = []
-        for attachment in attempt.attachments where attachment.mediaType == CoverageAttachment.mediaType {
+        for case .inline(let attachment) in attempt.attachments where attachment.mediaType == CoverageAttachment.mediaType {
             keys += CoverageAttachment.keys(in: attachment.body) ?? []
         }
         tally.add(scenarioKeys: keys)

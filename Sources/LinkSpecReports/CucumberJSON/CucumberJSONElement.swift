@@ -41,13 +41,13 @@ struct CucumberJSONElement {
 
     /// Assembles `attempt` of `pickle`. `hook` and `stepDefinitionLocation`
     /// answer for the ids the test case names.
-    init(pickle: Pickle, summary: PickleSummary, attempt: TestCaseAttempt, testCase: TestCase?, attachments: [Attachment],
+    init(pickle: Pickle, summary: PickleSummary, attempt: TestCaseAttempt, testCase: TestCase?,
          hook: (String) -> Hook?, stepDefinitionLocation: (String) -> String?) {
         self.pickle = pickle
         self.summary = summary
         self.started = attempt.started
         var attachmentsByStep: [String: [Attachment]] = [:]
-        for attachment in attachments {
+        for case .inline(let attachment) in attempt.attachments {
             if let testStepId = attachment.testStepId { attachmentsByStep[testStepId, default: []].append(attachment) }
         }
         var beforeNextStep: [HookEntry] = []

@@ -63,8 +63,7 @@ package final class CucumberJSONFormatter: ReportFormatter {
               let (pickle, summary, document) = scenarios.removeValue(forKey: attempt.pickleId) else { return }
         let element = CucumberJSONElement(
             pickle: pickle, summary: summary, attempt: attempt, testCase: query.testCase(withId: attempt.testCaseId),
-            attachments: attempt.attachments, hook: { query.hook(withId: $0) },
-            stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
+            hook: { query.hook(withId: $0) }, stepDefinitionLocation: { self.stepDefinitionLocations[$0] })
         var json = JSONWriter()
         element.write(into: &json)
         try spool.append(json.bytes, sortKey: document << 32 | summary.ordinal)

@@ -1,15 +1,12 @@
 import CucumberMessages
+import Foundation
 
 /// The ids of the Cucumber JSON report, as cucumber-jvm makes them.
 enum CucumberJSONNaming {
     /// A name as an id part: lower-cased, with ASCII white space (Java's `\s`),
     /// `'`, `_`, `,` and `!` each turned into `-`.
     static func id(_ name: String) -> String {
-        var id = ""
-        for scalar in name.lowercased().unicodeScalars {
-            id.unicodeScalars.append(" \t\n\u{0B}\u{0C}\r'_,!".unicodeScalars.contains(scalar) ? "-" : scalar)
-        }
-        return id
+        name.lowercased().replacingOccurrences(of: "[ \t\n\u{0B}\u{0C}\r'_,!]", with: "-", options: .regularExpression)
     }
 
     /// The element id of a pickle: `feature;[rule;]scenario`, then

@@ -20,10 +20,10 @@ package final class PrettyFormatter: ReportFormatter {
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
         var attachments: [String: [String]] = [:]
-        for attachment in attempt.attachments {
+        for case .inline(let attachment) in attempt.attachments {
             if let stepId = attachment.testStepId { attachments[stepId, default: []].append(Self.printable(attachment)) }
         }
-        guard let pickle = query.pickle(of: attempt) else { return }
+        guard let pickle = query.pickle(withId: attempt.pickleId) else { return }
         var block = ""
         if currentFeature != pickle.uri {
             currentFeature = pickle.uri

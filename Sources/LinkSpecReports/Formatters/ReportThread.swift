@@ -32,7 +32,7 @@ package final class ReportThread: @unchecked Sendable {
 
     /// Queues an envelope; a test case's go over together when it finishes.
     package func send(_ envelope: Envelope) throws {
-        if let failure = currentFailure() { throw failure }
+        if let error = failure.withLock({ $0 }) { throw error }
         pending.append(envelope)
         switch envelope {
         case .testCaseFinished, .testRunStarted, .testRunFinished:
@@ -51,17 +51,13 @@ package final class ReportThread: @unchecked Sendable {
             chunks.close()
             consumer.join()
         }
-        if let failure = currentFailure() { throw failure }
+        if let error = failure.withLock({ $0 }) { throw error }
     }
 
     private func handOver() {
         guard !pending.isEmpty else { return }
         chunks.put(pending)
         pending = []
-    }
-
-    private func currentFailure() -> (any Error)? {
-        failure.withLock { $0 }
     }
 
     private func consumeAll() {

@@ -24,7 +24,7 @@ package final class RerunFormatter: ReportFormatter {
     }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) {
-        guard !attempt.willBeRetried, attempt.status != .passed, let pickle = query.pickle(of: attempt) else { return }
+        guard !attempt.willBeRetried, attempt.status != .passed, let pickle = query.pickle(withId: attempt.pickleId) else { return }
         failures.append((pickle.ordinal, pickle.uri, pickle.line))
     }
 }

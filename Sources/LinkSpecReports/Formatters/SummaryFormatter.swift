@@ -61,7 +61,7 @@ package final class SummaryFormatter: ReportFormatter {
                 stepCounts[step.result?.status ?? .skipped] += 1
             }
         }
-        guard let pickle = query.pickle(of: attempt) else { return }
+        guard let pickle = query.pickle(withId: attempt.pickleId) else { return }
         let isFailure = !attempt.willBeRetried && (status == .failed || status == .ambiguous || status == .undefined)
         let isWarning = status == .pending || (attempt.willBeRetried && status != .passed)
         guard isFailure || isWarning else { return }
@@ -104,9 +104,7 @@ package final class SummaryFormatter: ReportFormatter {
     /// `0m00.123s`: whole minutes, then seconds to the millisecond.
     static func minutesAndSeconds(_ elapsed: ElapsedTime) -> String {
         let milliseconds = elapsed.totalNanoseconds / 1_000_000
-        let minutes = milliseconds / 60_000
-        let seconds = milliseconds / 1000 % 60
-        let fraction = milliseconds % 1000
-        return "\(minutes)m" + (seconds < 10 ? "0" : "") + "\(seconds)." + String(repeating: "0", count: fraction < 10 ? 2 : fraction < 100 ? 1 : 0) + "\(fraction)s"
+        return "\(milliseconds / 60_000)m" + UTCDateTime.pad(milliseconds / 1000 % 60, 2) + "."
+            + UTCDateTime.pad(milliseconds % 1000, 3) + "s"
     }
 }

@@ -16,12 +16,15 @@ enum HTMLAttachments {
     private static let linkSchemes: Set<String> = ["http", "https", "mailto", "ftp", "file"]
 
     /// Whether the report shows it (linkspec's own data travels as attachments too).
-    static func isShown(_ attachment: Attachment) -> Bool {
+    static func isShown(_ item: AttachmentItem) -> Bool {
+        guard case .inline(let attachment) = item else { return true }
         let type = essence(of: attachment.mediaType)
         return type != CoverageAttachment.mediaType && type != AppUnderTest.mediaType
     }
 
-    static func render(_ attachment: Attachment, into html: inout HTMLBytes) {
+    static func render(_ item: AttachmentItem, into html: inout HTMLBytes) {
+        if case .external(let external) = item { return render(external, into: &html) }
+        guard case .inline(let attachment) = item else { return }
         let type = essence(of: attachment.mediaType)
         if pictureTypes.contains(type) {
             picture(attachment, type: type, into: &html)
@@ -43,7 +46,7 @@ enum HTMLAttachments {
     }
 
     /// An attachment kept outside the stream: a link to it, never fetched.
-    static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
+    private static func render(_ external: ExternalAttachment, into html: inout HTMLBytes) {
         html.text("\(external.mediaType), stored outside the report",
                   between: "<div class=\"att\"><p class=\"cap\">", and: "</p>")
         link(external.url, into: &html)

@@ -20,11 +20,9 @@ extension XMLBytes {
     /// A file path, escaped, that may wrap after each `/` (a long path in a
     /// narrow column would otherwise break anywhere).
     mutating func path(_ path: String) {
-        var first = true
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if !first { raw("/<wbr>") }
+        for (index, part) in path.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            if index > 0 { raw("/<wbr>") }
             text(String(part))
-            first = false
         }
     }
 }

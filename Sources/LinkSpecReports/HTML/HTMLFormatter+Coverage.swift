@@ -43,8 +43,7 @@ extension HTMLFormatter {
         if scenarios.isEmpty {
             html.raw("<span class=\"missing\">✖ missing: no scenario reached it</span>")
         } else {
-            html.rawText(scenarios.count == 1 ? "<details><summary>1 scenario</summary><ul>"
-                : "<details><summary>\(scenarios.count) scenarios</summary><ul>")
+            html.rawText("<details><summary>\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s")</summary><ul>")
             for scenario in scenarios {
                 html.rawText("<li><a href=\"#s\(scenario.ordinal)\">")
                 html.text(scenario.name)

@@ -19,7 +19,7 @@ extension HTMLFormatter {
     /// Hooks of the whole run that did not pass or attached something, and
     /// what was attached to the run itself.
     func writeRunHooks(query: MessageQuery, into html: inout HTMLBytes) {
-        let shown = runAttachments.filter(Self.isShown)
+        let shown = runAttachments.filter(HTMLAttachments.isShown)
         let hooks = runHooks.filter { hook in
             hook.result?.status != .passed || shown.contains { $0.attachedIn.testRunHookStartedId == hook.startedId }
         }
@@ -31,7 +31,7 @@ extension HTMLFormatter {
             writeHookStep(hook.hookId, result: hook.result, before: true, attachments: attachments, query: query, into: &html)
         }
         html.raw("</ol>\n")
-        for item in ofRun { Self.render(item, into: &html) }
+        for item in ofRun { HTMLAttachments.render(item, into: &html) }
         html.raw("</section>\n")
     }
 

@@ -4,21 +4,15 @@ import CucumberMessages
 /// then its steps, each with its result; a scenario that did not pass is
 /// open, the others closed (their content is in the page all the same).
 extension HTMLFormatter {
-    typealias FinishedAttempt = (attempt: TestCaseAttempt, attachments: [AttachmentItem])
-
     /// The scenario's name as the JUnit report names it: rule, scenario,
     /// Examples name and `#E.R` for an Examples row.
     func name(of plan: ScenarioInFlight) -> String {
-        plan.summary.map { JUnitOptions().testName(of: $0) } ?? plan.pickle.name
-    }
-
-    func location(of plan: ScenarioInFlight) -> String {
-        "\(plan.pickle.uri):\(plan.summary?.line ?? plan.pickle.location?.line ?? 0)"
+        JUnitOptions().testName(of: plan.summary)
     }
 
     /// `<article>` of the scenario; `attempt` nil for one that never ran.
-    func scenario(_ plan: ScenarioInFlight, attempt finished: FinishedAttempt?, query: MessageQuery) -> HTMLBytes {
-        let status = finished?.attempt.status
+    func scenario(_ plan: ScenarioInFlight, attempt finished: TestCaseAttempt?, query: MessageQuery) -> HTMLBytes {
+        let status = finished?.status
         let label = status.map(HTMLStatusLabel.init) ?? .notRun
         var html = HTMLBytes(capacity: 2048)
         html.rawText("<article class=\"sc \(label.cssClass)\" id=\"s\(plan.ordinal)\" data-status=\"\(label.cssClass)\"")
@@ -30,16 +24,16 @@ extension HTMLFormatter {
                   and: plan.rule == nil ? "</h4> " : "</h5> ")
         label.write(into: &html)
         html.raw(" <span class=\"where\">")
-        html.text(location(of: plan))
+        html.text(plan.summary.location)
         if let finished {
             html.raw(" · ")
-            html.text(Self.duration(finished.attempt.duration))
+            html.text(Self.duration(finished.duration))
         }
         html.raw("</span>")
         if let flag {
             html.text(flag, between: " <span class=\"flag\">", and: "</span>")
         }
-        let attached = finished?.attachments.filter(Self.isShown).count ?? 0
+        let attached = finished?.attachments.filter(HTMLAttachments.isShown).count ?? 0
         if attached > 0 {
             html.rawText(" <span class=\"flag\">\(attached) attachment\(attached == 1 ? "" : "s")</span>")
         }
@@ -48,7 +42,7 @@ extension HTMLFormatter {
             html.text(plan.pickle.tags.map(\.name).joined(separator: " "), between: "<p class=\"tags\">Tags: ", and: "</p>")
         }
         if let finished {
-            writeSteps(of: finished.attempt, plan: plan, attachments: finished.attachments, query: query, into: &html)
+            writeSteps(of: finished, plan: plan, query: query, into: &html)
         } else {
             html.raw("<p>Not run: the run ended before this scenario started.</p>")
             writePlannedSteps(plan, into: &html)
@@ -72,18 +66,6 @@ extension HTMLFormatter {
         return finalStatus == .passed ? "flaky: passed on attempt \(attempts) of \(attempts)" : "retried: \(attempts) attempts"
     }
 
-    static func isShown(_ item: AttachmentItem) -> Bool {
-        if case .inline(let attachment) = item { return HTMLAttachments.isShown(attachment) }
-        return true
-    }
-
-    static func render(_ item: AttachmentItem, into html: inout HTMLBytes) {
-        switch item {
-        case .inline(let attachment): HTMLAttachments.render(attachment, into: &html)
-        case .external(let attachment): HTMLAttachments.render(attachment, into: &html)
-        }
-    }
-
     static func hookKind(_ type: Hook.HookType?, before: Bool) -> String {
         switch type {
         case .beforeTestCase: "Before hook "
@@ -102,10 +84,7 @@ extension HTMLFormatter {
         let milliseconds = elapsed.totalNanoseconds / 1_000_000
         if milliseconds < 1 { return "<1\u{A0}ms" }
         if milliseconds < 1000 { return "\(milliseconds)\u{A0}ms" }
-        if milliseconds < 60_000 {
-            let hundredths = milliseconds / 10
-            return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)\u{A0}s"
-        }
+        if milliseconds < 60_000 { return "\(milliseconds / 1000)." + UTCDateTime.pad(milliseconds / 10 % 100, 2) + "\u{A0}s" }
         return "\(milliseconds / 60_000)\u{A0}min \(milliseconds / 1000 % 60)\u{A0}s"
     }
 }

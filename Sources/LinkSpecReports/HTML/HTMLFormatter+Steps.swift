@@ -4,13 +4,13 @@ import CucumberMessages
 /// its argument (a data table or a doc string) and its attachments.
 extension HTMLFormatter {
     /// The steps of one attempt, then the attachments of the scenario itself.
-    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, attachments: [AttachmentItem],
-                    query: MessageQuery, into html: inout HTMLBytes) {
+    func writeSteps(of attempt: TestCaseAttempt, plan: ScenarioInFlight, query: MessageQuery, into html: inout HTMLBytes) {
         let testCase = query.testCase(withId: attempt.testCaseId)
+        let shown = attempt.attachments.filter(HTMLAttachments.isShown)
         html.raw("<ol class=\"steps\">")
         var seenPickleStep = false
         for (index, outcome) in attempt.steps.enumerated() {
-            let items = attachments.filter { $0.attachedIn.testStepId == outcome.testStepId && Self.isShown($0) }
+            let items = shown.filter { $0.attachedIn.testStepId == outcome.testStepId }
             let testStep = testCase?.testStep(outcome.testStepId, at: index)
             if let hookId = outcome.hookId {
                 writeHookStep(hookId, result: outcome.result, before: !seenPickleStep, attachments: items, query: query, into: &html)
@@ -21,8 +21,8 @@ extension HTMLFormatter {
             }
         }
         html.raw("</ol>")
-        for item in attachments where item.attachedIn.testStepId == nil && Self.isShown(item) {
-            Self.render(item, into: &html)
+        for item in shown where item.attachedIn.testStepId == nil {
+            HTMLAttachments.render(item, into: &html)
         }
     }
 
@@ -37,13 +37,13 @@ extension HTMLFormatter {
 
     /// `<li class="failed"><span class="s">✖ failed</span> <b>Then </b><bdi>...</bdi>` and the step's argument.
     private func openStep(_ step: PickleStep, label: HTMLStatusLabel, plan: ScenarioInFlight, into html: inout HTMLBytes) {
-        let summary = plan.summary?.step(withId: step.id)
+        let summary = plan.summary.step(withId: step.id)
         let isBackground = summary?.inBackground ?? false
         html.rawText("<li class=\"\(label.cssClass)\(isBackground ? " bg" : "")\">")
         // Short tags, and a passed step's sign without its word (its scenario
         // says it): a large suite's report has tens of thousands of steps, and
         // the elements and bytes of each are what the browser parses.
-        if label.isPassed { html.raw("✔") } else { label.write(into: &html) }
+        if label.cssClass == "passed" { html.raw("✔") } else { label.write(into: &html) }
         html.text(summary.map { $0.keyword.isEmpty ? "* " : $0.keyword } ?? "* ", between: " <b>", and: "</b><bdi>")
         html.text(step.text)
         html.raw("</bdi>")
@@ -64,8 +64,8 @@ extension HTMLFormatter {
         let definitions = (testStep?.stepDefinitionIds ?? []).compactMap { stepDefinitions[$0] }
         var attachments = attachments
         if let result, result.status != .passed {
-            let line = plan.summary?.step(withId: pickleStepId)?.line
-            let place = line.map { "\(plan.pickle.uri):\($0)" } ?? location(of: plan)
+            let line = plan.summary.step(withId: pickleStepId)?.line
+            let place = line.map { "\(plan.pickle.uri):\($0)" } ?? plan.summary.location
             // The app's picture goes beside the message: it is what a person looks at first.
             let pictures = attachments.filter(Self.isAppPicture)
             attachments.removeAll(where: Self.isAppPicture)
@@ -78,7 +78,7 @@ extension HTMLFormatter {
                 }
             }
         }
-        for item in attachments { Self.render(item, into: &html) }
+        for item in attachments { HTMLAttachments.render(item, into: &html) }
         html.raw("</li>")
     }
 
@@ -102,7 +102,7 @@ extension HTMLFormatter {
         if let result, status != .passed {
             writeOutcome(result, featurePlace: nil, code: code.map { [$0] } ?? [], codeLabel: "Hook", into: &html)
         }
-        for item in attachments { Self.render(item, into: &html) }
+        for item in attachments { HTMLAttachments.render(item, into: &html) }
         html.raw("</li>")
     }
 
@@ -133,7 +133,7 @@ extension HTMLFormatter {
             html.text(trace, between: "<details><summary>Stack trace</summary><pre>", and: "</pre></details>")
         }
         html.raw("</div>")
-        for picture in pictures { Self.render(picture, into: &html) }
+        for picture in pictures { HTMLAttachments.render(picture, into: &html) }
         html.raw("</div>")
     }
 

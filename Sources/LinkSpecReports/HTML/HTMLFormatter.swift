@@ -15,10 +15,7 @@ package final class HTMLFormatter: ReportFormatter {
     private var featurePositions: [String: Int] = [:]
     /// Pickles not yet finished, by id.
     var scenarios: [String: ScenarioInFlight] = [:]
-    private var pickleCount = 0
     var stepDefinitions: [String: StepDefinition] = [:]
-    /// Attachments of the attempts in flight, by `testCaseStartedId`.
-    var attachments: [String: [AttachmentItem]] = [:]
     /// Attachments of the whole run and of its hooks (by `testRunHookStartedId`).
     var runAttachments: [AttachmentItem] = []
     var runHooks: [(hookId: String, startedId: String, result: TestStepResult?)] = []
@@ -39,26 +36,17 @@ package final class HTMLFormatter: ReportFormatter {
     /// A pickle between its arrival and its last attempt.
     struct ScenarioInFlight {
         var pickle: Pickle
-        var summary: PickleSummary?
-        var sortKey: Int
-        var ordinal: Int
+        var summary: PickleSummary
         var feature: Int
-        var rule: Int?
         /// Attempts that will be retried, rendered, with their status.
         var earlierAttempts: [(status: TestStepResult.Status, html: HTMLBytes)] = []
-    }
 
-    enum AttachmentItem {
-        case inline(Attachment)
-        case external(ExternalAttachment)
+        var ordinal: Int { summary.ordinal }
+        var rule: Int? { summary.scenario?.ruleIndex }
 
-        /// The step it was attached in, and the hook of the whole run.
-        var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
-            switch self {
-            case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
-            case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
-            }
-        }
+        /// Scenarios are listed by feature (in the order of the documents), then
+        /// the scenarios outside rules before each rule's, then in pickle order.
+        var sortKey: Int { feature << 40 | ((rule ?? -1) + 1) << 28 | min(ordinal, 1 << 28 - 1) }
     }
 
     package init(output: any ReportOutput) {
@@ -80,17 +68,19 @@ package final class HTMLFormatter: ReportFormatter {
                 features[position] = FeatureEntry(uri: uri, feature: feature, rules: outline.rules.map(\.rule))
             }
         case .pickle(let pickle):
-            add(pickle, summary: query.pickle(withId: pickle.id))
+            guard let summary = query.pickle(withId: pickle.id) else { return }
+            scenarios[pickle.id] = ScenarioInFlight(pickle: pickle, summary: summary, feature: featurePosition(ofURI: pickle.uri))
         case .stepDefinition(let definition):
             stepDefinitions[definition.id] = definition
         case .attachment(let attachment):
+            // Those of an attempt come with it (`TestCaseAttempt.attachments`).
             if let described = AppUnderTest(attachment) {
                 app = described
-            } else {
-                file(.inline(attachment), attempt: attachment.testCaseStartedId)
+            } else if attachment.testCaseStartedId == nil {
+                runAttachments.append(.inline(attachment))
             }
         case .externalAttachment(let attachment):
-            file(.external(attachment), attempt: attachment.testCaseStartedId)
+            if attachment.testCaseStartedId == nil { runAttachments.append(.external(attachment)) }
         case .testRunHookStarted(let started):
             runHooks.append((started.hookId, started.id, nil))
         case .testRunHookFinished(let finished):
@@ -122,36 +112,12 @@ package final class HTMLFormatter: ReportFormatter {
         try output.write(bytes: page.bytes)
     }
 
-    private func add(_ pickle: Pickle, summary: PickleSummary?) {
-        let feature = featurePosition(ofURI: pickle.uri)
-        let rule = summary?.scenario?.ruleIndex
-        let ordinal = pickleCount
-        pickleCount += 1
-        scenarios[pickle.id] = ScenarioInFlight(
-            pickle: pickle, summary: summary, sortKey: Self.sortKey(feature: feature, rule: rule, ordinal: ordinal),
-            ordinal: ordinal, feature: feature, rule: rule)
-    }
-
     /// The feature of `uri`, given an entry when it has none yet.
     private func featurePosition(ofURI uri: String) -> Int {
         if let position = featurePositions[uri] { return position }
         featurePositions[uri] = features.count
         features.append(FeatureEntry(uri: uri))
         return features.count - 1
-    }
-
-    private func file(_ item: AttachmentItem, attempt: String?) {
-        if let attempt {
-            attachments[attempt, default: []].append(item)
-        } else {
-            runAttachments.append(item)
-        }
-    }
-
-    /// Scenarios are listed by feature (in the order of the documents), then
-    /// the scenarios outside rules before each rule's, then in pickle order.
-    static func sortKey(feature: Int, rule: Int?, ordinal: Int) -> Int {
-        feature << 40 | ((rule ?? -1) + 1) << 28 | min(ordinal, 1 << 28 - 1)
     }
 
     static func section(ofSortKey key: Int) -> (feature: Int, rule: Int?) {
@@ -162,17 +128,16 @@ package final class HTMLFormatter: ReportFormatter {
     /// An attempt finished: a retried one is rendered and kept with its
     /// scenario; the last one renders the whole scenario into the spool.
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        let items = attachments.removeValue(forKey: attempt.id) ?? []
         guard var plan = scenarios[attempt.pickleId] else { return }
         if attempt.willBeRetried {
             var html = HTMLBytes()
-            writeSteps(of: attempt, plan: plan, attachments: items, query: query, into: &html)
+            writeSteps(of: attempt, plan: plan, query: query, into: &html)
             plan.earlierAttempts.append((attempt.status, html))
             scenarios[attempt.pickleId] = plan
             return
         }
         scenarios[attempt.pickleId] = nil
-        try store(scenario(plan, attempt: (attempt, items), query: query), of: plan, attempt: (attempt, items))
+        try store(scenario(plan, attempt: attempt, query: query), of: plan, attempt: attempt)
     }
 }
 

@@ -13,8 +13,8 @@ struct HTMLRunTally {
         var scenario: ScenarioRef
         var label: HTMLStatusLabel
         var location: String
-        var note: String?
-        var flag: String?
+        var note: String? = nil
+        var flag: String? = nil
     }
 
     var scenarios = StatusCounts()
@@ -39,17 +39,16 @@ struct HTMLRunTally {
 
 extension HTMLFormatter {
     /// Puts a rendered scenario in the spool and counts it.
-    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt finished: FinishedAttempt?) throws {
+    func store(_ html: HTMLBytes, of plan: ScenarioInFlight, attempt: TestCaseAttempt?) throws {
         try spool.append(html.bytes, sortKey: plan.sortKey)
         let scenario = HTMLRunTally.ScenarioRef(sortKey: plan.sortKey, ordinal: plan.ordinal, name: name(of: plan))
         tally.tags.formUnion(plan.pickle.tags.map(\.name))
-        guard let finished else {
+        guard let attempt else {
             tally.notRun += 1
             features[plan.feature].notRun += 1
-            tally.attention.append(.init(scenario: scenario, label: .notRun, location: location(of: plan), note: nil, flag: nil))
+            tally.attention.append(.init(scenario: scenario, label: .notRun, location: plan.summary.location))
             return
         }
-        let attempt = finished.attempt
         let status = attempt.status
         tally.scenarios[status] += 1
         features[plan.feature].counts[status] += 1
@@ -61,11 +60,11 @@ extension HTMLFormatter {
             if status == .passed { tally.flaky += 1 } else { tally.retried += 1 }
         }
         if HTMLRunTally.needsAttention(status) || flag != nil {
-            tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: location(of: plan),
+            tally.attention.append(.init(scenario: scenario, label: HTMLStatusLabel(status), location: plan.summary.location,
                                          note: status == .passed ? nil : note(on: attempt, plan: plan), flag: flag))
         }
         var keys: [String]?
-        for case .inline(let attachment) in finished.attachments where attachment.mediaType == CoverageAttachment.mediaType {
+        for case .inline(let attachment) in attempt.attachments where attachment.mediaType == CoverageAttachment.mediaType {
             if let found = CoverageAttachment.keys(in: attachment.body) { keys = (keys ?? []) + found }
         }
         if let keys { tally.reached.append((scenario, keys)) }
@@ -77,7 +76,7 @@ extension HTMLFormatter {
         guard let worst = attempt.worstResult,
               let outcome = attempt.steps.first(where: { $0.result == worst }) else { return nil }
         let step = outcome.pickleStepId.flatMap { id in plan.pickle.steps.first { $0.id == id } }
-        var note = step.map { (plan.summary?.step(withId: $0.id)?.keyword ?? "") + $0.text } ?? "a hook"
+        var note = step.map { (plan.summary.step(withId: $0.id)?.keyword ?? "") + $0.text } ?? "a hook"
         let message = worst.exception?.message ?? worst.message
         if let firstLine = message?.split(separator: "\n", maxSplits: 1).first {
             note += " — " + firstLine

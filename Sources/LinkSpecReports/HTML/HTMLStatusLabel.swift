@@ -6,8 +6,6 @@ struct HTMLStatusLabel {
     var cssClass: String
     var sign: String
     var word: String
-    /// A passed step shows its sign alone (its scenario says the word).
-    var isPassed = false
 
     /// A scenario whose pickle never got a test case (the run stopped first).
     static let notRun = HTMLStatusLabel(cssClass: "notrun", sign: "○", word: "not run")
@@ -20,6 +18,6 @@ struct HTMLStatusLabel {
 
 extension HTMLStatusLabel {
     init(_ status: TestStepResult.Status) {
-        self.init(cssClass: status.word, sign: status.look.sign, word: status.word, isPassed: status == .passed)
+        self.init(cssClass: status.word, sign: status.look.sign, word: status.word)
     }
 }

@@ -20,9 +20,7 @@ extension ShardCompleteness {
                     throw JSONFileError(path: path, line: reader.lineNumber, column: 1,
                                              message: "pickle '\(pickle.name)' comes before the gherkinDocument of \(pickle.uri)")
                 }
-                let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
-                let junit = JUnitOptions()
-                expected.append(ReportedTestCase(classname: junit.className(of: summary), name: junit.testName(of: summary)))
+                expected.append(ReportedTestCase(pickle, outline: outline))
             default:
                 continue
             }

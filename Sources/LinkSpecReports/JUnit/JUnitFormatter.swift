@@ -12,10 +12,6 @@ package final class JUnitFormatter: ReportFormatter {
     private let options: JUnitOptions
     private let spool = FragmentSpool()
     private var counts = (tests: 0, skipped: 0, failures: 0, errors: 0)
-    /// Reused for its capacity, filled as a local moved out of it
-    /// (`XMLBytes.takeForReuse`): each write to a class's stored property
-    /// would pay a dynamic exclusivity check.
-    private var scratch = XMLBytes()
 
     package init(output: any ReportOutput, options: JUnitOptions = JUnitOptions()) {
         self.output = output
@@ -49,7 +45,7 @@ package final class JUnitFormatter: ReportFormatter {
     }
 
     package func record(_ attempt: TestCaseAttempt, query: MessageQuery) throws {
-        guard !attempt.willBeRetried, let pickle = query.pickle(of: attempt) else { return }
+        guard !attempt.willBeRetried, let pickle = query.pickle(withId: attempt.pickleId) else { return }
         let worst = attempt.worstResult
         let status = worst?.status ?? .passed
         counts.tests += 1
@@ -59,8 +55,7 @@ package final class JUnitFormatter: ReportFormatter {
         default: counts.failures += 1
         }
 
-        var xml = scratch.takeForReuse()
-        defer { scratch = xml }
+        var xml = XMLBytes(capacity: 1024)
         xml.raw("<testcase")
         xml.attribute("classname", options.className(of: pickle))
         xml.attribute("name", options.testName(of: pickle))

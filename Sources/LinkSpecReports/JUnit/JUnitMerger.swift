@@ -4,23 +4,17 @@ import CucumberMessages
 /// times summed, test cases in input order, written in the layout of
 /// `JUnitFormatter` (so merging one report reproduces it). The suite's name and
 /// timestamp are the first report's, unless a name is given.
-package struct JUnitMerger {
-    package var suiteName: String?
-
-    package init(suiteName: String? = nil) {
-        self.suiteName = suiteName
-    }
-
+package enum JUnitMerger {
     /// Reads every input, then writes the merged report to `output` (which the
     /// caller commits), adding every test case merged to `merged`, in order
     /// (for `ShardCompleteness`). A malformed input is a `JUnitReportError`;
     /// nothing is written.
-    package func merge(_ inputs: [String], into output: any ReportOutput, testCases merged: inout [ReportedTestCase]) throws {
+    package static func merge(_ inputs: [String], suiteName: String?, into output: any ReportOutput,
+                              testCases merged: inout [ReportedTestCase]) throws {
         let spool = FragmentSpool()
         var totals = (tests: 0, skipped: 0, failures: 0, errors: 0)
         var time = ElapsedTime.zero
         var firstSuite: [String: String]?
-        var xml = XMLBytes()
         for path in inputs {
             var tests = 0, skipped = 0, failures = 0, errors = 0
             try JUnitReportReader.read(path: path, testCase: { testCase in
@@ -34,7 +28,7 @@ package struct JUnitMerger {
                     }
                 }
                 merged.append(ReportedTestCase(classname: testCase.className, name: testCase.name))
-                xml.removeAll()
+                var xml = XMLBytes()
                 Self.render(testCase, into: &xml)
                 try spool.append(xml.bytes, sortKey: 0)
             }, suiteEnded: { attributes in

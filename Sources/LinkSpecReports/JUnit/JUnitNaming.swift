@@ -38,13 +38,3 @@ extension JUnitOptions {
         return name
     }
 }
-
-/// The `classname` and `name` the `junit` format gives a pickle, for reading
-/// an earlier report back (`--shard-timings`) by the same names.
-package enum JUnitTestCaseName {
-    package static func of(_ pickle: Pickle, in document: GherkinDocument,
-                          options: JUnitOptions = JUnitOptions()) -> (classname: String, name: String) {
-        let summary = PickleSummary(pickle, ordinal: 0, outline: DocumentOutline(document))
-        return (options.className(of: summary), options.testName(of: summary))
-    }
-}

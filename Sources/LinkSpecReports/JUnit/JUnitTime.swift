@@ -14,34 +14,22 @@ enum JUnitTime {
     /// `seconds`, appended as ASCII digits: one per test case, cheaper than `String` pieces.
     static func writeSeconds(_ elapsed: ElapsedTime, into bytes: inout [UInt8]) {
         let total = max(0, elapsed.totalNanoseconds)
-        writeDigits(of: total / 1_000_000_000, into: &bytes)
-        bytes.append(UInt8(ascii: "."))
         var fraction = total % 1_000_000_000
-        guard fraction != 0 else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
         var digits = 9
-        while fraction % 10 == 0 {
+        while digits > 1 && fraction % 10 == 0 {
             fraction /= 10
             digits -= 1
         }
+        writeDigits(of: total / 1_000_000_000, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
         // `digits` places, leading zeros included: 7 ms is 0.007.
         writeDigits(of: fraction, width: digits, into: &bytes)
     }
 
     /// The decimal digits of a non-negative number, at least `width` of them.
     private static func writeDigits(of value: Int64, width: Int = 1, into bytes: inout [UInt8]) {
-        var divisor: Int64 = 1
-        var places = 1
-        while divisor <= value / 10 || places < width {
-            divisor *= 10
-            places += 1
-        }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
-        }
+        if value >= 10 || width > 1 { writeDigits(of: value / 10, width: width - 1, into: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     static func iso8601(_ timestamp: Timestamp) -> String {

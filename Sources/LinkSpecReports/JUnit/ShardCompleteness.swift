@@ -1,6 +1,7 @@
+import CucumberMessages
+
 /// A test case as a JUnit report names it: the feature (`classname`) and the
-/// scenario, rule, Examples block and row (`name`), as `JUnitTestCaseName.of`
-/// makes them.
+/// scenario, rule, Examples block and row (`name`).
 package struct ReportedTestCase: Hashable, Comparable, Sendable, CustomStringConvertible {
     package var classname: String
     package var name: String
@@ -8,6 +9,13 @@ package struct ReportedTestCase: Hashable, Comparable, Sendable, CustomStringCon
     package init(classname: String, name: String) {
         self.classname = classname
         self.name = name
+    }
+
+    /// The test case the `junit` format makes of `pickle`, for reading a
+    /// report back by the same names (`--shard-timings`, `--expect-from`).
+    package init(_ pickle: Pickle, outline: DocumentOutline) {
+        let summary = PickleSummary(pickle, ordinal: 0, outline: outline)
+        self.init(classname: JUnitOptions().className(of: summary), name: JUnitOptions().testName(of: summary))
     }
 
     package static func < (left: Self, right: Self) -> Bool {

@@ -23,19 +23,6 @@ struct XMLBytes {
         bytes.append(contentsOf: other.bytes)
     }
 
-    mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    /// Moves the storage out, emptied, leaving an empty value behind: a buffer
-    /// kept between uses is filled as a local and put back, never copied.
-    mutating func takeForReuse() -> XMLBytes {
-        var taken = XMLBytes(capacity: 0)
-        swap(&self, &taken)
-        taken.removeAll()
-        return taken
-    }
-
     /// Markup written as is.
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }

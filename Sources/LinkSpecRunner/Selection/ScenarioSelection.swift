@@ -74,7 +74,7 @@ package struct ScenarioSelection: Sendable {
         if let shard {
             let weights = timings.map { timings in
                 timings.weights(for: selected.map { entry in
-                    let names = JUnitTestCaseName.of(entry.pickle, in: features[entry.feature].document)
+                    let names = ReportedTestCase(entry.pickle, outline: DocumentOutline(features[entry.feature].document))
                     return (entry.pickle.uri, entry.pickle.location?.line, names.classname, names.name)
                 })
             }

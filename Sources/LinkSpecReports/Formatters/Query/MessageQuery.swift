@@ -34,7 +34,7 @@ package final class MessageQuery {
 
     package static let consumedKinds: Set<Envelope.Kind> = [
         .meta, .gherkinDocument, .pickle, .hook, .testRunStarted, .testCase, .testCaseStarted, .testStepFinished,
-        .attachment, .testCaseFinished, .testRunFinished, .suggestion,
+        .attachment, .externalAttachment, .testCaseFinished, .testRunFinished, .suggestion,
     ]
 
     package func update(with envelope: Envelope) {
@@ -64,7 +64,9 @@ package final class MessageQuery {
         case .testStepFinished(let finished):
             update(with: finished)
         case .attachment(let attachment):
-            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(attachment) } }
+            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(.inline(attachment)) } }
+        case .externalAttachment(let attachment):
+            if let id = attachment.testCaseStartedId { attempts.modify(id) { $0.attachments.append(.external(attachment)) } }
         case .testCaseFinished(let finished):
             attempts.modify(finished.testCaseStartedId) { attempt in
                 attempt.finished = finished.timestamp
@@ -75,7 +77,7 @@ package final class MessageQuery {
         case .suggestion(let suggestion):
             suggestions[suggestion.pickleStepId] = suggestion
         case .source, .parseError, .stepDefinition, .parameterType, .undefinedParameterType,
-             .testStepStarted, .testRunHookStarted, .testRunHookFinished, .externalAttachment:
+             .testStepStarted, .testRunHookStarted, .testRunHookFinished:
             break
         }
     }
@@ -164,10 +166,6 @@ package final class MessageQuery {
             return lastStep.isHook
         }
         return attempts[testCaseStartedId]?.steps.first { $0.testStepId == testStepId }.map { $0.hookId != nil }
-    }
-
-    package func pickle(of attempt: TestCaseAttempt) -> PickleSummary? {
-        pickles[attempt.pickleId]
     }
 
     package func hook(withId id: String) -> Hook? {

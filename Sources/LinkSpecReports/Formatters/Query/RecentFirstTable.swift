@@ -13,9 +13,7 @@ struct RecentFirstTable<Value> {
 
     /// Every value, in no particular order.
     var values: [Value] {
-        var all = Array(older.values)
-        if let recentValue { all.append(recentValue) }
-        return all
+        Array(older.values) + [recentValue].compactMap { $0 }
     }
 
     /// Read in place, so using a part of it (`table[id]?.steps`) copies nothing else.

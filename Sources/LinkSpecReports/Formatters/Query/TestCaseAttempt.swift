@@ -13,7 +13,7 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The test case's steps in order, each with its result once finished.
     package var steps: [StepOutcome]
     /// What was attached during the attempt, in stream order.
-    package var attachments: [Attachment] = []
+    package var attachments: [AttachmentItem] = []
 
     package struct StepOutcome: Hashable, Sendable {
         package var testStepId: String
@@ -43,18 +43,26 @@ package struct TestCaseAttempt: Hashable, Sendable {
     /// The most severe step result, the first of equals: the one whose error a
     /// report shows. Nil when no step ran.
     package var worstResult: TestStepResult? {
-        var worst: TestStepResult?
-        for step in steps {
-            guard let result = step.result else { continue }
-            if let current = worst, result.status <= current.status { continue }
-            worst = result
-        }
-        return worst
+        steps.lazy.compactMap(\.result).max { $0.status < $1.status }
     }
 
     /// The scenario's status: the most severe of its steps, `passed` when it had none.
     package var status: TestStepResult.Status {
         worstResult?.status ?? .passed
+    }
+}
+
+/// An attachment in the stream, or one kept outside it.
+package enum AttachmentItem: Hashable, Sendable {
+    case inline(Attachment)
+    case external(ExternalAttachment)
+
+    /// The step it was attached in, and the hook of the whole run.
+    var attachedIn: (testStepId: String?, testRunHookStartedId: String?) {
+        switch self {
+        case .inline(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+        case .external(let attachment): (attachment.testStepId, attachment.testRunHookStartedId)
+        }
     }
 }
 

@@ -23,10 +23,9 @@ struct StepReading {
 
     var phrase: Int? { bindings.count == 1 ? bindings[0].phrase : nil }
 
-    init(step: FeatureLines.Step, text: String, textStart: Int, phrases: Workspace.Phrases) {
+    init(step: FeatureLines.Step, text: String, textStart: Int, catalog: StepCatalog) {
         self.step = step
         self.text = text
-        let catalog = phrases.catalog
         bindings = catalog.bindings(of: text, kind: step.kind)
         guard bindings.count == 1 else {
             arguments = []

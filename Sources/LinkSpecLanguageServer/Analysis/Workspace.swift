@@ -6,21 +6,14 @@ import LinkSpecSteps
 /// Everything the server knows: the step phrases, the languages, the app
 /// maps, and the open documents with their latest reading.
 final class Workspace {
-    /// The phrases a document's steps are read against: the library named
-    /// for the document's app map (its screens and tabs, which `{screen name}` and
-    /// `{tab name}` match without quotes).
-    struct Phrases {
-        let catalog: StepCatalog
-    }
-
     let dialects: DialectTable
     let apps: AppMaps
     /// The library's catalog for the names of an app (`StepLibrary.naming`).
-    private let catalog: (StepVocabulary) throws(InputErrors) -> StepCatalog
+    private let makeCatalog: (StepVocabulary) throws(InputErrors) -> StepCatalog
     /// For a document without an app map: the library as it is.
-    private let unnamed: Phrases
+    private let unnamed: StepCatalog
     /// One per app map seen, by its names.
-    private var named: [StepVocabulary: Phrases] = [:]
+    private var named: [StepVocabulary: StepCatalog] = [:]
     private(set) var documents: [String: TextDocument] = [:]
     /// The last scan of each document, for its version.
     private var scans: [String: (version: Int, scan: FeatureLines)] = [:]
@@ -28,24 +21,25 @@ final class Workspace {
     /// Compiles the library's phrases once now, so that a pattern that does
     /// not compile is an error before the server starts.
     init<World>(library: StepLibrary<World>, dialects: DialectTable, app: AppSource) throws(InputErrors) {
-        catalog = { vocabulary throws(InputErrors) in try StepCatalog(library.naming(vocabulary)) }
-        unnamed = Phrases(catalog: try StepCatalog(library))
+        makeCatalog = { vocabulary throws(InputErrors) in try StepCatalog(library.naming(vocabulary)) }
+        unnamed = try StepCatalog(library)
         self.dialects = dialects
         apps = AppMaps(app)
     }
 
-    /// The phrases for a document: named for its app map when it has one.
-    func phrases(for document: TextDocument) -> Phrases {
+    /// The phrases a document's steps are read against: the library named for
+    /// the document's app map when it has one (its screens and tabs, which
+    /// `{screen name}` and `{tab name}` match without quotes).
+    func catalog(for document: TextDocument) -> StepCatalog {
         guard let app = try? app(for: document)?.get() else { return unnamed }
         let vocabulary = StepVocabulary(app: app.map)
         if let known = named[vocabulary] { return known }
         // The library compiled unnamed, so it compiles named: only lists of names differ.
-        guard let catalog = try? catalog(vocabulary) else { return unnamed }
+        guard let catalog = try? makeCatalog(vocabulary) else { return unnamed }
         // A map edited many times leaves old names behind; a handful of apps is the most a workspace has.
         if named.count >= 8 { named.removeAll() }
-        let made = Phrases(catalog: catalog)
-        named[vocabulary] = made
-        return made
+        named[vocabulary] = catalog
+        return catalog
     }
 
     func open(_ document: TextDocument) {
@@ -77,7 +71,7 @@ final class Workspace {
         guard let index = scan.stepAtLine[line] else { return nil }
         let scanned = scan.lines[line]
         return StepReading(step: scan.steps[index], text: String(scanned.text), textStart: scanned.textStart,
-                           phrases: phrases(for: document))
+                           catalog: catalog(for: document))
     }
 
     /// The app map for a document, as the command line would find it.

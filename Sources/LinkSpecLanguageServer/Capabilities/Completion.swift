@@ -60,7 +60,7 @@ enum Completion {
             }
             let end = max(cursor, line.textStart + line.text.utf16.count)
             return phrases(for: kind, range: TextRange(line: position.line, from: line.textStart, to: end),
-                           catalog: workspace.phrases(for: document).catalog, snippets: snippets,
+                           catalog: workspace.catalog(for: document), snippets: snippets,
                            app: try? workspace.app(for: document)?.get())
         case .empty, .other:
             return scan.isMarkdown ? [] : keywords(line: position.line, cursor: cursor, text: text, scan: scan)
@@ -119,7 +119,7 @@ enum Completion {
         let closing = afterCursor.firstIndex(of: "\"")
         let following = closing.map { text[text.index(after: $0)...] }
         var roles: [AppParameterRole] = []
-        for phrase in workspace.phrases(for: document).catalog.phrases where phrase.keyword.binds(kind) {
+        for phrase in workspace.catalog(for: document).phrases where phrase.keyword.binds(kind) {
             guard case .expression(let expression) = phrase.pattern,
                   let parameter = PhraseOutline(expression: expression).parameter(openedAfter: before, following: following),
                   let role = AppParameterRole(phrase.role(ofParameter: parameter)), !roles.contains(role) else { continue }

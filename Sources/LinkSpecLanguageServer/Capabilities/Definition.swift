@@ -29,7 +29,7 @@ enum Definition {
             }
             if let found { return Target(uri: Workspace.uri(ofPath: path), position: found) }
         }
-        let location = workspace.phrases(for: document).catalog.phrases[phraseIndex].location
+        let location = workspace.catalog(for: document).phrases[phraseIndex].location
         guard let path = location.filePath, FileManager.default.fileExists(atPath: path) else { return nil }
         return Target(uri: Workspace.uri(ofPath: path), position: Position(line: max(location.line - 1, 0), character: 0))
     }

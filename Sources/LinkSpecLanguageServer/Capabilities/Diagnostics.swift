@@ -69,20 +69,19 @@ enum Diagnostics {
             return [Diagnostic(range: TextRange(line: step.line, from: line.keywordStart, to: line.textStart),
                                severity: .warning, code: "undefined-step", message: "a step needs a text after its keyword")]
         }
-        let phrases = workspace.phrases(for: document)
-        let catalog = phrases.catalog
-        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, phrases: phrases)
+        let catalog = workspace.catalog(for: document)
+        let template = StepReading(step: step, text: String(line.text), textStart: line.textStart, catalog: catalog)
         var found: [Diagnostic] = []
         var reported = 0
         for expansion in scan.texts(of: step) {
             let reading = expansion.text == template.text ? template
-                : StepReading(step: step, text: expansion.text, textStart: line.textStart, phrases: phrases)
+                : StepReading(step: step, text: expansion.text, textStart: line.textStart, catalog: catalog)
             let row = expansion.row.map { " (with the Examples row on line \($0 + 1): \(expansion.text))" } ?? ""
             switch reading.bindings.count {
             case 0:
                 guard reported < 3 else { continue }
                 reported += 1
-                found.append(undefined(reading, range: textRange, rowNote: row, phrases: phrases))
+                found.append(undefined(reading, range: textRange, rowNote: row, catalog: catalog))
             case 1:
                 guard let app else { continue }
                 for argument in reading.arguments {
@@ -112,9 +111,8 @@ enum Diagnostics {
     }
 
     private static func undefined(_ reading: StepReading, range: TextRange, rowNote: String,
-                                  phrases: Workspace.Phrases) -> Diagnostic {
+                                  catalog: StepCatalog) -> Diagnostic {
         let kind = reading.step.kind
-        let catalog = phrases.catalog
         let others = catalog.bindings(of: reading.text, kind: .unknown)
         if let other = others.first {
             let phrase = catalog.phrases[other.phrase]

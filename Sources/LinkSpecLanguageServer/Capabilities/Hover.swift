@@ -23,7 +23,7 @@ enum Hover {
         guard let reading = workspace.reading(ofLine: position.line, in: document, scan: scan) else { return nil }
         let line = scan.lines[position.line]
         let range = TextRange(line: position.line, from: line.keywordStart, to: line.textStart + line.text.utf16.count)
-        let catalog = workspace.phrases(for: document).catalog
+        let catalog = workspace.catalog(for: document)
         switch reading.bindings.count {
         case 0:
             var text = "**Undefined step**: no \(Diagnostics.keywordName(reading.step.kind)) phrase matches it."

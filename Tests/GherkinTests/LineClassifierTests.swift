@@ -11,6 +11,7 @@ final class LineClassifierTests: XCTestCase {
     func testEveryNodeOfTheConformanceFilesIsOnALineClassifiedAsTheParserReadIt() throws {
         let folder = try SharedConformance.directory("gherkin/testdata/good")
         var checked = 0
+        var crlfFiles = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
             where name.hasSuffix(".feature") || name.hasSuffix(".feature.md") {
             let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
@@ -18,8 +19,8 @@ final class LineClassifierTests: XCTestCase {
             var ids = IdGenerator()
             let result = GherkinParser.parse(Source(uri: name, data: text, mediaType: markdown ? .markdown : .plain), ids: &ids)
             guard let document = result.document else { continue }
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            lines = lines.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+            if name.contains(".crlf.") { crlfFiles += 1; XCTAssertTrue(text.contains("\r\n"), "\(name) has CRLF line ends") }
+            let lines = SourceLines.split(text)
             var classifier = LineClassifier(dialects: .builtIn, markdown: markdown)
             let read = lines.map { (text: $0, line: classifier.classify($0)) }
             var checker = Checker(file: name, lines: read)
@@ -29,6 +30,7 @@ final class LineClassifierTests: XCTestCase {
             checked += checker.checked
         }
         XCTAssertGreaterThan(checked, 1000, "the suite's nodes were checked")
+        XCTAssertGreaterThanOrEqual(crlfFiles, 3, "the suite's CRLF files were read")
     }
 
     func testALanguageHeaderSwitchesTheKeywordsOnlyAheadOfTheFeature() {

@@ -34,11 +34,8 @@ final class GherkinCommandTests: XCTestCase {
 
     /// The `source` messages of every good file of the shared suite, with the
     /// uri written as the suite's expected files have it.
-    ///
-    /// The copy of the suite on these machines lost the carriage returns of
-    /// its `*.crlf.feature` files while their expected sources kept them; where
-    /// a file has no CR at all but its expected source has CRLF, the expected
-    /// data is compared with its CRLFs turned into LFs, and the test says so.
+    /// The `*.crlf.feature` files arrive with CRLF line ends, and their
+    /// expected sources keep them.
     func testSourceMessagesMatchTheConformanceSuite() throws {
         let good = try SharedConformance.directory("gherkin/testdata/good")
         let features = try FileManager.default.contentsOfDirectory(atPath: good.path)
@@ -49,12 +46,7 @@ final class GherkinCommandTests: XCTestCase {
             let result = runLinkSpec(["gherkin", "--no-ast", "--no-pickles", path])
             XCTAssertEqual(result.code, 0, name)
             let output = result.out.replacingOccurrences(of: "\"uri\":\"\(path)\"", with: "\"uri\":\"../testdata/good/\(name)\"")
-            var expected = try String(contentsOf: good.appendingPathComponent(name + ".source.ndjson"), encoding: .utf8)
-            let onDisk = try Data(contentsOf: good.appendingPathComponent(name))
-            if !onDisk.contains(0x0D) && expected.contains("\\r\\n") {
-                print("note: \(name) has lost its CRs in ../shared; comparing its source with LF line ends")
-                expected = expected.replacingOccurrences(of: "\\r\\n", with: "\\n")
-            }
+            let expected = try String(contentsOf: good.appendingPathComponent(name + ".source.ndjson"), encoding: .utf8)
             let actualLines = try envelopes(output).map { NSDictionary(dictionary: $0) }
             let expectedLines = try envelopes(expected).map { NSDictionary(dictionary: $0) }
             XCTAssertEqual(actualLines, expectedLines, name)

@@ -98,4 +98,32 @@ final class RobustnessTests: LanguageServerTestCase {
         XCTAssertEqual(summary(try client.diagnostics(file)), [])
         XCTAssertEqual(try client.shutDown(), 0)
     }
+
+    /// The shared suite's `*.crlf.feature` files (CRLF, as upstream checks
+    /// them out) get the diagnostics, the outline and the formatting edits of
+    /// their LF copies: the server reads a CRLF line as the parser does.
+    func testTheConformanceCRLFFilesReadAsTheirLFCopies() throws {
+        let good = try SharedConformance.directory("gherkin/testdata/good")
+        let names = try FileManager.default.contentsOfDirectory(atPath: good.path).filter { $0.hasSuffix(".crlf.feature") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 3)
+        try start()
+        for name in names {
+            let crlf = try String(contentsOf: good.appendingPathComponent(name), encoding: .utf8)
+            XCTAssertTrue(crlf.contains("\r\n"), "\(name) arrives with CRLF line ends")
+            let lf = crlf.replacingOccurrences(of: "\r\n", with: "\n")
+            let (crlfFile, lfFile) = (uri("crlf-" + name), uri("lf-" + name))
+            XCTAssertEqual(summary(try client.open(crlfFile, crlf)), summary(try client.open(lfFile, lf)), name)
+            for method in ["textDocument/documentSymbol", "textDocument/formatting"] {
+                var parameters: [String: Any] = [:]
+                if method.hasSuffix("formatting") { parameters["options"] = ["tabSize": 2, "insertSpaces": true] }
+                let answers = try [crlfFile, lfFile].map { file in
+                    parameters["textDocument"] = ["uri": file]
+                    return try JSONSerialization.data(withJSONObject: client.request(method, parameters)["result"] ?? NSNull(),
+                                                      options: [.sortedKeys, .fragmentsAllowed])
+                }
+                XCTAssertEqual(String(decoding: answers[0], as: UTF8.self), String(decoding: answers[1], as: UTF8.self), "\(method) \(name)")
+            }
+        }
+        XCTAssertEqual(try client.shutDown(), 0)
+    }
 }

@@ -1,3 +1,5 @@
+import Gherkin
+
 /// An open document as the client last sent it: its text, split into lines,
 /// and the conversions between LSP positions (UTF-16 code units) and the
 /// text.
@@ -14,7 +16,7 @@ struct TextDocument: Sendable {
         self.uri = uri
         self.version = version
         self.text = text
-        lines = Self.split(text)
+        lines = SourceLines.split(text)
         isMarkdown = uri.lowercased().hasSuffix(".md")
     }
 
@@ -30,14 +32,14 @@ struct TextDocument: Sendable {
         self.version = version
         guard let range else {
             text = replacement
-            lines = Self.split(text)
+            lines = SourceLines.split(text)
             return
         }
         let start = index(of: range.start)
         let end = max(start, index(of: range.end))
         // On scalars: an edit may start inside a character (a combining accent typed after its letter).
         text.unicodeScalars.replaceSubrange(start..<end, with: replacement.unicodeScalars)
-        lines = Self.split(text)
+        lines = SourceLines.split(text)
     }
 
     func index(of position: Position) -> String.Index {
@@ -75,10 +77,4 @@ struct TextDocument: Sendable {
         return offset
     }
 
-    /// Split at `\n` scalars (`\r\n` is one `Character`, so not at characters).
-    private static func split(_ text: String) -> [Substring] {
-        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            Substring(line.last == "\r" ? line.dropLast() : line)
-        }
-    }
 }

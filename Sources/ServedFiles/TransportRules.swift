@@ -42,7 +42,7 @@ package enum TransportRules {
             case .certificate:
                 return finding(.servedCertificate, "the server's certificate is refused (\(failure.message)): no phone fetches the \(kind.name)")
             case .timeout:
-                return finding(.servedUnreachable, "no complete answer within \(Fetcher.seconds(timeout)) (\(failure.message))")
+                return finding(.servedUnreachable, "no complete answer within \(Fetcher.seconds(timeout)) (--timeout)")
             case .unreachable:
                 return finding(.servedUnreachable, "cannot fetch the \(kind.name): \(failure.message)")
             }

@@ -112,7 +112,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if fault == "badutf8":
             return self.send(200, b'{"applinks": {"details": [{"appIDs": ["\xff\xfe\xfd"], "components": []}]}}')
         if fault == "nested":
-            return self.send(200, b"[" * 200000 + b"]" * 200000)
+            return self.send(200, b"[" * 60000 + b"]" * 60000)
         if fault == "slow":
             time.sleep(60)
             return self.send(200, body or b"{}")

@@ -12,7 +12,7 @@ struct ServedRequest: Sendable {
     var given: [String] = []
 
     /// A usage error when an option of the fetch comes without `--served`, or `--ca-certificates` names no file.
-    func validated() throws -> ServedRequest {
+    func validated() throws(UsageError) -> ServedRequest {
         if !isOn, let first = given.first {
             throw UsageError("\(first) needs --served", hint: "Add --served to fetch the files the web servers serve.")
         }

@@ -10,7 +10,7 @@ ROOT holds what a consistent server serves: ROOT/<host>/apple-app-site-associati
 and ROOT/<host>/assetlinks.json; Apple's CDN (app-site-association.cdn-apple.com,
 /a/v1/<domain>) serves ROOT/cdn/<domain>; Google's Digital Asset Links API
 (digitalassetlinks.googleapis.com, /v1/statements:list) ROOT/google/<host>.json.
-Each request is logged to ROOT/requests.log: host, path, User-Agent, and whether
+ROOT/fault, when present, names the fault for every host. Each request is logged to ROOT/requests.log: host, path, User-Agent, and whether
 a Cookie or Authorization header came. Python standard library only; a test
 fixture, never part of the product.
 """
@@ -42,6 +42,10 @@ DEFAULT = context("server")
 
 def choose_certificate(sock, server_name, _):
     label = (server_name or "").split(".")[0]
+    forced = os.path.join(ROOT, "fault")
+    if os.path.isfile(forced):
+        with open(forced) as f:
+            label = f.read().strip()
     if label in CONTEXTS:
         sock.context = CONTEXTS[label]
 
@@ -88,7 +92,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             body = self.stored("google", site + ".json")
             return self.send(200, body if body is not None else b'{"maxAge": "3600s", "debugString": "no statements"}')
         name = FILES.get(url.path)
-        fault = host.split(".")[0]
+        # ROOT/fault, when present, names the fault every host plays (the demo app's one domain).
+        fault = (self.stored("fault") or host.split(".")[0].encode()).decode().strip()
         body = self.stored(host, name) if name else None
         if name is None:
             return self.send(404, HTML_404, "text/html")

@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "AppDrawingTests", dependencies: ["AppTestSupport", "AppDrawing", "AppSimulation", "LinkSpecPlatform", "TestSupport"], exclude: ["Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "LinkSpecSteps", "LinkSpecRunner", "TestSupport", "linkspec"]),
         // `--served` against a local HTTPS server (Server/: Python's standard library, test certificates made with openssl).
-        .testTarget(name: "ServedFilesTests", dependencies: ["ServedFiles", "AppFiles", "LinkSpecPlatform", "TestSupport", "linkspec"],
+        .testTarget(name: "ServedFilesTests", dependencies: ["ServedFiles", "AppFiles", "AppSimulation", "LinkSpecPlatform", "TestSupport", "linkspec"],
                     exclude: ["Server"]),
         .testTarget(name: "LinkSpecReportsTests", dependencies: ["LinkSpecReports", "CucumberMessages", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecReports", "LinkSpecPlatform", "LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",

@@ -19,6 +19,7 @@ package final class ResolveRelay: Sendable {
     /// Starts the relay once for the process; an error message when it cannot listen.
     package static func start(resolving hosts: [String: HostAddress]) -> String? {
         guard !hosts.isEmpty else { return nil }
+        #if os(macOS) || os(Linux)
         switch Platform.listenOnLoopback() {
         case .failure(let error):
             return "--resolve: cannot listen on 127.0.0.1: \(error)"
@@ -38,6 +39,9 @@ package final class ResolveRelay: Sendable {
             }
             return nil
         }
+        #else
+        return "--resolve: only the command line on macOS and Linux runs the relay"
+        #endif
     }
 
     /// Points a session at the relay, when it runs (Apple platforms; Linux reads the environment).
@@ -49,6 +53,7 @@ package final class ResolveRelay: Sendable {
         #endif
     }
 
+    #if os(macOS) || os(Linux)
     /// One tunnel: `CONNECT host:port`, then bytes both ways until either side ends.
     private static func tunnel(_ client: Int32, _ hosts: [String: HostAddress]) {
         var head: [UInt8] = []
@@ -91,6 +96,7 @@ package final class ResolveRelay: Sendable {
         }
         Platform.shutdownWriting(destination)
     }
+    #endif
 }
 
 private extension Array where Element == UInt8 {

@@ -61,7 +61,10 @@ enum CheckCommand {
         let app = ServedCheck.App(bytes: try AppMap.fileBytes(atPath: file), file: AppSource.shown(file, root: root),
                                   folder: URL(fileURLWithPath: file).deletingLastPathComponent())
         var seen: Set<CheckFinding> = []
-        return (repository + ServedCheck(options: options).findings(app: app, repository: document)).filter { seen.insert($0).inserted }
+        return (repository + ServedCheck(options: options).findings(app: app, repository: document)).filter { seen.insert($0).inserted }.sorted {
+            ($0.location.file, $0.location.line, $0.location.column, $0.rule.rawValue, $0.message)
+                < ($1.location.file, $1.location.line, $1.location.column, $1.rule.rawValue, $1.message)
+        }
     }
 
     /// Each finding and note on its line, then `2 findings, 1 note` (`no findings` when there are none).

@@ -68,7 +68,12 @@ package struct Fetcher: Sendable {
             transfer.finish(with: .init(.timeout, "no answer within \(Self.seconds(options.timeout))"))
         }
         session.invalidateAndCancel()
-        return ServedResponse(url: text, outcome: transfer.outcome(timeout: options.timeout))
+        var outcome = transfer.outcome(timeout: options.timeout)
+        if case .failure(let failure) = outcome, failure.message.contains("CONNECT tunnel failed"),
+           let host = url.host, let cause = ResolveRelay.failure(forHost: host) {
+            outcome = .failure(.init(failure.kind, cause))
+        }
+        return ServedResponse(url: text, outcome: outcome)
     }
 
     static func seconds(_ value: Double) -> String {

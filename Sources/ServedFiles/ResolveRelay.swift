@@ -15,6 +15,13 @@ import LinkSpecPlatform
 /// `connectionProxyDictionary` names it. docs/decisions/1101-served-trust-and-resolve.md.
 package final class ResolveRelay: Sendable {
     private static let running = Locked<Int?>(nil)
+    /// Why the relay could not reach a host, by host: libcurl only sees `CONNECT tunnel failed, response 502`.
+    private static let failures = Locked<[String: String]>([:])
+
+    /// Why the last tunnel to `host` failed, if it did.
+    static func failure(forHost host: String) -> String? {
+        failures.withLock { $0[host.lowercased()] }
+    }
 
     /// Starts the relay once for the process; an error message when it cannot listen.
     package static func start(resolving hosts: [String: HostAddress]) -> String? {
@@ -70,7 +77,12 @@ package final class ResolveRelay: Sendable {
         }
         let host = String(words[1][..<colon]).lowercased()
         let target = hosts[host] ?? HostAddress(address: host, port: port)
-        guard case .success(let server) = Platform.connect(host: target.address, port: target.port) else {
+        let connected = Platform.connect(host: target.address, port: target.port)
+        guard case .success(let server) = connected else {
+            if case .failure(let error) = connected {
+                let through = hosts[host] != nil ? " (--resolve)" : ""
+                failures.withLock { $0[host] = "cannot connect to \(target.address):\(target.port)\(through): \(error)" }
+            }
             reply(client, "HTTP/1.1 502 Bad Gateway\r\n\r\n")
             return Platform.close(client)
         }

@@ -139,12 +139,15 @@ final class ServedCheckTests: XCTestCase {
         XCTAssertTrue(result.out.contains("\(app.aasaURL):1:1: served-certificate:"), result.out)
     }
 
-    func testAHostThatDoesNotResolveIsServedUnreachableWithTheCause() throws {
-        let app = try ServedApp(host: "nowhere.invalid", server: server)
-        let result = try app.run(["check", "--served", "--timeout", "5"])
+    func testAHostNothingAnswersIsServedUnreachableWithTheCause() throws {
+        // Port 1 of this machine: the connection is refused (no name is looked up, nothing else is reached).
+        let app = try ServedApp(host: "nowhere.served.test", server: server)
+        let result = try app.run(["check", "--served", "--timeout", "5", "--resolve", "nowhere.served.test=127.0.0.1:1"])
         XCTAssertEqual(result.code, 1, result.out + result.err)
-        XCTAssertTrue(result.out.contains("\(app.aasaURL):1:1: served-unreachable: cannot fetch the apple-app-site-association:"), result.out)
-        XCTAssertTrue(result.out.contains("nowhere.invalid"), result.out)
+        for url in [app.aasaURL, app.assetLinksURL] {
+            XCTAssertTrue(result.out.contains("\(url):1:1: served-unreachable: cannot fetch the"), result.out)
+        }
+        XCTAssertTrue(result.out.contains("cannot connect to 127.0.0.1:1 (--resolve): Connection refused"), result.out)
     }
 
     func testAServedFileThatDropsARouteComponentDiffersNamingTheLinkAndTheRoute() throws {

@@ -26,7 +26,8 @@ final class ServedUnitTests: XCTestCase {
         var options = ServedOptions()
         options.timeout = 5
         options.progress = { lines.add($0) }
-        let url = "https://nowhere.invalid/.well-known/apple-app-site-association"
+        // A closed port on this machine: no name to look up, nothing reached.
+        let url = "https://127.0.0.1:1/.well-known/apple-app-site-association"
         let responses = Fetcher(options: options).fetch([(url, 10), (url, 10)])
         XCTAssertEqual(responses.count, 1)
         XCTAssertEqual(lines.all.count, 1, "\(lines.all)")

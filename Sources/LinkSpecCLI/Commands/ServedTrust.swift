@@ -28,6 +28,15 @@ enum ServedTrust {
             throw UsageError("--ca-certificates on Linux needs unshare (util-linux) to trust more roots for this run only",
                              hint: "Or add the roots to the system's CA bundle (update-ca-certificates).")
         }
+        // Without user namespaces unshare fails; say so as a usage error, not as exit code 1 (findings).
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: unshare)
+        probe.arguments = ["--user", "--map-root-user", "--mount", "/bin/true"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil, { probe.waitUntilExit(); return probe.terminationStatus == 0 }() else {
+            throw UsageError("--ca-certificates on Linux needs user namespaces ('unshare --user --mount' is refused here) to trust more roots for this run only",
+                             hint: "Or add the roots to the system's CA bundle (update-ca-certificates).")
+        }
         let combined = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-ca-\(UUID().uuidString).pem")
         defer { try? FileManager.default.removeItem(at: combined) }
         do {
@@ -40,7 +49,7 @@ enum ServedTrust {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: unshare)
         process.arguments = ["--user", "--map-root-user", "--mount", "/bin/sh", "-c",
-                             "mount --bind \"$0\" \"$1\" && shift && exec \"$@\"", combined.path, system, executable]
+                             "mount --bind \"$0\" \"$1\" || exit 2; shift; exec \"$@\"", combined.path, system, executable]
             + Array(CommandLine.arguments.dropFirst())
         var environment = ProcessInfo.processInfo.environment
         environment[marker] = "1"

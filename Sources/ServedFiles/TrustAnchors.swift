@@ -12,7 +12,7 @@ import Security
 /// FoundationNetworking gives a session no say over libcurl's roots, so the
 /// command line runs the fetch where the system's bundle has them added
 /// (`CABundleNamespace`, docs/decisions/1101-served-trust-and-resolve.md); here there is nothing to do.
-package struct TrustAnchors: @unchecked Sendable {
+package struct TrustAnchors: Sendable {
     /// The DER bytes of each certificate of the PEM file.
     let certificates: [Data]
 

@@ -69,7 +69,15 @@ final class LocalServer {
         var missing: [String] = []
         if !onPath("python3") { missing.append("python3") }
         #if os(Linux)
-        if !FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") && !FileManager.default.isExecutableFile(atPath: "/bin/unshare") {
+        if let unshare = ["/usr/bin/unshare", "/bin/unshare"].first(where: FileManager.default.isExecutableFile(atPath:)) {
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: unshare)
+            probe.arguments = ["--user", "--map-root-user", "--mount", "/bin/true"]
+            probe.standardError = FileHandle.nullDevice
+            try probe.run()
+            probe.waitUntilExit()
+            if probe.terminationStatus != 0 { missing.append("user namespaces ('unshare --user --mount' is refused)") }
+        } else {
             missing.append("unshare (util-linux)")
         }
         #endif

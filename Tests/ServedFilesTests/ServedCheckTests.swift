@@ -174,6 +174,14 @@ final class ServedCheckTests: XCTestCase {
         XCTAssertTrue(result.out.contains("assetlinks-fingerprint-missing"), result.out)
     }
 
+    func testTheJSONFormatNamesTheURLAsTheFile() throws {
+        let (app, _) = try check("html404")
+        let result = try app.checkServed(server, ["--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertTrue(findings.contains { $0["rule"] as? String == "served-status" && $0["file"] as? String == app.assetLinksURL }, result.out)
+    }
+
     func testSaveServedKeepsEachBodyWithItsStatusAndHeaders() throws {
         let app = try ServedApp(host: "example.com", server: server)
         let saved = app.folder.appendingPathComponent("served")

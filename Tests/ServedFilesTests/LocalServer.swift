@@ -99,8 +99,8 @@ final class LocalServer {
 /// A copy of the clean fixture app (`Tests/AppFilesTests/Fixtures/CleanApp`)
 /// with its Android files named, its domain renamed to `host` (whose first label
 /// picks the local server's fault), and the local server serving the
-/// repository's own copies of its files.
-struct ServedApp {
+/// repository's own copies of its files. Removed when the test lets go of it.
+final class ServedApp {
     let folder: URL
     let host: String
 
@@ -127,6 +127,10 @@ struct ServedApp {
         }
         try server.serve(try text(aasaFile), at: "\(host)/apple-app-site-association")
         try server.serve(try text(assetLinksFile), at: "\(host)/assetlinks.json")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// The repository's copies, named for the host as app.json names them.

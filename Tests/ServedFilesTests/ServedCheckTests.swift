@@ -162,6 +162,23 @@ final class ServedCheckTests: XCTestCase {
         XCTAssertTrue(result.out.contains("app.json:20:17: route-not-in-aasa: route 'items/{id:int}' handles universal links the example.com AASA never lets open the app"), result.out)
     }
 
+    func testAServedFileThatDiffersOnlyInSpacingIsTheSameFile() throws {
+        let app = try ServedApp(host: "example.com", server: server)
+        let compact = try app.text(app.aasaFile).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        try server.serve(compact, at: "example.com/apple-app-site-association")
+        let result = try app.checkServed(server)
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+    }
+
+    func testAServedFileThatChangesNoLinksFateStillDiffers() throws {
+        let app = try ServedApp(host: "example.com", server: server)
+        try server.serve(try app.text(app.aasaFile).replacingOccurrences(of: #"{"/": "/about"}"#, with: #"{"/": "/about", "comment": "the about page"}"#),
+                         at: "example.com/apple-app-site-association")
+        let result = try app.checkServed(server)
+        XCTAssertEqual(result.code, 1, result.out + result.err)
+        XCTAssertTrue(result.out.contains("\(app.aasaURL):1:1: served-differs: differs from the repository's App/example.com.aasa.json: no route's sample link changes fate"), result.out)
+    }
+
     func testAServedAssetLinksWithTheUploadKeyDiffersAndFailsVerification() throws {
         let app = try ServedApp(host: "example.com", server: server)
         try server.serve(try app.text(app.assetLinksFile).replacingOccurrences(

@@ -49,6 +49,8 @@ let package = Package(
         .target(name: "AppFiles", dependencies: ["AppSimulation", "PlatformLinkRules", "LinkSpecJSON", "LinkSpecPlatform"]),
         // Pictures of the simulated app, as SVG.
         .target(name: "AppDrawing", dependencies: ["AppSimulation"]),
+        // `--served`: the one fetcher (URLSession) and the served-* rules, the served files read by AppFiles' readers.
+        .target(name: "ServedFiles", dependencies: ["AppFiles", "AppSimulation", "PlatformLinkRules", "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkFuzzing", dependencies: ["AppFiles", "AppSimulation", "PlatformLinkRules", "LinkSpecPlatform"]),
         // Every report format, built from the message stream alone.
         .target(name: "LinkSpecReports", dependencies: ["CucumberMessages", "LinkSpecJSON", "LinkSpecPlatform"]),
@@ -60,7 +62,7 @@ let package = Package(
                                                               "LinkSpecJSON", "LinkSpecPlatform"]),
         .target(name: "LinkSpecCLI", dependencies: ["AppDrawing", "AppFiles", "LinkSpecRunner", "LinkSpecReports", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
                                                     "AppSimulation", "LinkFuzzing", "LinkSpecJSON", "LinkSpecPlatform",
-                                                    "LinkSpecLanguageServer"]),
+                                                    "LinkSpecLanguageServer", "ServedFiles"]),
         .executableTarget(name: "linkspec", dependencies: ["LinkSpecCLI"]),
         .target(name: "LinkSpecTesting", dependencies: ["LinkSpecRunner", "LinkSpecReports", "LinkSpecSteps", "Gherkin", "CucumberMessages", "Expressions",
                                                        "AppSimulation", "LinkSpecPlatform"]),
@@ -81,6 +83,9 @@ let package = Package(
                     exclude: ["Fixtures"]),
         .testTarget(name: "AppDrawingTests", dependencies: ["AppTestSupport", "AppDrawing", "AppSimulation", "LinkSpecPlatform", "TestSupport"], exclude: ["Pictures"]),
         .testTarget(name: "LinkFuzzingTests", dependencies: ["LinkFuzzing", "AppSimulation", "LinkSpecSteps", "LinkSpecRunner", "TestSupport", "linkspec"]),
+        // `--served` against a local HTTPS server (Server/: Python's standard library, test certificates made with openssl).
+        .testTarget(name: "ServedFilesTests", dependencies: ["ServedFiles", "AppFiles", "AppSimulation", "LinkSpecPlatform", "TestSupport", "linkspec"],
+                    exclude: ["Server"]),
         .testTarget(name: "LinkSpecReportsTests", dependencies: ["LinkSpecReports", "CucumberMessages", "Gherkin", "LinkSpecJSON", "LinkSpecPlatform", "TestSupport"]),
         .testTarget(name: "LinkSpecRunnerTests", dependencies: ["LinkSpecReports", "LinkSpecPlatform", "LinkSpecRunner", "Gherkin", "CucumberMessages", "Expressions", "AppSimulation",
                                                               "TestSupport"]),

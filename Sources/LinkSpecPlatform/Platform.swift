@@ -199,6 +199,8 @@ package enum Platform {
         package static let trap = Signal(number: SIGTRAP)
         package static let floatingPointError = Signal(number: SIGFPE)
         package static let abort = Signal(number: SIGABRT)
+        /// A write to a socket whose other end closed (the `--resolve` relay ignores it).
+        package static let brokenPipe = Signal(number: SIGPIPE)
     }
 
     /// The signal is not delivered to the process (a dispatch source still sees it).
@@ -349,6 +351,87 @@ package enum Platform {
         }
     }
 }
+
+#if os(macOS) || os(Linux)
+/// Sockets, for the one relay `--served --resolve` runs on 127.0.0.1, and the
+/// environment libcurl reads its proxy from. Only the command line's `--served`
+/// reaches them.
+extension Platform {
+    /// A TCP socket listening on 127.0.0.1 at a port the system chooses: its descriptor and port.
+    package static func listenOnLoopback() -> Result<(descriptor: Int32, port: Int), SystemError> {
+        let descriptor = socket(AF_INET, Int32(socketStream), 0)
+        guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 64) == 0 else {
+            let code = errno
+            close(descriptor)
+            return .failure(SystemError(code: code))
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return .success((descriptor, Int(UInt16(bigEndian: address.sin_port))))
+    }
+
+    /// The next connection to a listening socket, or nil when it is closed.
+    package static func acceptConnection(_ descriptor: Int32) -> Int32? {
+        while true {
+            let connection = accept(descriptor, nil, nil)
+            if connection >= 0 { return connection }
+            if errno != EINTR { return nil }
+        }
+    }
+
+    /// A TCP connection to `host` (a name or an address) at `port`.
+    package static func connect(host: String, port: Int) -> Result<Int32, SystemError> {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(socketStream)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let first = found else { return .failure(SystemError(code: EHOSTUNREACH)) }
+        defer { freeaddrinfo(first) }
+        var last = ECONNREFUSED
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let info = entry {
+            let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+            if descriptor >= 0 {
+                if systemConnect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 { return .success(descriptor) }
+                last = errno
+                close(descriptor)
+            }
+            entry = info.pointee.ai_next
+        }
+        return .failure(SystemError(code: last))
+    }
+
+    /// Says the end of what this side sends, the other direction left open.
+    package static func shutdownWriting(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Sets a variable of this process's environment (libcurl reads `https_proxy` from it).
+    package static func setEnvironment(_ name: String, _ value: String) {
+        _ = setenv(name, value, 1)
+    }
+}
+
+#if canImport(Glibc)
+private let socketStream = SOCK_STREAM.rawValue
+#else
+private let socketStream = SOCK_STREAM
+#endif
+
+private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+    connect(descriptor, address, length)
+}
+#endif
 
 /// A failed system call's `errno`, described as the system describes it.
 package struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {

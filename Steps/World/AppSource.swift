@@ -112,7 +112,9 @@ extension AppSource {
 
     /// The app map at `path` (absolute) with where each part is written, for
     /// `linkspec check`.
-    package static func document(atPath path: String, root: String) throws(InputErrors) -> AppMapDocument {
+    /// With `served`, the domains' AASA and assetlinks.json files it gives are read in
+    /// place of the ones `app.json` names (`--served`).
+    package static func document(atPath path: String, root: String, served: ServedCopies? = nil) throws(InputErrors) -> AppMapDocument {
         let shown = shown(path, root: root)
         let bytes: [UInt8]
         do {
@@ -122,7 +124,7 @@ extension AppSource {
         }
         do {
             // The files app.json names are found beside it, wherever the process runs.
-            return try AppMap.document(bytes, file: shown, folder: URL(fileURLWithPath: path).deletingLastPathComponent())
+            return try AppMap.document(bytes, file: shown, folder: URL(fileURLWithPath: path).deletingLastPathComponent(), served: served)
         } catch {
             throw InputErrors(error.issues.map { issue in
                 InputError(path: issue.file ?? shown, line: issue.line ?? 1, column: issue.column ?? 1, message: issue.description)

@@ -58,6 +58,10 @@ extension AppMapLoader {
                     collector.add(keyPath, problem)
                     continue
                 }
+                if let copy = served?.assetLinks[ServedCopies.key(member.key)] {
+                    servedAssetLinks(copy, host: member.key.lowercased(), into: &files)
+                    continue
+                }
                 do {
                     files.assetLinks.append(try AssetLinks.read(try fileBytes(path, keyPath), host: member.key.lowercased(), file: shown(path)))
                 } catch {
@@ -68,7 +72,22 @@ extension AppMapLoader {
                 collector.add("$.assetLinks", "an assetlinks.json lists apps by application ID, and the manifest has no package: name the applicationId")
             }
         }
+        // Served files of hosts app.json names no file for.
+        let named = Set((top["assetLinks"]?.object ?? []).map { ServedCopies.key($0.key) })
+        for (host, copy) in (served?.assetLinks ?? [:]).sorted(by: { $0.key < $1.key }) where !named.contains(host) {
+            servedAssetLinks(copy, host: host, into: &files)
+        }
         return files
+    }
+
+    /// A served assetlinks.json, read as the repository's copy is (a host that serves none has none).
+    private mutating func servedAssetLinks(_ copy: ServedCopies.Copy, host: String, into files: inout AndroidFiles) {
+        guard let bytes = copy.bytes else { return }
+        do {
+            files.assetLinks.append(try AssetLinks.read(bytes, host: host, file: copy.file))
+        } catch {
+            collector.issues.append(error.issue)
+        }
     }
 
     /// `{"play": "14:6D:…", "upload": "AB:CD:…"}`, in the file's order.

@@ -42,14 +42,15 @@ extension AppMap {
 
     /// The map with where each of its JSON paths is in `app.json`, for tools that
     /// point into the file (`linkspec check`).
-    package static func document(_ bytes: [UInt8], file: String?, folder: URL?) throws(AppMapError) -> AppMapDocument {
+    /// `served` gives domains' AASA and assetlinks.json files in place of the ones `app.json` names.
+    package static func document(_ bytes: [UInt8], file: String?, folder: URL?, served: ServedCopies? = nil) throws(AppMapError) -> AppMapDocument {
         let root: JSONValue
         do {
             root = try JSONReader.read(bytes)
         } catch {
             throw AppMapError(file: file, issues: [AppMapIssue(path: "$", line: error.line, column: error.column, message: "not valid JSON: \(error.message)")])
         }
-        var loader = AppMapLoader(file: file, folder: folder)
+        var loader = AppMapLoader(file: file, folder: folder, served: served)
         loader.record(root, at: "$")
         let map = loader.map(from: root)
         guard let map, loader.collector.issues.isEmpty else { throw AppMapError(file: file, issues: loader.collector.issues) }

@@ -14,8 +14,11 @@ struct AppMapLoader {
     let shownFile: String
     let shownFolder: String
     let filesFolder: URL?
+    /// Files read in place of the AASA and assetlinks.json files `app.json` names (`linkspec check --served`).
+    var served: ServedCopies?
 
-    init(file: String?, folder: URL?) {
+    init(file: String?, folder: URL?, served: ServedCopies? = nil) {
+        self.served = served
         shownFile = file ?? "app.json"
         shownFolder = file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         filesFolder = folder ?? file.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }

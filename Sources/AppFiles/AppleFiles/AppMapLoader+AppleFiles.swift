@@ -50,6 +50,10 @@ extension AppMapLoader {
                     collector.add(keyPath, "'\(host)' is not a domain: \(error.message)")
                     continue
                 }
+                if let copy = served?.siteAssociations[ServedCopies.key(host)] {
+                    servedAssociation(copy, host: host.lowercased(), into: &files)
+                    continue
+                }
                 do {
                     files.siteAssociations.append(try SiteAssociation.read(try fileBytes(path, keyPath), host: host.lowercased(), file: shown(path)))
                 } catch {
@@ -66,7 +70,22 @@ extension AppMapLoader {
                 }
             }
         }
+        // Served files of domains app.json names no file for.
+        let named = Set((top["appleAppSiteAssociation"]?.object ?? []).map { ServedCopies.key($0.key) })
+        for (domain, copy) in (served?.siteAssociations ?? [:]).sorted(by: { $0.key < $1.key }) where !named.contains(domain) {
+            servedAssociation(copy, host: domain, into: &files)
+        }
         return files
+    }
+
+    /// A served AASA, read as the repository's copy is (a domain that serves none has none).
+    private mutating func servedAssociation(_ copy: ServedCopies.Copy, host: String, into files: inout AppleFiles) {
+        guard let bytes = copy.bytes else { return }
+        do {
+            files.siteAssociations.append(try SiteAssociation.read(bytes, host: host, file: copy.file))
+        } catch {
+            collector.issues.append(error.issue)
+        }
     }
 
     /// The path as the user would write it: `Features/App/Info.plist`, with `.`,

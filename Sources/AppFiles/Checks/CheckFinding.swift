@@ -58,6 +58,30 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// A manifest attribute newer than its `minSdkVersion`: older phones ignore it.
     case attributeNeedsAPILevel = "attribute-needs-api-level"
 
+    // `linkspec check --served`: what the domains' servers, Apple's CDN and Google's API serve.
+    /// No response: DNS, connection, TLS handshake or timeout, with the cause.
+    case servedUnreachable = "served-unreachable"
+    /// The server's certificate is not trusted, has expired, or names another host.
+    case servedCertificate = "served-certificate"
+    /// A 3xx: neither Apple's CDN nor Android's verifier follows a redirect.
+    case servedRedirect = "served-redirect"
+    /// A status other than 200 (with the first bytes of an HTML body).
+    case servedStatus = "served-status"
+    /// A Content-Type other than `application/json`.
+    case servedContentType = "served-content-type"
+    /// An AASA over Apple's 128 KB (or any file over the 1 MB linkspec reads).
+    case servedTooLarge = "served-too-large"
+    /// The body is not JSON at all (an HTML page, plain text).
+    case servedNotJSON = "served-not-json"
+    /// The body is broken JSON: the error at the served file's line and column.
+    case servedSyntax = "served-syntax"
+    /// The served file is not the repository's copy: the links whose fate changes.
+    case servedDiffers = "served-differs"
+    /// Apple's CDN hands phones a file other than the one the domain serves.
+    case servedCDNStale = "served-cdn-stale"
+    /// Google's Digital Asset Links API sees statements other than the domain's file.
+    case servedGoogleDiffers = "served-google-differs"
+
     /// Whether a finding of this rule fails `check` (exit code 1) or is a note printed beside the findings.
     package var severity: CheckSeverity {
         switch self {

@@ -36,6 +36,18 @@ struct Arguments {
         return word
     }
 
+    /// The value of the option just read, when written `--name=value` or when the
+    /// next word is one of `choices`; nil otherwise (the next word is left for what follows).
+    mutating func optionalValue(among choices: [String]) -> String? {
+        if let pending = pendingValue {
+            pendingValue = nil
+            return pending
+        }
+        guard let word = words.first, choices.contains(word) else { return nil }
+        words.removeFirst()
+        return word
+    }
+
     /// Everything not yet read (after `--`, say).
     mutating func rest() -> [String] {
         defer { words = [] }

@@ -12,11 +12,21 @@ struct CommandOption<Values>: Sendable {
     /// Its help, each further line under the first.
     let help: [String]
     let set: @Sendable (inout Values, String) throws -> Void
+    /// For an option whose value may be left out (`--served`, `--served cdn`): the
+    /// values it takes as the next word; `set` gets "" when none is given.
+    var optionalChoices: [String]? = nil
 
     /// An option that takes a value: `--app PATH` or `--app=PATH`.
     static func value(_ names: String..., value: String, help: String...,
                       set: @escaping @Sendable (inout Values, String) throws -> Void) -> Self {
         CommandOption(names: names, value: value, shown: names.joined(separator: ", ") + " " + value, help: help, set: set)
+    }
+
+    /// An option whose value may be left out: `--served`, `--served cdn`, `--served=all`.
+    static func optionalValue(_ names: String..., choices: [String], help: String...,
+                              set: @escaping @Sendable (inout Values, String) throws -> Void) -> Self {
+        CommandOption(names: names, value: nil, shown: names.joined(separator: ", ") + " [" + choices.joined(separator: "|") + "]",
+                      help: help, set: set, optionalChoices: choices)
     }
 
     /// A flag: `--no-ast`.
@@ -79,6 +89,11 @@ struct CommandOptions<Values>: Sendable {
             }
             guard let option = options.first(where: { $0.names.contains(word) }) else {
                 throw UsageError("unknown option '\(word)'\(naming)", hint: hint)
+            }
+            if let choices = option.optionalChoices {
+                let value = arguments.optionalValue(among: choices) ?? ""
+                try pointingAtHelp { try option.set(&values, value) }
+                continue
             }
             try pointingAtHelp { try option.set(&values, option.value == nil ? "" : try arguments.value(for: word)) }
         }

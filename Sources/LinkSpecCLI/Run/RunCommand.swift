@@ -24,12 +24,24 @@ enum RunCommand {
     static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
                     environment: [String: String] = ProcessInfo.processInfo.environment,
                     interruption: Interruption = Interruption()) -> Int32 {
+        if options.served.isOn {
+            do {
+                if let code = try ServedTrust.runTrusting(options.served.options, console: console) { return code }
+            } catch let error as UsageError {
+                console.writeError("\(setup.name): \(error.message)\n\(error.hint)\n")
+                return ExitCode.usage
+            } catch {
+                console.writeError("\(setup.name): \(error)\n")
+                return ExitCode.usage
+            }
+        }
         do throws(InputErrors) {
             let (files, dialects) = try input(options, console: console, name: setup.name)
             let app = setup.app(explicit: options.appMap)
-            let (map, mapFile) = try app.load(root: CommandLineSetup.currentFolder,
-                                              searchingFrom: files.map { ($0.uri as NSString).deletingLastPathComponent },
-                                              hint: "name one with --app PATH")
+            let folders = files.map { ($0.uri as NSString).deletingLastPathComponent }
+            let (map, mapFile) = options.served.isOn
+                ? try ServedRun.load(app, searchingFrom: folders, request: options.served, console: console, name: setup.name)
+                : try app.load(root: CommandLineSetup.currentFolder, searchingFrom: folders, hint: "name one with --app PATH")
             let platform = options.platform ?? .iOS
             if let problem = platform.problem(with: map) {
                 throw InputErrors([InputError(path: mapFile.map { AppSource.shown($0, root: CommandLineSetup.currentFolder) } ?? "--platform",

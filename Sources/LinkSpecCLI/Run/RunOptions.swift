@@ -32,6 +32,8 @@ package struct RunOptions: Sendable {
     /// Whether a defined-order run may stream its files batch by batch
     /// (`--no-stream` loads every file first: the reference runners' order).
     package var stream = true
+    /// `--served` and its fetch options: the scenarios run with the files the web servers serve.
+    var served = ServedRequest()
 
     package init() {}
 
@@ -58,6 +60,7 @@ package struct RunOptions: Sendable {
         // `--help` is answered before; here it only stops reading.
         guard let options = parsed else { return RunOptions() }
         try FormatOption.checkOneOnStandardOutput(options.formats)
+        _ = try options.served.validated()
         if options.shardTimings != nil && options.shard == nil {
             throw UsageError("'--shard-timings' needs '--shard K/N'")
         }
@@ -142,7 +145,7 @@ package struct RunOptions: Sendable {
             .i18nFile { $0.i18nFile = $1 },
             .help("PATH:LINE[:LINE]", "the scenarios or Examples rows on these lines"),
             .help("@FILE", "the scenarios listed in a rerun file"),
-        ], argument: { $0.paths.append($1) })
+        ] + CommandOption<RunOptions>.served { options, update in try update(&options.served) }, argument: { $0.paths.append($1) })
     }
 
     /// `--shard K/N`, or `--shard auto` from the CI job's variables.

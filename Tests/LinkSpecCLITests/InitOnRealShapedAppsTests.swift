@@ -106,7 +106,8 @@ extension InitCommandTests {
         let map = try appJSON()
         XCTAssertEqual(map["deepLinkScheme"] as? String, "shopapp")
         XCTAssertEqual(map["buildSettings"] as? [String: String], ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.shop", "ENV_URL_HANDLER": "shopapp"])
-        XCTAssertTrue(out.contains("Config/Release.xcconfig: ENV_URL_HANDLER = shopapp; also Config/Debug.xcconfig: shopapp-debug"), out)
+        XCTAssertTrue(out.contains("Config/Release.xcconfig: ENV_URL_HANDLER = shopapp (also Config/Debug.xcconfig: shopapp-debug; "
+                                   + "--build-setting ENV_URL_HANDLER=VALUE chooses)"), out)
         XCTAssertTrue(out.contains("deepLinkScheme shopapp, the app's own scheme (fb1234567890 looks like Facebook Login's callback; "
                                    + "com.googleusercontent.apps.1234-abcd looks like Google Sign-In's callback)"), out)
         let feature = try contents("Features/deep_links.feature")

@@ -19,7 +19,8 @@ package struct AppMapDraft: Sendable {
         /// The folder `app.json` and the feature file go in (absolute), and how to show it.
         package var outFolder: URL
         package var shownOutFolder: String
-        /// Files named on the command line (as typed), in place of the ones found.
+        /// Files named on the command line (as typed): the Info.plist and entitlements in place of
+        /// the ones found, the AASA files beside the ones found for other domains.
         package var infoPlist: String?
         package var entitlements: String?
         package var siteAssociations: [(domain: String, path: String)] = []
@@ -27,8 +28,9 @@ package struct AppMapDraft: Sendable {
         package var buildSettings: [(name: String, value: String)] = []
         /// `--app-id TEAMID.BUNDLE_ID`, in place of the one inferred.
         package var appID: String?
-        /// The app map's JSON Schema (absolute), when one was found: `app.json`
-        /// names it in `"$schema"`, so that editors complete and check the map.
+        /// The app map's JSON Schema (absolute): a checkout's, or the copy beside
+        /// `app.json` (docs/decisions/1200-the-schema-travels-with-the-binary.md).
+        /// `app.json` names it in `"$schema"`, so that editors complete and check the map.
         package var schema: URL?
 
         package init(folder: URL, shownFolder: String, outFolder: URL, shownOutFolder: String) {
@@ -157,7 +159,7 @@ package struct AppMapDraft: Sendable {
         for name in usedNames.sorted() {
             guard let value = project.expanded(name) else { continue }
             settings.values[name] = value
-            let others = project.alternatives[name].map { "; also \($0.joined(separator: ", ")): --build-setting \(name)=VALUE chooses" } ?? ""
+            let others = project.alternatives[name].map { " (also \($0.joined(separator: ", ")); --build-setting \(name)=VALUE chooses)" } ?? ""
             self.found.append("\(project.origins[name] ?? "?"): \(name) = \(value)\(others)")
         }
         var teamID = project.expanded("DEVELOPMENT_TEAM").flatMap { Self.isTeamID($0) ? $0 : nil }

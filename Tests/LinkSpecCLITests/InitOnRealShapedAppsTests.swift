@@ -65,13 +65,16 @@ extension InitCommandTests {
         XCTAssertTrue(try contents("Features/deep_links.feature").contains(#"When I open "fill-in-env-url-handler://home""#))
 
         // Given on the command line, the setting is the app's, and nothing is a placeholder.
-        let given = try LinkSpecExecutable.run(["init", "--out", "Given", "--build-setting", "ENV_URL_HANDLER=homeapp"], in: folder)
+        let given = try LinkSpecExecutable.run(["init", "--out", "Given", "--build-setting", "ENV_URL_HANDLER=homeapp",
+                                                "--build-setting", "ENV_URL_HANDLR=typo"], in: folder)
         XCTAssertEqual(given.code, 0, given.err)
         XCTAssertEqual(try appJSON("Given/app.json")["buildSettings"] as? [String: String],
                        ["PRODUCT_BUNDLE_IDENTIFIER": "io.example.home", "ENV_URL_HANDLER": "homeapp"])
         XCTAssertEqual(try appJSON("Given/app.json")["deepLinkScheme"] as? String, "homeapp")
         XCTAssertFalse(given.out.contains("fill-in-"), given.out)
         XCTAssertTrue(given.out.contains("--build-setting: ENV_URL_HANDLER = homeapp"), given.out)
+        XCTAssertTrue(given.out.contains("--build-setting ENV_URL_HANDLR: neither App/Info.plist nor the entitlements use it "
+                                         + "(did you mean 'ENV_URL_HANDLER'?)"), given.out)
     }
 
     /// The map init wrote, without its buildSettings: runs and `check` name the

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 import PlatformLinkRules
 
 /// What `linkspec init` writes for a project folder: an `app.json` naming the
@@ -155,6 +156,10 @@ package struct AppMapDraft: Sendable {
             }
         }
         project.override(Dictionary(request.buildSettings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }), from: "--build-setting")
+        for (name, _) in request.buildSettings where !usedNames.contains(name) {
+            fillIn.append("--build-setting \(name): neither \(plistFile.shown) nor the entitlements use it"
+                          + suggestion(name, usedNames))
+        }
         var settings = BuildSettings()
         for name in usedNames.sorted() {
             guard let value = project.expanded(name) else { continue }

@@ -1,7 +1,6 @@
 import AppFiles
 import AppSimulation
 import Foundation
-import TestSupport
 import XCTest
 
 /// The loader's half of the app map's JSON Schema (`Schemas/app-map.schema.json`):
@@ -10,16 +9,6 @@ import XCTest
 /// (`.ci/checks/75-app-map-schema.sh` checks the schema's half).
 final class AppMapSchemaTests: XCTestCase {
     private let base = #"{"schemes": ["x"], "tabs": [{"name": "home", "root": "Home"}], "routes": []"#
-
-    /// Issue 37, item 2: the schema the executable carries is the one in `Schemas/`
-    /// (regenerate with Scripts/generate-app-map-schema.swift when this fails).
-    func testTheSchemaTheExecutableCarriesIsTheOneInSchemas() throws {
-        let file = SharedConformance.repositoryRoot.appendingPathComponent("Schemas/app-map.schema.json")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertTrue(AppMapSchema.text == text, "Sources/AppFiles/Generated/AppMapSchema.swift is stale: run "
-                      + "swift Scripts/generate-app-map-schema.swift Schemas/app-map.schema.json Sources/AppFiles/Generated/AppMapSchema.swift")
-        XCTAssertEqual(AppMapSchema.fileName, file.lastPathComponent)
-    }
 
     func testTheSchemaKeyIsAcceptedAsAStringAndIgnored() throws {
         let map = try AppMap.decode(base + #", "$schema": "../Schemas/app-map.schema.json"}"#, file: "app.json")

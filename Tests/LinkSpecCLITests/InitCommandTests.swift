@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecCLI
 import TestSupport
 import XCTest
 
@@ -149,6 +150,16 @@ final class InitCommandTests: XCTestCase {
         XCTAssertFalse(try contents("Features/app.json").contains("$schema"))
         XCTAssertTrue(text.contains("$schema: Features/app-map.schema.json exists and is not the app map's JSON Schema, so app.json names none; "
                                     + "`linkspec schema > FILE` writes it"), text)
+    }
+
+    /// Issue 37, item 2: the schema the executable carries is the one in `Schemas/`
+    /// (regenerate with Scripts/generate-app-map-schema.swift when this fails).
+    func testTheSchemaTheExecutableCarriesIsTheOneInSchemas() throws {
+        let file = root.appendingPathComponent("Schemas/app-map.schema.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(AppMapSchema.text == text, "Sources/LinkSpecCLI/Generated/AppMapSchema.swift is stale: run "
+                      + "swift Scripts/generate-app-map-schema.swift Schemas/app-map.schema.json Sources/LinkSpecCLI/Generated/AppMapSchema.swift")
+        XCTAssertEqual(AppMapSchema.fileName, file.lastPathComponent)
     }
 
     func testTheSchemaCommandPrintsTheSchemaOfSchemas() throws {

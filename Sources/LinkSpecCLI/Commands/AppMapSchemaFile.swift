@@ -1,4 +1,3 @@
-import AppFiles
 import Foundation
 
 /// The app map's JSON Schema that `linkspec init` names in the `app.json` it

@@ -1,4 +1,3 @@
-import AppFiles
 
 /// `linkspec schema`: the app map's JSON Schema this executable carries, for
 /// editors (`linkspec schema > app-map.schema.json`, then name the file in

@@ -77,6 +77,28 @@ extension InitCommandTests {
                                          + "(did you mean 'ENV_URL_HANDLER'?)"), given.out)
     }
 
+    /// A bundle ID made of settings nothing sets (`$(PREFIX).app`): the app ID is
+    /// unknown, so the map cannot name the AASA (it would not load); init lists it to add.
+    func testABundleIDOfUnsetSettingsNeverBlocksAndTheAASAIsListedToAdd() throws {
+        try write(plist(bundleID: "$(PREFIX).app", schemes: ["edgeapp"]), to: "App/Info.plist")
+        try write(entitlements(["edge.example"]), to: "App/App.entitlements")
+        try write(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.io.example.edge"], "components": [{"/": "/x/*"}]}]}}"#,
+                  to: "App/edge.example.aasa.json")
+        let made = try LinkSpecExecutable.run(["init"], in: folder)
+        XCTAssertEqual(made.code, 0, made.err)
+        XCTAssertTrue(made.out.contains(#"appleAppSiteAssociation: add "edge.example": "../App/edge.example.aasa.json" once teamID "#
+                                        + "and the bundle ID are known"), made.out)
+        XCTAssertTrue(made.out.contains("buildSettings.PREFIX: used by App/Info.plist at $.CFBundleIdentifier"), made.out)
+        XCTAssertNil(try appJSON()["appleAppSiteAssociation"])
+        let run = try LinkSpecExecutable.run(["Features/"], in: folder)
+        XCTAssertEqual(run.code, 0, run.out + run.err)
+        let chosen = try LinkSpecExecutable.run(["init", "--out", "Chosen", "--app-id", "ABCDE12345.io.example.edge"], in: folder)
+        XCTAssertEqual(chosen.code, 2)
+        XCTAssertTrue(chosen.err.hasPrefix("App/Info.plist:4:"), chosen.err)
+        XCTAssertTrue(chosen.err.contains("CFBundleIdentifier is '$(PREFIX).app', which uses build settings nothing sets; "
+                                          + "give them with --build-setting NAME=VALUE"), chosen.err)
+    }
+
     /// The map init wrote, without its buildSettings: runs and `check` name the
     /// setting and where to set it, not "'' is not a URL scheme" alone.
     func testRunsAndCheckNameAnUnsetSettingAndWhereToSetIt() throws {

@@ -232,7 +232,14 @@ package struct AppMapDraft: Sendable {
             if let bundle = bundleID, bundle != chosenBundle, let location = plist.bundleIdentifier?.location {
                 throw AppFileError("--app-id \(chosen) is not this app's: its bundle ID is \(bundle)", at: location, path: "$.CFBundleIdentifier")
             }
-            if bundleID == nil, let name = bundleSetting { settings.values[name] = chosenBundle }
+            if bundleID == nil {
+                guard let name = bundleSetting else {
+                    throw AppFileError("--app-id \(chosen): CFBundleIdentifier is '\(bundleUnset?.text ?? "")', which uses build settings "
+                                       + "nothing sets; give them with --build-setting NAME=VALUE",
+                                       at: bundleUnset?.location ?? FileLocation(file: plistFile.shown), path: "$.CFBundleIdentifier")
+                }
+                settings.values[name] = chosenBundle
+            }
             teamID = String(chosen[..<dot])
             bundleID = chosenBundle
             self.found.append("--app-id: app ID \(chosen)")
@@ -334,12 +341,18 @@ package struct AppMapDraft: Sendable {
             fillIn.append("no custom scheme and no AASA rule: add routes by hand")
         }
 
+        // An AASA names apps by app ID: without one the map cannot name the files (it would not load), so they are listed to add.
+        let named = appID == nil ? [] : associations
+        for (_, file, association) in associations where appID == nil {
+            fillIn.append("appleAppSiteAssociation: add \"\(association.host)\": \"\(relative(file, request))\" once teamID and the bundle ID are known")
+        }
+
         // Written with paths from app.json's folder; loaded first with absolute ones (that folder may not exist yet).
         func map(_ path: (File) -> String) -> String {
             Self.appJSON(schema: request.schema.map { path(File(url: $0, shown: $0.path)) },
                          name: Self.appName(plist: plistFile, request: request), plist: path(plistFile),
                          entitlements: entitlementsFile.map(path), teamID: teamID, settings: settings.values, deepLinkScheme: deepLinkScheme,
-                         associations: associations.map { ($0.association.host, path($0.file)) }, stubs: stubs)
+                         associations: named.map { ($0.association.host, path($0.file)) }, stubs: stubs)
         }
         appJSON = map { relative($0, request) }
         try verify(map(\.url.path), request: request, stubs: stubs)
@@ -356,9 +369,12 @@ package struct AppMapDraft: Sendable {
         fillIn += plist.unsetBuildSettings.map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath); expands to nothing until set" }
         fillIn += (read.entitlements?.unsetBuildSettings ?? []).map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath)" }
         if appID == nil, !associations.isEmpty { fillIn.append("teamID: the app's team ID (ten capitals and digits)") }
-        if !stubs.isEmpty {
-            fillIn.append("screens: each stub screen (\(stubs.filter { !$0.selectsTab }.map(\.screen).joined(separator: ", "))) is a placeholder: "
+        let stubScreens = stubs.filter { !$0.selectsTab }.map(\.screen)
+        if !stubScreens.isEmpty {
+            fillIn.append("screens: each stub screen (\(stubScreens.joined(separator: ", "))) is a placeholder: "
                           + "name the app's own, mark what they require (login, clinicalAccess)")
+        }
+        if !stubs.isEmpty {
             fillIn.append("routes: each stub presents its screen; give it the app's event, action (selectTab, push, present, workflow) and requires")
             fillIn.append("tabs: one stub tab, home; list the app's tabs")
         }

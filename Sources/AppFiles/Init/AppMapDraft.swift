@@ -142,7 +142,7 @@ package struct AppMapDraft: Sendable {
         let used = try Self.readAll(plistFile, entitlementsFile, settings: BuildSettings())
         let usedNames = Set((used.plist.unsetBuildSettings + (used.entitlements?.unsetBuildSettings ?? [])).map(\.name))
         var project = ProjectBuildSettings()
-        for relative in finder.xcconfigs {
+        for relative in finder.xcconfigs where !AppFilesFinder.isInTestFolder(relative) {
             let file = found(relative)
             project.add(xcconfig: file.url.path, shown: file.shown)
         }

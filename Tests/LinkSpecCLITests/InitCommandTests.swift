@@ -162,6 +162,20 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(AppMapSchema.fileName, file.lastPathComponent)
     }
 
+    /// A team's package that depends on linkspec has its checkout inside the
+    /// project: the map names that schema, which follows the dependency's version,
+    /// and writes no copy. A checkout outside the project (where the executable
+    /// was built) is not named: the path would lead nowhere on a teammate's machine.
+    func testAPackagesOwnCheckoutOfLinkspecGivesTheSchema() throws {
+        try copyAppFiles(from: "Features/App")
+        try write(try String(contentsOf: root.appendingPathComponent("Schemas/app-map.schema.json"), encoding: .utf8),
+                  to: ".build/checkouts/linkspec/Schemas/app-map.schema.json")
+        let out = try initChecksAndPasses()
+        XCTAssertTrue(try contents("Features/app.json").contains(#""$schema": "../.build/checkouts/linkspec/Schemas/app-map.schema.json""#))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features/app-map.schema.json").path))
+        XCTAssertTrue(out.contains(".build/checkouts/linkspec/Schemas/app-map.schema.json: the app map's JSON Schema"), out)
+    }
+
     func testTheSchemaCommandPrintsTheSchemaOfSchemas() throws {
         let result = try LinkSpecExecutable.run(["schema"], in: folder)
         XCTAssertEqual(result.code, 0, result.err)

@@ -4,9 +4,10 @@ import Foundation
 /// writes (docs/decisions/1200-the-schema-travels-with-the-binary.md): the
 /// `Schemas/app-map.schema.json` of a linkspec checkout above one of the places
 /// given (the folder app.json goes in, the running executable) or of the SwiftPM
-/// checkout of linkspec of a package above them (`.build/checkouts/linkspec`);
-/// else the copy beside app.json, which init writes from the text the
-/// executable carries (`AppMapSchema`) unless a file of that name is there.
+/// checkout of linkspec of a package above them (`.build/checkouts/linkspec`),
+/// when it is inside the project folder (a path out of it would lead nowhere on
+/// a teammate's machine); else the copy beside app.json, which init writes from
+/// the text the executable carries (`AppMapSchema`) unless a file of that name is there.
 enum AppMapSchemaFile {
     static let path = "Schemas/app-map.schema.json"
 
@@ -20,8 +21,11 @@ enum AppMapSchemaFile {
         case blocked(URL)
     }
 
-    static func choose(outFolder: URL, executable: URL) -> Choice {
-        if let found = find(from: [outFolder, executable]) { return .existing(found) }
+    static func choose(outFolder: URL, executable: URL, project: URL) -> Choice {
+        let projectPath = project.standardizedFileURL.resolvingSymlinksInPath().path
+        if let found = find(from: [outFolder, executable]), found.resolvingSymlinksInPath().path.hasPrefix(projectPath + "/") {
+            return .existing(found)
+        }
         let copy = outFolder.appendingPathComponent(AppMapSchema.fileName)
         guard FileManager.default.fileExists(atPath: copy.path) else { return .write(copy) }
         // Another linkspec's copy (older or newer) is still the app map's schema, by its `$id`.

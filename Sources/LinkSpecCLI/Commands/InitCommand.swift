@@ -98,7 +98,7 @@ enum InitCommand {
         // The running executable's own path: `CommandLine.arguments[0]` is only
         // `linkspec` when the shell found it through PATH.
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: current)
-        let schema = AppMapSchemaFile.choose(outFolder: outFolder, executable: executable)
+        let schema = AppMapSchemaFile.choose(outFolder: outFolder, executable: executable, project: folder)
         let shownSchema = (shownOut as NSString).appendingPathComponent(AppMapSchema.fileName)
         switch schema {
         case .existing(let url), .write(let url): request.schema = url

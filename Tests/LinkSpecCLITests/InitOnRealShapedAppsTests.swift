@@ -163,6 +163,7 @@ extension InitCommandTests {
                                    + "also listed: OLDTEAM001.com.example.shop (1 file, 1 rule), DEVTEAM002.com.example.shop (1 file, 1 rule), "
                                    + "QATEAM0004.com.example.shop (1 file, 1 rule); --app-id TEAMID.BUNDLE_ID chooses another"), out)
         XCTAssertFalse(out.contains("*.shop.example has no AASA file"), out)
+        XCTAssertTrue(out.contains("Web/shop.example/.well-known/apple-app-site-association: the AASA of shop.example and *.shop.example"), out)
         let routes = (map["routes"] as? [[String: Any]])?.compactMap { $0["pattern"] as? String } ?? []
         XCTAssertTrue(Set(["products/{path...}", "orders/{path...}", "articles/{path...}"]).isSubset(of: Set(routes)), "\(routes)")
 

@@ -273,7 +273,7 @@ package struct AppMapDraft: Sendable {
         // The deep-link scheme: the first that is not a login provider's callback, one that is not the bundle ID
         // (an OAuth redirect's usual scheme) before one that is (docs/decisions/1203-the-apps-own-scheme.md).
         let schemes = plist.schemes.map(\.value)
-        let bundleScheme = bundleID?.lowercased()
+        let bundleScheme = (bundleID ?? plist.bundleIdentifier?.value)?.lowercased()
         let ownSchemes = schemes.filter { SchemeRules.callbackProvider(of: $0) == nil && $0 != bundleScheme }
             + schemes.filter { $0 == bundleScheme }
         let deepLinkScheme = ownSchemes.first ?? schemes.first
@@ -294,7 +294,9 @@ package struct AppMapDraft: Sendable {
         }
         for (domain, file, association) in associations {
             let rules = association.details.reduce(0) { $0 + ($1.components?.count ?? $1.legacyPaths.count) }
-            self.found.append("\(file.shown): the AASA of \(domain), \(association.details.count) details, \(rules) rules")
+            let served = domains.filter { Self.rootDomain($0) == Self.rootDomain(domain) }
+            self.found.append("\(file.shown): the AASA of \(served.isEmpty ? domain : served.joined(separator: " and ")), "
+                              + "\(association.details.count) details, \(rules) rules")
             for problem in association.problems { fillIn.append("\(problem) (linkspec check reports it as aasa-syntax)") }
         }
         let shownMap = (request.shownOutFolder as NSString).appendingPathComponent("app.json")

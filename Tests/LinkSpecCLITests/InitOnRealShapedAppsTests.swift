@@ -188,6 +188,7 @@ extension InitCommandTests {
                                          + "--aasa wild.example=PATH, or fetch the one https://wild.example/.well-known/apple-app-site-association "
                                          + "serves with: linkspec check --app First/app.json --served --save-served First/served"), first.out)
         XCTAssertTrue(first.out.contains("other.example has no AASA file: name one with --aasa other.example=PATH"), first.out)
+        XCTAssertFalse(first.out.contains("domain-without-aasa"), "said once, with the command that fetches it: \(first.out)")
 
         try write(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.wild"], "components": [{"/": "/tag/*"}]}]}}"#,
                   to: "Downloads/site.json")

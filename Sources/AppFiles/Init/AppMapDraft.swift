@@ -409,8 +409,12 @@ package struct AppMapDraft: Sendable {
             }
             if played == 0 { fillIn.append("route '\(stub.pattern)': no link of it shows \(stub.screen); it has no scenario") }
         }
-        for finding in AppCheck.findings(in: document) where finding.severity == .finding {
-            fillIn.append("linkspec check: \(finding)")
+        // Shown with the paths as typed (the draft was loaded with absolute ones); a domain without an AASA
+        // file is listed already, with the command that fetches it.
+        let absolute = request.folder.standardizedFileURL.path + "/"
+        for finding in AppCheck.findings(in: document) where finding.severity == .finding && finding.rule != .domainWithoutAASA {
+            let text = "\(finding)".replacingOccurrences(of: absolute, with: request.shownFolder == "." ? "" : request.shownFolder + "/")
+            fillIn.append("linkspec check: \(text)")
         }
         var text = """
         Feature: Deep links open the app's screens

@@ -86,11 +86,11 @@ final class AppleFilesLoadingTests: XCTestCase {
         try app.plant("app.json", replacing: #""schemes": ["example"],"#, with: "")
         XCTAssertEqual(try app.loadErrors(), [
             "\(try app.location(of: "<string>${ENV", in: "App/Info.plist")): $.CFBundleURLTypes[0].CFBundleURLSchemes[0]: "
-                + "the build setting ENV_URL_HANDLER is not set in app.json's buildSettings, so '${ENV_URL_HANDLER}' expands to nothing "
+                + "the build setting ENV_URL_HANDLER is not set in app.json's buildSettings, so it expands to nothing in '${ENV_URL_HANDLER}' "
                 + "and '' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.'): set it there "
                 + #"("buildSettings": {"ENV_URL_HANDLER": "..."}) to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"#,
             "\(try app.location(of: "<string>applinks", in: "App/App.entitlements")): $.com.apple.developer.associated-domains[0]: "
-                + "the build setting LINK_DOMAIN is not set in app.json's buildSettings, so 'applinks:$(LINK_DOMAIN)' expands to nothing "
+                + "the build setting LINK_DOMAIN is not set in app.json's buildSettings, so it expands to nothing in 'applinks:$(LINK_DOMAIN)' "
                 + "and 'applinks:': '' is not a domain name (a wildcard is written *.example.com): set it there "
                 + #"("buildSettings": {"LINK_DOMAIN": "..."}) to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"#,
         ])

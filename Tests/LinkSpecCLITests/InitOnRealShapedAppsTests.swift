@@ -108,7 +108,7 @@ extension InitCommandTests {
         try write(map.split(separator: "\n").filter { !$0.contains("buildSettings") && !$0.contains("deepLinkScheme") }
             .joined(separator: "\n"), to: "Features/app.json")
         let expected = "App/Info.plist:8:47: $.CFBundleURLTypes[0].CFBundleURLSchemes[0]: the build setting ENV_URL_HANDLER is not set "
-            + "in app.json's buildSettings, so '${ENV_URL_HANDLER}' expands to nothing and '' is not a URL scheme"
+            + "in app.json's buildSettings, so it expands to nothing in '${ENV_URL_HANDLER}' and '' is not a URL scheme"
         for arguments in [["check", "--app", "Features/app.json"], ["Features/"]] {
             let result = try LinkSpecExecutable.run(arguments, in: folder)
             XCTAssertEqual(result.code, 2, "\(arguments)")

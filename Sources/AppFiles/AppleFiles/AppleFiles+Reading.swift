@@ -149,7 +149,7 @@ func unsetSettingsProblem(_ problem: String, unset: ArraySlice<UnsetBuildSetting
     let one = names.count == 1
     let example = names.map { "\"\($0)\": \"...\"" }.joined(separator: ", ")
     return "the build setting\(one ? "" : "s") \(names.joined(separator: ", ")) \(one ? "is" : "are") not set in app.json's buildSettings, "
-        + "so '\(first.text)' expands to nothing and \(problem): set \(one ? "it" : "them") there (\"buildSettings\": {\(example)}) "
+        + "so \(one ? "it expands" : "they expand") to nothing in '\(first.text)' and \(problem): set \(one ? "it" : "them") there (\"buildSettings\": {\(example)}) "
         + "to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"
 }
 

@@ -51,6 +51,27 @@ final class InitSettingsAndAppIDTests: XCTestCase {
         XCTAssertEqual(ProjectBuildSettings.placeholder(for: "ENV_URL_HANDLER"), "fill-in-env-url-handler")
     }
 
+    /// Where the project's configurations of the app's target differ, Release's value (what ships).
+    func testTheXcodeProjectsReleaseValueWinsWhereTheConfigurationsDiffer() throws {
+        let base = try folder()
+        let project = base.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("""
+            // !$*UTF8*$!
+            {
+                objects = {
+                    1 = {isa = XCBuildConfiguration; buildSettings = {DEVELOPMENT_TEAM = ABCDE12345; INFOPLIST_FILE = "Shop/Info.plist"; ENV_URL_HANDLER = "shop-debug";}; name = Debug;};
+                    2 = {isa = XCBuildConfiguration; buildSettings = {DEVELOPMENT_TEAM = ABCDE12345; INFOPLIST_FILE = "Shop/Info.plist"; ENV_URL_HANDLER = shop;}; name = Release;};
+                    3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Widget/Info.plist"; ENV_URL_HANDLER = widget;}; name = Release;};
+                };
+            }
+            """.utf8).write(to: project)
+        let settings = try XcodeProjectSettings.settings(projectFile: project.path, shown: "Shop.xcodeproj/project.pbxproj",
+                                                         infoPlist: base.appendingPathComponent("Shop/Info.plist").standardizedFileURL.path)
+        XCTAssertEqual(settings["ENV_URL_HANDLER"], "shop")
+        XCTAssertEqual(settings["DEVELOPMENT_TEAM"], "ABCDE12345")
+    }
+
     private func association(_ json: String, host: String) throws -> SiteAssociation {
         try SiteAssociation.read(Array(json.utf8), host: host, file: "\(host).aasa.json")
     }

@@ -12,7 +12,8 @@
 #   - the schema claims no more than the loader: maps made from the tracked
 #     ones by changing one value or key (deterministic, SCHEMA_MUTATIONS of
 #     them, default 400) that the loader accepts all validate;
-#   - the app.json `linkspec init` writes names the schema and validates.
+#   - the app.json `linkspec init` writes names the schema and validates, also
+#     from a binary copied alone into a folder on PATH.
 # Without a network pip cannot install the validator: outside CI (CI unset)
 # the check is skipped with a message; on CI that is a failure.
 set -euo pipefail
@@ -174,20 +175,27 @@ print(f"app map schema: valid draft 2020-12 (jsonschema {importlib.metadata.vers
       f"{len(sample)} mutations, {verdicts.count(None)} the loader accepts, all valid")
 PY
 
-# What `linkspec init` writes validates too (on a copy of the demo's files).
-mkdir -p "$work/init"
+# What `linkspec init` writes validates too (on a copy of the demo's files), run
+# from the build and as a binary copied alone into a folder on PATH (issue 37):
+# its $schema leads to the schema's text either way.
+mkdir -p "$work/init" "$work/alone/bin"
 cp -R Features/App "$work/init/App"
+cp -R Features/App "$work/alone/App"
+cp "$bin" "$work/alone/bin/linkspec"
 (cd "$work/init" && "$bin" init >/dev/null)
-"$work/venv/bin/python" - "$work/init/Features/app.json" <<'PY'
+(cd "$work/alone" && PATH="$work/alone/bin:/usr/bin:/bin" linkspec init >/dev/null)
+for map in "$work/init/Features/app.json" "$work/alone/Features/app.json"; do
+"$work/venv/bin/python" - "$map" <<'PY'
 import json, pathlib, sys
 from jsonschema import Draft202012Validator
 map_file = pathlib.Path(sys.argv[1])
 app_map = json.loads(map_file.read_text())
 schema_path = (map_file.parent / app_map["$schema"]).resolve()
-assert schema_path == pathlib.Path("Schemas/app-map.schema.json").resolve(), f"init's $schema leads to {schema_path}"
+assert schema_path.read_text() == pathlib.Path("Schemas/app-map.schema.json").read_text(), f"init's $schema leads to {schema_path}"
 errors = sorted(Draft202012Validator(json.loads(schema_path.read_text())).iter_errors(app_map), key=str)
 for error in errors:
     print(f"linkspec init's app.json: {error.json_path}: {error.message}", file=sys.stderr)
 sys.exit(1 if errors else 0)
 PY
-echo "the app.json linkspec init writes names the schema and validates"
+done
+echo "the app.json linkspec init writes names the schema (a checkout's, or the copy beside it) and validates"

@@ -38,6 +38,7 @@ package enum LinkSpecCommand {
         CheckCommand.subcommand,
         DrawCommand.subcommand,
         InitCommand.subcommand,
+        SchemaCommand.subcommand,
         StepsCommand.subcommand,
         LspCommand.subcommand,
     ]

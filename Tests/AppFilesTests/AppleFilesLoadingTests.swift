@@ -77,6 +77,25 @@ final class AppleFilesLoadingTests: XCTestCase {
         XCTAssertEqual(document.files?.unsetBuildSettings.map(\.name), ["BUNDLE_ID_SUFFIX"])
     }
 
+    /// Issue 37, item 3: a scheme or domain that is only an unset setting (`${ENV_URL_HANDLER}`,
+    /// set in the project's .xcconfig) names the setting and where to set it, not just "'' is not a URL scheme".
+    func testAValueAnUnsetSettingLeavesInvalidNamesTheSettingAndWhereToSetIt() throws {
+        let app = try FixtureApp(self)
+        try app.plant("App/Info.plist", replacing: "<string>example</string>", with: "<string>${ENV_URL_HANDLER}</string>")
+        try app.plant("App/App.entitlements", replacing: "applinks:example.com", with: "applinks:$(LINK_DOMAIN)")
+        try app.plant("app.json", replacing: #""schemes": ["example"],"#, with: "")
+        XCTAssertEqual(try app.loadErrors(), [
+            "\(try app.location(of: "<string>${ENV", in: "App/Info.plist")): $.CFBundleURLTypes[0].CFBundleURLSchemes[0]: "
+                + "the build setting ENV_URL_HANDLER is not set in app.json's buildSettings, so it expands to nothing in '${ENV_URL_HANDLER}' "
+                + "and '' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.'): set it there "
+                + #"("buildSettings": {"ENV_URL_HANDLER": "..."}) to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"#,
+            "\(try app.location(of: "<string>applinks", in: "App/App.entitlements")): $.com.apple.developer.associated-domains[0]: "
+                + "the build setting LINK_DOMAIN is not set in app.json's buildSettings, so it expands to nothing in 'applinks:$(LINK_DOMAIN)' "
+                + "and 'applinks:': '' is not a domain name (a wildcard is written *.example.com): set it there "
+                + #"("buildSettings": {"LINK_DOMAIN": "..."}) to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"#,
+        ])
+    }
+
     func testAnAASAThatIsNotJSONAndAMissingFileAreLocatedErrors() throws {
         let app = try FixtureApp(self)
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/vault"},"#, with: #"{"/": "/vault"},,"#)

@@ -1,11 +1,12 @@
 import Foundation
+import LinkSpecCLI
 import TestSupport
 import XCTest
 
 /// `linkspec init`, run as the executable in a folder holding copies of an app's files.
 final class InitCommandTests: XCTestCase {
-    private var folder: URL!
-    private let root = SharedConformance.repositoryRoot
+    var folder: URL!
+    let root = SharedConformance.repositoryRoot
 
     override func setUpWithError() throws {
         folder = try temporaryFolder()
@@ -16,7 +17,7 @@ final class InitCommandTests: XCTestCase {
     }
 
     /// Copies the files of a repository folder into `App/` of the test's folder.
-    private func copyAppFiles(from source: String, into target: String = "App") throws {
+    func copyAppFiles(from source: String, into target: String = "App") throws {
         let from = root.appendingPathComponent(source)
         let to = folder.appendingPathComponent(target)
         try FileManager.default.createDirectory(at: to, withIntermediateDirectories: true)
@@ -25,19 +26,19 @@ final class InitCommandTests: XCTestCase {
         }
     }
 
-    private func write(_ text: String, to path: String) throws {
+    func write(_ text: String, to path: String) throws {
         let url = folder.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url)
     }
 
-    private func contents(_ path: String) throws -> String {
+    func contents(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// Init, then `check` and a run of the feature it wrote: the map loads with
     /// no findings and every scenario passes.
-    private func initChecksAndPasses(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    func initChecksAndPasses(_ arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws -> String {
         let made = try LinkSpecExecutable.run(["init"] + arguments, in: folder)
         XCTAssertEqual(made.code, 0, made.err, file: file, line: line)
         let check = try LinkSpecExecutable.run(["check", "--app", "Features/app.json"], in: folder)
@@ -69,30 +70,119 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(feature.contains(#"When I open "https://babylon.example/prescriptions/1""#), feature)
     }
 
+    /// The map's `$schema`, resolved from its folder: a file holding the schema of this linkspec.
+    private func assertTheSchemaResolves(_ mapPath: String = "Features/app.json", file: StaticString = #filePath, line: UInt = #line) throws {
+        let map = try JSONSerialization.jsonObject(with: Data(try contents(mapPath).utf8)) as? [String: Any]
+        let schema = try XCTUnwrap(map?["$schema"] as? String, "no $schema in the map", file: file, line: line)
+        let resolved = folder.appendingPathComponent(mapPath).deletingLastPathComponent().appendingPathComponent(schema)
+        let text = try String(contentsOf: resolved, encoding: .utf8)
+        XCTAssertEqual(text, try String(contentsOf: root.appendingPathComponent("Schemas/app-map.schema.json"), encoding: .utf8),
+                       "$schema \(schema) is not the app map's schema", file: file, line: line)
+    }
+
+    /// Issue 37, items 1 and 2: wherever the executable was built (in a
+    /// checkout, or with --scratch-path elsewhere), the map names a schema that resolves.
     func testTheMapNamesTheSchemaOfTheLinkspecItWasWrittenBy() throws {
         try copyAppFiles(from: "Features/App")
         let out = try initChecksAndPasses()
-        let map = try JSONSerialization.jsonObject(with: Data(try contents("Features/app.json").utf8)) as? [String: Any]
-        let schema = try XCTUnwrap(map?["$schema"] as? String, "no $schema in the map")
-        let resolved = folder.appendingPathComponent("Features").appendingPathComponent(schema).standardizedFileURL
-        XCTAssertEqual(resolved.resolvingSymlinksInPath().path,
-                       root.appendingPathComponent("Schemas/app-map.schema.json").standardizedFileURL.resolvingSymlinksInPath().path)
-        XCTAssertTrue(out.contains("app-map.schema.json: the app map's JSON Schema"), out)
+        try assertTheSchemaResolves()
+        XCTAssertTrue(out.contains("app-map.schema.json: the app map's JSON Schema")
+                      || out.contains("app-map.schema.json (the app map's JSON Schema"), out)
     }
 
+    /// Run as a shell runs it, found through PATH, from a build folder anywhere.
     func testRunThroughThePathTheMapStillNamesTheSchema() throws {
         try copyAppFiles(from: "Features/App")
         let executable = try XCTUnwrap(LinkSpecExecutable.url)
+        XCTAssertEqual(try runThroughPath(folder: executable.deletingLastPathComponent()), 0)
+        try assertTheSchemaResolves()
+    }
+
+    /// `linkspec init` as a shell runs it, with `binFolder` first on PATH.
+    private func runThroughPath(folder binFolder: URL, arguments: String = "") throws -> Int32 {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-        shell.arguments = ["-c", "linkspec init > /dev/null"]
+        shell.arguments = ["-c", "linkspec init \(arguments) > /dev/null"]
         shell.currentDirectoryURL = folder
-        shell.environment = ["PATH": executable.deletingLastPathComponent().path + ":/usr/bin:/bin"]
+        shell.environment = ["PATH": binFolder.path + ":/usr/bin:/bin"]
         try shell.run()
         shell.waitUntilExit()
-        XCTAssertEqual(shell.terminationStatus, 0)
+        return shell.terminationStatus
+    }
+
+    /// Issue 37, item 2: the binary copied alone into an empty folder on PATH (as
+    /// from a release download, or /usr/local/bin) writes the schema beside the
+    /// map and names it, so that editors find it offline.
+    func testTheBinaryAloneWritesTheSchemaBesideTheMapAndNamesIt() throws {
+        try copyAppFiles(from: "Features/App")
+        let bin = folder.appendingPathComponent("bin with space")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try XCTUnwrap(LinkSpecExecutable.url), to: bin.appendingPathComponent("linkspec"))
+        XCTAssertEqual(try runThroughPath(folder: bin), 0)
         let map = try JSONSerialization.jsonObject(with: Data(try contents("Features/app.json").utf8)) as? [String: Any]
-        XCTAssertNotNil(map?["$schema"] as? String, "the shell found linkspec through PATH; the schema is still found beside it")
+        XCTAssertEqual(map?["$schema"] as? String, "app-map.schema.json")
+        try assertTheSchemaResolves()
+        // Run again into another folder: a copy already there is named, not rewritten.
+        try write("{\n  \"$id\": \"https://linkspec.dev/schemas/app-map.schema.json\"\n}\n", to: "Other/app-map.schema.json")
+        XCTAssertEqual(try runThroughPath(folder: bin, arguments: "--out Other"), 0)
+        XCTAssertEqual(try contents("Other/app-map.schema.json"), "{\n  \"$id\": \"https://linkspec.dev/schemas/app-map.schema.json\"\n}\n")
+        XCTAssertTrue(try contents("Other/app.json").contains(#""$schema": "app-map.schema.json""#))
+    }
+
+    /// A file of the copy's name that is not the schema is the user's: kept, not named, and init says so.
+    func testAUsersFileWhereTheSchemaWouldGoIsKeptAndInitSaysSo() throws {
+        try copyAppFiles(from: "Features/App")
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try XCTUnwrap(LinkSpecExecutable.url), to: bin.appendingPathComponent("linkspec"))
+        try write("my notes\n", to: "Features/app-map.schema.json")
+        let shell = Process()
+        shell.executableURL = bin.appendingPathComponent("linkspec")
+        shell.arguments = ["init"]
+        shell.currentDirectoryURL = folder
+        let out = Pipe()
+        shell.standardOutput = out
+        try shell.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        shell.waitUntilExit()
+        XCTAssertEqual(shell.terminationStatus, 0)
+        XCTAssertEqual(try contents("Features/app-map.schema.json"), "my notes\n")
+        XCTAssertFalse(try contents("Features/app.json").contains("$schema"))
+        XCTAssertTrue(text.contains("$schema: Features/app-map.schema.json exists and is not the app map's JSON Schema, so app.json names none; "
+                                    + "`linkspec schema > FILE` writes it"), text)
+    }
+
+    /// Issue 37, item 2: the schema the executable carries is the one in `Schemas/`
+    /// (regenerate with Scripts/generate-app-map-schema.swift when this fails).
+    func testTheSchemaTheExecutableCarriesIsTheOneInSchemas() throws {
+        let file = root.appendingPathComponent("Schemas/app-map.schema.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(AppMapSchema.text == text, "Sources/LinkSpecCLI/Generated/AppMapSchema.swift is stale: run "
+                      + "swift Scripts/generate-app-map-schema.swift Schemas/app-map.schema.json Sources/LinkSpecCLI/Generated/AppMapSchema.swift")
+        XCTAssertEqual(AppMapSchema.fileName, file.lastPathComponent)
+    }
+
+    /// A team's package that depends on linkspec has its checkout inside the
+    /// project: the map names that schema, which follows the dependency's version,
+    /// and writes no copy. A checkout outside the project (where the executable
+    /// was built) is not named: the path would lead nowhere on a teammate's machine.
+    func testAPackagesOwnCheckoutOfLinkspecGivesTheSchema() throws {
+        try copyAppFiles(from: "Features/App")
+        try write(try String(contentsOf: root.appendingPathComponent("Schemas/app-map.schema.json"), encoding: .utf8),
+                  to: ".build/checkouts/linkspec/Schemas/app-map.schema.json")
+        let out = try initChecksAndPasses()
+        XCTAssertTrue(try contents("Features/app.json").contains(#""$schema": "../.build/checkouts/linkspec/Schemas/app-map.schema.json""#))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features/app-map.schema.json").path))
+        XCTAssertTrue(out.contains(".build/checkouts/linkspec/Schemas/app-map.schema.json: the app map's JSON Schema"), out)
+    }
+
+    func testTheSchemaCommandPrintsTheSchemaOfSchemas() throws {
+        let result = try LinkSpecExecutable.run(["schema"], in: folder)
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, try String(contentsOf: root.appendingPathComponent("Schemas/app-map.schema.json"), encoding: .utf8))
+        let extra = try LinkSpecExecutable.run(["schema", "app.json"], in: folder)
+        XCTAssertEqual(extra.code, 2)
+        XCTAssertTrue(extra.err.contains("unexpected argument 'app.json' for 'linkspec schema'"), extra.err)
     }
 
     func testOnTheExampleTeamFilesTheMapLoadsChecksCleanAndTheFeaturePasses() throws {

@@ -34,10 +34,11 @@ extension InfoPlist {
             }
             for (j, node) in schemes.enumerated() {
                 let schemePath = "\(path).CFBundleURLSchemes[\(j)]"
+                let known = plist.unsetBuildSettings.count
                 guard let text = expandedString(node, schemePath, settings, &errors, &plist.unsetBuildSettings) else { continue }
                 let scheme = text.lowercased()
                 if let problem = schemeProblem(scheme) {
-                    errors.append(AppFileError(problem, at: node.location, path: schemePath))
+                    errors.append(AppFileError(unsetSettingsProblem(problem, unset: plist.unsetBuildSettings[known...]), at: node.location, path: schemePath))
                 } else if seen.insert(scheme).inserted {
                     plist.schemes.append(Located(scheme, at: node.location))
                 }
@@ -63,10 +64,12 @@ extension Entitlements {
         var seen: Set<String> = []
         var ordinary: Set<String> = []
         for (i, node) in entries.enumerated() {
+            let known = entitlements.unsetBuildSettings.count
             guard let text = expandedString(node, "\(path)[\(i)]", settings, &errors, &entitlements.unsetBuildSettings) else { continue }
+            let unset = entitlements.unsetBuildSettings[known...]
             switch domain(of: text) {
             case nil: readServiceDomain(text, at: node.location, path: "\(path)[\(i)]", errors: &errors, into: &entitlements)
-            case .failure(let error)?: errors.append(AppFileError(error.message, at: node.location, path: "\(path)[\(i)]"))
+            case .failure(let error)?: errors.append(AppFileError(unsetSettingsProblem(error.message, unset: unset), at: node.location, path: "\(path)[\(i)]"))
             case .success(let domain)?:
                 if domain.needsDeveloperMode {
                     entitlements.developerModeDomains.append(Located(domain.host, at: node.location))
@@ -134,6 +137,20 @@ extension Entitlements {
             return
         }
     }
+}
+
+/// The message of a value that is wrong (`problem`) because build settings it
+/// uses are unset: which settings, and where to set them
+/// (docs/decisions/1202-build-settings-init-reads.md); `problem` alone when none is.
+func unsetSettingsProblem(_ problem: String, unset: ArraySlice<UnsetBuildSetting>) -> String {
+    guard let first = unset.first else { return problem }
+    var names: [String] = []
+    for setting in unset where !names.contains(setting.name) { names.append(setting.name) }
+    let one = names.count == 1
+    let example = names.map { "\"\($0)\": \"...\"" }.joined(separator: ", ")
+    return "the build setting\(one ? "" : "s") \(names.joined(separator: ", ")) \(one ? "is" : "are") not set in app.json's buildSettings, "
+        + "so \(one ? "it expands" : "they expand") to nothing in '\(first.text)' and \(problem): set \(one ? "it" : "them") there (\"buildSettings\": {\(example)}) "
+        + "to the value the app's build gives (the target's build settings in Xcode, or its .xcconfig)"
 }
 
 /// A string value with the build settings filled in; a wrong type or a reference

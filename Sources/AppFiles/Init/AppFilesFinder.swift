@@ -1,8 +1,8 @@
 import Foundation
 
 /// The app's files under a project or package folder, for `linkspec init`:
-/// Info.plist files, entitlements, apple-app-site-association files and Xcode
-/// projects, each path relative to the folder, sorted. Folders of build
+/// Info.plist files, entitlements, apple-app-site-association files, Xcode
+/// projects and `.xcconfig` files, each path relative to the folder, sorted. Folders of build
 /// products, dependencies and version control are not entered (see
 /// docs/decisions/0700-linkspec-init.md).
 package struct AppFilesFinder: Sendable {
@@ -11,6 +11,8 @@ package struct AppFilesFinder: Sendable {
     package var siteAssociations: [String] = []
     /// `Demo.xcodeproj/project.pbxproj`.
     package var xcodeProjects: [String] = []
+    /// `Config/Release.xcconfig`.
+    package var xcconfigs: [String] = []
 
     /// Folders never entered: build output, dependency checkouts, tools' caches.
     static let skippedFolders: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
@@ -47,12 +49,15 @@ package struct AppFilesFinder: Sendable {
                 siteAssociations.append(path)
             } else if name == "project.pbxproj", url.deletingLastPathComponent().pathExtension == "xcodeproj" {
                 xcodeProjects.append(path)
+            } else if url.pathExtension == "xcconfig" {
+                xcconfigs.append(path)
             }
         }
         infoPlists.sort(by: Self.nearerFirst)
         entitlements.sort(by: Self.nearerFirst)
         siteAssociations.sort(by: Self.nearerFirst)
         xcodeProjects.sort(by: Self.nearerFirst)
+        xcconfigs.sort(by: Self.nearerFirst)
     }
 
     /// Fewer folders deep first, then in code-point order: the deterministic order every choice follows.

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 import PlatformLinkRules
 
 /// What `linkspec init` writes for a project folder: an `app.json` naming the
@@ -19,12 +20,18 @@ package struct AppMapDraft: Sendable {
         /// The folder `app.json` and the feature file go in (absolute), and how to show it.
         package var outFolder: URL
         package var shownOutFolder: String
-        /// Files named on the command line (as typed), in place of the ones found.
+        /// Files named on the command line (as typed): the Info.plist and entitlements in place of
+        /// the ones found, the AASA files beside the ones found for other domains.
         package var infoPlist: String?
         package var entitlements: String?
         package var siteAssociations: [(domain: String, path: String)] = []
-        /// The app map's JSON Schema (absolute), when one was found: `app.json`
-        /// names it in `"$schema"`, so that editors complete and check the map.
+        /// `--build-setting NAME=VALUE`, over what the project's files set.
+        package var buildSettings: [(name: String, value: String)] = []
+        /// `--app-id TEAMID.BUNDLE_ID`, in place of the one inferred.
+        package var appID: String?
+        /// The app map's JSON Schema (absolute): a checkout's, or the copy beside
+        /// `app.json` (docs/decisions/1200-the-schema-travels-with-the-binary.md).
+        /// `app.json` names it in `"$schema"`, so that editors complete and check the map.
         package var schema: URL?
 
         package init(folder: URL, shownFolder: String, outFolder: URL, shownOutFolder: String) {
@@ -58,6 +65,8 @@ package struct AppMapDraft: Sendable {
         var screen: String
         var selectsTab: Bool
         var universalLink = true
+        /// The domains it is for, when the app has several whose AASA files differ.
+        var hosts: [String] = []
         var links: [String]
         var origin: String
     }
@@ -129,53 +138,72 @@ package struct AppMapDraft: Sendable {
             }
         }
 
-        // Build settings: the ones the files use, from the Xcode project where it gives them.
-        let used = try Self.read(plistFile, entitlementsFile, settings: BuildSettings())
-        let usedNames = Set(used.plist.unsetBuildSettings.map(\.name) + (used.entitlements?.unsetBuildSettings.map(\.name) ?? []))
-        var project: [String: String] = [:]
+        // Build settings: the ones the files use, from the project's .xcconfig files, its Xcode project and --build-setting.
+        let used = try Self.readAll(plistFile, entitlementsFile, settings: BuildSettings())
+        let usedNames = Set((used.plist.unsetBuildSettings + (used.entitlements?.unsetBuildSettings ?? [])).map(\.name))
+        var project = ProjectBuildSettings()
+        for relative in finder.xcconfigs where !AppFilesFinder.isInTestFolder(relative) {
+            let file = found(relative)
+            project.add(xcconfig: file.url.path, shown: file.shown)
+        }
         for relative in finder.xcodeProjects {
             let file = found(relative)
-            project = try XcodeProjectSettings.settings(projectFile: file.url.path, shown: file.shown, infoPlist: plistFile.url.path)
-            if !project.isEmpty {
+            let target = try XcodeProjectSettings.settings(projectFile: file.url.path, shown: file.shown, infoPlist: plistFile.url.path)
+            if !target.isEmpty {
+                project.override(target, from: file.shown)
                 self.found.append("\(file.shown): the build settings of the target whose Info.plist is \(plistFile.shown)")
                 break
             }
         }
+        project.override(Dictionary(request.buildSettings.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }), from: "--build-setting")
+        for (name, _) in request.buildSettings where !usedNames.contains(name) {
+            fillIn.append("--build-setting \(name): neither \(plistFile.shown) nor the entitlements use it"
+                          + suggestion(name, usedNames))
+        }
         var settings = BuildSettings()
         for name in usedNames.sorted() {
-            guard let value = project[name], case .success(let expanded) = BuildSettings(values: project).expand(value),
-                  expanded.unset.isEmpty else { continue }
-            settings.values[name] = expanded.text
+            guard let value = project.expanded(name) else { continue }
+            settings.values[name] = value
+            let others = project.alternatives[name].map { " (also \($0.joined(separator: ", ")); --build-setting \(name)=VALUE chooses)" } ?? ""
+            self.found.append("\(project.origins[name] ?? "?"): \(name) = \(value)\(others)")
         }
-        var teamID = project["DEVELOPMENT_TEAM"].flatMap { Self.isTeamID($0) ? $0 : nil }
+        var teamID = project.expanded("DEVELOPMENT_TEAM").flatMap { Self.isTeamID($0) ? $0 : nil }
 
-        // The AASA files: named, or found and matched to the entitlements' domains by name.
-        let domains = used.entitlements?.domains.map(\.value) ?? []
-        var aasaFiles: [(domain: String, file: File)] = request.siteAssociations.map { ($0.domain.lowercased(), given($0.path)) }
-        if request.siteAssociations.isEmpty {
-            var unmatched: [File] = []
-            for relative in finder.siteAssociations {
-                let file = found(relative)
-                let url = URL(fileURLWithPath: relative)
-                let name = url.lastPathComponent.hasSuffix(".aasa.json") ? String(url.lastPathComponent.dropLast(".aasa.json".count))
-                    : url.deletingLastPathComponent().lastPathComponent == ".well-known"
-                    ? url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
-                    : url.deletingLastPathComponent().lastPathComponent
-                let domain = domains.first { $0 == name.lowercased() || $0 == "*." + name.lowercased() }
-                if let domain, !aasaFiles.contains(where: { $0.domain == domain }) {
-                    aasaFiles.append((domain, file))
-                } else {
-                    unmatched.append(file)
-                }
-            }
-            let without = domains.filter { domain in !aasaFiles.contains { $0.domain == domain } }
-            if without.count == 1, unmatched.count == 1 {
-                aasaFiles.append((without[0], unmatched[0]))
-                self.found.append("\(unmatched[0].shown): taken as the AASA of \(without[0]), the one domain without one")
+        // The AASA files: named, then found and matched to the entitlements' domains by name. A domain's
+        // file serves its `*.` wildcard (TN3155; docs/decisions/0202-aasa-of-a-domain.md).
+        let domains = try Self.readAll(plistFile, entitlementsFile, settings: settings).entitlements?.domains.map(\.value) ?? []
+        func entitlementsDomain(_ name: String) -> String? { domains.first { Self.rootDomain($0) == Self.rootDomain(name) } }
+        var aasaFiles: [(domain: String, file: File)] = request.siteAssociations.map { named in
+            let domain = named.domain.lowercased()
+            return (entitlementsDomain(domain) ?? domain, given(named.path))
+        }
+        func covered(_ domain: String) -> Bool { aasaFiles.contains { Self.rootDomain($0.domain) == Self.rootDomain(domain) } }
+        let namedPaths = Set(aasaFiles.map(\.file.url.path))
+        var unmatched: [File] = []
+        for relative in finder.siteAssociations {
+            let file = found(relative)
+            guard !namedPaths.contains(file.url.path) else { continue }
+            let url = URL(fileURLWithPath: relative)
+            let name = url.lastPathComponent.hasSuffix(".aasa.json") ? String(url.lastPathComponent.dropLast(".aasa.json".count))
+                : url.deletingLastPathComponent().lastPathComponent == ".well-known"
+                ? url.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+                : url.deletingLastPathComponent().lastPathComponent
+            if let domain = entitlementsDomain(name.lowercased()), !covered(domain) {
+                aasaFiles.append((domain, file))
             } else {
-                for file in unmatched {
-                    fillIn.append("\(file.shown): for which domain? --aasa DOMAIN=PATH names it")
-                }
+                unmatched.append(file)
+            }
+        }
+        var without: [String] = []
+        for domain in domains where !covered(domain) && !without.contains(where: { Self.rootDomain($0) == Self.rootDomain(domain) }) {
+            without.append(domain)
+        }
+        if without.count == 1, unmatched.count == 1 {
+            aasaFiles.append((without[0], unmatched[0]))
+            self.found.append("\(unmatched[0].shown): taken as the AASA of \(Self.rootDomain(without[0])), the one domain without one")
+        } else {
+            for file in unmatched {
+                fillIn.append("\(file.shown): for which domain? --aasa DOMAIN=PATH names it")
             }
         }
         var associations: [(domain: String, file: File, association: SiteAssociation)] = []
@@ -186,31 +214,75 @@ package struct AppMapDraft: Sendable {
             } catch {
                 throw AppFileError("cannot read: \(error.message)", at: FileLocation(file: file.shown))
             }
-            let host = domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
-            associations.append((domain, file, try SiteAssociation.read(bytes, host: host, file: file.shown)))
+            associations.append((domain, file, try SiteAssociation.read(bytes, host: Self.rootDomain(domain), file: file.shown)))
         }
 
-        // The app ID: the bundle identifier from the Info.plist, else the AASA's app ID for it.
-        let appIDs = associations.flatMap { $0.association.details.flatMap { $0.appIDs.map(\.value) } }
-        var plist = try Self.read(plistFile, entitlementsFile, settings: settings).plist
-        var bundleID = plist.unsetBuildSettings.contains { $0.keyPath == "$.CFBundleIdentifier" } ? nil : plist.bundleIdentifier?.value
-        if let bundle = bundleID, teamID == nil, let appID = appIDs.first(where: { $0.hasSuffix("." + bundle) }) {
-            teamID = String(appID.dropLast(bundle.count + 1))
-        }
-        if bundleID == nil, let unset = plist.unsetBuildSettings.first(where: { $0.keyPath == "$.CFBundleIdentifier" }),
-           unset.text == "$(\(unset.name))" || unset.text == "${\(unset.name)}",
-           let appID = appIDs.first(where: { id in teamID.map { id.hasPrefix($0 + ".") } ?? true }),
-           let dot = appID.firstIndex(of: ".") {
-            teamID = String(appID[..<dot])
-            bundleID = String(appID[appID.index(after: dot)...])
-            settings.values[unset.name] = bundleID
-            self.found.append("\(associations.first { $0.association.details.contains { $0.lists(appID) } }?.file.shown ?? "the AASA"): "
-                              + "app ID \(appID), taken for \(unset.name) and the team ID; check they are the app's")
+        // The app ID: --app-id, else the Info.plist's bundle ID with the project's team, else the one the AASA files list most.
+        var plist = try Self.readAll(plistFile, entitlementsFile, settings: settings).plist
+        let bundleUnset = plist.unsetBuildSettings.first { $0.keyPath == "$.CFBundleIdentifier" }
+        var bundleID = bundleUnset == nil ? plist.bundleIdentifier?.value : nil
+        // The setting CFBundleIdentifier is, when it is one reference (`$(PRODUCT_BUNDLE_IDENTIFIER)`).
+        let bundleSetting = bundleUnset.flatMap { $0.text == "$(\($0.name))" || $0.text == "${\($0.name)}" ? $0.name : nil }
+        if let chosen = request.appID {
+            guard let dot = chosen.firstIndex(of: "."), Self.isTeamID(String(chosen[..<dot])), chosen.index(after: dot) != chosen.endIndex else {
+                throw AppFileError("--app-id '\(chosen)' is not TEAMID.BUNDLE_ID (ten capitals and digits, a dot, the bundle ID)",
+                                   at: FileLocation(file: request.shownFolder))
+            }
+            let chosenBundle = String(chosen[chosen.index(after: dot)...])
+            if let bundle = bundleID, bundle != chosenBundle, let location = plist.bundleIdentifier?.location {
+                throw AppFileError("--app-id \(chosen) is not this app's: its bundle ID is \(bundle)", at: location, path: "$.CFBundleIdentifier")
+            }
+            if bundleID == nil {
+                guard let name = bundleSetting else {
+                    throw AppFileError("--app-id \(chosen): CFBundleIdentifier is '\(bundleUnset?.text ?? "")', which uses build settings "
+                                       + "nothing sets; give them with --build-setting NAME=VALUE",
+                                       at: bundleUnset?.location ?? FileLocation(file: plistFile.shown), path: "$.CFBundleIdentifier")
+                }
+                settings.values[name] = chosenBundle
+            }
+            teamID = String(chosen[..<dot])
+            bundleID = chosenBundle
+            self.found.append("--app-id: app ID \(chosen)")
+        } else if teamID == nil || bundleID == nil, bundleID != nil || bundleSetting != nil {
+            let ranked = AppIDChoice.ranked(associations.map(\.association), bundleID: bundleID, teamID: teamID)
+            if let best = ranked.first, let dot = best.appID.firstIndex(of: ".") {
+                teamID = String(best.appID[..<dot])
+                if bundleID == nil, let name = bundleSetting {
+                    bundleID = String(best.appID[best.appID.index(after: dot)...])
+                    settings.values[name] = bundleID
+                }
+                self.found.append(AppIDChoice.describe(ranked, of: associations.count, setting: bundleSetting.flatMap { settings.values[$0] == bundleID ? $0 : nil }))
+            }
         }
         if let team = teamID, !Self.isTeamID(team) { teamID = nil }
-        let read = try Self.read(plistFile, entitlementsFile, settings: settings)
+
+        // The files read once more with every setting known; a string an unset setting leaves invalid
+        // (a scheme `$(PRODUCT_BUNDLE_IDENTIFIER)`, `${ENV_URL_HANDLER}`) gets a placeholder value, listed to fill in.
+        var read = try Self.readAll(plistFile, entitlementsFile, settings: settings)
+        var placeholders: [UnsetBuildSetting] = []
+        for unset in read.plist.unsetBuildSettings + (read.entitlements?.unsetBuildSettings ?? [])
+        where settings.values[unset.name] == nil && read.errors.contains(where: { $0.location == unset.location }) {
+            settings.values[unset.name] = ProjectBuildSettings.placeholder(for: unset.name)
+            placeholders.append(unset)
+        }
+        if !placeholders.isEmpty { read = try Self.readAll(plistFile, entitlementsFile, settings: settings) }
+        if let first = read.errors.first { throw first }
         plist = read.plist
         let appID = teamID.flatMap { team in bundleID.map { "\(team).\($0)" } }
+
+        // The deep-link scheme: the first that is not a login provider's callback, one that is not the bundle ID
+        // (an OAuth redirect's usual scheme) before one that is (docs/decisions/1203-the-apps-own-scheme.md).
+        let schemes = plist.schemes.map(\.value)
+        let bundleScheme = (bundleID ?? plist.bundleIdentifier?.value)?.lowercased()
+        let ownSchemes = schemes.filter { SchemeRules.callbackProvider(of: $0) == nil && $0 != bundleScheme }
+            + schemes.filter { $0 == bundleScheme }
+        let deepLinkScheme = ownSchemes.first ?? schemes.first
+        if let scheme = deepLinkScheme {
+            let callbacks = schemes.compactMap { scheme in SchemeRules.callbackProvider(of: scheme).map { "\(scheme) looks like \($0)'s callback" } }
+            self.found.append("deepLinkScheme \(scheme), "
+                              + (ownSchemes.isEmpty ? "though it looks like a callback scheme: name the app's own" : "the app's own scheme")
+                              + (callbacks.isEmpty || ownSchemes.isEmpty ? "" : " (\(callbacks.joined(separator: "; ")))"))
+        }
 
         // What was read.
         self.found.insert("\(plistFile.shown): bundle ID \(plist.bundleIdentifier.map { $0.value.isEmpty ? "(empty)" : $0.value } ?? "(none)"), "
@@ -222,11 +294,18 @@ package struct AppMapDraft: Sendable {
         }
         for (domain, file, association) in associations {
             let rules = association.details.reduce(0) { $0 + ($1.components?.count ?? $1.legacyPaths.count) }
-            self.found.append("\(file.shown): the AASA of \(domain), \(association.details.count) details, \(rules) rules")
+            let served = domains.filter { Self.rootDomain($0) == Self.rootDomain(domain) }
+            self.found.append("\(file.shown): the AASA of \(served.isEmpty ? domain : served.joined(separator: " and ")), "
+                              + "\(association.details.count) details, \(rules) rules")
             for problem in association.problems { fillIn.append("\(problem) (linkspec check reports it as aasa-syntax)") }
         }
-        for domain in domains where !associations.contains(where: { $0.domain == domain }) {
-            fillIn.append("\(domain) has no AASA file: name one with --aasa \(domain)=PATH, then \"appleAppSiteAssociation\" in app.json")
+        let shownMap = (request.shownOutFolder as NSString).appendingPathComponent("app.json")
+        for domain in without where !associations.contains(where: { Self.rootDomain($0.domain) == Self.rootDomain(domain) }) {
+            let root = Self.rootDomain(domain)
+            let serves = domain == root ? "" : " (the file of \(root) serves \(domain))"
+            fillIn.append("\(domain) has no AASA file\(serves): name one with --aasa \(root)=PATH, or fetch the one "
+                          + "https://\(root)/.well-known/apple-app-site-association serves with: "
+                          + "linkspec check --app \(shownMap) --served --save-served \((request.shownOutFolder as NSString).appendingPathComponent("served"))")
         }
 
         // The stubs: a route for each AASA rule that opens the app, and `home` for the custom schemes.
@@ -238,14 +317,23 @@ package struct AppMapDraft: Sendable {
             }
             let (candidates, skipped) = RouteStubs.candidates(association, domain: domain, appID: appID)
             fillIn += skipped
-            for candidate in candidates where !stubs.contains(where: { $0.pattern.lowercased() == candidate.pattern.lowercased() }) {
-                stubs.append(Stub(pattern: candidate.pattern, screen: "", selectsTab: false, links: candidate.links, origin: candidate.rule))
+            let hosts = domains.filter { Self.rootDomain($0) == Self.rootDomain(domain) }
+            for candidate in candidates {
+                if let index = stubs.firstIndex(where: { $0.pattern.lowercased() == candidate.pattern.lowercased() }) {
+                    stubs[index].hosts += hosts.filter { !stubs[index].hosts.contains($0) }
+                } else {
+                    stubs.append(Stub(pattern: candidate.pattern, screen: "", selectsTab: false, hosts: hosts, links: candidate.links,
+                                      origin: candidate.rule))
+                }
             }
         }
-        let schemes = plist.schemes.map(\.value)
+        // Each domain's file routes its own paths: a stub is for the domains whose file has its rule (when they differ).
+        if Set(domains.map(Self.rootDomain)).count < 2 || associations.count < 2 {
+            for index in stubs.indices { stubs[index].hosts = [] }
+        }
         if !schemes.isEmpty, !stubs.contains(where: { $0.pattern.lowercased() == "home" }) {
             stubs.insert(Stub(pattern: "home", screen: "Home", selectsTab: true, universalLink: domains.isEmpty,
-                              links: schemes.map { "\($0)://home" }, origin: "the custom schemes"), at: 0)
+                              links: (ownSchemes.isEmpty ? schemes : ownSchemes).map { "\($0)://home" }, origin: "the custom schemes"), at: 0)
         }
         var names: Set<String> = ["Home", "Login"]
         for index in stubs.indices where !stubs[index].selectsTab {
@@ -254,25 +342,41 @@ package struct AppMapDraft: Sendable {
         if stubs.isEmpty {
             fillIn.append("no custom scheme and no AASA rule: add routes by hand")
         }
-        if let schema = request.schema {
-            self.found.append("\(schema.path): the app map's JSON Schema, named in \"$schema\" for editors")
+
+        // An AASA names apps by app ID: without one the map cannot name the files (it would not load), so they are listed to add.
+        let named = appID == nil ? [] : associations
+        for (_, file, association) in associations where appID == nil {
+            fillIn.append("appleAppSiteAssociation: add \"\(association.host)\": \"\(relative(file, request))\" once teamID and the bundle ID are known")
         }
 
         // Written with paths from app.json's folder; loaded first with absolute ones (that folder may not exist yet).
         func map(_ path: (File) -> String) -> String {
             Self.appJSON(schema: request.schema.map { path(File(url: $0, shown: $0.path)) },
                          name: Self.appName(plist: plistFile, request: request), plist: path(plistFile),
-                         entitlements: entitlementsFile.map(path), teamID: teamID, settings: settings.values,
-                         associations: associations.map { ($0.association.host, path($0.file)) }, stubs: stubs)
+                         entitlements: entitlementsFile.map(path), teamID: teamID, settings: settings.values, deepLinkScheme: deepLinkScheme,
+                         associations: named.map { ($0.association.host, path($0.file)) }, stubs: stubs)
         }
         appJSON = map { relative($0, request) }
         try verify(map(\.url.path), request: request, stubs: stubs)
+        fillIn += placeholders.map { unset in
+            "buildSettings.\(unset.name): \"\(ProjectBuildSettings.placeholder(for: unset.name))\" is a placeholder: \(unset.location.file) uses "
+                + "'\(unset.text)' at \(unset.keyPath), and no .xcconfig, Xcode project or --build-setting sets \(unset.name); "
+                + "write the value the app's build gives it (the target's build settings or its .xcconfig), or run init again "
+                + "with --build-setting \(unset.name)=VALUE"
+        }
+        if let scheme = deepLinkScheme, let unset = placeholders.first(where: { scheme.contains(ProjectBuildSettings.placeholder(for: $0.name)) }) {
+            fillIn.append("deepLinkScheme: '\(scheme)' comes from the placeholder of \(unset.name): write the scheme \(unset.name) gives, "
+                          + "here and in \(AppMapDraft.featureName)")
+        }
         fillIn += plist.unsetBuildSettings.map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath); expands to nothing until set" }
         fillIn += (read.entitlements?.unsetBuildSettings ?? []).map { "buildSettings.\($0.name): used by \($0.location.file) at \($0.keyPath)" }
         if appID == nil, !associations.isEmpty { fillIn.append("teamID: the app's team ID (ten capitals and digits)") }
-        if !stubs.isEmpty {
-            fillIn.append("screens: each stub screen (\(stubs.filter { !$0.selectsTab }.map(\.screen).joined(separator: ", "))) is a placeholder: "
+        let stubScreens = stubs.filter { !$0.selectsTab }.map(\.screen)
+        if !stubScreens.isEmpty {
+            fillIn.append("screens: each stub screen (\(stubScreens.joined(separator: ", "))) is a placeholder: "
                           + "name the app's own, mark what they require (login, clinicalAccess)")
+        }
+        if !stubs.isEmpty {
             fillIn.append("routes: each stub presents its screen; give it the app's event, action (selectTab, push, present, workflow) and requires")
             fillIn.append("tabs: one stub tab, home; list the app's tabs")
         }
@@ -305,8 +409,12 @@ package struct AppMapDraft: Sendable {
             }
             if played == 0 { fillIn.append("route '\(stub.pattern)': no link of it shows \(stub.screen); it has no scenario") }
         }
-        for finding in AppCheck.findings(in: document) where finding.severity == .finding {
-            fillIn.append("linkspec check: \(finding)")
+        // Shown with the paths as typed (the draft was loaded with absolute ones); a domain without an AASA
+        // file is listed already, with the command that fetches it.
+        let absolute = request.folder.standardizedFileURL.path + "/"
+        for finding in AppCheck.findings(in: document) where finding.severity == .finding && finding.rule != .domainWithoutAASA {
+            let text = "\(finding)".replacingOccurrences(of: absolute, with: request.shownFolder == "." ? "" : request.shownFolder + "/")
+            fillIn.append("linkspec check: \(text)")
         }
         var text = """
         Feature: Deep links open the app's screens
@@ -343,9 +451,10 @@ package struct AppMapDraft: Sendable {
         return try PropertyListFile.read(bytes, shown: file.shown)
     }
 
-    /// The Info.plist and entitlements as `app.json` reads them; their first error is thrown.
-    private static func read(_ plistFile: File, _ entitlementsFile: File?, settings: BuildSettings)
-        throws(AppFileError) -> (plist: InfoPlist, entitlements: Entitlements?)
+    /// The Info.plist and entitlements as `app.json` reads them, with the problems of their strings
+    /// (a scheme or domain that is not one); a file that cannot be read or parsed is thrown.
+    private static func readAll(_ plistFile: File, _ entitlementsFile: File?, settings: BuildSettings)
+        throws(AppFileError) -> (plist: InfoPlist, entitlements: Entitlements?, errors: [AppFileError])
     {
         var errors: [AppFileError] = []
         let plist = InfoPlist.read(try root(of: plistFile), file: plistFile.shown, settings: settings, errors: &errors)
@@ -353,8 +462,12 @@ package struct AppMapDraft: Sendable {
         if let entitlementsFile {
             entitlements = Entitlements.read(try root(of: entitlementsFile), file: entitlementsFile.shown, settings: settings, errors: &errors)
         }
-        if let first = errors.first { throw first }
-        return (plist, entitlements)
+        return (plist, entitlements, errors)
+    }
+
+    /// `babylon.example` for `*.babylon.example`: the domain whose file serves it.
+    private static func rootDomain(_ domain: String) -> String {
+        domain.hasPrefix("*.") ? String(domain.dropFirst(2)) : domain
     }
 
     /// How much an Info.plist looks like an app's: nil for an extension's, an
@@ -412,7 +525,7 @@ package struct AppMapDraft: Sendable {
     }
 
     private static func appJSON(schema: String?, name: String, plist: String, entitlements: String?, teamID: String?,
-                                settings: [String: String], associations: [(host: String, path: String)], stubs: [Stub]) -> String {
+                                settings: [String: String], deepLinkScheme: String?, associations: [(host: String, path: String)], stubs: [Stub]) -> String {
         var lines = schema.map { ["  \(jsonString("$schema")): \(jsonString($0))"] } ?? []
         lines += ["  \(jsonString("name")): \(jsonString(name))", "  \(jsonString("infoPlist")): \(jsonString(plist))"]
         if let entitlements { lines.append("  \(jsonString("entitlements")): \(jsonString(entitlements))") }
@@ -421,6 +534,7 @@ package struct AppMapDraft: Sendable {
             lines.append("  \(jsonString("buildSettings")): {" + settings.keys.sorted().map { "\(jsonString($0)): \(jsonString(settings[$0]!))" }
                 .joined(separator: ", ") + "}")
         }
+        if let deepLinkScheme { lines.append("  \(jsonString("deepLinkScheme")): \(jsonString(deepLinkScheme))") }
         if !associations.isEmpty {
             lines.append("  \(jsonString("appleAppSiteAssociation")): {" + associations.map { "\(jsonString($0.host)): \(jsonString($0.path))" }
                 .joined(separator: ", ") + "}")
@@ -434,6 +548,7 @@ package struct AppMapDraft: Sendable {
             fields.append(stub.selectsTab ? ("selectTab", "home") : ("present", stub.screen))
             var text = "    {" + fields.map { "\(jsonString($0.0)): \(jsonString($0.1))" }.joined(separator: ", ")
             if !stub.universalLink { text += ", \(jsonString("universalLink")): false" }
+            if !stub.hosts.isEmpty { text += ", \(jsonString("hosts")): [" + stub.hosts.map(jsonString).joined(separator: ", ") + "]" }
             return text + "}"
         }
         lines.append("  \(jsonString("routes")): [" + (routes.isEmpty ? "]" : "\n" + routes.joined(separator: ",\n") + "\n  ]"))

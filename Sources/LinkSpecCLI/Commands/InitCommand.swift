@@ -15,6 +15,8 @@ enum InitCommand {
         var infoPlist: String?
         var entitlements: String?
         var siteAssociations: [(domain: String, path: String)] = []
+        var buildSettings: [(name: String, value: String)] = []
+        var appID: String?
     }
 
     static let options = CommandOptions<Values>("linkspec init", [
@@ -23,26 +25,44 @@ enum InitCommand {
         .value("--info-plist", value: "PATH", help: "the app's Info.plist, in place of the one found") { $0.infoPlist = $1 },
         .value("--entitlements", value: "PATH", help: "the app's entitlements, in place of the ones found") { $0.entitlements = $1 },
         .value("--aasa", value: "DOMAIN=PATH", help: "the apple-app-site-association file of DOMAIN (repeatable),",
-               "in place of the ones found") { values, text in
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
-                throw UsageError("init: '--aasa' is DOMAIN=PATH, got '\(text)'")
-            }
-            values.siteAssociations.append((String(text[..<equals]), String(text[text.index(after: equals)...])))
+               "beside the ones found for other domains (DOMAIN's file serves *.DOMAIN too)") { values, text in
+            let (domain, path) = try pair(text, option: "--aasa", shape: "DOMAIN=PATH")
+            values.siteAssociations.append((domain, path))
         },
+        .value("--build-setting", value: "NAME=VALUE", help: "an Xcode build setting the Info.plist or entitlements use (repeatable),",
+               "over what the project's .xcconfig files and project.pbxproj set") { values, text in
+            let (name, value) = try pair(text, option: "--build-setting", shape: "NAME=VALUE")
+            values.buildSettings.append((name, value))
+        },
+        .value("--app-id", value: "TEAMID.BUNDLE_ID", help: "the app's app ID, in place of the one the project and the AASA",
+               "files suggest (init lists the candidates)") { $0.appID = $1 },
     ], argument: { values, word in
         guard values.path == nil else { throw UsageError("init: one PATH only, got '\(values.path!)' and '\(word)'") }
         values.path = word
     })
 
+    /// `NAME=VALUE` of an option, both parts non-empty.
+    private static func pair(_ text: String, option: String, shape: String) throws -> (String, String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+            throw UsageError("init: '\(option)' is \(shape), got '\(text)'")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
     static func helpText(_ name: String) -> String { """
     USAGE: \(name) init [PATH] [--out FOLDER] [--info-plist PATH] [--entitlements PATH] [--aasa DOMAIN=PATH]...
+                       [--build-setting NAME=VALUE]... [--app-id TEAMID.BUNDLE_ID]
 
-    Finds the app's Info.plist, entitlements and apple-app-site-association files
-    under PATH (not in build output, Pods, Carthage or test targets) and writes
-    FOLDER/app.json, which names them, with a stub screen and route for the custom
-    schemes and for each AASA rule that opens the app, and FOLDER/\(AppMapDraft.featureName),
-    a scenario for each route, which passes. Prints what it found and what to fill
-    in next. It never overwrites a file: when either exists, nothing is written.
+    Finds the app's Info.plist, entitlements, apple-app-site-association files and
+    build settings (.xcconfig files, project.pbxproj) under PATH (not in build output,
+    Pods, Carthage or test targets) and writes FOLDER/app.json, which names them, with
+    the app's own deep-link scheme, a stub screen and route for the custom schemes
+    and for each AASA rule that opens the app, and FOLDER/\(AppMapDraft.featureName),
+    a scenario for each route, which passes. A build setting nothing sets gets a
+    placeholder value. Names the app map's JSON Schema in "$schema" for editors:
+    a linkspec checkout's, else a copy it writes beside app.json (\(AppMapSchema.fileName),
+    also printed by `\(name) schema`). Prints what it found and what to fill in next.
+    It never overwrites a file: when app.json or the feature exists, nothing is written.
 
     \(options.help)
     EXIT CODES: 0 written, 2 usage error, a file that cannot be read, or a file that exists.
@@ -73,10 +93,17 @@ enum InitCommand {
         request.infoPlist = values.infoPlist
         request.entitlements = values.entitlements
         request.siteAssociations = values.siteAssociations
+        request.buildSettings = values.buildSettings
+        request.appID = values.appID
         // The running executable's own path: `CommandLine.arguments[0]` is only
         // `linkspec` when the shell found it through PATH.
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0], relativeTo: current)
-        request.schema = AppMapSchemaFile.find(from: [outFolder, executable])
+        let schema = AppMapSchemaFile.choose(outFolder: outFolder, executable: executable, project: folder)
+        let shownSchema = (shownOut as NSString).appendingPathComponent(AppMapSchema.fileName)
+        switch schema {
+        case .existing(let url), .write(let url): request.schema = url
+        case .blocked: break
+        }
         let draft: AppMapDraft
         do {
             draft = try AppMapDraft.make(request)
@@ -88,15 +115,29 @@ enum InitCommand {
             try FileManager.default.createDirectory(at: outFolder, withIntermediateDirectories: true)
             try AtomicFile.write(to: targets[0].0.path) { try $0.write(bytes: draft.appJSON.utf8) }
             try AtomicFile.write(to: targets[1].0.path) { try $0.write(bytes: draft.feature.utf8) }
+            if case .write(let url) = schema { try AtomicFile.write(to: url.path) { try $0.write(bytes: AppMapSchema.text.utf8) } }
         } catch {
-            // Whole or not at all: a map without its feature is taken back.
+            // Whole or not at all: a map without its feature (or its schema) is taken back.
             try? FileManager.default.removeItem(at: targets[0].0)
+            try? FileManager.default.removeItem(at: targets[1].0)
             console.writeError("\(shownOut):1:1: cannot write: \(error)\n")
             return ExitCode.usage
         }
-        var text = "Found:\n" + draft.found.map { "  \($0)\n" }.joined()
-        text += "Wrote:\n" + targets.map { "  \($0.1)\n" }.joined()
-        text += "Fill in next:\n" + draft.fillIn.map { "  \($0)\n" }.joined()
+        var found = draft.found
+        var wrote = targets.map(\.1)
+        var fillIn = draft.fillIn
+        switch schema {
+        case .existing(let url):
+            found.append("\(url.path): the app map's JSON Schema, named in \"$schema\" for editors")
+        case .write:
+            wrote.append(shownSchema + " (the app map's JSON Schema, named in \"$schema\" for editors)")
+        case .blocked:
+            fillIn.insert("$schema: \(shownSchema) exists and is not the app map's JSON Schema, so app.json names none; "
+                          + "`\(setup.name) schema > FILE` writes it, then name FILE in \"$schema\"", at: 0)
+        }
+        var text = "Found:\n" + found.map { "  \($0)\n" }.joined()
+        text += "Wrote:\n" + wrote.map { "  \($0)\n" }.joined()
+        text += "Fill in next:\n" + fillIn.map { "  \($0)\n" }.joined()
         let run = path == "." && values.out == nil ? "\(setup.name) Features/" : "\(setup.name) \(shownOut)"
         text += "Then run: \(run)   and   \(setup.name) check --app \(targets[0].1)\n"
         console.write(text)

@@ -33,10 +33,11 @@ final class HostileServerTests: XCTestCase {
     }
 
     func testAnEndlessBodyIsCutAtTheLimitAndIsServedTooLarge() throws {
-        let (app, out, seconds) = try check("endless")
+        // A megabyte within the time even on a loaded machine: the limit, not the timeout, ends the read.
+        let (app, out, seconds) = try check("endless", timeout: 20)
         XCTAssertTrue(out.contains("\(app.aasaURL):1:1: served-too-large: the apple-app-site-association is larger than 128 KB"), out)
         XCTAssertTrue(out.contains("\(app.assetLinksURL):1:1: served-too-large: the assetlinks.json is larger than 1 MB"), out)
-        XCTAssertLessThan(seconds, 10)
+        XCTAssertLessThan(seconds, 30)
     }
 
     func testHugeHeadersAreServedUnreachable() throws {

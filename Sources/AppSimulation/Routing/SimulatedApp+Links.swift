@@ -6,9 +6,11 @@ extension SimulatedApp {
     /// Opens a link as the OS (`.system`), the in-app router (`.inApp`) or another
     /// entry point would. In-app, a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
-    package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
-        if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: text) }
-        log(.linkReceived(link: text, channel: channel))
+    package mutating func open(_ written: String, via channel: OpeningChannel = .system) -> LinkOutcome {
+        if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: written) }
+        log(.linkReceived(link: written, channel: channel))
+        // A push payload's relative link goes on as the app's code resolves it.
+        let text = channel == .pushNotification ? resolvedNotificationLink(written) ?? written : written
         if platform == .android, channel != .inApp {
             guard channel == .system else {
                 return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
@@ -48,6 +50,16 @@ extension SimulatedApp {
         }
         arrive(text, web: link.isWeb, channel: channel)
         return enter(text, decision, notes: notes)
+    }
+
+    /// A push payload's relative link (`/lovelace/cameras`), resolved as the
+    /// app's code resolves it: against `pushNotifications.relativeLinks`, else
+    /// the app's deep-link scheme (`homeassistant://lovelace/cameras`); nil for
+    /// any other link, and where the app has neither.
+    func resolvedNotificationLink(_ text: String) -> String? {
+        guard text.hasPrefix("/"), !text.hasPrefix("//") else { return nil }
+        guard let base = map.entryPoints.notificationRelativeLinkBase ?? map.deepLinkScheme.map({ "\($0)://" }) else { return nil }
+        return (base.hasSuffix("/") ? base : base + "/") + text.dropFirst()
     }
 
     /// The app, open for `text`, does what the routes decided: the notes

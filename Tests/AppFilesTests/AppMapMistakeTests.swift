@@ -40,6 +40,11 @@ final class AppMapMistakeTests: XCTestCase {
         }
     }
 
+    func testAnUnknownTabWithNoCloseNameListsTheTabs() {
+        XCTAssertEqual(issues(#"{"pattern": "wallet", "event": "e", "selectTab": "wallet"}"#),
+                       ["$.routes[0].selectTab: unknown tab 'wallet'; the tabs are home"])
+    }
+
     func testAFileThatCannotBeFoundSaysPathsAreRelativeToTheAppMapsFolder() throws {
         let app = try FixtureApp(self)
         try app.plant("app.json", replacing: #""App/Info.plist""#, with: #""Features/App/Info.plist""#)

@@ -55,6 +55,15 @@ package struct StepArgumentCheck: Sendable {
         return found
     }
 
+    /// The problems of the steps of `pickles`, among those of `features`
+    /// (a suite loaded whole: `LinkSpec.run`, `Scenario.run`), in the files' order.
+    package func problems(in features: [ParsedFeature], running pickles: [Pickle]) -> [InputError] {
+        let running = Set(pickles.map(\.id))
+        return features.flatMap { feature in
+            problems(in: feature, pickles: feature.pickles.filter { running.contains($0.id) })
+        }
+    }
+
     /// A quoted argument (`{string}`) as the step receives it: quotes removed, `\"` unescaped.
     package static func unquoted(_ written: String) -> String {
         guard let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first else {

@@ -22,6 +22,9 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case afterScheme
         /// A whole URL the OS opens: any scheme, or an https universal link.
         case url
+        /// An https link the OS opens only as a universal link (a shortcut's
+        /// `OpenURLIntent`, an NFC tag read in the background).
+        case universalLink
         /// A whole URL or an intent path, given to the in-app router.
         case inApp
     }
@@ -29,8 +32,8 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
     package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent, .certificate] + LinkForm.allCases.map(Self.link)
 
     /// The role's name, which snippets show as the placeholder: `screen`,
-    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url` or `link` for the three
-    /// ways a step writes a link.
+    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url`, `universal link` or
+    /// `link` for the four ways a step writes a link.
     package var name: String {
         switch self {
         case .screen: return "screen"
@@ -40,6 +43,7 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case .certificate: return "certificate"
         case .link(.afterScheme): return "path"
         case .link(.url): return "url"
+        case .link(.universalLink): return "universal link"
         case .link(.inApp): return "link"
         }
     }

@@ -10,7 +10,7 @@ enum SystemSurfaceSteps {
         }
         library.when("I run the shortcut opening {string}",
                      doc: "OpenURLIntent: one of the app's universal links, as the AASA lets it open the app.",
-                     roles: [.link(.url)]) { (world, url: String) in
+                     roles: [.link(.universalLink)]) { (world, url: String) in
             world.open(url, via: .shortcut)
         }
         library.when("I scan a QR code of {string}",
@@ -21,7 +21,7 @@ enum SystemSurfaceSteps {
         library.when("I tap the notification of an NFC tag with {string}",
                      doc: "Background tag reading: a universal link on the tag opens the app as a tapped one does (a browsing activity); "
                         + "another web link opens Safari, any other URL no app.",
-                     roles: [.link(.url)]) { (world, url: String) in
+                     roles: [.link(.universalLink)]) { (world, url: String) in
             world.open(url, via: .nfcTag)
         }
         library.when("I tap the Spotlight result for {string}",

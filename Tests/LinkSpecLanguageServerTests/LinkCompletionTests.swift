@@ -37,6 +37,12 @@ final class LinkCompletionTests: LanguageServerTestCase {
         ], "no https link for a route with universalLink false; a host-scoped route only on its host")
     }
 
+    func testWhereOnlyAUniversalLinkOpensTheAppOnlyHTTPSLinksAreOffered() throws {
+        let labels = try completions(#"When I tap the notification of an NFC tag with ""#).compactMap { $0["label"] as? String }
+        XCTAssertEqual(labels, ["https://shop.example/items/{id}", "https://my.shop.example/account", "https://shop.example/search?q={term}"],
+                       "background tag reading opens no custom scheme")
+    }
+
     func testASampleLinkIsInsertedWithPlaceholders() throws {
         let items = try completions(#"When I open ""#)
         let item = try XCTUnwrap(items.first { $0["label"] as? String == "https://shop.example/search?q={term}" })

@@ -84,6 +84,11 @@ struct AppKnowledge {
         case .afterScheme:
             guard let scheme = map.deepLinkScheme else { return .notRouted("the app map registers no scheme", closest: nil) }
             link = "\(scheme)://\(value)"
+        case .universalLink:
+            guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
+                return .notRouted("only a universal link (an https link) opens the app this way", closest: nil)
+            }
+            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
         case .url:
             // The OS's rules are the simulated OS's own, as a run meets them.
             if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }

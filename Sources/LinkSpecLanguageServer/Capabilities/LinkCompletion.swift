@@ -30,8 +30,8 @@ struct LinkCompletion {
             switch form {
             case .afterScheme, .inApp:
                 candidates.append(("", route.pattern))
-            case .url:
-                if let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
+            case .url, .universalLink:
+                if form == .url, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
                 if let pattern = route.universalPattern {
                     let hosts = route.hosts.isEmpty ? Array(app.map.universalLinkHosts.prefix(1)) : route.hosts
                     candidates += hosts.map { ("https://\(AppMap.exampleHost(of: $0))/", pattern) }

@@ -95,7 +95,7 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
                 Given the app is launched
             """)
         let warning = "\(empty):2:3: warning: no scenarios: the file has no Scenario, so nothing in it runs; "
-            + "line 2, 'Scenaro:', reads as description: did you mean 'Scenario:'?\n"
+            + "line 2: 'Scenaro:' is not a keyword, so the line is description and starts nothing (did you mean 'Scenario:'?)\n"
         let strict = runLinkSpec([empty, fine])
         XCTAssertEqual(strict.code, 1, strict.out + strict.err)
         XCTAssertTrue(strict.err.hasPrefix(warning), strict.err)

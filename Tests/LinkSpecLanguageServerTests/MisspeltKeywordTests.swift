@@ -13,7 +13,7 @@ final class MisspeltKeywordTests: LanguageServerTestCase {
                 Given the app is launched
             """)
         let misspelt = diagnostics.filter { $0["code"] as? String == "misspelt-keyword" }
-        XCTAssertEqual(summary(misspelt), ["2:misspelt-keyword 'Scenaro:' is not a keyword, so this line is description and starts nothing "
+        XCTAssertEqual(summary(misspelt), ["2:misspelt-keyword 'Scenaro:' is not a keyword, so the line is description and starts nothing "
                                            + "(did you mean 'Scenario:'?)"], summary(diagnostics).description)
         XCTAssertEqual(misspelt.first?["severity"] as? Int, 2)
         XCTAssertEqual(misspelt.first?[path: "range", "start", "character"] as? Int, 2)

@@ -26,6 +26,14 @@ extension Dialect {
     }
 }
 
+extension Dialect {
+    /// What a run and the editor say of such a line: `'Scenaro:' is not a
+    /// keyword, so the line is description (did you mean 'Scenario:'?)`.
+    package static func misspeltKeywordMessage(written: String, meant: String) -> String {
+        "'\(written)' is not a keyword, so the line is description and starts nothing (did you mean '\(meant):'?)"
+    }
+}
+
 private extension String {
     func trimmingSuffix(while isTrimmed: (Character) -> Bool) -> String {
         var text = Substring(self)

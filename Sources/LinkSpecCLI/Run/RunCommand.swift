@@ -102,7 +102,10 @@ enum RunCommand {
         let features = try FeatureLoader(dialects: dialects, argumentCheck: nameRule.map(runner.argumentCheck)).load(
             files, selection: selection, budget: options.stream ? FeatureLoader.defaultBudget : nil,
             batches: BatchSizes(jobs: options.configuration.jobs))
-        for warning in features.warnings { console.writeError("\(warning.path)\(warning.line.map { ":\($0):\(warning.column ?? 1)" } ?? ""): warning: \(warning.message)\n") }
+        for var warning in features.warnings {
+            warning.message = "warning: " + warning.message
+            console.writeError("\(warning)\n")
+        }
         if case .random(let seed) = options.order {
             console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
         }

@@ -72,8 +72,7 @@ enum Diagnostics {
             let range = TextRange(line: index, from: text.utf16.distance(from: text.startIndex, to: start),
                                   to: text.utf16.distance(from: text.startIndex, to: colon) + 1)
             return Diagnostic(range: range, severity: .warning, code: "misspelt-keyword",
-                              message: "'\(text[start...colon])' is not a keyword, so this line is description and starts nothing "
-                                + "(did you mean '\(meant):'?)")
+                              message: Dialect.misspeltKeywordMessage(written: String(text[start...colon]), meant: meant))
         }
     }
 

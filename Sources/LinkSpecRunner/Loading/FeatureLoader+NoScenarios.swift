@@ -19,7 +19,7 @@ extension FeatureLoader {
         var line = document.feature?.location.line ?? 1
         var column = document.feature?.location.column ?? 1
         if let misspelt = misspeltKeywordLine(in: source, language: document.feature?.language) {
-            message += "; line \(misspelt.line), '\(misspelt.written)', reads as description: did you mean '\(misspelt.meant):'?"
+            message += "; line \(misspelt.line): " + Dialect.misspeltKeywordMessage(written: misspelt.written, meant: misspelt.meant)
             line = misspelt.line
             column = misspelt.column
         }

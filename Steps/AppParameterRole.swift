@@ -27,13 +27,16 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case universalLink
         /// A whole URL or an intent path, given to the in-app router.
         case inApp
+        /// A push payload's link: as `inApp`, and a relative link
+        /// (`/lovelace/cameras`) resolved as the app resolves it.
+        case notification
     }
 
     package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent, .certificate] + LinkForm.allCases.map(Self.link)
 
     /// The role's name, which snippets show as the placeholder: `screen`,
-    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url`, `universal link` or
-    /// `link` for the four ways a step writes a link.
+    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url`, `universal link`,
+    /// `link` or `payload link` for the five ways a step writes a link.
     package var name: String {
         switch self {
         case .screen: return "screen"
@@ -45,6 +48,7 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case .link(.url): return "url"
         case .link(.universalLink): return "universal link"
         case .link(.inApp): return "link"
+        case .link(.notification): return "payload link"
         }
     }
 

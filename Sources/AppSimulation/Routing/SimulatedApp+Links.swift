@@ -56,7 +56,7 @@ extension SimulatedApp {
     /// app's code resolves it: against `pushNotifications.relativeLinks`, else
     /// the app's deep-link scheme (`homeassistant://lovelace/cameras`); nil for
     /// any other link, and where the app has neither.
-    func resolvedNotificationLink(_ text: String) -> String? {
+    package func resolvedNotificationLink(_ text: String) -> String? {
         guard text.hasPrefix("/"), !text.hasPrefix("//") else { return nil }
         guard let base = map.entryPoints.notificationRelativeLinkBase ?? map.deepLinkScheme.map({ "\($0)://" }) else { return nil }
         return (base.hasSuffix("/") ? base : base + "/") + text.dropFirst()

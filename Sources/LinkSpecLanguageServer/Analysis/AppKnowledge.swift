@@ -94,6 +94,8 @@ struct AppKnowledge {
             if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
         case .inApp:
             break
+        case .notification:
+            link = app.resolvedNotificationLink(value) ?? value
         }
         switch app.resolution(of: link) {
         case .event(let event, let route):

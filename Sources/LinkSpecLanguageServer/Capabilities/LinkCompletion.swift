@@ -28,7 +28,7 @@ struct LinkCompletion {
         for (index, route) in app.map.routes.enumerated() {
             var candidates: [(prefix: String, pattern: String)] = []
             switch form {
-            case .afterScheme, .inApp:
+            case .afterScheme, .inApp, .notification:
                 candidates.append(("", route.pattern))
             case .url, .universalLink:
                 if form == .url, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }

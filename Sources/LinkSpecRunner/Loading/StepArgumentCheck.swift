@@ -21,15 +21,11 @@ package struct StepArgumentCheck: Sendable {
     /// the file's order; a step that binds no phrase or several is left to
     /// the run, which reports it undefined or ambiguous.
     func problems(in feature: ParsedFeature, pickles: [Pickle]) -> [InputError] {
-        guard !pickles.isEmpty else { return [] }
-        let outline = DocumentOutline(feature.document)
+        // Made only for a file with a problem: most files have none.
+        var outline: DocumentOutline?
         var found: [InputError] = []
         var seen: Set<InputError> = []
         for pickle in pickles {
-            let row = pickle.astNodeIds.count > 1 ? pickle.astNodeIds.last.flatMap { id -> Int? in
-                if case .examplesRow(let info)? = outline.nodes[id] { return info.line }
-                return nil
-            } : nil
             for step in pickle.steps {
                 let bindings = steps.bindings(of: step.text, kind: step.type?.kind ?? .unknown)
                 guard bindings.count == 1, roles.indices.contains(bindings[0].definition) else { continue }
@@ -37,8 +33,15 @@ package struct StepArgumentCheck: Sendable {
                 for (index, argument) in bindings[0].arguments.enumerated() {
                     guard stepRoles.indices.contains(index), let role = stepRoles[index], let written = argument.value,
                           !written.contains("<"), let problem = rule(role, Self.unquoted(written)) else { continue }
+                    let current = outline ?? DocumentOutline(feature.document)
+                    outline = current
+                    let nodes = current.nodes
+                    let row = pickle.astNodeIds.count > 1 ? pickle.astNodeIds.last.flatMap { id -> Int? in
+                        if case .examplesRow(let info)? = nodes[id] { return info.line }
+                        return nil
+                    } : nil
                     var line = pickle.location?.line ?? 1, column = 1
-                    if let node = step.astNodeIds.first, case .step(let info)? = outline.nodes[node] {
+                    if let node = step.astNodeIds.first, case .step(let info)? = nodes[node] {
                         line = info.line
                         column = info.column
                         // Where the argument is, for a step as written (not an outline's row).

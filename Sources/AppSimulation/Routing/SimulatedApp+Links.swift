@@ -6,11 +6,11 @@ extension SimulatedApp {
     /// Opens a link as the OS (`.system`), the in-app router (`.inApp`) or another
     /// entry point would. In-app, a bare intent path (`somescreen/42`) is accepted too.
     @discardableResult
-    package mutating func open(_ written: String, via channel: OpeningChannel = .system) -> LinkOutcome {
-        if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: written) }
-        log(.linkReceived(link: written, channel: channel))
-        // A push payload's relative link goes on as the app's code resolves it.
-        let text = channel == .pushNotification ? resolvedNotificationLink(written) ?? written : written
+    package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
+        if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: text) }
+        log(.linkReceived(link: text, channel: channel))
+        // A push payload's relative link is routed as the app's code resolves it; the log keeps it as received.
+        let resolved = channel == .pushNotification ? resolvedNotificationLink(text) : nil
         if platform == .android, channel != .inApp {
             guard channel == .system else {
                 return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
@@ -18,7 +18,7 @@ extension SimulatedApp {
             return openOnAndroid(text)
         }
         let link: Link
-        switch Link.parse(text) {
+        switch Link.parse(resolved ?? text) {
         case .success(let parsed): link = parsed
         case .failure(let error):
             if channel.osDecides || !entry.isInstalled { return notOpened(text, "malformed URL: \(error)") }
@@ -40,7 +40,7 @@ extension SimulatedApp {
 
         var notes: [AppEvent] = []
         let arrival: IncomingLink.Channel = channel == .inApp || link.scheme == nil ? .inApp : link.isWeb ? .universalLink : .customScheme
-        let decision = decide(link, text: text, channel: arrival, notes: &notes)
+        let decision = decide(link, text: text, url: resolved, channel: arrival, notes: &notes)
         if link.isWeb, !verifiedByAASA, channel.osDecides || channel == .inApp, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }

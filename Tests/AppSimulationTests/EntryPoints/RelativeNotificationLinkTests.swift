@@ -1,6 +1,7 @@
 import AppFiles
 import AppSimulation
 import AppTestSupport
+import Foundation
 import XCTest
 
 /// Issue 37, item 7: a push payload whose link is a relative path
@@ -20,12 +21,32 @@ final class RelativeNotificationLinkTests: XCTestCase {
     }
 
     func testARelativeLinkResolvesAgainstTheAppsDeepLinkScheme() throws {
-        var app = SimulatedApp(map: try map(pushNotifications: #"{"linkKey": "url"}"#))
+        let received = Received()
+        var app = SimulatedApp(map: try map(pushNotifications: #"{"linkKey": "url"}"#), routing: { incoming in
+            received.add("\(incoming.url.absoluteString) \(incoming.channel)")
+            return RoutingEvent("showSettings")
+        })
         app.launch()
         XCTAssertEqual(app.open("/settings", via: .pushNotification), .routed(RoutingEvent("showSettings")))
+        XCTAssertEqual(received.all, ["homeassistant://settings custom scheme"], "the team's router gets the link the app made")
         XCTAssertTrue(app.events.contains(.linkReceived(link: "/settings", channel: .pushNotification)), "\(app.events)")
-        let resolved = app.events.compactMap { if case .routeResolved(let link, _, _) = $0 { return link } else { return nil } }
-        XCTAssertEqual(resolved, ["homeassistant://settings"], "the app routes the link it made, as one of its scheme")
+        XCTAssertTrue(app.events.contains(.linkRouted(link: "/settings", event: RoutingEvent("showSettings"))),
+                      "the log names the link as the payload holds it: \(app.events)")
+    }
+
+    func testASlashAloneResolvesToTheSchemeAndEndsInTheLogAsReceived() throws {
+        var app = SimulatedApp(map: try map(pushNotifications: #"{"linkKey": "url"}"#))
+        app.launch()
+        let outcome = app.open("/", via: .pushNotification)
+        XCTAssertEqual(outcome, .ignored(reason: "no route matches '(empty)'"))
+        XCTAssertTrue(app.events.contains { outcome.isEnded(by: $0, for: "/") }, "\(app.events)")
+    }
+
+    private final class Received: @unchecked Sendable {
+        private let lock = NSLock()
+        private var urls: [String] = []
+        func add(_ url: String) { lock.withLock { urls.append(url) } }
+        var all: [String] { lock.withLock { urls } }
     }
 
     func testRelativeLinksResolveAgainstTheBaseTheMapNames() throws {

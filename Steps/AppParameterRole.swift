@@ -1,3 +1,6 @@
+import LinkSpecPlatform
+import LinkSpecRunner
+import AppSimulation
 /// What a standard step's parameter names in the app map, so that tools can
 /// check and complete it: the language server flags `the "Setings" screen is
 /// displayed` and offers the map's screens inside the quotes. The standard
@@ -19,15 +22,21 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case afterScheme
         /// A whole URL the OS opens: any scheme, or an https universal link.
         case url
+        /// An https link the OS opens only as a universal link (a shortcut's
+        /// `OpenURLIntent`, an NFC tag read in the background).
+        case universalLink
         /// A whole URL or an intent path, given to the in-app router.
         case inApp
+        /// A push payload's link: as `inApp`, and a relative link
+        /// (`/lovelace/cameras`) resolved as the app resolves it.
+        case notification
     }
 
     package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent, .certificate] + LinkForm.allCases.map(Self.link)
 
     /// The role's name, which snippets show as the placeholder: `screen`,
-    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url` or `link` for the three
-    /// ways a step writes a link.
+    /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url`, `universal link`,
+    /// `link` or `payload link` for the five ways a step writes a link.
     package var name: String {
         switch self {
         case .screen: return "screen"
@@ -37,7 +46,9 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case .certificate: return "certificate"
         case .link(.afterScheme): return "path"
         case .link(.url): return "url"
+        case .link(.universalLink): return "universal link"
         case .link(.inApp): return "link"
+        case .link(.notification): return "payload link"
         }
     }
 
@@ -77,6 +88,42 @@ extension AppParameterRole {
         case .link: break
         }
         return names
+    }
+}
+
+extension AppParameterRole {
+    /// What is wrong with a name a step gives a parameter of this role, among
+    /// the names the map has for it (`names(in:)`), or nil: the one message
+    /// the language server shows as one types and a run stops on before
+    /// anything runs. `the app map has no screen 'Frontend Pages' (did you mean
+    /// 'Frontend Page'?)`; without a close name, the names it has. A link is
+    /// checked by where it leads, not here.
+    package func problem(with value: String, among known: [String]) -> String? {
+        // Intents are matched without case, as routes match them.
+        let found = self == .intent ? known.contains { $0.lowercased() == value.lowercased() } : known.contains(value)
+        guard !found, !isLink else { return nil }
+        var message = "the app map has no \(name) '\(value)'"
+        if let close = Spelling.closest(to: value, among: known) {
+            message += " (did you mean '\(close)'?)"
+        } else {
+            let listed = known.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+            message += known.isEmpty ? "; it has none" : "; its \(name)s are \(listed)" + (known.count > 12 ? ", ..." : "")
+        }
+        return message
+    }
+
+    /// The check a run makes of the names its steps give the app map's
+    /// screens, tabs, flavours, intents and certificates, before anything
+    /// runs (`StepArgumentCheck`): the language server's, from the same
+    /// `problem(with:among:)`.
+    package static func nameRule(for map: AppMap) -> StepArgumentCheck.Rule {
+        var names: [ParameterRole: (AppParameterRole, [String])] = [:]
+        for role in allCases where !role.isLink { names[role.role] = (role, role.names(in: map)) }
+        let known = names
+        return { role, value in
+            guard let (standard, names) = known[role] else { return nil }
+            return standard.problem(with: value, among: names)
+        }
     }
 }
 

@@ -36,6 +36,15 @@ Feature: Push notifications carry links
       """
     Then the "chat" tab is selected
 
+  Scenario: A relative link in the payload resolves against the app's own scheme
+    Given the app is launched
+    And I'm logged in as a mock user
+    When I tap a push notification with payload:
+      """json
+      {"aps": {"alert": "Your prescription is ready"}, "deeplink": "/somescreen/42"}
+      """
+    Then the "Some Screen" screen is displayed with id "42"
+
   Scenario: A payload that puts the link under another key opens the app and no link
     Given the app is launched
     And I'm logged in as a mock user

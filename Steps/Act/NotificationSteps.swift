@@ -5,7 +5,7 @@ enum NotificationSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.when("I tap a push notification with link {string}",
                      doc: "Taps a notification whose payload holds the link under the app map's key.",
-                     roles: [.link(.inApp)]) { (world, link: String) in
+                     roles: [.link(.notification)]) { (world, link: String) in
             try world.tapNotification(link: link)
         }
         library.when("I tap a push notification with payload:",

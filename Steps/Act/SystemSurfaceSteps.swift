@@ -1,5 +1,5 @@
-/// The system's own surfaces: a widget, a shortcut, the Camera's QR banner,
-/// Spotlight, Handoff. Each delivers the link to the API of the app's lifecycle
+/// The system's own surfaces: a widget, a shortcut, the Camera's QR banner, an
+/// NFC tag's notification, Spotlight, Handoff. Each delivers the link to the API of the app's lifecycle
 /// that receives it (`Then the link arrives through ...`).
 enum SystemSurfaceSteps {
     static func register(into library: inout StepLibrary<AppWorld>) {
@@ -10,13 +10,19 @@ enum SystemSurfaceSteps {
         }
         library.when("I run the shortcut opening {string}",
                      doc: "OpenURLIntent: one of the app's universal links, as the AASA lets it open the app.",
-                     roles: [.link(.url)]) { (world, url: String) in
+                     roles: [.link(.universalLink)]) { (world, url: String) in
             world.open(url, via: .shortcut)
         }
         library.when("I scan a QR code of {string}",
                      doc: "Taps the Camera's banner: a universal link opens the app directly, a custom scheme goes through the OS.",
                      roles: [.link(.url)]) { (world, url: String) in
             world.open(url, via: .qrCode)
+        }
+        library.when("I tap the notification of an NFC tag with {string}",
+                     doc: "Background tag reading: a universal link on the tag opens the app as a tapped one does (a browsing activity); "
+                        + "another web link opens Safari, any other URL no app.",
+                     roles: [.link(.universalLink)]) { (world, url: String) in
+            world.open(url, via: .nfcTag)
         }
         library.when("I tap the Spotlight result for {string}",
                      doc: "A searchable item the app indexed with this identifier (CSSearchableItemActionType).",

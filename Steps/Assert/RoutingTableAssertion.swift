@@ -2,7 +2,8 @@
 /// resolved to its routing event without navigating (Babylon's
 /// URL-to-RoutingEvent unit tests as one step). A link may be an intent path
 /// (`somescreen/42`) or a full URL; an event of `none` means no route applies.
-/// Every row is checked, and every wrong row is reported.
+/// Every row is checked, and every wrong row is reported; each route a row
+/// rightly resolves to counts as covered (route coverage).
 enum RoutingTableAssertion {
     static func register(into library: inout StepLibrary<AppWorld>) {
         library.then("the deep links route as:",
@@ -20,6 +21,9 @@ enum RoutingTableAssertion {
                 case .event(let event, let route):
                     if event.description != expected {
                         wrong.append("  \(link): expected \(expected), got \(event) (route '\(route)')")
+                    } else {
+                        // A row that holds covers its route, as a link opened there would.
+                        world.noteResolved(route: route)
                     }
                 case .none(let reason):
                     if !noEvent.contains(expected.lowercased()) {

@@ -81,10 +81,16 @@ extension AppSource {
             for folder in folders where searched.insert(folder).inserted {
                 if let file = AppMapFile.nearest(from: Self.absolute(folder, root: root)), !found.contains(file) { found.append(file) }
             }
+            if found.isEmpty {
+                // At a project's root: its Features/app.json.
+                for folder in folders {
+                    if let file = AppMapFile.inFeaturesFolder(of: Self.absolute(folder, root: root)), !found.contains(file) { found.append(file) }
+                }
+            }
             guard let first = found.first else {
                 let start = folders.first.map { Self.shown(Self.absolute($0, root: root), root: root) } ?? "."
                 throw InputErrors([InputError(path: start.isEmpty ? "." : start, message:
-                    "no app map found: no \(AppMapFile.name) in this folder or any folder above it; \(hint)")])
+                    "no app map found: no \(AppMapFile.name) in this folder, any folder above it or its \(AppMapFile.featuresFolder) folder; \(hint)")])
             }
             guard found.count == 1 else {
                 let shown = found.map { Self.shown($0, root: root) }

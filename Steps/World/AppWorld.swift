@@ -36,6 +36,9 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
     /// drawn at the same count is the same picture (an assertion step after
     /// the step that drew it), so it is not drawn again.
     private var changes = 0
+    /// Routes a step resolved links to without opening them (`the deep links
+    /// route as:`), for route coverage.
+    private var resolvedRoutes: [String] = []
     private var lastSnapshot: (changes: Int, snapshot: WorldSnapshot)?
 
     /// A fresh app built from `map`, routing links with the team's `routing`
@@ -111,9 +114,16 @@ public final class AppWorld: CoverageReporting, SnapshotReporting, Attaching {
         changes += 1
     }
 
-    /// The routes this scenario's links reached, for route coverage.
+    /// The routes this scenario's links reached, for route coverage: those
+    /// the app routed links to, and those a routing table resolved links to.
     package var coverageKeys: [String] {
         app.simulated.events.compactMap { if case .routeResolved(_, let route, _) = $0 { return route } else { return nil } }
+            + resolvedRoutes
+    }
+
+    /// A route a step checked a link resolves to without opening it: it counts as covered.
+    func noteResolved(route: String) {
+        resolvedRoutes.append(route)
     }
 
     /// The app's picture (`app.picture()`), an SVG attached to the step it followed.

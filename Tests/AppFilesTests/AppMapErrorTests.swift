@@ -46,7 +46,7 @@ final class AppMapErrorTests: XCTestCase {
         """#
         let messages = issues(json).map(\.description)
         for expected in [
-            "$.routes[0].selectTab: unknown tab 'nope'",
+            "$.routes[0].selectTab: unknown tab 'nope'; the tabs are home, settings",
             "$.routes[1].name: duplicate route 'a' (also $.routes[0])",
             "$.routes[1].event: duplicate routing event 'e'",
             "$.routes[1].present: unknown screen 'Ghost'",
@@ -99,7 +99,7 @@ final class AppMapErrorTests: XCTestCase {
         XCTAssertThrowsError(try AppMap(schemes: ["s"], tabs: [.init("a", root: "A")],
                                         routes: [Route("x", event: "e", .push("Nowhere", onTab: "b"))])) { error in
             let messages = (error as? AppMapError)?.issues.map(\.description) ?? []
-            XCTAssertEqual(messages, ["$.routes[0].push: unknown screen 'Nowhere'", "$.routes[0].tab: unknown tab 'b'"])
+            XCTAssertEqual(messages, ["$.routes[0].push: unknown screen 'Nowhere'", "$.routes[0].tab: unknown tab 'b'; the tabs are a"])
         }
     }
 

@@ -101,7 +101,8 @@ final class AppleFilesLoadingTests: XCTestCase {
         try app.plant("App/example.com.aasa.json", replacing: #"{"/": "/vault"},"#, with: #"{"/": "/vault"},,"#)
         try app.plant("app.json", replacing: #""entitlements": "App/App.entitlements""#, with: #""entitlements": "App/Missing.entitlements""#)
         XCTAssertEqual(try app.loadErrors(), [
-            "\(try app.location(of: #""App/Missing"#, in: "app.json")): $.entitlements: \(app.shown("App/Missing.entitlements")): no such file",
+            "\(try app.location(of: #""App/Missing"#, in: "app.json")): $.entitlements: \(app.shown("App/Missing.entitlements")): no such file; "
+                + "paths in app.json are relative to its folder (\(app.folder.path)), so 'App/Missing.entitlements' is read as '\(app.shown("App/Missing.entitlements"))'",
             "\(try app.location(of: ",", in: "App/example.com.aasa.json", after: #""/vault"},"#)): $: not valid JSON: unexpected character ',', expected a value",
         ])
     }

@@ -107,7 +107,7 @@ final class RunCommandTests: XCTestCase {
         let feature = try write("lonely.feature", "Feature: no app\n  Scenario: s\n    Given the app is launched\n")
         let result = runLinkSpec([feature])
         XCTAssertEqual(result.code, 2)
-        XCTAssertTrue(result.err.contains("no app map found: no app.json in this folder or any folder above it; name one with --app PATH"),
+        XCTAssertTrue(result.err.contains("no app map found: no app.json in this folder, any folder above it or its Features folder; name one with --app PATH"),
                       result.err)
     }
 

@@ -144,6 +144,6 @@ final class TeamCommandLineTests: XCTestCase {
         let box = Box()
         let code = LinkSpecCommand.main([feature.path], console: Console(out: { _ in }, err: { box.err += $0 }), setup: nearest)
         XCTAssertEqual(code, 2)
-        XCTAssertEqual(box.err, "\(lonely.path): no app map found: no app.json in this folder or any folder above it; name one with --app PATH\n")
+        XCTAssertEqual(box.err, "\(lonely.path): no app map found: no app.json in this folder, any folder above it or its Features folder; name one with --app PATH\n")
     }
 }

@@ -96,7 +96,7 @@ final class CompletionTests: LanguageServerTestCase {
         try start()
         _ = try client.open(uri("c.feature"), file)
         let links = try items(4, 30).compactMap { $0["label"] as? String }
-        XCTAssertTrue(links.contains("somescreen/{id:int}"), links.description)
+        XCTAssertTrue(links.contains("somescreen/{id}"), links.description)
         XCTAssertTrue(links.contains("records"))
     }
 

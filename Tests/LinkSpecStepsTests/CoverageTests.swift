@@ -33,6 +33,39 @@ final class CoverageTests: XCTestCase {
         return (output.text, formatter)
     }
 
+    /// Issue 37, item 7: a routing table resolves links without opening
+    /// them; each row that holds covers its route.
+    func testRoutesReachedThroughARoutingTableAreCovered() throws {
+        let (report, formatter) = try coverageReport(of: """
+            Feature: a routing table
+              Scenario: the intents route as the app routes them
+                Given the app is launched
+                Then the deep links route as:
+                  | link          | event             |
+                  | chat          | showChat          |
+                  | settings      | showSettings      |
+                  | nosuchthing/1 | none              |
+            """)
+        XCTAssertEqual(formatter.tally.count(of: "chat"), 1, report)
+        XCTAssertEqual(formatter.tally.count(of: "settings"), 1, report)
+        XCTAssertTrue(report.hasSuffix("Routes: 2/12 covered (missing: homepage, appointments, appointments/{id:int}, somescreen/{id:int}, "
+                                       + "profile, prescriptions/{id:int}, records, product/{id:string}, launchGame?{gameId?}, webview?{url})\n"),
+                      report)
+    }
+
+    func testAWrongRowOfARoutingTableCoversNothing() throws {
+        let (_, formatter) = try coverageReport(of: """
+            Feature: a wrong routing table
+              Scenario: a row that does not hold
+                Given the app is launched
+                Then the deep links route as:
+                  | link | event        |
+                  | chat | showSettings |
+            """)
+        XCTAssertEqual(formatter.tally.count(of: "chat"), 0)
+        XCTAssertEqual(formatter.tally.count(of: "settings"), 0)
+    }
+
     func testRoutesNoScenarioReachedAreListedAsMissing() throws {
         let (report, formatter) = try coverageReport(of: """
             Feature: some routes

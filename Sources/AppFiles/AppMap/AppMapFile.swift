@@ -26,4 +26,16 @@ package enum AppMapFile {
             current = parent
         }
     }
+
+    /// The folder feature files are found in when a run names none.
+    package static let featuresFolder = "Features"
+
+    /// `Features/app.json` under `folder`: where a project keeps its app map
+    /// beside the features, which a command run at the project's root (where
+    /// no `app.json` is at or above it) finds.
+    package static func inFeaturesFolder(of folder: String) -> String? {
+        let candidate = ((folder as NSString).appendingPathComponent(featuresFolder) as NSString).appendingPathComponent(name)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder) && !isFolder.boolValue ? candidate : nil
+    }
 }

@@ -23,10 +23,14 @@ extension AppMapLoader {
         if let lifecycle = fields["lifecycle"].flatMap({ enumValue($0, "\(path).lifecycle", Lifecycle.self) }) {
             entry.lifecycle = lifecycle
         }
-        if let push = object(fields["pushNotifications"], "\(path).pushNotifications", allowed: ["linkKey"]) {
+        if let push = object(fields["pushNotifications"], "\(path).pushNotifications", allowed: ["linkKey", "relativeLinks"]) {
             let keyPath = "\(path).pushNotifications.linkKey"
             if let key = required(push["linkKey"], keyPath) {
                 if key.isEmpty { collector.add(keyPath, "the payload key cannot be empty") } else { entry.notificationLinkKey = key }
+            }
+            let basePath = "\(path).pushNotifications.relativeLinks"
+            if let base = string(push["relativeLinks"], basePath) {
+                entry.notificationRelativeLinkBase = relativeLinkBase(base, basePath)
             }
         }
         entry.handoffDomains = domains(fields["handoffDomains"], "\(path).handoffDomains")
@@ -39,6 +43,18 @@ extension AppMapLoader {
             entry.appClip = appClip(clip, "\(path).appClip", entry: &entry)
         }
         return entry
+    }
+
+    /// What a payload's relative link is resolved against: a custom-scheme
+    /// or https link, to which the path (without its `/`) is appended.
+    private mutating func relativeLinkBase(_ base: String, _ path: String) -> String? {
+        guard let separator = base.range(of: "://"), AppMap.isScheme(String(base[..<separator.lowerBound])),
+              !base.contains("?"), !base.contains("#") else {
+            collector.add(path, "'\(base)' is not a link to resolve relative links against: write the start of a link, "
+                          + "like \"myapp://\" or \"myapp://navigate/\", that a payload's path ('/a/b') is appended to")
+            return nil
+        }
+        return base
     }
 
     /// Host names, lowercased.

@@ -1,6 +1,7 @@
 import AppSimulation
 import Foundation
 import LinkSpecJSON
+import LinkSpecPlatform
 import PlatformLinkRules
 
 /// Reading the files `app.json` names (`infoPlist`, `entitlements`,
@@ -30,12 +31,16 @@ extension AppMapLoader {
         // is reported as a consequence of what it failed to give.
         var brokenFiles = false
         files.buildSettings = settings
-        files.infoPlist = propertyListFile(top, "infoPlist", &brokenFiles) { root, file, errors in
+        var unset: [UnsetBuildSetting] = []
+        // The text of the files read, where a setting is used (`$(NAME)`, `${NAME:lower}`).
+        var usingText = settings.values.values.joined(separator: "\n")
+        files.infoPlist = propertyListFile(top, "infoPlist", &brokenFiles, unset: &unset, text: &usingText) { root, file, errors in
             InfoPlist.read(root, file: file, settings: settings, errors: &errors)
         }
-        files.entitlements = propertyListFile(top, "entitlements", &brokenFiles) { root, file, errors in
+        files.entitlements = propertyListFile(top, "entitlements", &brokenFiles, unset: &unset, text: &usingText) { root, file, errors in
             Entitlements.read(root, file: file, settings: settings, errors: &errors)
         }
+        misspeltBuildSettings(settings, unset: unset, usedIn: usingText)
         if let teamID = files.teamID?.value, let bundleID = files.infoPlist?.bundleIdentifier?.value {
             files.appID = "\(teamID).\(bundleID)"
         }
@@ -120,14 +125,24 @@ extension AppMapLoader {
         do {
             return try AppMap.fileBytes(atPath: url(path).path)
         } catch {
-            throw AppFileError("\(shown(path)): \(error.message)", at: here, path: keyPath)
+            // A file not found where app.json's folder leads: say where paths start.
+            let note = error.message == "no such file" ? relativePathNote(path) : ""
+            throw AppFileError("\(shown(path)): \(error.message)\(note)", at: here, path: keyPath)
         }
+    }
+
+    /// Where a relative path starts, for a file that cannot be read: the
+    /// folder of `app.json`, not the folder the command runs in.
+    private func relativePathNote(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return "" }
+        let folder = shownFolder.isEmpty ? "." : shownFolder
+        return "; paths in app.json are relative to its folder (\(folder)), so '\(path)' is read as '\(shown(path))'"
     }
 
     /// The property list `app.json` names under `key`, read by `read`; nil (and
     /// `broken` set) when it has errors, which are reported.
-    private mutating func propertyListFile<Value>(
-        _ top: [String: JSONValue], _ key: String, _ broken: inout Bool,
+    private mutating func propertyListFile<Value: UsingBuildSettings>(
+        _ top: [String: JSONValue], _ key: String, _ broken: inout Bool, unset: inout [UnsetBuildSetting], text: inout String,
         _ read: (PlistNode, String, inout [AppFileError]) -> Value
     ) -> Value? {
         let keyPath = "$.\(key)"
@@ -135,16 +150,51 @@ extension AppMapLoader {
         var errors: [AppFileError] = []
         var value: Value?
         do {
-            let root = try PropertyListFile.read(try fileBytes(path, keyPath), shown: shown(path))
+            let bytes = try fileBytes(path, keyPath)
+            text += "\n" + String(decoding: bytes, as: UTF8.self)
+            let root = try PropertyListFile.read(bytes, shown: shown(path))
             value = read(root, shown(path), &errors)
         } catch {
             errors.append(error)
         }
         collector.issues += errors.map(\.issue)
+        unset += value?.unsetBuildSettings ?? []
         guard errors.isEmpty else {
             broken = true
             return nil
         }
         return value
     }
+
+    /// A `buildSettings` key no file uses, written close to a setting a file
+    /// uses and `buildSettings` does not set: a misspelling that would leave
+    /// the setting expanding to nothing (docs/decisions/1302-misspelt-build-settings.md).
+    private mutating func misspeltBuildSettings(_ settings: BuildSettings, unset: [UnsetBuildSetting], usedIn text: String) {
+        let wanted = unset.reduce(into: [String]()) { names, setting in
+            if !names.contains(setting.name) { names.append(setting.name) }
+        }
+        for key in settings.values.keys.sorted() where !Self.references(key, in: text) {
+            guard let meant = Spelling.closest(to: key, among: wanted),
+                  let user = unset.first(where: { $0.name == meant }) else { continue }
+            collector.add("$.buildSettings.\(key)", "no file uses the build setting '\(key)' (did you mean '\(meant)'? "
+                + "\(user.location.file) uses it at \(user.keyPath), and it is not set)")
+        }
+    }
 }
+
+extension AppMapLoader {
+    /// Whether `text` uses the build setting: `$(NAME)`, `${NAME}`, `$(NAME:modifier)`.
+    static func references(_ name: String, in text: String) -> Bool {
+        ["$(", "${"].contains { opening in
+            [")", "}", ":"].contains { text.contains(opening + name + $0) }
+        }
+    }
+}
+
+/// A file read with build settings filled in, and those it used that are not set.
+protocol UsingBuildSettings {
+    var unsetBuildSettings: [UnsetBuildSetting] { get }
+}
+
+extension InfoPlist: UsingBuildSettings {}
+extension Entitlements: UsingBuildSettings {}

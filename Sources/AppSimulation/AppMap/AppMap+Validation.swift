@@ -91,8 +91,14 @@ extension AppMap {
             if !tabNames.insert(tab.name).inserted { collector.add("$.tabs[\(i)].name", "duplicate tab '\(tab.name)'") }
             if tab.rootScreen.isEmpty { collector.add("$.tabs[\(i)].root", "a tab needs a root screen") }
         }
+        // An unknown tab: the one meant, else the tabs there are.
+        let orderedTabs = tabs.map(\.name)
+        func unknownTab(_ tab: String) -> String {
+            let meant = suggestion(tab, tabNames)
+            return "unknown tab '\(tab)'" + (meant.isEmpty ? "; the tabs are " + orderedTabs.joined(separator: ", ") : meant)
+        }
         if let initialTab, !tabNames.contains(initialTab) {
-            collector.add("$.initialTab", "unknown tab '\(initialTab)'\(suggestion(initialTab, tabNames))")
+            collector.add("$.initialTab", unknownTab(initialTab))
         }
         if loginScreen.isEmpty { collector.add("$.loginScreen", "the login screen needs a name") }
         var screenNames: Set<String> = Set(tabs.map(\.rootScreen)).union([loginScreen])
@@ -104,7 +110,7 @@ extension AppMap {
         }
 
         func checkTab(_ tab: String?, at path: String) {
-            if let tab, !tabNames.contains(tab) { collector.add(path, "unknown tab '\(tab)'\(suggestion(tab, tabNames))") }
+            if let tab, !tabNames.contains(tab) { collector.add(path, unknownTab(tab)) }
         }
         func checkScreen(_ screen: String, at path: String) {
             if !screenNames.contains(screen) { collector.add(path, "unknown screen '\(screen)'\(suggestion(screen, screenNames))") }

@@ -9,6 +9,10 @@ package struct EntryPoints: Sendable {
     package var lifecycle: Lifecycle = .scenes
     /// The key of a push notification's payload that holds the link (`deeplink`).
     package var notificationLinkKey: String?
+    /// What a payload's relative link (`/lovelace/cameras`) is resolved
+    /// against: `homeassistant://navigate/` (`pushNotifications.relativeLinks`);
+    /// nil for the app's deep-link scheme (`<deepLinkScheme>://`).
+    package var notificationRelativeLinkBase: String?
     /// Web domains whose pages the app expects to continue by Handoff.
     package var handoffDomains: [String] = []
     /// The app's App Clip, if it has one.

@@ -4,7 +4,7 @@
 /// receives it.
 ///
 /// - The OS decides for a link tapped anywhere but a browser: `system`, the
-///   Camera's QR banner, Messages, Mail, Notes, a web view, a shortcut's
+///   Camera's QR banner, an NFC tag's notification, Messages, Mail, Notes, a web view, a shortcut's
 ///   `OpenURLIntent`, and the app's own `UIApplication.open` of a custom scheme.
 ///   A universal link needs the AASA's consent, a custom scheme its registration.
 /// - The app's own code hands the link to its router for the in-app router, a
@@ -15,7 +15,7 @@ extension OpeningChannel {
     /// Whether the OS's rules for a tapped link apply: schemes, the AASA, the user's "Open in Safari".
     var osDecides: Bool {
         switch self {
-        case .system, .qrCode, .messages, .mail, .notes, .webView, .shortcut, .appItself: return true
+        case .system, .qrCode, .nfcTag, .messages, .mail, .notes, .webView, .shortcut, .appItself: return true
         case .inApp, .pushNotification, .widget, .spotlight, .handoff, .inAppBrowser, .appItselfUniversalLinksOnly,
              .smartAppBanner, .deferredLink, .signInRedirect: return false
         }
@@ -34,7 +34,7 @@ extension OpeningChannel {
     func delivery(web: Bool, deferred method: DeferredLinkMethod?) -> Delivery? {
         switch self {
         case .inApp, .inAppBrowser, .appItselfUniversalLinksOnly, .signInRedirect: return nil
-        case .system, .qrCode, .messages, .mail, .notes, .webView, .shortcut, .appItself: return web ? .universalLink : .openURL
+        case .system, .qrCode, .nfcTag, .messages, .mail, .notes, .webView, .shortcut, .appItself: return web ? .universalLink : .openURL
         case .widget, .smartAppBanner: return .openURL
         case .pushNotification: return .notification
         case .spotlight: return .spotlight

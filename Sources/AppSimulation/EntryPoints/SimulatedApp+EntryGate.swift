@@ -23,6 +23,10 @@ extension SimulatedApp {
             guard link.isWeb else { return nil } // the app's own custom scheme: the OS decides, as for any app
             return openedInBrowser(text, own ? "UIApplication.open on the app's own universal link opens Safari, not the app"
                                               : "UIApplication.open: no app claims it, so Safari opens it")
+        case .nfcTag where !link.isWeb:
+            // Background tag reading launches apps only by universal links (App Clips too).
+            return notOpened(text, "background NFC tag reading opens an app only by a universal link: "
+                             + "a '\(link.scheme ?? "")' URL on a tag opens no app")
         case .shortcut where !link.isWeb:
             return notOpened(text, "OpenURLIntent opens universal links: '\(text)' is not an http or https URL")
         case .webView where !link.isWeb:
@@ -64,7 +68,7 @@ extension SimulatedApp {
             return openedAppStore(text, "\(notInstalled): the banner leads to the App Store, and its app-argument is lost")
         case .handoff:
             return openedInBrowser(text, "\(notInstalled): the page continues in Safari")
-        case .system, .qrCode, .messages, .mail, .notes:
+        case .system, .qrCode, .nfcTag, .messages, .mail, .notes:
             guard link.isWeb else {
                 return notOpened(text, "\(notInstalled): no app registers the scheme '\(link.scheme ?? "")'")
             }

@@ -17,6 +17,9 @@ public enum OpeningChannel: String, Sendable, Hashable, CaseIterable, CustomStri
     case shortcut
     /// The Camera's banner for a scanned QR code, tapped.
     case qrCode = "QR code"
+    /// An NFC tag read in the background, its notification tapped: a
+    /// universal link arrives as a browsing activity, like a tapped one.
+    case nfcTag = "NFC tag"
     /// A tapped Spotlight result: the identifier of the app's searchable item.
     case spotlight = "Spotlight"
     /// A web page continued from another device (Handoff).

@@ -73,6 +73,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                 }
                 segments.append(.parameter(parameter))
             } else {
+                if part.contains("*") { throw Self.wildcard(part, at: index, of: parts, in: source) }
                 guard !part.contains("{"), !part.contains("}") else {
                     throw RoutePatternError("pattern '\(source)': segment '\(part)' mixes text and a parameter")
                 }
@@ -108,6 +109,17 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         self.lowercasedLiterals = segments.map { if case .literal(let text) = $0 { return text.lowercased() } else { return nil } }
     }
 
+    /// A `*` written as in an AASA pattern: a route pattern names what it
+    /// takes, `{path...}` for the rest of the path, `{name}` for one segment.
+    private static func wildcard(_ part: Substring, at index: Int, of parts: [Substring], in source: String) -> RoutePatternError {
+        let isLast = index == parts.count - 1
+        var written = parts.map(String.init)
+        written[index] = isLast ? "{path...}" : "{segment}"
+        let what = isLast ? "the rest of the path" : "one segment"
+        return RoutePatternError("pattern '\(source)': '*' is not a wildcard in a route pattern (it would match only a literal '\(part)'); "
+            + "to take \(what) write '\(written.joined(separator: "/"))'")
+    }
+
     private static func isInsideBraces(_ text: Substring, at index: Substring.Index) -> Bool {
         var depth = 0
         for i in text.indices where i < index {
@@ -128,6 +140,11 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
         let rest = body.hasSuffix("...")
         if rest { body = body.dropLast(3) }
+        // `{path..}`, `{path....}`, `{path…}`: the rest of the path, miswritten.
+        if let dot = body.firstIndex(where: { $0 == "." || $0 == "\u{2026}" }) {
+            let name = body[..<dot].split(separator: ":").first.map(String.init) ?? "path"
+            throw RoutePatternError("pattern '\(source)': '\(part)' is not a parameter; to take the rest of the path write '{\(name)...}' (three dots)")
+        }
         let pieces = body.split(separator: ":", omittingEmptySubsequences: false)
         guard pieces.count <= 2, let name = pieces.first, !name.isEmpty,
               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })

@@ -9,6 +9,8 @@ extension SimulatedApp {
     package mutating func open(_ text: String, via channel: OpeningChannel = .system) -> LinkOutcome {
         if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
+        // A push payload's relative link is routed as the app's code resolves it; the log keeps it as received.
+        let resolved = channel == .pushNotification ? resolvedNotificationLink(text) : nil
         if platform == .android, channel != .inApp {
             guard channel == .system else {
                 return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
@@ -16,7 +18,7 @@ extension SimulatedApp {
             return openOnAndroid(text)
         }
         let link: Link
-        switch Link.parse(text) {
+        switch Link.parse(resolved ?? text) {
         case .success(let parsed): link = parsed
         case .failure(let error):
             if channel.osDecides || !entry.isInstalled { return notOpened(text, "malformed URL: \(error)") }
@@ -38,7 +40,7 @@ extension SimulatedApp {
 
         var notes: [AppEvent] = []
         let arrival: IncomingLink.Channel = channel == .inApp || link.scheme == nil ? .inApp : link.isWeb ? .universalLink : .customScheme
-        let decision = decide(link, text: text, channel: arrival, notes: &notes)
+        let decision = decide(link, text: text, url: resolved, channel: arrival, notes: &notes)
         if link.isWeb, !verifiedByAASA, channel.osDecides || channel == .inApp, case .failure(let failure) = decision, !failure.claimed {
             return openedInBrowser(text, "no route claims the path '/\(link.path.joined(separator: "/"))': \(failure.reason)")
         }
@@ -48,6 +50,16 @@ extension SimulatedApp {
         }
         arrive(text, web: link.isWeb, channel: channel)
         return enter(text, decision, notes: notes)
+    }
+
+    /// A push payload's relative link (`/lovelace/cameras`), resolved as the
+    /// app's code resolves it: against `pushNotifications.relativeLinks`, else
+    /// the app's deep-link scheme (`homeassistant://lovelace/cameras`); nil for
+    /// any other link, and where the app has neither.
+    package func resolvedNotificationLink(_ text: String) -> String? {
+        guard text.hasPrefix("/"), !text.hasPrefix("//") else { return nil }
+        guard let base = map.entryPoints.notificationRelativeLinkBase ?? map.deepLinkScheme.map({ "\($0)://" }) else { return nil }
+        return (base.hasSuffix("/") ? base : base + "/") + text.dropFirst()
     }
 
     /// The app, open for `text`, does what the routes decided: the notes

@@ -9,7 +9,7 @@ import AppSimulation
 package enum EntryPointChannels {
     package static func channels(in state: Situation.State, map: AppMap) -> [OpeningChannel] {
         let entry = map.entryPoints
-        var everyOne: [OpeningChannel] = [.widget, .shortcut, .qrCode, .spotlight, .handoff, .messages, .mail, .notes, .inAppBrowser,
+        var everyOne: [OpeningChannel] = [.widget, .shortcut, .qrCode, .nfcTag, .spotlight, .handoff, .messages, .mail, .notes, .inAppBrowser,
                                           .webView, .appItself, .appItselfUniversalLinksOnly, .smartAppBanner]
         if entry.notificationLinkKey != nil { everyOne.insert(.pushNotification, at: 0) }
         if entry.signInCallback != nil { everyOne.append(.signInRedirect) }
@@ -32,6 +32,7 @@ package enum EntryPointChannels {
         case .widget: return "I tap the widget linking to \(quoted)"
         case .shortcut: return "I run the shortcut opening \(quoted)"
         case .qrCode: return "I scan a QR code of \(quoted)"
+        case .nfcTag: return "I tap the notification of an NFC tag with \(quoted)"
         case .spotlight: return "I tap the Spotlight result for \(quoted)"
         case .handoff: return "I continue \(quoted) from another device"
         case .messages: return "I tap \(quoted) in Messages"

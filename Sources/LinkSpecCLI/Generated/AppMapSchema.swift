@@ -523,6 +523,11 @@ package enum AppMapSchema {
               "description": "Required. The key of the notification payload that holds the link. Example: \"deeplink\".",
               "type": "string",
               "minLength": 1
+            },
+            "relativeLinks": {
+              "description": "What a payload's relative link (one starting with a single '/', like \"/lovelace/cameras\") is resolved against, as the app's code resolves it: the start of a link (a scheme, '://', then any path, no query or fragment) that the path, without its '/', is appended to. Default: the app's deep-link scheme (\"<deepLinkScheme>://\"). Example: \"homeassistant://navigate/\".",
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9+.-]*://[^?#]*$"
             }
           }
         },

@@ -1,4 +1,5 @@
 import CucumberMessages
+import AppFiles
 import Foundation
 import Gherkin
 import LinkSpecPlatform
@@ -19,7 +20,7 @@ import LinkSpecSteps
 /// 130 interrupted.
 enum RunCommand {
     /// The folder searched when no path is given.
-    static let defaultFolder = "Features"
+    static let defaultFolder = AppMapFile.featuresFolder
 
     static func run(_ options: RunOptions, console: Console, setup: CommandLineSetup = .standard,
                     environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -49,7 +50,7 @@ enum RunCommand {
             }
             return try runScenarios(files, dialects: dialects, options: options, platforms: platform.runs(chosen: options.platform != nil), console: console,
                                     library: setup.library.forApp(map), app: AppUnderTest(name: map.name, routes: map.routes.map(\.name)),
-                                    environment: environment, interruption: interruption,
+                                    nameRule: AppParameterRole.nameRule(for: map), environment: environment, interruption: interruption,
                                     makeWorld: app.worlds(with: map, on: platform))
         } catch {
             for problem in error.errors { console.writeError("\(problem)\n") }
@@ -94,7 +95,8 @@ enum RunCommand {
     /// and the coverage line) is nil for a run without an app map.
     private static func runScenarios<World: AnyObject>(
         _ files: [FeatureFile], dialects: DialectTable, options: RunOptions, platforms: PlatformRuns, console: Console,
-        library: StepLibrary<World>, app: AppUnderTest?, environment: [String: String], interruption: Interruption,
+        library: StepLibrary<World>, app: AppUnderTest?, nameRule: StepArgumentCheck.Rule? = nil,
+        environment: [String: String], interruption: Interruption,
         makeWorld: @escaping @Sendable (Pickle) -> World
     ) throws(InputErrors) -> Int32 {
         var timings: ShardTimings?
@@ -107,14 +109,18 @@ enum RunCommand {
         }
         let selection = ScenarioSelection(tags: options.tagExpressions, names: names, order: options.order,
                                           shard: options.shard, timings: timings, platforms: platforms)
-        let features = try FeatureLoader(dialects: dialects).load(
+        // Compiled first: the loader checks the names the steps give the app with it.
+        let runner = try ScenarioRunner(library: library, configuration: options.configuration, worldFor: makeWorld)
+        let features = try FeatureLoader(dialects: dialects, argumentCheck: nameRule.map(runner.argumentCheck)).load(
             files, selection: selection, budget: options.stream ? FeatureLoader.defaultBudget : nil,
             batches: BatchSizes(jobs: options.configuration.jobs))
+        for var warning in features.warnings {
+            warning.message = "warning: " + warning.message
+            console.writeError("\(warning)\n")
+        }
         if case .random(let seed) = options.order {
             console.writeError("Running scenarios in random order with seed \(seed) (--order random:\(seed) repeats it)\n")
         }
-
-        let runner = try ScenarioRunner(library: library, configuration: options.configuration, worldFor: makeWorld)
         let colors = console.isTerminal && options.color && (environment["NO_COLOR"] ?? "").isEmpty
         var formatterOptions = FormatterOptions(colors: colors, snippets: options.configuration.snippets,
                                                 junit: JUnitOptions(suiteName: options.junitSuiteName,
@@ -133,7 +139,13 @@ enum RunCommand {
         let driver = RunDriver(library: library, reports: reports, app: app,
                                implementation: Product(name: "linkspec", version: LinkSpecVersion.current))
         do {
-            return try driver.run(features, with: runner, interruption: interruption).exitCode
+            let exitCode = try driver.run(features, with: runner, interruption: interruption).exitCode
+            // A file with no scenario fails a strict run, as an undefined step does.
+            guard exitCode == ExitCode.success, options.configuration.strict, !features.warnings.isEmpty else { return exitCode }
+            let count = features.warnings.count
+            console.writeError("\(count) feature file\(count == 1 ? " has" : "s have") no scenarios; the run fails under --strict "
+                               + "(the default; --no-strict lets it pass)\n")
+            return ExitCode.failure
         } catch {
             throw InputErrors([InputError(path: "report", message: "\(error)")])
         }

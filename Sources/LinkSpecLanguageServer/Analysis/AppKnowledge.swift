@@ -46,21 +46,10 @@ struct AppKnowledge {
         }
     }
 
-    /// What is wrong with a name the map should know, or nil.
+    /// What is wrong with a name the map should know, or nil: the message a
+    /// run stops on too (`AppParameterRole.problem(with:among:)`).
     func problem(with value: String, role: AppParameterRole) -> String? {
-        let known = names(for: role)
-        // Intents are matched without case, as routes match them.
-        let found = role == .intent ? known.contains { $0.lowercased() == value.lowercased() } : known.contains(value)
-        guard !found, !role.isLink else { return nil }
-        let kind = role.name
-        var message = "the app map has no \(kind) '\(value)'"
-        if let close = Spelling.closest(to: value, among: known) {
-            message += " (did you mean '\(close)'?)"
-        } else {
-            let listed = known.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
-            message += known.isEmpty ? "; it has none" : "; its \(kind)s are \(listed)" + (known.count > 12 ? ", ..." : "")
-        }
-        return message
+        role.problem(with: value, among: names(for: role))
     }
 
     /// What a link written in a step reaches.
@@ -95,11 +84,18 @@ struct AppKnowledge {
         case .afterScheme:
             guard let scheme = map.deepLinkScheme else { return .notRouted("the app map registers no scheme", closest: nil) }
             link = "\(scheme)://\(value)"
+        case .universalLink:
+            guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
+                return .notRouted("only a universal link (an https link) opens the app this way", closest: nil)
+            }
+            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
         case .url:
             // The OS's rules are the simulated OS's own, as a run meets them.
             if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
         case .inApp:
             break
+        case .notification:
+            link = app.resolvedNotificationLink(value) ?? value
         }
         switch app.resolution(of: link) {
         case .event(let event, let route):

@@ -35,19 +35,9 @@ struct StepReading {
         arguments = bindings[0].arguments.enumerated().compactMap { index, argument in
             guard let start = argument.start, let written = argument.value else { return nil }
             let from = textStart + start
-            return Argument(index: index, role: AppParameterRole(phrase.role(ofParameter: index)), value: Self.unquoted(written),
+            return Argument(index: index, role: AppParameterRole(phrase.role(ofParameter: index)), value: StepArgumentCheck.unquoted(written),
                             range: TextRange(line: step.line, from: from, to: from + written.utf16.count))
         }
-    }
-
-    /// A `{string}` argument without its quotes and escapes; others as written.
-    static func unquoted(_ written: String) -> String {
-        guard let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first else {
-            return written
-        }
-        let inside = written.dropFirst().dropLast()
-        guard inside.contains("\\") else { return String(inside) }
-        return String(inside).replacing("\\\(first)", with: String(first))
     }
 }
 

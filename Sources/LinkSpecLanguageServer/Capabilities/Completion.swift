@@ -8,7 +8,8 @@ import LinkSpecSteps
 /// - After a step keyword: the phrases for the keyword in force (`And`/`But`
 ///   take the keyword before them), parameters as snippet placeholders.
 /// - Inside the quotes of a parameter that names something of the app map:
-///   its screens, tabs, flavours, intents or route patterns.
+///   its screens, tabs, flavours or intents, each role's apart, or a sample
+///   link that reaches each route (`LinkCompletion`).
 /// - At the start of a line: the keywords of the file's language.
 enum Completion {
     struct Item: JSONWritable {
@@ -56,7 +57,7 @@ enum Completion {
             let typed = text[start..<TextDocument.index(inLine: text, utf16Offset: cursor)]
             if let opening = openQuote(in: typed) {
                 return names(typedBefore: typed[..<opening], quoteAt: opening, line: position.line, text: text,
-                             cursor: cursor, kind: kind, document: document, workspace: workspace)
+                             cursor: cursor, kind: kind, document: document, workspace: workspace, snippets: snippets)
             }
             let end = max(cursor, line.textStart + line.text.utf16.count)
             return phrases(for: kind, range: TextRange(line: position.line, from: line.textStart, to: end),
@@ -113,7 +114,7 @@ enum Completion {
     }
 
     private static func names(typedBefore before: Substring, quoteAt quote: Substring.Index, line: Int, text: Substring,
-                              cursor: Int, kind: StepKind, document: TextDocument, workspace: Workspace) -> [Item] {
+                              cursor: Int, kind: StepKind, document: TextDocument, workspace: Workspace, snippets: Bool) -> [Item] {
         guard let app = try? workspace.app(for: document)?.get() else { return [] }
         let afterCursor = text[TextDocument.index(inLine: text, utf16Offset: cursor)...]
         let closing = afterCursor.firstIndex(of: "\"")
@@ -128,35 +129,25 @@ enum Completion {
         let from = TextDocument.utf16Offset(of: text.index(after: quote), inLine: text)
         let to = closing.map { TextDocument.utf16Offset(of: $0, inLine: text) } ?? cursor
         let range = TextRange(line: line, from: from, to: to)
+        let close = closing == nil ? "\"" : ""
         var items: [Item] = []
+        // Each role's names apart, in the phrases' order: a tab is offered as a tab, never as a screen.
         for role in roles {
-            let values: [String]
             if case .link(let form) = role {
-                values = linkExamples(app, form: form)
-            } else {
-                values = app.names(for: role)
+                for sample in LinkCompletion.samples(app, form: form) where !items.contains(where: { $0.label == sample.label }) {
+                    items.append(Item(label: sample.label, kind: .value, detail: "a link to the route '\(sample.route)'",
+                                      newText: (snippets ? sample.snippet : sample.concrete) + close, range: range,
+                                      isSnippet: snippets, filterText: sample.label, sortText: String(format: "%04d", items.count)))
+                }
+                continue
             }
-            for value in values where !items.contains(where: { $0.label == value }) {
-                items.append(Item(label: value, kind: role.isLink ? .value : .enumMember,
-                                  detail: "\(role.name) of the app map",
-                                  newText: value + (closing == nil ? "\"" : ""), range: range,
-                                  sortText: String(format: "%04d", items.count)))
+            var offered: Set<String> = []
+            for value in app.names(for: role) where offered.insert(value).inserted {
+                items.append(Item(label: value, kind: .enumMember, detail: "\(role.name) of the app map",
+                                  newText: value + close, range: range, sortText: String(format: "%04d", items.count)))
             }
         }
         return items
-    }
-
-    /// The route patterns as a link of this form writes them.
-    private static func linkExamples(_ app: AppKnowledge, form: AppParameterRole.LinkForm) -> [String] {
-        let patterns = app.map.routes.map(\.pattern)
-        switch form {
-        case .afterScheme, .inApp:
-            return patterns
-        case .url:
-            let scheme = app.map.deepLinkScheme.map { "\($0)://" }
-            let host = app.map.universalLinkHosts.first.map { "https://\($0)/" }
-            return patterns.flatMap { pattern in [scheme, host].compactMap { $0.map { $0 + pattern } } }
-        }
     }
 
     // MARK: keywords

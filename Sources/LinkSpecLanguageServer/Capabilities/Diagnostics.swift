@@ -14,7 +14,7 @@ struct Diagnostic: Hashable, JSONWritable {
     var range: TextRange
     var severity: Severity
     /// What kind of problem: `parse-error`, `undefined-step`, `wrong-keyword`,
-    /// `ambiguous-step`, `unknown-name`, `unrouted-link`, `app-map`.
+    /// `ambiguous-step`, `unknown-name`, `unrouted-link`, `app-map`, `misspelt-keyword`.
     var code: String
     var message: String
 
@@ -35,7 +35,7 @@ struct Diagnostic: Hashable, JSONWritable {
 enum Diagnostics {
     static func of(_ document: TextDocument, in workspace: Workspace) -> [Diagnostic] {
         let scan = workspace.scan(document)
-        var found = parseErrors(document, dialects: workspace.dialects)
+        var found = parseErrors(document, dialects: workspace.dialects) + misspeltKeywords(scan, document: document)
         let app = workspace.app(for: document)
         if case .failure(let problem)? = app {
             found.append(Diagnostic(range: TextRange(line: 0, from: 0, to: 0), severity: .warning, code: "app-map",
@@ -58,6 +58,21 @@ enum Diagnostics {
             let from = TextDocument.utf16Offset(ofColumn: problem.column ?? 1, inLine: text)
             return Diagnostic(range: TextRange(line: line, from: min(from, text.utf16.count), to: text.utf16.count),
                               severity: .error, code: "parse-error", message: problem.message)
+        }
+    }
+
+    /// Lines read as description that look like a misspelt block keyword
+    /// (`Scenaro:`): the scenario they meant to start never runs.
+    private static func misspeltKeywords(_ scan: FeatureLines, document: TextDocument) -> [Diagnostic] {
+        scan.lines.indices.compactMap { index in
+            guard scan.lines[index].kind == .other else { return nil }
+            let text = document.line(index)
+            guard let meant = scan.dialect.misspeltKeyword(in: text), let colon = text.firstIndex(of: ":") else { return nil }
+            let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.startIndex
+            let range = TextRange(line: index, from: text.utf16.distance(from: text.startIndex, to: start),
+                                  to: text.utf16.distance(from: text.startIndex, to: colon) + 1)
+            return Diagnostic(range: range, severity: .warning, code: "misspelt-keyword",
+                              message: Dialect.misspeltKeywordMessage(written: String(text[start...colon]), meant: meant))
         }
     }
 

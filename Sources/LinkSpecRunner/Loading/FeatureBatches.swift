@@ -38,15 +38,18 @@ package final class FeatureBatches: Sendable {
     package static let firstRunId = 1_000_000_000_000
 
     private let batches: HandOver<[ParsedFeature]>
+    /// The loader's warnings from its check of every file.
+    package let warnings: [InputError]
     /// Starts the reading thread; taken by the first `next()`.
     private let start: Locked<(@Sendable () -> Void)?>
 
     /// `kept`: every file as the check kept it, with the pickles its lines,
     /// tags and names select; nil to read each of `files` again.
     init(files: [FeatureFile], kept: [ParsedFeature]?, loader: FeatureLoader, selection: ScenarioSelection,
-         sizes: BatchSizes, lookahead: Int = 1) {
+         sizes: BatchSizes, lookahead: Int = 1, warnings: [InputError] = []) {
         let batches = HandOver<[ParsedFeature]>(capacity: lookahead)
         self.batches = batches
+        self.warnings = warnings
         start = Locked({
             WorkThread.start(name: "linkspec loader") {
                 var reading = BatchReading(files: files, kept: kept?.reversed(), loader: loader, selection: selection,

@@ -15,12 +15,16 @@ import LinkSpecPlatform
 /// (docs/decisions/0002-one-parse.md).
 package struct FeatureLoader: Sendable {
     package var dialects: DialectTable
+    /// The arguments of the selected scenarios' steps checked (the names of
+    /// the app's screens and tabs), their problems thrown with the others.
+    package var argumentCheck: StepArgumentCheck?
 
     /// Bytes of feature files a streamable run keeps parsed from the check.
     package static let defaultBudget = 1 << 20
 
-    package init(dialects: DialectTable = .builtIn) {
+    package init(dialects: DialectTable = .builtIn, argumentCheck: StepArgumentCheck? = nil) {
         self.dialects = dialects
+        self.argumentCheck = argumentCheck
     }
 
     /// Every file loaded whole, with the scenarios `selection` picks.
@@ -34,7 +38,9 @@ package struct FeatureLoader: Sendable {
             loads = try check(files, in: parts, selection: selection, keeping: true)
         }
         let features = loads.flatMap(\.kept)
-        return LoadedFeatures(features: features, pickles: selection.arrange(features), ids: loads.last?.ids ?? IdGenerator())
+        var loaded = LoadedFeatures(features: features, pickles: selection.arrange(features), ids: loads.last?.ids ?? IdGenerator())
+        loaded.warnings = loads.flatMap(\.warnings)
+        return loaded
     }
 
     /// A run's files, kept from the check when there is no `budget` (bytes;
@@ -46,13 +52,14 @@ package struct FeatureLoader: Sendable {
                      batches: BatchSizes = BatchSizes()) throws(InputErrors) -> LoadedRun {
         guard let budget, selection.canStream else { return .whole(try load(files, selection: selection)) }
         guard Self.size(of: files, upTo: budget) <= budget else {
-            _ = try check(files, in: FileParts(fileCount: files.count), selection: selection, keeping: false)
-            return .streamed(FeatureBatches(files: files, kept: nil, loader: self, selection: selection, sizes: batches))
+            let loads = try check(files, in: FileParts(fileCount: files.count), selection: selection, keeping: false)
+            return .streamed(FeatureBatches(files: files, kept: nil, loader: self, selection: selection, sizes: batches,
+                                            warnings: loads.flatMap(\.warnings)))
         }
         let loaded = try load(files, selection: selection)
         guard loaded.pickles.count <= batches.minimum else {
             return .streamed(FeatureBatches(files: files, kept: loaded.features, loader: self, selection: selection,
-                                            sizes: batches))
+                                            sizes: batches, warnings: loaded.warnings))
         }
         return .whole(loaded)
     }
@@ -70,7 +77,7 @@ package struct FeatureLoader: Sendable {
         // Lines that select nothing only matter once every file parses.
         let parseErrors = loads.flatMap(\.parseErrors)
         guard parseErrors.isEmpty else { throw InputErrors(parseErrors) }
-        let lineErrors = loads.flatMap(\.lineErrors)
+        let lineErrors = loads.flatMap(\.lineErrors) + loads.flatMap(\.argumentErrors)
         guard lineErrors.isEmpty else { throw InputErrors(lineErrors) }
         return loads
     }
@@ -100,11 +107,13 @@ package struct FeatureLoader: Sendable {
                 load.parseErrors += error.errors
                 continue
             }
-            // Only `file:LINE` needs the pickles of a file not kept, to check its lines.
-            guard keeping || !file.lines.isEmpty else { continue }
+            if let warning = noScenarios(parsed.1, source: parsed.0, of: file) { load.warnings.append(warning) }
+            // Only `file:LINE` and the argument check need the pickles of a file not kept.
+            guard keeping || !file.lines.isEmpty || argumentCheck != nil else { continue }
             var feature = compile(parsed, of: file, ids: &ids)
             let (selected, unmatched) = selection.select(in: feature)
             load.lineErrors += unmatched
+            if let argumentCheck { load.argumentErrors += argumentCheck.problems(in: feature, pickles: selected) }
             guard keeping, load.parseErrors.isEmpty else { continue }
             feature.pickles = selected
             load.kept.append(feature)
@@ -162,5 +171,9 @@ struct PartLoad: Sendable {
     var ids: IdGenerator
     var parseErrors: [InputError] = []
     var lineErrors: [InputError] = []
+    /// Steps whose arguments the argument check rejects.
+    var argumentErrors: [InputError] = []
+    /// Files with no scenario (`FeatureLoader.noScenarios`).
+    var warnings: [InputError] = []
 }
 

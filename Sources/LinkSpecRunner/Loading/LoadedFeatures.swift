@@ -9,6 +9,14 @@ package enum LoadedRun: Sendable {
     case whole(LoadedFeatures)
     /// Read a batch ahead of the run, in flat memory however large the suite.
     case streamed(FeatureBatches)
+
+    /// The loader's warnings, whichever way the files come.
+    package var warnings: [InputError] {
+        switch self {
+        case .whole(let loaded): return loaded.warnings
+        case .streamed(let batches): return batches.warnings
+        }
+    }
 }
 
 /// Every feature file of a run, loaded: what the message stream starts with
@@ -21,6 +29,9 @@ package struct LoadedFeatures: Sendable {
     package var pickles: [Pickle]
     /// The id sequence after the parser's, so the run's own ids never collide with them.
     package var ids: IdGenerator
+    /// What the run should say before it starts without stopping it: the
+    /// files with no scenario (`FeatureLoader.noScenarios`).
+    package var warnings: [InputError] = []
 
     package init(features: [ParsedFeature] = [], pickles: [Pickle]? = nil, ids: IdGenerator = IdGenerator()) {
         self.features = features

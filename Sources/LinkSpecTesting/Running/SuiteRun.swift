@@ -16,6 +16,9 @@ struct SuiteRun<World: AnyObject> {
     let makeWorld: @Sendable (Pickle) -> World
     /// The app and its routes, named in the reports (`AppUnderTest`).
     var app: AppUnderTest?
+    /// The check of the names steps give the app map (`AppParameterRole.nameRule(for:)`),
+    /// made before anything runs, as the command line makes it.
+    var nameRule: StepArgumentCheck.Rule?
 
     /// Runs `pickles` (by default every selected one). Step definitions that do
     /// not compile (`LinkSpecError`), or report files that cannot be created,
@@ -29,6 +32,10 @@ struct SuiteRun<World: AnyObject> {
             runner = try ScenarioRunner(library: library, configuration: configuration, worldFor: makeWorld)
         } catch {
             throw LinkSpecError(error)
+        }
+        if let nameRule {
+            let problems = runner.argumentCheck(nameRule).problems(in: suite.loaded.features, running: pickles)
+            guard problems.isEmpty else { throw LinkSpecError(problems) }
         }
         let driver = RunDriver(library: library, reports: try ReportPipeline(reports, root: suite.root), app: app)
         return try withoutActuallyEscaping(record) { record in

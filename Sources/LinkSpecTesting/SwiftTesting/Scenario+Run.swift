@@ -8,14 +8,15 @@ extension Scenario {
     /// file's line for a parse error) and runs nothing.
     func run<World: AnyObject>(
         library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, app: AppUnderTest? = nil,
-        reports: [Report], configuration: RunConfiguration, caller: CallerLocation,
+        nameRule: StepArgumentCheck.Rule? = nil, reports: [Report], configuration: RunConfiguration, caller: CallerLocation,
         record: (ScenarioFailure) -> Void
     ) throws -> RunOutcome {
         switch content {
         case .unloadable:
             return recordLoadProblems(record)
         case .pickle(let pickle, let suite, let position):
-            let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app)
+            let run = SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: makeWorld, app: app,
+                               nameRule: nameRule)
             let outcome = try run.run([pickle], keepingRecords: !reports.isEmpty, caller: caller, record: record)
             try GatheredReports.shared.add(outcome.records, position: position, of: suite, library: library,
                                            configuration: configuration, app: app, reports: reports)

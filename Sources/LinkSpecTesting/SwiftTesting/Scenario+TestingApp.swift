@@ -40,7 +40,7 @@ extension Scenario {
             return RunOutcome(failures: failures, scenarioCount: 1)
         }
         return try run(library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map), makeWorld: app.worlds(with: map, on: suite.platform),
-                       app: AppUnderTest(map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
+                       app: AppUnderTest(map), nameRule: AppParameterRole.nameRule(for: map), reports: reports, configuration: configuration, caller: callerLocation, record: record)
     }
 }
 #endif

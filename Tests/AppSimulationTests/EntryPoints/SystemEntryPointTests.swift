@@ -84,3 +84,29 @@ final class SystemEntryPointTests: XCTestCase {
         guard case .openedInBrowser = app.open("https://babylon.example/chat", via: .handoff) else { return XCTFail("\(app.events)") }
     }
 }
+
+/// Issue 37, item 7: an NFC tag read in the background delivers its link as a
+/// browsing activity, like a tapped universal link.
+final class NFCTagEntryPointTests: XCTestCase {
+    func testAUniversalLinkOnATagOpensTheAppAsABrowsingActivity() throws {
+        var app = try DemoApp.loggedIn()
+        XCTAssertEqual(app.open("https://babylon.example/chat", via: .nfcTag), .routed(RoutingEvent("showChat")))
+        let delivered = app.events.compactMap { if case .linkDelivered(_, let api) = $0 { return api.carrier } else { return nil } }
+        XCTAssertEqual(delivered.last?.hasSuffix("NSUserActivityTypeBrowsingWeb"), true, "\(app.events)")
+    }
+
+    func testATagFollowsTheAASAAndTheUsersSafariChoice() throws {
+        var app = try DemoApp.loggedIn()
+        XCTAssertEqual(app.open("https://babylon.example/records/1", via: .nfcTag),
+                       .openedInBrowser(reason: #"babylon.example AASA: component 3 "/records/*" excludes"#))
+        app.chooseToOpenLinks(ofHost: "babylon.example", inSafari: true)
+        XCTAssertEqual(app.open("https://babylon.example/chat", via: .nfcTag),
+                       .openedInBrowser(reason: "the user chose to open babylon.example links in Safari"))
+    }
+
+    func testACustomSchemeOnATagOpensNoApp() throws {
+        var app = try DemoApp.loggedIn()
+        XCTAssertEqual(app.open("babylon://chat", via: .nfcTag), .notOpened(
+            reason: "background NFC tag reading opens an app only by a universal link: a 'babylon' URL on a tag opens no app"))
+    }
+}

@@ -38,6 +38,8 @@ package struct DocumentOutline: Sendable {
         package var line: Int
         package var docStringLine: Int?
         package var inBackground: Bool
+        /// Where the keyword starts (Unicode scalars, from 1).
+        package var column = 1
     }
 
     package var uri: String?
@@ -93,7 +95,7 @@ package struct DocumentOutline: Sendable {
         mutating func visitStep(_ step: Step, inBackground: Bool) {
             outline.nodes[step.id] = .step(StepInfo(keyword: step.keyword, line: step.location.line,
                                                     docStringLine: step.docString?.location.line,
-                                                    inBackground: inBackground))
+                                                    inBackground: inBackground, column: step.location.column ?? 1))
         }
 
         mutating func visitExamples(_ examples: Examples, index: Int) {

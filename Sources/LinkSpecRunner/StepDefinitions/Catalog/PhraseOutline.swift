@@ -131,7 +131,7 @@ package struct PhraseOutline {
     }
 
     /// Text with the characters snippets give a meaning escaped.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         text.reduce(into: "") { escaped, character in
             if character == "$" || character == "}" || character == "\\" { escaped.append("\\") }
             escaped.append(character)

@@ -83,6 +83,7 @@ enum CheckCommand {
       aasa-paths-ignored       legacy paths beside components, which iOS 13 and later ignore
       build-setting-unset      a build setting the files use that buildSettings leaves unset
       developer-mode-domain    an applinks domain with ?mode=developer
+      auto-verify-unused       android:autoVerify on a filter with no http(s) scheme, which does nothing
 
     With --format json, one line: {"app", "findings": [{"rule", "severity", "file",
     "line", "column", "message"}]}, severity "finding" or "note".

@@ -44,3 +44,24 @@ package struct AndroidFiles: Sendable {
         return assetLinks.first { $0.host == domain }
     }
 }
+
+extension AndroidFiles {
+    /// The hosts of the browsable `http`/`https` intent filters (`VIEW`,
+    /// `BROWSABLE`, `DEFAULT`), lowercased, each once, in manifest order: the
+    /// hosts whose web links reach the app's routes on Android.
+    package var webLinkHosts: [String] {
+        var seen: Set<String> = []
+        return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks && $0.filter.takesWebSchemes }
+            .flatMap { $0.filter.authorities.map { $0.host.value.lowercased() } }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The schemes other than `http`/`https` of the browsable intent filters,
+    /// lowercased, each once, in manifest order: the app's custom schemes on Android.
+    package var customSchemes: [String] {
+        var seen: Set<String> = []
+        return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks }
+            .flatMap { $0.filter.schemes.map { $0.value.lowercased() } }
+            .filter { $0 != "http" && $0 != "https" && seen.insert($0).inserted }
+    }
+}

@@ -185,7 +185,7 @@ extension AppMap {
                 case .selectTab, .push:
                     collector.add("\(base).requires", "'none' cannot hold: \(route.action) needs the tab bar, which is there only when logged in; "
                                   + "require login, or set \"tabsWhenLoggedOut\": true when the app shows its tabs logged out")
-                case .present, .runWorkflow:
+                case .present, .runWorkflow, .openInBrowser:
                     break
                 }
             }

@@ -90,7 +90,7 @@ package struct LinkGenerator: Sendable {
                 let names = screens.keys.sorted()
                 special[parameter] = names + names.map { $0.lowercased() } + names.map { $0.uppercased() } + ParameterValues.string
             }
-        case .selectTab, .push:
+        case .selectTab, .push, .openInBrowser:
             break
         }
         return special
@@ -177,7 +177,7 @@ struct PathBuilder: Sendable {
         let ordinary = self.ordinary
         result.append(build(dropLastSegment: true, valid))
         result.append(build(includeQuery: false, valid))
-        result.append(ordinary + (pattern.query.isEmpty ? "?" : "&") + "unknown=1")
+        result.append(ordinary + (pattern.query.isEmpty && pattern.queryLiterals.isEmpty ? "?" : "&") + "unknown=1")
         if let item = pattern.query.first {
             let hostile = values(for: item.parameter).last ?? ""
             result.append(build(includeQuery: false, valid) + "?\(item.key)=\(hostile)&" + ordinary.split(separator: "?", maxSplits: 1).dropFirst().joined())
@@ -195,8 +195,9 @@ struct PathBuilder: Sendable {
         }
         if dropLastSegment, segments.count > 1 { segments.removeLast() }
         var text = segments.joined(separator: "/")
-        if includeQuery, !pattern.query.isEmpty {
-            text += "?" + pattern.query.map { "\($0.key)=\(value($0.parameter))" }.joined(separator: "&")
+        let items = pattern.queryLiterals.map { "\($0.key)=\($0.value)" } + pattern.query.map { "\($0.key)=\(value($0.parameter))" }
+        if includeQuery, !items.isEmpty {
+            text += "?" + items.joined(separator: "&")
         }
         return text
     }

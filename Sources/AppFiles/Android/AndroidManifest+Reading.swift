@@ -43,6 +43,18 @@ extension AndroidManifest {
         for filter in element.children(named: "intent-filter") {
             activity.intentFilters.append(try intentFilter(filter, values))
         }
+        if let attribute = element.attribute("android:launchMode") {
+            let text = try values.text(attribute)
+            guard let mode = LaunchMode(rawValue: text) else {
+                throw AppFileError("android:launchMode is one of \(LaunchMode.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found '\(text)'",
+                                   at: attribute.location)
+            }
+            activity.launchMode = Located(mode, at: attribute.location)
+        }
+        for data in element.children(named: "meta-data") where data.attribute("android:name")?.value == "android.app.shortcuts" {
+            guard let resource = data.attribute("android:resource"), resource.value.hasPrefix("@xml/") else { continue }
+            activity.shortcutsResource = Located(String(resource.value.dropFirst("@xml/".count)), at: resource.location)
+        }
         return activity
     }
 

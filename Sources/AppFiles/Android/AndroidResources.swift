@@ -12,6 +12,8 @@ import PlatformLinkRules
 struct AndroidResources: Sendable {
     /// The folder as the user would write it (`app/src/main/res`).
     var folder: String
+    /// Where it is.
+    var url: URL?
     /// By `string/name` and `bool/name`: the value as Android gives it to the
     /// app, and where it is defined.
     private var values: [String: Located<String>] = [:]
@@ -34,6 +36,7 @@ struct AndroidResources: Sendable {
     /// at its place: the app would not build.
     static func read(folder url: URL, shown: String) throws(AppFileError) -> AndroidResources {
         var resources = AndroidResources(folder: shown)
+        resources.url = url
         let manager = FileManager.default
         let folders = ((try? manager.contentsOfDirectory(atPath: url.path)) ?? [])
             .filter { $0 == "values" || $0.hasPrefix("values-") }

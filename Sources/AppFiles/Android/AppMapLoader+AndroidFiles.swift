@@ -56,6 +56,7 @@ extension AppMapLoader {
                     values = ManifestValue(placeholders: placeholders, resources: nil, missingResources: "")
                 }
                 files.manifest = try AndroidManifest.read(bytes, file: shown(path), values: values)
+                files.shortcuts = try shortcuts(of: files.manifest, values: values)
             } catch {
                 collector.issues.append(error.issue)
                 brokenFiles = true
@@ -84,6 +85,28 @@ extension AppMapLoader {
             }
         }
         return files
+    }
+
+    /// The App Shortcuts of `res/xml/<name>.xml` for each activity whose
+    /// `<meta-data android:name="android.app.shortcuts">` names one.
+    private func shortcuts(of manifest: AndroidManifest?, values: ManifestValue) throws(AppFileError) -> [AppShortcut] {
+        var shortcuts: [AppShortcut] = []
+        for activity in manifest?.activities ?? [] {
+            guard let resource = activity.shortcutsResource else { continue }
+            guard let resources = values.resources, let folder = resources.url else {
+                throw AppFileError("'@xml/\(resource.value)' names a shortcuts file in the res folder, and \(values.missingResources)", at: resource.location)
+            }
+            let path = folder.appendingPathComponent("xml").appendingPathComponent(resource.value + ".xml").path
+            let shownPath = "\(resources.folder)/xml/\(resource.value).xml"
+            let bytes: [UInt8]
+            do {
+                bytes = try AppMap.fileBytes(atPath: path)
+            } catch {
+                throw AppFileError("'@xml/\(resource.value)': \(shownPath): \(error.message)", at: resource.location)
+            }
+            shortcuts += try AppShortcut.read(bytes, file: shownPath, values: values)
+        }
+        return shortcuts
     }
 
     /// `{"hostName": "cards.example"}`: what Gradle fills in for `${hostName}`;

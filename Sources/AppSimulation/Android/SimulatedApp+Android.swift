@@ -40,7 +40,7 @@ extension SimulatedApp {
         }
         var notes: [AppEvent] = []
         let decision = decide(link, text: text, url: url, channel: link.isWeb ? .universalLink : .customScheme, notes: &notes)
-        launch(coldStartBy: text)
+        if case .app(let activity) = verdict.destination { arriveOnAndroid(text, activity: activity) } else { launch(coldStartBy: text) }
         return enter(text, decision, notes: notes)
     }
 
@@ -119,6 +119,10 @@ extension SimulatedApp {
             log(.poppedTo(selected.pushed.last ?? selected.root, tab: selected.name))
         } else if let bar = tabBar, bar.selected?.name != map.initialTab {
             select(tab: map.initialTab)
+        } else if let below = activityBackStack.popLast() {
+            log(.activityFinished(activity: below.activity))
+            tabBar = below.tabBar
+            presented = below.presented
         } else {
             moveToBackground()
         }

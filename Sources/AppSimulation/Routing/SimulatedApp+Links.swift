@@ -10,10 +10,15 @@ extension SimulatedApp {
         if channel == .signInRedirect, platform == .iOS { return redirectSignIn(to: text) }
         log(.linkReceived(link: text, channel: channel))
         if platform == .android, channel != .inApp {
-            guard channel == .system else {
-                return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
+            switch channel {
+            case .system: return openOnAndroid(text)
+            // The app's own notification: its PendingIntent is an explicit intent for its activity.
+            case .pushNotification: return openOwnIntent(text, activity: nil)
+            default: return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
             }
-            return openOnAndroid(text)
+        }
+        if channel == .appShortcut || channel == .androidIntent {
+            return notOpened(text, "the \(channel.rawValue) entry point is Android's (tag the scenario @android)")
         }
         let link: Link
         switch Link.parse(text) {

@@ -43,6 +43,8 @@ package enum EntryPointChannels {
         case .appItselfUniversalLinksOnly: return "the app opens \(quoted) itself with universal links only"
         case .smartAppBanner: return "I tap Open on the Smart App Banner of \(quoted)"
         case .signInRedirect: return "sign-in redirects to \(quoted)"
+        case .appShortcut: return "I tap the \(quoted) app shortcut"
+        case .androidIntent: return "another app opens \(quoted) with the app's package"
         }
     }
 }

@@ -14,6 +14,8 @@ package struct AndroidFiles: Sendable {
     /// otherwise: `app.json`'s `installedCertificate`, else its first signing
     /// certificate; nil when it names none (then no host is verified).
     package var installedCertificate: SigningCertificate?
+    /// The static App Shortcuts of the manifest's activities (`res/xml/shortcuts.xml`), in order.
+    package var shortcuts: [AppShortcut] = []
 
     package init(manifest: AndroidManifest? = nil, statedApplicationId: Located<String>? = nil, assetLinks: [AssetLinks] = [],
                  signingCertificates: [SigningCertificate] = []) {
@@ -63,5 +65,31 @@ extension AndroidFiles {
         return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks }
             .flatMap { $0.filter.schemes.map { $0.value.lowercased() } }
             .filter { $0 != "http" && $0 != "https" && seen.insert($0).inserted }
+    }
+}
+
+/// A static App Shortcut of `res/xml/shortcuts.xml` (Android's "Create
+/// shortcuts"): the explicit intent the launcher sends when it is tapped.
+package struct AppShortcut: Sendable, Hashable {
+    /// `android:shortcutId`.
+    package var id: String
+    /// `android:shortcutShortLabel`, resolved (what the launcher shows).
+    package var label: String?
+    /// The `<intent>`'s `android:action` (`android.intent.action.VIEW` by default).
+    package var action: String
+    /// The `<intent>`'s `android:data`: the link; nil for a shortcut without one.
+    package var data: String?
+    /// The `<intent>`'s `android:targetClass`: the activity it starts.
+    package var targetClass: String?
+    /// Where `<shortcut` starts.
+    package var location: FileLocation
+
+    package init(id: String, label: String?, action: String, data: String?, targetClass: String?, location: FileLocation) {
+        self.id = id
+        self.label = label
+        self.action = action
+        self.data = data
+        self.targetClass = targetClass
+        self.location = location
     }
 }

@@ -85,6 +85,21 @@ extension SimulatedApp {
         return notOpened(text, refusal)
     }
 
+    /// Why Android would not hand `text` to the app (`systemRefusal(of:)` on
+    /// Android), or nil when it would.
+    func androidRefusal(of text: String) -> String? {
+        guard let files = map.android else {
+            return "the OS does not open it: app.json names no androidManifest, so the app has no intent filter on Android"
+        }
+        guard let link = AndroidLink(text) else { return "the OS does not open it: '\(text)' has no scheme; Android opens only full URLs" }
+        let verdict = files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks)
+        switch verdict.destination {
+        case .app: return nil
+        case .browser: return "the browser opens it: \(verdict.reason)"
+        case .nothing: return "the OS does not open it: \(verdict.reason)"
+        }
+    }
+
     /// Whether https links to `host` reach the app's web routes once it opens
     /// on Android: the hosts of its browsable web intent filters (on iOS, its
     /// associated domains).

@@ -109,8 +109,10 @@ extension SimulatedApp {
     /// Why the OS would not hand `text`, opened as a full URL, to the app (kept in
     /// the browser, an unregistered scheme, malformed), or nil when it would: the
     /// same rules `open(_:via: .system)` applies first, for tools that ask
-    /// without opening (the language server).
+    /// without opening (the language server). On Android, Android's rules: the
+    /// manifest's intent filters and App Links verification.
     package func systemRefusal(of text: String) -> String? {
+        if platform == .android { return androidRefusal(of: text) }
         switch Link.parse(text) {
         case .failure(let error): return "malformed URL: \(error)"
         case .success(let link):

@@ -96,6 +96,11 @@ extension SimulatedApp {
         guard platform == .android else {
             return notOpened(text, "an Intent.ACTION_VIEW with a package is Android's (tag the scenario @android)")
         }
+        return openIntent(text, package: package)
+    }
+
+    /// The intent of `openFromOtherApp`, once received.
+    mutating func openIntent(_ text: String, package: String) -> LinkOutcome {
         let files = map.android
         let appID = files?.applicationID ?? ""
         let notFound = "startActivity throws ActivityNotFoundException and nothing opens"

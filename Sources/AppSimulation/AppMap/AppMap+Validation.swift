@@ -90,7 +90,7 @@ extension AppMap {
             collector.add("$.universalLinkHosts[\(i)]", "'\(host)' is not a host name")
         }
         let lowercasedSchemes = schemes.map { $0.lowercased() }
-        let allSchemes = lowercasedSchemes + androidSchemes.filter { !lowercasedSchemes.contains($0) }
+        let allSchemes = lowercasedSchemes + androidSchemes.map { $0.lowercased() }.filter { !lowercasedSchemes.contains($0) }
         if let deepLinkScheme = deepLinkScheme?.lowercased(), !allSchemes.contains(deepLinkScheme) {
             collector.add("$.deepLinkScheme", "'\(deepLinkScheme)' is not one of the app's schemes (\(allSchemes.joined(separator: ", ")))"
                           + suggestion(deepLinkScheme, Set(allSchemes)))

@@ -14,6 +14,7 @@ extension SimulatedApp {
             case .system: return openOnAndroid(text)
             // The app's own notification: its PendingIntent is an explicit intent for its activity.
             case .pushNotification: return openOwnIntent(text, activity: nil)
+            case .androidIntent: return openIntent(text, package: map.android?.applicationID ?? "")
             default: return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
             }
         }

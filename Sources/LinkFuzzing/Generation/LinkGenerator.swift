@@ -48,7 +48,7 @@ package struct LinkGenerator: Sendable {
         }
 
         var links: [String] = []
-        let schemes = map.schemes.isEmpty ? ["app"] : map.schemes
+        let schemes = !map.schemes.isEmpty ? map.schemes : androidSchemes.isEmpty ? ["app"] : androidSchemes
         // The ordinary link by every channel's form.
         for scheme in schemes { links.append("\(scheme)://\(builder.ordinary)") }
         for host in hosts { if let universal = universalBuilder { links.append("https://\(host)/\(universal.ordinary)") } }
@@ -125,7 +125,7 @@ package struct LinkGenerator: Sendable {
 
     /// Links tied to no route: unknown intents, empty and degenerate URLs.
     func hostLinks() -> [String] {
-        let scheme = map.schemes.first ?? "app"
+        let scheme = map.schemes.first ?? androidSchemes.first ?? "app"
         var links = [
             "\(scheme)://", "\(scheme):", "\(scheme)://unknown-intent", "\(scheme):///", "\(scheme)://?", "\(scheme)://#",
             "\(scheme)://%", "\(scheme)://%00", "\(scheme)://\u{1F600}", "://", "", "/", "?", "#", "%", "evil://",
@@ -134,8 +134,11 @@ package struct LinkGenerator: Sendable {
         return links + siteAssociationLinks() + androidLinks()
     }
 
-    /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
-    var hosts: [String] { map.universalLinkHosts.map(AppMap.exampleHost) }
+    /// A host for each universal-link domain, and for each App Links host of
+    /// the manifest: `*.babylon.example` as `www.babylon.example`.
+    var hosts: [String] {
+        (map.universalLinkHosts + map.appLinkHosts.filter { !map.universalLinkHosts.contains($0) }).map(AppMap.exampleHost)
+    }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried, on

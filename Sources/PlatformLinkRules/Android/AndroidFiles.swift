@@ -59,11 +59,12 @@ extension AndroidFiles {
     }
 
     /// The schemes other than `http`/`https` of the browsable intent filters,
-    /// lowercased, each once, in manifest order: the app's custom schemes on Android.
+    /// as written (Android matches schemes case-sensitively), each once, in
+    /// manifest order: the app's custom schemes on Android.
     package var customSchemes: [String] {
         var seen: Set<String> = []
         return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks }
-            .flatMap { $0.filter.schemes.map { $0.value.lowercased() } }
+            .flatMap { $0.filter.schemes.map(\.value) }
             .filter { $0 != "http" && $0 != "https" && seen.insert($0).inserted }
     }
 }

@@ -154,7 +154,8 @@ enum Completion {
             return patterns
         case .url:
             let scheme = app.map.deepLinkScheme.map { "\($0)://" }
-            let host = app.map.universalLinkHosts.first.map { "https://\($0)/" }
+            // An Android-only map's web hosts are its manifest's.
+            let host = (app.map.universalLinkHosts.first ?? app.map.appLinkHosts.first).map { "https://\(AppMap.exampleHost(of: $0))/" }
             return patterns.flatMap { pattern in [scheme, host].compactMap { $0.map { $0 + pattern } } }
         }
     }

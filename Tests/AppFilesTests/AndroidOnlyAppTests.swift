@@ -206,4 +206,21 @@ final class AndroidOnlyAppTests: XCTestCase {
         var app = try phone(fixture)
         XCTAssertEqual(app.open("cards://share"), .routed(RoutingEvent("importCard")))
     }
+
+    func testALoginCallbackSchemeFirstInTheManifestIsThirdPartySchemeAtItsPlace() throws {
+        let fixture = try app()
+        try fixture.plant(manifest, replacing: #"<data android:scheme="cards" />"#,
+                          with: #"<data android:scheme="com.googleusercontent.apps.123-abc" /><data android:scheme="cards" />"#)
+        try assertOnlyFinding(fixture, .thirdPartyScheme, at: try fixture.location(of: #"android:scheme="com.googleusercontent"#, in: manifest),
+                              saying: ["would use 'com.googleusercontent.apps.123-abc', the first scheme of the browsable intent filters of \(fixture.shown(manifest))",
+                                       "Google Sign-In"])
+    }
+
+    func testAnAndroidResourcesFolderThatIsNotThereIsAnErrorAtTheKey() throws {
+        let fixture = try app()
+        try fixture.plant("app.json", replacing: #""name": "Cards","#, with: #""name": "Cards", "androidResources": "app/src/main/rez","#)
+        let errors = try fixture.loadErrors()
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.contains("$.androidResources: \(fixture.shown("app/src/main/rez")): no such folder") == true, "\(errors)")
+    }
 }

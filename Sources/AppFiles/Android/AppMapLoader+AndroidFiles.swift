@@ -44,13 +44,18 @@ extension AppMapLoader {
         // A file with errors is left out, as the Apple files are: the map does not load.
         var brokenFiles = false
         let placeholders = manifestPlaceholders(top["manifestPlaceholders"], applicationID: files.statedApplicationId?.value)
-        let resourcesPath = string(top["androidResources"], "$.androidResources")
+        var resourcesPath = string(top["androidResources"], "$.androidResources")
+        if let path = resourcesPath, !Self.isFolder(url(path)) {
+            collector.add("$.androidResources", "\(shown(path)): no such folder (androidResources names the app's res folder, like app/src/main/res)")
+            resourcesPath = nil
+        }
         if let path = string(top["androidManifest"], "$.androidManifest") {
             do {
                 let bytes = try fileBytes(path, "$.androidManifest")
                 var values = ManifestValue()
                 // The res folder is read only for a manifest that refers to a resource.
-                if String(decoding: bytes, as: UTF8.self).contains("\"@") {
+                let text = String(decoding: bytes, as: UTF8.self)
+                if text.contains("\"@") || text.contains("'@") {
                     values = try manifestValues(placeholders, resources: resourcesPath, manifest: path)
                 } else {
                     values = ManifestValue(placeholders: placeholders, resources: nil, missingResources: "")
@@ -124,24 +129,22 @@ extension AppMapLoader {
     /// The placeholders and the resources of `androidResources`, else of the
     /// `res` folder beside the manifest (Gradle's `src/main/res`), when there is one.
     private func manifestValues(_ placeholders: [String: String], resources path: String?, manifest: String) throws(AppFileError) -> ManifestValue {
-        var isFolder: ObjCBool = false
         if let path {
-            let named = collector.positions?.position(of: "$.androidResources")
-            let here = FileLocation(file: shownFile, line: named?.line ?? 1, column: named?.column ?? 1)
-            guard FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw AppFileError("\(shown(path)): no such folder (androidResources names the app's res folder, like app/src/main/res)",
-                                   at: here, path: "$.androidResources")
-            }
             return ManifestValue(placeholders: placeholders, resources: try AndroidResources.read(folder: url(path), shown: shown(path)),
                                  missingResources: "")
         }
         let beside = ((manifest as NSString).deletingLastPathComponent as NSString).appendingPathComponent("res")
-        guard FileManager.default.fileExists(atPath: url(beside).path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard Self.isFolder(url(beside)) else {
             return ManifestValue(placeholders: placeholders, resources: nil,
                                  missingResources: "app.json names no androidResources, and there is no res folder beside the manifest (\(shown(beside)))")
         }
         return ManifestValue(placeholders: placeholders, resources: try AndroidResources.read(folder: url(beside), shown: shown(beside)),
                              missingResources: "")
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// `{"play": "14:6D:…", "upload": "AB:CD:…"}`, in the file's order.

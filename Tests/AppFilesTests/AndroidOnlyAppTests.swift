@@ -223,4 +223,12 @@ final class AndroidOnlyAppTests: XCTestCase {
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.contains("$.androidResources: \(fixture.shown("app/src/main/rez")): no such folder") == true, "\(errors)")
     }
+
+    func testACustomSchemesHostInAnAutoVerifyFilterNeedsNoAssetLinks() throws {
+        let fixture = try app()
+        try fixture.plant(manifest, replacing: "            <intent-filter>\n                <action android:name=\"android.intent.action.VIEW\" />",
+                          with: "            <intent-filter android:autoVerify=\"true\">\n                <action android:name=\"android.intent.action.VIEW\" />")
+        try fixture.plant(manifest, replacing: #"<data android:scheme="cards" />"#, with: #"<data android:scheme="cards" android:host="open" />"#)
+        XCTAssertEqual(try fixture.findings().map(\.rule), [.autoVerifyUnused], "no assetlinks-missing for 'open'")
+    }
 }

@@ -7,7 +7,8 @@ import LinkSpecPlatform
 extension AppWorld {
     /// Presses Android's back button: it closes the password prompt, else the
     /// presented screen, else pops the selected tab, else returns to the start
-    /// tab; there the app moves to the background. Throws on iOS (an iPhone
+    /// tab; there it finishes an activity instance a link started (the one
+    /// below shows again), else the app moves to the background. Throws on iOS (an iPhone
     /// has no back button) or while the app is not in the foreground.
     public func pressBack() throws {
         try perform("press back") { app throws(SimulatedAppError) in try app.pressBack() }

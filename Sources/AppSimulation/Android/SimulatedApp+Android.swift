@@ -112,8 +112,10 @@ extension SimulatedApp {
     /// The back button: it closes the password prompt (the link behind it is
     /// discarded), else dismisses the presented screen, else pops the selected
     /// tab's top screen, else goes back to the start tab; on the start tab (or
-    /// the login screen) the app moves to the background, as Android 12 and
-    /// later do with a root activity. Only Android phones have it.
+    /// the login screen) it finishes an activity instance a link started over
+    /// another (launchMode `standard`), showing the one below as it was, else
+    /// the app moves to the background, as Android 12 and later do with a root
+    /// activity. Only Android phones have it.
     package mutating func pressBack() throws(SimulatedAppError) {
         guard platform == .android else {
             throw SimulatedAppError("an iPhone has no back button (tag the scenario @android)")

@@ -220,8 +220,10 @@ final class AndroidOnlyAppTests: XCTestCase {
         let fixture = try app()
         try fixture.plant("app.json", replacing: #""name": "Cards","#, with: #""name": "Cards", "androidResources": "app/src/main/rez","#)
         let errors = try fixture.loadErrors()
-        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertEqual(errors.count, 2, "\(errors)")
         XCTAssertTrue(errors.first?.contains("$.androidResources: \(fixture.shown("app/src/main/rez")): no such folder") == true, "\(errors)")
+        XCTAssertTrue(errors.last?.hasSuffix("'@xml/shortcuts' names a shortcuts file in the res folder, and app.json's androidResources is no folder") == true,
+                      "the manifest's reference says why it is not resolved, and no other folder is read instead: \(errors)")
     }
 
     func testACustomSchemesHostInAnAutoVerifyFilterNeedsNoAssetLinks() throws {

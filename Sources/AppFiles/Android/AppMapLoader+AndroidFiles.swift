@@ -44,10 +44,9 @@ extension AppMapLoader {
         // A file with errors is left out, as the Apple files are: the map does not load.
         var brokenFiles = false
         let placeholders = manifestPlaceholders(top["manifestPlaceholders"], applicationID: files.statedApplicationId?.value)
-        var resourcesPath = string(top["androidResources"], "$.androidResources")
+        let resourcesPath = string(top["androidResources"], "$.androidResources")
         if let path = resourcesPath, !Self.isFolder(url(path)) {
             collector.add("$.androidResources", "\(shown(path)): no such folder (androidResources names the app's res folder, like app/src/main/res)")
-            resourcesPath = nil
         }
         if let path = string(top["androidManifest"], "$.androidManifest") {
             do {
@@ -130,6 +129,9 @@ extension AppMapLoader {
     /// `res` folder beside the manifest (Gradle's `src/main/res`), when there is one.
     private func manifestValues(_ placeholders: [String: String], resources path: String?, manifest: String) throws(AppFileError) -> ManifestValue {
         if let path {
+            guard Self.isFolder(url(path)) else {
+                return ManifestValue(placeholders: placeholders, resources: nil, missingResources: "app.json's androidResources is no folder")
+            }
             return ManifestValue(placeholders: placeholders, resources: try AndroidResources.read(folder: url(path), shown: shown(path)),
                                  missingResources: "")
         }

@@ -15,6 +15,18 @@ final class AndroidEntryStepsTests: XCTestCase {
         try StepsHarness.scenario(steps, map: try cards(), platform: platform, file: file, line: line)
     }
 
+    /// Item 3's reproduction as a run: no schemes or universalLinkHosts in app.json.
+    func testTheAndroidOnlyMapsVerifiedAppLinkShowsTheImportScreen() throws {
+        let record = try run("""
+            Given the app is launched
+            And I'm logged in as a mock user
+            When I open "https://cards.example/share#cardid=1234"
+            Then the "Import" screen is displayed
+            And the link arrives through "onNewIntent"
+            """)
+        XCTAssertEqual(record.status, .passed, record.summary)
+    }
+
     func testANotificationAnAppShortcutAndAnotherAppsIntentEachArriveThroughTheirAPI() throws {
         let record = try run("""
             Given I'm logged in as a mock user

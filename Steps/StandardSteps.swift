@@ -53,6 +53,7 @@ package enum StandardSteps {
         SignInSteps.register(into: &library)
         InstallSteps.register(into: &library)
         BackButtonSteps.register(into: &library)
+        AndroidEntrySteps.register(into: &library)
         // Assert (Then): check the app; on failure say what was expected, what
         // the app shows and its latest events.
         ScreenAssertions.register(into: &library)

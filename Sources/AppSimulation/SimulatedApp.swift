@@ -55,6 +55,10 @@ package struct SimulatedApp: Sendable {
     var tabBar: TabBar?
     var presented: [Screen] = []
     var prompt: PasswordPrompt?
+    /// On Android, the activity instances below the one on top, each with
+    /// its screens: a link for a running `standard` activity starts a new
+    /// instance over them, and back returns to them.
+    var activityBackStack: [ActivityInstance] = []
 
     /// An app that is not running yet, logged out, routing with `routing` (else
     /// the map's patterns), on an iPhone or an Android phone.

@@ -10,10 +10,11 @@ extension AppWorld {
     /// Taps a push notification whose payload holds `link` under the key the app
     /// map names (`entryPoints.pushNotifications.linkKey`); from a cold start the
     /// link arrives once the app has launched. Remembered as "the deep link".
-    /// Throws when the map names no key.
+    /// Throws when the map names no key. On Android the notification's
+    /// `PendingIntent` carries the link itself, so no key is needed.
     @discardableResult
     public func tapNotification(link: String) throws -> LinkFate {
-        _ = try notificationLinkKey()
+        if app.platform != .android { _ = try notificationLinkKey() }
         return open(link, via: .pushNotification)
     }
 

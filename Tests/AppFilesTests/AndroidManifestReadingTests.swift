@@ -136,10 +136,11 @@ final class AndroidManifestReadingTests: XCTestCase {
                     #"AndroidManifest.xml:4:16: $: android:autoVerify is "true" or "false", found 'yes'"#)
         assertError(filter(#"<intent-filter><action/></intent-filter>"#), "AndroidManifest.xml:4:16: $: <action> needs android:name")
         assertError(filter(#"<intent-filter><data android:host="${appHost}"/></intent-filter>"#),
-                    "AndroidManifest.xml:4:22: $: '${appHost}' holds a manifest placeholder, which Gradle fills in when it merges the manifest: "
-                        + "name the merged AndroidManifest.xml (under build/intermediates)")
+                    "AndroidManifest.xml:4:22: $: '${appHost}' holds the manifest placeholder ${appHost}, which Gradle fills in from the build's manifestPlaceholders: "
+                        + #"give its value in app.json's manifestPlaceholders ("appHost": "…")"#)
         assertError(filter(#"<intent-filter><data android:host="@string/app_host"/></intent-filter>"#),
-                    "AndroidManifest.xml:4:22: $: '@string/app_host' refers to a resource, which linkspec does not look up: write the value itself")
+                    "AndroidManifest.xml:4:22: $: '@string/app_host' refers to a string resource, and app.json names no androidResources and there is no res folder beside the manifest: "
+                    + "name the app's res folder in app.json's androidResources")
         assertError(filter(#"<intent-filter><data android:pathAdvancedPattern="/records/[0-9"/></intent-filter>"#),
                     "AndroidManifest.xml:4:22: $: '/records/[0-9' is not an advanced pattern: '[' at 10 is never closed")
         assertError(filter(#"<intent-filter><data android:port="https"/></intent-filter>"#),

@@ -11,7 +11,9 @@ final class AndroidFuzzTests: XCTestCase {
         let situations = LinkFuzzer(map: try Maps.demo(), configuration: FuzzConfiguration(seed: 1, count: 1)).situations
         let android = situations.filter { $0.platform == .android }
         XCTAssertEqual(Set(android.filter { $0.flavour == nil }.map(\.state)), Set(Situation.State.allCases))
-        XCTAssertEqual(Set(android.map(\.channel)), [.system], "the in-app router is the same on both platforms")
+        XCTAssertEqual(Set(android.map(\.channel)), [.system, .pushNotification, .androidIntent],
+                       "the in-app router is the same on both platforms; Android's own entry points are tried (issue 35)")
+        XCTAssertEqual(Set(android.filter { $0.state == .loggedOut }.map(\.channel)), [.system, .pushNotification])
         XCTAssertTrue(android.allSatisfy { $0.app.platform == .android && $0.description.hasSuffix(", on Android") })
         XCTAssertTrue(android.contains { $0.state == .passwordPrompt && $0.app.isPasswordPromptShown })
         var map = try Maps.demo()

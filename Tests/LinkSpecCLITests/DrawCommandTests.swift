@@ -86,4 +86,18 @@ final class DrawCommandTests: XCTestCase {
         XCTAssertTrue(help.out.hasPrefix("USAGE: linkspec draw [--app PATH] [--link URL]... [--out FILE]"))
         XCTAssertTrue(runLinkSpec(["--help"]).out.contains("  draw "), "the main help lists the subcommand")
     }
+
+    /// Issue 35, item 10: `--platform android` opens the links by Android's rules (the demo's manifest).
+    func testLinksAreOpenedByTheOSOfThePlatform() throws {
+        let link = "https://babylon.example/SomeScreen/5"
+        let iPhone = runLinkSpec(["draw", "--app", app, "--link", link])
+        XCTAssertEqual(iPhone.code, 0, iPhone.err)
+        XCTAssertEqual(iPhone.err, "\(link): routed: showSomeScreen(id: 5)\n")
+        let android = runLinkSpec(["draw", "--app", app, "--platform", "android", "--link", link])
+        XCTAssertEqual(android.code, 0, android.err)
+        XCTAssertEqual(android.err, "\(link): opened in the browser: no intent filter of the app takes \(link)\n")
+        let all = runLinkSpec(["draw", "--app", app, "--platform", "all"])
+        XCTAssertEqual(all.code, 2)
+        XCTAssertTrue(all.err.contains("'--platform' expects 'ios' or 'android', got 'all'"), all.err)
+    }
 }

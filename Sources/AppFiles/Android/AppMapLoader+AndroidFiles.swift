@@ -1,4 +1,5 @@
 import AppSimulation
+import Foundation
 import LinkSpecJSON
 import LinkSpecPlatform
 import PlatformLinkRules
@@ -6,10 +7,14 @@ import PlatformLinkRules
 /// Reading the Android files `app.json` names: `androidManifest`, `assetLinks`
 /// (an assetlinks.json per domain), with `applicationId`, `signingCertificates`
 /// (named SHA-256 fingerprints) and `installedCertificate` (the one the build on
-/// the phone is signed with; by default the first). Paths are relative to the
-/// folder of `app.json`; each problem is reported in the file it is in.
+/// the phone is signed with; by default the first), `androidResources` (the
+/// `res` folder whose strings and bools the manifest refers to; by default the
+/// one beside the manifest) and `manifestPlaceholders` (the values Gradle fills
+/// in for `${name}`). Paths are relative to the folder of `app.json`; each
+/// problem is reported in the file it is in.
 extension AppMapLoader {
-    static let androidFileKeys: Set<String> = ["androidManifest", "assetLinks", "applicationId", "signingCertificates", "installedCertificate"]
+    static let androidFileKeys: Set<String> = ["androidManifest", "assetLinks", "applicationId", "signingCertificates", "installedCertificate",
+                                               "androidResources", "manifestPlaceholders"]
 
     mutating func androidFiles(_ top: [String: JSONValue]) -> AndroidFiles? {
         guard Self.androidFileKeys.contains(where: { top[$0] != nil }) else { return nil }
@@ -38,9 +43,24 @@ extension AppMapLoader {
 
         // A file with errors is left out, as the Apple files are: the map does not load.
         var brokenFiles = false
+        let placeholders = manifestPlaceholders(top["manifestPlaceholders"], applicationID: files.statedApplicationId?.value)
+        let resourcesPath = string(top["androidResources"], "$.androidResources")
+        if let path = resourcesPath, !Self.isFolder(url(path)) {
+            collector.add("$.androidResources", "\(shown(path)): no such folder (androidResources names the app's res folder, like app/src/main/res)")
+        }
         if let path = string(top["androidManifest"], "$.androidManifest") {
             do {
-                files.manifest = try AndroidManifest.read(try fileBytes(path, "$.androidManifest"), file: shown(path))
+                let bytes = try fileBytes(path, "$.androidManifest")
+                var values = ManifestValue()
+                // The res folder is read only for a manifest that refers to a resource.
+                let text = String(decoding: bytes, as: UTF8.self)
+                if text.contains("\"@") || text.contains("'@") {
+                    values = try manifestValues(placeholders, resources: resourcesPath, manifest: path)
+                } else {
+                    values = ManifestValue(placeholders: placeholders, resources: nil, missingResources: "")
+                }
+                files.manifest = try AndroidManifest.read(bytes, file: shown(path), values: values)
+                files.shortcuts = try shortcuts(of: files.manifest, values: values)
             } catch {
                 collector.issues.append(error.issue)
                 brokenFiles = true
@@ -88,6 +108,64 @@ extension AppMapLoader {
         } catch {
             collector.issues.append(error.issue)
         }
+    }
+
+    /// The App Shortcuts of `res/xml/<name>.xml` for each activity whose
+    /// `<meta-data android:name="android.app.shortcuts">` names one.
+    private func shortcuts(of manifest: AndroidManifest?, values: ManifestValue) throws(AppFileError) -> [AppShortcut] {
+        var shortcuts: [AppShortcut] = []
+        for activity in manifest?.activities ?? [] {
+            guard let resource = activity.shortcutsResource else { continue }
+            guard let resources = values.resources, let folder = resources.url else {
+                throw AppFileError("'@xml/\(resource.value)' names a shortcuts file in the res folder, and \(values.missingResources)", at: resource.location)
+            }
+            let path = folder.appendingPathComponent("xml").appendingPathComponent(resource.value + ".xml").path
+            let shownPath = "\(resources.folder)/xml/\(resource.value).xml"
+            let bytes: [UInt8]
+            do {
+                bytes = try AppMap.fileBytes(atPath: path)
+            } catch {
+                throw AppFileError("'@xml/\(resource.value)': \(shownPath): \(error.message)", at: resource.location)
+            }
+            shortcuts += try AppShortcut.read(bytes, file: shownPath, values: values)
+        }
+        return shortcuts
+    }
+
+    /// `{"hostName": "cards.example"}`: what Gradle fills in for `${hostName}`;
+    /// `${applicationId}` is app.json's `applicationId` unless given here.
+    private mutating func manifestPlaceholders(_ node: JSONValue?, applicationID: String?) -> [String: String] {
+        var placeholders: [String: String] = [:]
+        if let applicationID { placeholders["applicationId"] = applicationID }
+        guard let members = object(node, "$.manifestPlaceholders", allowed: []) else { return placeholders }
+        for key in members.keys.sorted() {
+            if let value = string(members[key], "$.manifestPlaceholders.\(key)") { placeholders[key] = value }
+        }
+        return placeholders
+    }
+
+    /// The placeholders and the resources of `androidResources`, else of the
+    /// `res` folder beside the manifest (Gradle's `src/main/res`), when there is one.
+    private func manifestValues(_ placeholders: [String: String], resources path: String?, manifest: String) throws(AppFileError) -> ManifestValue {
+        if let path {
+            guard Self.isFolder(url(path)) else {
+                return ManifestValue(placeholders: placeholders, resources: nil, missingResources: "app.json's androidResources is no folder")
+            }
+            return ManifestValue(placeholders: placeholders, resources: try AndroidResources.read(folder: url(path), shown: shown(path)),
+                                 missingResources: "")
+        }
+        let beside = ((manifest as NSString).deletingLastPathComponent as NSString).appendingPathComponent("res")
+        guard Self.isFolder(url(beside)) else {
+            return ManifestValue(placeholders: placeholders, resources: nil,
+                                 missingResources: "app.json names no androidResources, and there is no res folder beside the manifest (\(shown(beside)))")
+        }
+        return ManifestValue(placeholders: placeholders, resources: try AndroidResources.read(folder: url(beside), shown: shown(beside)),
+                             missingResources: "")
+    }
+
+    static func isFolder(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// `{"play": "14:6D:…", "upload": "AB:CD:…"}`, in the file's order.

@@ -13,6 +13,9 @@ struct LocatedXMLElement: Sendable {
     /// In the order written.
     var attributes: [LocatedXMLAttribute]
     var children: [LocatedXMLElement]
+    /// The text directly inside the element (character data and CDATA), as
+    /// written: `<string name="host">cards.example</string>` has `cards.example`.
+    var text = ""
     /// Where `<name` starts.
     var location: FileLocation
 
@@ -97,6 +100,16 @@ enum LocatedXML {
                 element.attributes = attributes.keys.sorted().map { LocatedXMLAttribute(name: $0, value: attributes[$0] ?? "", location: location(end)) }
             }
             open.append(element)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard depth <= keptDepth, depth == open.count, !open.isEmpty else { return }
+            open[open.count - 1].text += string
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            guard depth <= keptDepth, depth == open.count, !open.isEmpty else { return }
+            open[open.count - 1].text += String(decoding: block, as: UTF8.self)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

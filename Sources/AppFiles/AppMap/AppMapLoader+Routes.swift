@@ -3,7 +3,7 @@ import LinkSpecJSON
 
 /// Routes: a pattern, the event it means, what it requires and its one action.
 extension AppMapLoader {
-    static let actionKeys = ["selectTab", "push", "present", "workflow"]
+    static let actionKeys = ["selectTab", "push", "present", "workflow", "openInBrowser"]
 
     mutating func route(_ node: JSONValue, _ path: String) -> Route? {
         let allowed = Set<String>(["name", "pattern", "event", "requires", "tab", "fallback", "universalLink", "hosts", "pendingPolicy",
@@ -17,8 +17,14 @@ extension AppMapLoader {
         var action: Route.Action?
         if actions.count != 1 {
             collector.add(path, actions.isEmpty
-                ? "a route needs one action: selectTab, push, present or workflow"
+                ? "a route needs one action: selectTab, push, present, workflow or openInBrowser"
                 : "a route has one action, found \(actions.joined(separator: ", "))")
+        } else if actions.first == "openInBrowser" {
+            if bool(fields["openInBrowser"], "\(path).openInBrowser") == false {
+                collector.add("\(path).openInBrowser", "openInBrowser is the route's action: write true, or another action instead")
+            }
+            action = .openInBrowser
+            if fields["tab"] != nil { collector.add("\(path).tab", "'tab' goes with 'push' only") }
         } else if let key = actions.first, let target = string(fields[key], "\(path).\(key)") {
             let tab = string(fields["tab"], "\(path).tab")
             switch key {

@@ -178,6 +178,10 @@ struct AppMapLoader {
 
         let entryPoints = entryPoints(top["entryPoints"])
         let android = androidFiles(top)
+        if top["androidManifest"] != nil, android?.manifest == nil, schemes.isEmpty, hosts.isEmpty {
+            // A broken manifest is reported; "no scheme" would only repeat it.
+            schemes = ["app"]
+        }
         var issues: [AppMapIssue] = []
         var map = AppMap(
             name: name, schemes: schemes, deepLinkScheme: deepLinkScheme, universalLinkHosts: hosts, tabs: tabs,
@@ -186,10 +190,9 @@ struct AppMapLoader {
             pendingPolicy: policy, clinicalAccessPassword: password, allowedWebHosts: allowedWebHosts,
             analytics: analytics, appID: files?.appID, siteAssociations: files?.siteAssociations ?? [],
             developerModeDomains: files?.entitlements?.domainsNeedingDeveloperMode ?? [],
-            locations: collector.positions, issues: &issues)
+            android: android, locations: collector.positions, issues: &issues)
         collector.issues += issues
         map.entryPoints = entryPoints
-        map.android = android
         return map
     }
 }

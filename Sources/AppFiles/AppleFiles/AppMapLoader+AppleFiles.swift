@@ -112,7 +112,7 @@ extension AppMapLoader {
         return absolute ? "/" + normalised : normalised.isEmpty ? "." : normalised
     }
 
-    private func url(_ path: String) -> URL {
+    func url(_ path: String) -> URL {
         if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
         return (filesFolder ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).appendingPathComponent(path)
     }

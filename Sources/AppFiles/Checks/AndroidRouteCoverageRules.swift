@@ -8,7 +8,8 @@ import PlatformLinkRules
 /// links there; a filter's path rule is useful when a route handles one of the
 /// links it lets in.
 ///
-/// The hosts are those the app claims for web links on either platform: the
+/// A route is judged on its own `hosts`, as runs route it; a route without
+/// `hosts` on those the app claims for web links on either platform: the
 /// hosts of the manifest's `autoVerify` filters and `app.json`'s
 /// `universalLinkHosts` (the same links are sent to every phone).
 enum AndroidRouteCoverageRules {
@@ -19,15 +20,16 @@ enum AndroidRouteCoverageRules {
         var findings: [CheckFinding] = []
 
         let autoVerifyHosts = webFilters.filter { $0.filter.autoVerifies }.flatMap { $0.filter.authorities.map(\.host.value) }
-        var seen: Set<String> = []
-        let hosts = (autoVerifyHosts + map.universalLinkHosts).map(AppMap.exampleHost).filter { seen.insert($0).inserted }
-        for host in hosts {
-            for (index, path, pattern) in RouteCoverageRules.universalRoutes(of: map) {
+        let claimedHosts = unique(autoVerifyHosts + map.universalLinkHosts)
+        for (index, path, pattern) in RouteCoverageRules.universalRoutes(of: map) {
+            let route = map.routes[index]
+            // Each route on its own hosts, as runs route it; else on every host the app claims.
+            for host in unique((route.hosts.isEmpty ? claimedHosts : route.hosts).map(AppMap.exampleHost)) {
                 let samples = LinkSamples.links(for: pattern, host: host)
                 guard let example = samples.first,
                       !samples.contains(where: { link in webFilters.contains { $0.filter.accepts(AndroidLink(link)) } }) else { continue }
                 findings.append(CheckFinding(.routeNotInIntentFilter, at: document.location(of: path),
-                    "route '\(map.routes[index].name)' handles web links no intent filter of \(manifest.file) takes (\(example.text)): Android opens them in the browser"))
+                    "route '\(route.name)' handles web links no intent filter of \(manifest.file) takes (\(example.text)): Android opens them in the browser"))
             }
         }
 
@@ -43,6 +45,11 @@ enum AndroidRouteCoverageRules {
             }
         }
         return findings
+    }
+
+    private static func unique(_ hosts: [String]) -> [String] {
+        var seen: Set<String> = []
+        return hosts.filter { seen.insert($0).inserted }
     }
 
     private static func isWeb(_ scheme: String) -> Bool { scheme == "http" || scheme == "https" }

@@ -11,12 +11,15 @@ package enum AppCheck {
     package static func findings(in document: AppMapDocument) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         findings += SchemeRules.findings(in: document)
-        findings += DomainRules.findings(in: document)
-        findings += SiteAssociationRules.findings(in: document)
-        findings += RouteCoverageRules.findings(in: document)
         findings += GateRules.findings(in: document)
-        findings += BuildSettingRules.findings(in: document)
-        findings += EntryPointRules.findings(in: document)
+        // Apple's rules judge only what the map says of an iOS app (docs/decisions/1001-platform-of-a-map.md).
+        if document.describesIOSApp {
+            findings += DomainRules.findings(in: document)
+            findings += SiteAssociationRules.findings(in: document)
+            findings += RouteCoverageRules.findings(in: document)
+            findings += BuildSettingRules.findings(in: document)
+            findings += EntryPointRules.findings(in: document)
+        }
         if let android = document.map.android { findings += AndroidChecks.findings(in: android, document: document) }
         var seen: Set<CheckFinding> = []
         return findings.filter { seen.insert($0).inserted }.sorted {

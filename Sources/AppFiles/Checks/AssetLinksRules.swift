@@ -10,7 +10,8 @@ enum AssetLinksRules {
     static func findings(in files: AndroidFiles) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         var reported: Set<String> = []
-        for (activity, filter) in files.manifest?.intentFilters ?? [] where filter.autoVerifies {
+        // Only web filters' hosts are verified: a custom scheme's host (`cards://open`) has no assetlinks.json to ask.
+        for (activity, filter) in files.manifest?.intentFilters ?? [] where filter.autoVerifies && filter.takesWebSchemes {
             for authority in filter.authorities where files.assetLinks(forHost: authority.host.value) == nil {
                 let host = authority.host.value
                 let domain = AndroidFiles.verificationDomain(of: host)

@@ -49,8 +49,11 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case assetLinksFingerprintMissing = "assetlinks-fingerprint-missing"
     /// An assetlinks.json's values Android does not understand: relation, namespace, fingerprint format, keys.
     case assetLinksSyntax = "assetlinks-syntax"
-    /// An `autoVerify` intent filter Android never verifies: no VIEW, DEFAULT or BROWSABLE, a scheme other than http(s), no host.
+    /// An `autoVerify` web intent filter Android never verifies: no VIEW, DEFAULT or BROWSABLE, a scheme other than http(s), no host.
     case intentFilterShape = "intent-filter-shape"
+    /// A note: `autoVerify` on a filter with no http or https scheme (the launcher's, a custom scheme's), which Android's verifier
+    /// never considers: it does nothing.
+    case autoVerifyUnused = "auto-verify-unused"
     /// A route's web link that no intent filter takes: Android opens it in the browser.
     case routeNotInIntentFilter = "route-not-in-intent-filter"
     /// An intent filter's path that lets web links open the app that no route handles: the app opens and shows nothing.
@@ -85,7 +88,7 @@ package enum CheckRule: String, Sendable, Hashable, CaseIterable, CustomStringCo
     /// Whether a finding of this rule fails `check` (exit code 1) or is a note printed beside the findings.
     package var severity: CheckSeverity {
         switch self {
-        case .aasaPathsIgnored, .buildSettingUnset, .developerModeDomain: return .note
+        case .aasaPathsIgnored, .buildSettingUnset, .developerModeDomain, .autoVerifyUnused: return .note
         default: return .finding
         }
     }

@@ -37,9 +37,17 @@ enum SchemeRules {
         guard !document.states("$.deepLinkScheme"), let scheme = document.map.deepLinkScheme,
               let provider = callbackProvider(of: scheme) else { return [] }
         let plist = document.files?.infoPlist
-        let location = plist?.schemes.first?.location ?? document.location(of: "$.schemes[0]")
+        var location = plist?.schemes.first?.location ?? document.location(of: "$.schemes[0]")
+        var source = plist.map { "of \($0.file)" } ?? "in app.json"
+        // An Android-only map's schemes are its manifest's.
+        if plist == nil, document.statedSchemes?.isEmpty ?? true, let manifest = document.map.android?.manifest,
+           let written = manifest.intentFilters.lazy.filter({ $0.filter.takesBrowserLinks }).flatMap(\.filter.schemes)
+               .first(where: { $0.value.lowercased() == scheme }) {
+            location = written.location
+            source = "of the browsable intent filters of \(manifest.file)"
+        }
         return [CheckFinding(.thirdPartyScheme, at: location,
-            "'I open the app with ... deeplink' would use '\(scheme)', the first scheme \(plist.map { "of \($0.file)" } ?? "in app.json"), which looks like \(provider)'s callback scheme, not the app's own; name the app's own in app.json's deepLinkScheme")]
+            "'I open the app with ... deeplink' would use '\(scheme)', the first scheme \(source), which looks like \(provider)'s callback scheme, not the app's own; name the app's own in app.json's deepLinkScheme")]
     }
 
     private static func statedSchemeFindings(in document: AppMapDocument) -> [CheckFinding] {

@@ -37,7 +37,7 @@ package enum LinkSamples {
             }
             paths = Array(paths.prefix(limit))
         }
-        var queries = [""]
+        var queries = [pattern.queryLiterals.map { "\($0.key)=\($0.value)" }.joined(separator: "&")]
         for item in pattern.query {
             let filled = queries.flatMap { query in
                 values(for: item.parameter.type).map { (query.isEmpty ? "" : query + "&") + "\(item.key)=\($0)" }

@@ -40,7 +40,7 @@ extension SimulatedApp {
         }
         var notes: [AppEvent] = []
         let decision = decide(link, text: text, url: url, channel: link.isWeb ? .universalLink : .customScheme, notes: &notes)
-        launch(coldStartBy: text)
+        if case .app(let activity) = verdict.destination { arriveOnAndroid(text, activity: activity) } else { launch(coldStartBy: text) }
         return enter(text, decision, notes: notes)
     }
 
@@ -85,6 +85,21 @@ extension SimulatedApp {
         return notOpened(text, refusal)
     }
 
+    /// Why Android would not hand `text` to the app (`systemRefusal(of:)` on
+    /// Android), or nil when it would.
+    func androidRefusal(of text: String) -> String? {
+        guard let files = map.android else {
+            return "the OS does not open it: app.json names no androidManifest, so the app has no intent filter on Android"
+        }
+        guard let link = AndroidLink(text) else { return "the OS does not open it: '\(text)' has no scheme; Android opens only full URLs" }
+        let verdict = files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks)
+        switch verdict.destination {
+        case .app: return nil
+        case .browser: return "the browser opens it: \(verdict.reason)"
+        case .nothing: return "the OS does not open it: \(verdict.reason)"
+        }
+    }
+
     /// Whether https links to `host` reach the app's web routes once it opens
     /// on Android: the hosts of its browsable web intent filters (on iOS, its
     /// associated domains).
@@ -97,8 +112,10 @@ extension SimulatedApp {
     /// The back button: it closes the password prompt (the link behind it is
     /// discarded), else dismisses the presented screen, else pops the selected
     /// tab's top screen, else goes back to the start tab; on the start tab (or
-    /// the login screen) the app moves to the background, as Android 12 and
-    /// later do with a root activity. Only Android phones have it.
+    /// the login screen) it finishes an activity instance a link started over
+    /// another (launchMode `standard`), showing the one below as it was, else
+    /// the app moves to the background, as Android 12 and later do with a root
+    /// activity. Only Android phones have it.
     package mutating func pressBack() throws(SimulatedAppError) {
         guard platform == .android else {
             throw SimulatedAppError("an iPhone has no back button (tag the scenario @android)")
@@ -119,6 +136,10 @@ extension SimulatedApp {
             log(.poppedTo(selected.pushed.last ?? selected.root, tab: selected.name))
         } else if let bar = tabBar, bar.selected?.name != map.initialTab {
             select(tab: map.initialTab)
+        } else if let below = activityBackStack.popLast() {
+            log(.activityFinished(activity: below.activity))
+            tabBar = below.tabBar
+            presented = below.presented
         } else {
             moveToBackground()
         }

@@ -42,13 +42,21 @@ extension AppMap {
         flavours: [Flavour], workflows: [Workflow], pendingPolicy: PendingPolicy,
         clinicalAccessPassword: String?, allowedWebHosts: [String], analytics: [AnalyticsTemplate],
         appID: String? = nil, siteAssociations: [SiteAssociation] = [], developerModeDomains: [String] = [],
-        locations: SourcePositions?, issues: inout [AppMapIssue]
+        android: AndroidFiles? = nil, locations: SourcePositions?, issues: inout [AppMapIssue]
     ) {
         var collector = IssueCollector(positions: locations)
         self.name = name
         self.schemes = schemes.map { $0.lowercased() }
-        self.deepLinkScheme = deepLinkScheme?.lowercased() ?? self.schemes.first
-        self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+        // On Android the manifest is the truth, as the Info.plist and the
+        // entitlements are on iOS: its browsable filters' schemes and web hosts.
+        let androidSchemes = android?.customSchemes ?? []
+        let appLinkHosts = android?.webLinkHosts ?? []
+        let lowercasedHosts = universalLinkHosts.map { $0.lowercased() }
+        self.appLinkHosts = appLinkHosts
+        self.deepLinkScheme = deepLinkScheme?.lowercased() ?? schemes.first?.lowercased() ?? androidSchemes.first
+        self.universalLinkHosts = lowercasedHosts
+        self.sharedAndroid = android.map(SharedAndroidFiles.init)
+        let webDomains = lowercasedHosts + appLinkHosts.filter { !lowercasedHosts.contains($0) }
         self.tabs = tabs
         self.tabsWhenLoggedOut = tabsWhenLoggedOut
         self.initialTab = initialTab ?? tabs.first?.name ?? ""
@@ -65,8 +73,10 @@ extension AppMap {
         self.siteAssociations = siteAssociations
         self.developerModeDomains = developerModeDomains.map { $0.lowercased() }
 
-        if schemes.isEmpty && universalLinkHosts.isEmpty {
-            collector.add("$.schemes", "the app needs at least one scheme or universal-link host")
+        if schemes.isEmpty && universalLinkHosts.isEmpty && androidSchemes.isEmpty && appLinkHosts.isEmpty {
+            collector.add("$.schemes", android?.manifest == nil
+                ? "the app needs at least one scheme or universal-link host"
+                : "the app needs at least one scheme or universal-link host, and no browsable intent filter of the manifest declares one")
         }
         var seenSchemes: Set<String> = []
         for (i, scheme) in self.schemes.enumerated() {
@@ -79,9 +89,11 @@ extension AppMap {
         for (i, host) in self.universalLinkHosts.enumerated() where host.isEmpty || host.contains("/") || host.contains(":") {
             collector.add("$.universalLinkHosts[\(i)]", "'\(host)' is not a host name")
         }
-        if let deepLinkScheme = deepLinkScheme?.lowercased(), !self.schemes.contains(deepLinkScheme) {
-            collector.add("$.deepLinkScheme", "'\(deepLinkScheme)' is not one of the app's schemes (\(self.schemes.joined(separator: ", ")))"
-                          + suggestion(deepLinkScheme, Set(self.schemes)))
+        let lowercasedSchemes = schemes.map { $0.lowercased() }
+        let allSchemes = lowercasedSchemes + androidSchemes.map { $0.lowercased() }.filter { !lowercasedSchemes.contains($0) }
+        if let deepLinkScheme = deepLinkScheme?.lowercased(), !allSchemes.contains(deepLinkScheme) {
+            collector.add("$.deepLinkScheme", "'\(deepLinkScheme)' is not one of the app's schemes (\(allSchemes.joined(separator: ", ")))"
+                          + suggestion(deepLinkScheme, Set(allSchemes)))
         }
 
         if tabs.isEmpty { collector.add("$.tabs", "the app needs at least one tab") }
@@ -170,20 +182,20 @@ extension AppMap {
                 collector.add("\(base).hosts", "'hosts' name the domains of a route's universal links, and this route claims none")
             }
             for (j, host) in route.hosts.enumerated()
-            where !self.universalLinkHosts.contains(where: { Self.domain($0, covers: Self.exampleHost(of: host)) }) {
-                collector.add("\(base).hosts[\(j)]", "'\(host)' is not one of the app's universal-link domains (\(self.universalLinkHosts.joined(separator: ", ")))"
-                              + suggestion(host, Set(self.universalLinkHosts)))
+            where !webDomains.contains(where: { Self.domain($0, covers: Self.exampleHost(of: host)) }) {
+                collector.add("\(base).hosts[\(j)]", "'\(host)' is not one of the app's \(appLinkHosts.isEmpty ? "universal-link" : "universal-link or App Links") domains (\(webDomains.joined(separator: ", ")))"
+                              + suggestion(host, Set(webDomains)))
             }
             if route.requires == .none, !tabsWhenLoggedOut {
                 switch route.action {
                 case .selectTab, .push:
                     collector.add("\(base).requires", "'none' cannot hold: \(route.action) needs the tab bar, which is there only when logged in; "
                                   + "require login, or set \"tabsWhenLoggedOut\": true when the app shows its tabs logged out")
-                case .present, .runWorkflow:
+                case .present, .runWorkflow, .openInBrowser:
                     break
                 }
             }
-            if let universalSource = route.universalPattern, !self.universalLinkHosts.isEmpty {
+            if let universalSource = route.universalPattern, !webDomains.isEmpty {
                 do {
                     let pattern = try RoutePattern(universalSource)
                     universal.append((i, pattern))

@@ -59,9 +59,13 @@ public struct AppMap: Sendable {
         get { sharedAndroid?.files }
         set { sharedAndroid = newValue.map(SharedAndroidFiles.init) }
     }
+    /// The hosts of the manifest's browsable web intent filters, lowercased
+    /// (`cards.example`, `*.cards.example`): the hosts of the app's web links
+    /// on Android, as `universalLinkHosts` are on iOS. Empty without a manifest.
+    package let appLinkHosts: [String]
     /// Behind one reference, as `SharedAppMap` holds the map: a map is copied
     /// wherever the app reads it, and the files have many parts to retain.
-    private var sharedAndroid: SharedAndroidFiles?
+    var sharedAndroid: SharedAndroidFiles?
 
     let customRouter: Router
     let universalRouter: Router

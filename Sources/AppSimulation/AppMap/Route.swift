@@ -12,11 +12,19 @@ public struct Route: Sendable, Hashable {
         case present(String)
         /// Run the workflow of that name.
         case runWorkflow(String)
+        /// Hand the link back to the browser: the app opens, finds the link is
+        /// not its own to show (a donation page, a help article) and opens it
+        /// in the browser (Android's `Intent.ACTION_VIEW` to the browser, iOS's
+        /// `UIApplication.open`), whoever is logged in.
+        case openInBrowser
 
         /// `push Some Screen on home`.
         public var description: String {
-            guard case .runWorkflow(let name) = self else { return step.map(\.description) ?? "" }
-            return "run workflow \(name)"
+            switch self {
+            case .runWorkflow(let name): return "run workflow \(name)"
+            case .openInBrowser: return "open in the browser"
+            default: return step.map(\.description) ?? ""
+            }
         }
 
         /// The action as the workflow step that does the same; nil for a workflow.
@@ -25,7 +33,7 @@ public struct Route: Sendable, Hashable {
             case .selectTab(let tab): return .selectTab(tab)
             case .push(let screen, let tab): return .push(screen, onTab: tab)
             case .present(let screen): return .present(screen)
-            case .runWorkflow: return nil
+            case .runWorkflow, .openInBrowser: return nil
             }
         }
     }

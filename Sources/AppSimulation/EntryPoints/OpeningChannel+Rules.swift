@@ -17,7 +17,7 @@ extension OpeningChannel {
         switch self {
         case .system, .qrCode, .nfcTag, .messages, .mail, .notes, .webView, .shortcut, .appItself: return true
         case .inApp, .pushNotification, .widget, .spotlight, .handoff, .inAppBrowser, .appItselfUniversalLinksOnly,
-             .smartAppBanner, .deferredLink, .signInRedirect: return false
+             .smartAppBanner, .deferredLink, .signInRedirect, .appShortcut, .androidIntent: return false
         }
     }
 
@@ -33,7 +33,8 @@ extension OpeningChannel {
     /// link); nil for the in-app router, which no lifecycle API is involved in.
     func delivery(web: Bool, deferred method: DeferredLinkMethod?) -> Delivery? {
         switch self {
-        case .inApp, .inAppBrowser, .appItselfUniversalLinksOnly, .signInRedirect: return nil
+        // Android's entry points arrive through the activity's API (`SimulatedApp.arriveOnAndroid`).
+        case .inApp, .inAppBrowser, .appItselfUniversalLinksOnly, .signInRedirect, .appShortcut, .androidIntent: return nil
         case .system, .qrCode, .nfcTag, .messages, .mail, .notes, .webView, .shortcut, .appItself: return web ? .universalLink : .openURL
         case .widget, .smartAppBanner: return .openURL
         case .pushNotification: return .notification

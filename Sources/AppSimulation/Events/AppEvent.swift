@@ -24,6 +24,8 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
     case chromeIntentRead(link: String, data: String, package: String?)
     /// Android's back button.
     case backPressed
+    /// Back finished the activity instance a link started (launchMode standard): the one below it shows again.
+    case activityFinished(activity: String)
     /// The installed build is signed with another certificate (`"upload" certificate (AB:CD:EF…)`).
     case installedBuildSigned(certificate: String)
     /// The user turned Android's "Open supported links" for the app on or off.
@@ -90,6 +92,7 @@ package enum AppEvent: Sendable, Hashable, CustomStringConvertible {
         case .chromeIntentRead(let link, let data, let package):
             return "Chrome reads \(link) as \(data)" + (package.map { " for \($0)" } ?? "")
         case .backPressed: return "back pressed"
+        case .activityFinished(let activity): return "back finishes the \(activity) a link started: the one below it shows again"
         case .installedBuildSigned(let certificate): return "installed build signed with the \(certificate)"
         case .supportedLinksSwitched(let on): return "\"Open supported links\" turned \(on ? "on" : "off") for the app"
         case .routeResolved(let link, let route, let event): return "route resolved: \(link) -> \(event) by route '\(route)'"

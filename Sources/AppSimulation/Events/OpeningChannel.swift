@@ -44,6 +44,12 @@ public enum OpeningChannel: String, Sendable, Hashable, CaseIterable, CustomStri
     case deferredLink = "deferred link"
     /// Where the app's web sign-in session redirects; never the router's.
     case signInRedirect = "sign-in redirect"
+    /// A static App Shortcut of `res/xml/shortcuts.xml` (Android): the launcher
+    /// sends its explicit intent, whose data is the link.
+    case appShortcut = "App Shortcut"
+    /// Another app's `startActivity` of an `Intent.ACTION_VIEW` with the
+    /// app's package set (Android): not a generic web intent.
+    case androidIntent = "another app's intent"
 
     /// `system`, `in-app`, `push notification`, ...
     public var description: String { rawValue }

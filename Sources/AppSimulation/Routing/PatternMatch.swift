@@ -66,6 +66,11 @@ extension RoutePattern {
         if path.count > segments.count, !rest, problem == nil {
             problem = "unexpected path segment '\(path[segments.count])'"
         }
+        for literal in queryLiterals {
+            // Another value (or none) is another route's link, not a wrong parameter of this one.
+            guard query.contains(where: { $0.name == literal.key && $0.value == literal.value }) else { return .none }
+            literals += 1
+        }
         var queryItems = 0
         for item in self.query {
             guard let text = query.first(where: { $0.name == item.key })?.value else {
@@ -100,8 +105,8 @@ extension RoutePattern {
                 base.append("{" + (p.isRest ? "..." : p.type.rawValue) + "}")
             }
         }
-        let querySignature = "?" + query.map { "\($0.key):\($0.parameter.type.rawValue)\($0.parameter.isOptional ? "?" : "")" }
-            .sorted().joined(separator: "&")
+        let querySignature = "?" + (query.map { "\($0.key):\($0.parameter.type.rawValue)\($0.parameter.isOptional ? "?" : "")" }
+            + queryLiterals.map { "\($0.key)==\($0.value)" }).sorted().joined(separator: "&")
         var result: Set<String> = [base.joined(separator: "/") + querySignature]
         if let withoutOptional { result.insert(withoutOptional.joined(separator: "/") + querySignature) }
         return result

@@ -2,7 +2,10 @@
 /// parameter, a trailing rest-of-path parameter and query parameters by name,
 /// written `somescreen/{id:int}`, `appointments/{id:int?}`, `wiki/{title...}`,
 /// `launchGame?{gameId?}` or `search?q={term:string}`. An untyped `{name}` is a
-/// string; a pattern may start with a parameter (`{slug}`, a vanity link).
+/// string; a pattern may start with a parameter (`{slug}`, a vanity link). A
+/// query item may be a literal value (`deeplink/main?page=QUEUE`): the link must
+/// carry that item with exactly that value, so routes for the same path choose
+/// their screen by it.
 package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     package struct Parameter: Sendable, Hashable {
         package var name: String
@@ -24,9 +27,18 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         package var parameter: Parameter
     }
 
+    /// A query item with a literal value: `page=QUEUE`.
+    package struct QueryLiteral: Sendable, Hashable {
+        package var key: String
+        package var value: String
+    }
+
     package let source: String
     package let segments: [Segment]
     package let query: [QueryItem]
+    /// The query items with a literal value, which a link must carry as written
+    /// (case-sensitively, as an app's code compares them).
+    package let queryLiterals: [QueryLiteral]
     /// Each literal segment lowercased, by segment (nil for a parameter): matching
     /// compares them with the segments of every opened link.
     let lowercasedLiterals: [String?]
@@ -82,6 +94,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
 
         var query: [QueryItem] = []
+        var literals: [QueryLiteral] = []
         if let queryText {
             for item in queryText.split(separator: "&", omittingEmptySubsequences: false) {
                 guard !item.isEmpty else { throw RoutePatternError("pattern '\(source)' has an empty query item") }
@@ -91,8 +104,15 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
                     key = String(item[..<equals])
                     body = item[item.index(after: equals)...]
                 }
+                if let key, !key.isEmpty, !body.isEmpty, !body.contains("{"), !body.contains("}"), !key.contains("{"), !key.contains("}") {
+                    guard !literals.contains(where: { $0.key == key }), !query.contains(where: { $0.key == key }) else {
+                        throw RoutePatternError("pattern '\(source)' names query item '\(key)' twice")
+                    }
+                    literals.append(QueryLiteral(key: key, value: String(body)))
+                    continue
+                }
                 guard body.first == "{" else {
-                    throw RoutePatternError("pattern '\(source)': query item '\(item)' must be {name} or key={name}")
+                    throw RoutePatternError("pattern '\(source)': query item '\(item)' must be {name}, key={name} or key=value")
                 }
                 let parameter = try Self.parameter(body, in: source)
                 guard names.insert(parameter.name).inserted else {
@@ -106,6 +126,7 @@ package struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
         self.segments = segments
         self.query = query
+        self.queryLiterals = literals
         self.lowercasedLiterals = segments.map { if case .literal(let text) = $0 { return text.lowercased() } else { return nil } }
     }
 

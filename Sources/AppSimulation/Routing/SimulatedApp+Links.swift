@@ -12,10 +12,16 @@ extension SimulatedApp {
         // A push payload's relative link is routed as the app's code resolves it; the log keeps it as received.
         let resolved = channel == .pushNotification ? resolvedNotificationLink(text) : nil
         if platform == .android, channel != .inApp {
-            guard channel == .system else {
-                return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
+            switch channel {
+            case .system: return openOnAndroid(text)
+            // The app's own notification: its PendingIntent is an explicit intent for its activity.
+            case .pushNotification: return openOwnIntent(text, activity: nil)
+            case .androidIntent: return openIntent(text, package: map.android?.applicationID ?? "")
+            default: return notOpened(text, "the \(channel.rawValue) entry point is simulated on iOS only (tag the scenario @ios)")
             }
-            return openOnAndroid(text)
+        }
+        if channel == .appShortcut || channel == .androidIntent {
+            return notOpened(text, "the \(channel.rawValue) entry point is Android's (tag the scenario @android)")
         }
         let link: Link
         switch Link.parse(resolved ?? text) {
@@ -116,8 +122,10 @@ extension SimulatedApp {
     /// Why the OS would not hand `text`, opened as a full URL, to the app (kept in
     /// the browser, an unregistered scheme, malformed), or nil when it would: the
     /// same rules `open(_:via: .system)` applies first, for tools that ask
-    /// without opening (the language server).
+    /// without opening (the language server). On Android, Android's rules: the
+    /// manifest's intent filters and App Links verification.
     package func systemRefusal(of text: String) -> String? {
+        if platform == .android { return androidRefusal(of: text) }
         switch Link.parse(text) {
         case .failure(let error): return "malformed URL: \(error)"
         case .success(let link):

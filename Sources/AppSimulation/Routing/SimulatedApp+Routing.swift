@@ -4,10 +4,13 @@ extension SimulatedApp {
     /// Checks the route's requirements, then performs its action.
     mutating func run(_ task: RouteTask) -> LinkOutcome {
         let route = map.routes[task.routeIndex]
+        if case .openInBrowser = route.action {
+            return openedInBrowser(task.link, "route '\(route.name)' hands the link back to the browser")
+        }
         var needs = route.requires
         switch route.action {
         case .selectTab, .push: needs = max(needs, map.tabBarRequirement)
-        case .present, .runWorkflow: break
+        case .present, .runWorkflow, .openInBrowser: break
         }
         if needs >= .login, !session.isLoggedIn {
             return waitForLogin(task, reason: "route '\(route.name)' needs login")

@@ -30,6 +30,7 @@ extension SimulatedApp {
         pendingLinks = []
         presented = []
         tabBar = nil
+        activityBackStack = []
         launchState = .notRunning
         log(.terminated)
     }

@@ -9,12 +9,7 @@ import PlatformLinkRules
 /// another app, with a fallback URL, and malformed.
 extension LinkGenerator {
     /// The custom schemes of the manifest's browsable filters, in order.
-    var androidSchemes: [String] {
-        var seen: Set<String> = []
-        return (map.android?.manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks }
-            .flatMap { $0.filter.schemes.map(\.value) }
-            .filter { $0 != "http" && $0 != "https" && seen.insert($0).inserted }
-    }
+    var androidSchemes: [String] { map.android?.customSchemes ?? [] }
 
     func androidLinks() -> [String] {
         guard let android = map.android, let manifest = android.manifest else { return [] }

@@ -48,7 +48,7 @@ package struct LinkGenerator: Sendable {
         }
 
         var links: [String] = []
-        let schemes = map.schemes.isEmpty ? ["app"] : map.schemes
+        let schemes = !map.schemes.isEmpty ? map.schemes : androidSchemes.isEmpty ? ["app"] : androidSchemes
         // The ordinary link by every channel's form.
         for scheme in schemes { links.append("\(scheme)://\(builder.ordinary)") }
         for host in hosts { if let universal = universalBuilder { links.append("https://\(host)/\(universal.ordinary)") } }
@@ -90,7 +90,7 @@ package struct LinkGenerator: Sendable {
                 let names = screens.keys.sorted()
                 special[parameter] = names + names.map { $0.lowercased() } + names.map { $0.uppercased() } + ParameterValues.string
             }
-        case .selectTab, .push:
+        case .selectTab, .push, .openInBrowser:
             break
         }
         return special
@@ -125,7 +125,7 @@ package struct LinkGenerator: Sendable {
 
     /// Links tied to no route: unknown intents, empty and degenerate URLs.
     func hostLinks() -> [String] {
-        let scheme = map.schemes.first ?? "app"
+        let scheme = map.schemes.first ?? androidSchemes.first ?? "app"
         var links = [
             "\(scheme)://", "\(scheme):", "\(scheme)://unknown-intent", "\(scheme):///", "\(scheme)://?", "\(scheme)://#",
             "\(scheme)://%", "\(scheme)://%00", "\(scheme)://\u{1F600}", "://", "", "/", "?", "#", "%", "evil://",
@@ -134,8 +134,11 @@ package struct LinkGenerator: Sendable {
         return links + siteAssociationLinks() + androidLinks()
     }
 
-    /// A host for each universal-link domain: `*.babylon.example` as `www.babylon.example`.
-    var hosts: [String] { map.universalLinkHosts.map(AppMap.exampleHost) }
+    /// A host for each universal-link domain, and for each App Links host of
+    /// the manifest: `*.babylon.example` as `www.babylon.example`.
+    var hosts: [String] {
+        (map.universalLinkHosts + map.appLinkHosts.filter { !map.universalLinkHosts.contains($0) }).map(AppMap.exampleHost)
+    }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried, on
@@ -177,7 +180,7 @@ struct PathBuilder: Sendable {
         let ordinary = self.ordinary
         result.append(build(dropLastSegment: true, valid))
         result.append(build(includeQuery: false, valid))
-        result.append(ordinary + (pattern.query.isEmpty ? "?" : "&") + "unknown=1")
+        result.append(ordinary + (pattern.query.isEmpty && pattern.queryLiterals.isEmpty ? "?" : "&") + "unknown=1")
         if let item = pattern.query.first {
             let hostile = values(for: item.parameter).last ?? ""
             result.append(build(includeQuery: false, valid) + "?\(item.key)=\(hostile)&" + ordinary.split(separator: "?", maxSplits: 1).dropFirst().joined())
@@ -195,8 +198,9 @@ struct PathBuilder: Sendable {
         }
         if dropLastSegment, segments.count > 1 { segments.removeLast() }
         var text = segments.joined(separator: "/")
-        if includeQuery, !pattern.query.isEmpty {
-            text += "?" + pattern.query.map { "\($0.key)=\(value($0.parameter))" }.joined(separator: "&")
+        let items = pattern.queryLiterals.map { "\($0.key)=\($0.value)" } + pattern.query.map { "\($0.key)=\(value($0.parameter))" }
+        if includeQuery, !items.isEmpty {
+            text += "?" + items.joined(separator: "&")
         }
         return text
     }

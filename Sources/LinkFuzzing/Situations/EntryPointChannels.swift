@@ -22,6 +22,18 @@ package enum EntryPointChannels {
         }
     }
 
+    /// Android's entry points that take any link: a notification's
+    /// `PendingIntent` (every state the app's own code sees) and another app's
+    /// intent with the app's package (logged in). An App Shortcut carries the
+    /// link its shortcuts.xml gives, so it is not tried with others.
+    package static func androidChannels(in state: Situation.State) -> [OpeningChannel] {
+        switch state {
+        case .loggedIn: return [.pushNotification, .androidIntent]
+        case .loggedOut, .coldStart: return [.pushNotification]
+        default: return []
+        }
+    }
+
     /// The `When` step that opens `link` by `channel`, in the standard phrases.
     package static func phrase(opening link: String, by channel: OpeningChannel) -> String {
         let quoted = GherkinText.quoted(link)
@@ -44,6 +56,8 @@ package enum EntryPointChannels {
         case .appItselfUniversalLinksOnly: return "the app opens \(quoted) itself with universal links only"
         case .smartAppBanner: return "I tap Open on the Smart App Banner of \(quoted)"
         case .signInRedirect: return "sign-in redirects to \(quoted)"
+        case .appShortcut: return "I tap the \(quoted) app shortcut"
+        case .androidIntent: return "another app opens \(quoted) with the app's package"
         }
     }
 }

@@ -3,8 +3,8 @@ import AppSimulation
 /// Every situation a link is tried in: on iOS, and on Android when the map
 /// names its Android files; each state, by the OS and from inside the app (on
 /// Android by the OS only: the in-app router is the app's own, the same on
-/// both), with no flavour and with each of the map's flavours; and, on iOS with
-/// no flavour, by the other entry points (`EntryPointChannels`). States that
+/// both), with no flavour and with each of the map's flavours; and, with no
+/// flavour, by the platform's other entry points (`EntryPointChannels`). States that
 /// need a link to set them up (a link waiting for login, the password prompt,
 /// the clinical-access grant) use the first ordinary route link that gets there
 /// in that flavour on that phone; where none does, the state does not exist for
@@ -19,7 +19,8 @@ package enum SituationCatalog {
                 for state in Situation.State.allCases {
                     guard let setup = setup(for: state, flavourSteps: flavourSteps, map: map, routing: routing, platform: platform,
                                             ordinary: ordinary) else { continue }
-                    let entryPoints = flavour == nil && platform == .iOS ? EntryPointChannels.channels(in: state, map: map) : []
+                    let entryPoints = flavour != nil ? []
+                        : platform == .iOS ? EntryPointChannels.channels(in: state, map: map) : EntryPointChannels.androidChannels(in: state)
                     for channel in (platform == .iOS ? [OpeningChannel.system, .inApp] : [.system]) + entryPoints {
                         result.append(Situation(platform: platform, state: state, channel: channel, flavour: flavour, setup: setup,
                                                 map: map, routing: routing))

@@ -112,6 +112,7 @@ enum CheckCommand {
       aasa-paths-ignored       legacy paths beside components, which iOS 13 and later ignore
       build-setting-unset      a build setting the files use that buildSettings leaves unset
       developer-mode-domain    an applinks domain with ?mode=developer
+      auto-verify-unused       android:autoVerify on a filter with no http(s) scheme, which does nothing
 
     With --served, also what the web servers serve (the location is the URL, or
     the served file's line), every rule above run on the served files, and:

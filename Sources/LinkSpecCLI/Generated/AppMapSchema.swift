@@ -203,13 +203,25 @@ package enum AppMapSchema {
     "installedCertificate": {
       "description": "The name of the signing certificate the build on the phone is signed with; one of signingCertificates. Default: the first. Example: \"play\".",
       "type": "string"
+    },
+    "androidResources": {
+      "description": "The app's res folder, relative to this file, whose res/values*/ strings and bools the manifest refers to (android:host=\"@string/share_host\", android:autoVerify=\"@bool/autoVerify\"). Default: the res folder beside the manifest (Gradle's src/main/res). Example: \"app/src/main/res\".",
+      "type": "string",
+      "minLength": 1
+    },
+    "manifestPlaceholders": {
+      "description": "The values Gradle's manifestPlaceholders give the manifest's ${name} placeholders, as buildSettings gives the Info.plist's; ${applicationId} is applicationId unless given here. Example: {\"hostName\": \"cards.example\"}.",
+      "type": "object",
+      "additionalProperties": { "description": "The placeholder's value, as the build gives it.", "type": "string" }
     }
   },
   "dependentRequired": {
     "assetLinks": ["androidManifest"],
     "applicationId": ["androidManifest"],
     "signingCertificates": ["androidManifest"],
-    "installedCertificate": ["androidManifest"]
+    "installedCertificate": ["androidManifest"],
+    "androidResources": ["androidManifest"],
+    "manifestPlaceholders": ["androidManifest"]
   },
   "allOf": [
     {
@@ -230,8 +242,8 @@ package enum AppMapSchema {
       "then": { "properties": { "universalLinkHosts": { "items": { "pattern": "^[^/:]+$" } } } }
     },
     {
-      "description": "Without an infoPlist or entitlements, the app needs at least one scheme or universal-link host.",
-      "if": { "not": { "anyOf": [{ "required": ["infoPlist"] }, { "required": ["entitlements"] }] } },
+      "description": "Without an infoPlist, entitlements or androidManifest (whose browsable intent filters give an Android app its schemes and hosts), the app needs at least one scheme or universal-link host.",
+      "if": { "not": { "anyOf": [{ "required": ["infoPlist"] }, { "required": ["entitlements"] }, { "required": ["androidManifest"] }] } },
       "then": {
         "anyOf": [
           { "required": ["schemes"], "properties": { "schemes": { "minItems": 1 } } },
@@ -327,7 +339,7 @@ package enum AppMapSchema {
       ]
     },
     "route": {
-      "description": "A route: a pattern, the routing event it produces, what it requires and exactly one action (selectTab, push, present or workflow). Example: {\"pattern\": \"product/{id:string}\", \"event\": \"showProduct\", \"push\": \"Product\", \"tab\": \"home\"}.",
+      "description": "A route: a pattern, the routing event it produces, what it requires and exactly one action (selectTab, push, present, workflow or openInBrowser). Example: {\"pattern\": \"product/{id:string}\", \"event\": \"showProduct\", \"push\": \"Product\", \"tab\": \"home\"}.",
       "type": "object",
       "additionalProperties": false,
       "required": ["pattern", "event"],
@@ -335,7 +347,8 @@ package enum AppMapSchema {
         { "required": ["selectTab"] },
         { "required": ["push"] },
         { "required": ["present"] },
-        { "required": ["workflow"] }
+        { "required": ["workflow"] },
+        { "required": ["openInBrowser"] }
       ],
       "dependentRequired": { "tab": ["push"] },
       "if": { "required": ["universalLink"], "properties": { "universalLink": { "const": false } } },
@@ -346,7 +359,7 @@ package enum AppMapSchema {
           "type": "string"
         },
         "pattern": {
-          "description": "Required. The path after the scheme: literal segments, typed parameters {id:int}, {id:uuid}, {name} (a string), an optional last {id:int?}, query items ?{gameId?} or ?q={term}. The first literal segment is the intent (the host of babylon://intent/...). Example: \"appointments/{id:int}\".",
+          "description": "Required. The path after the scheme: literal segments, typed parameters {id:int}, {id:uuid}, {name} (a string), an optional last {id:int?}, query items ?{gameId?} or ?q={term}, or a literal query value ?page=QUEUE that the link must carry exactly (routes of one path choose their screen by it). The first literal segment is the intent (the host of babylon://intent/...). Example: \"appointments/{id:int}\".",
           "type": "string",
           "minLength": 1
         },
@@ -376,6 +389,10 @@ package enum AppMapSchema {
           "description": "Action: run the workflow of that name (see workflows). Example: \"launchGame\".",
           "type": "string"
         },
+        "openInBrowser": {
+          "description": "Action: the app, opened by the link, hands it back to the browser (a donation page, a help article its filter took), whoever is logged in. Only true. Example: true.",
+          "const": true
+        },
         "tab": {
           "description": "With push only: the tab whose stack the screen is pushed on. Default: the selected tab. Example: \"home\".",
           "type": "string"
@@ -390,7 +407,7 @@ package enum AppMapSchema {
           "default": true
         },
         "hosts": {
-          "description": "The universal-link domains the route is for (each one of universalLinkHosts, or a subdomain of a *. one); none means every domain of the app. Only for a route that claims universal links. Example: [\"my.babylon.example\"].",
+          "description": "The web-link domains the route is for (each one of universalLinkHosts or of the manifest's browsable web hosts, or a subdomain of a *. one); none means every domain of the app. Only for a route that claims universal links. Example: [\"my.babylon.example\"].",
           "type": "array",
           "items": {
             "description": "A domain of the app, e.g. \"my.babylon.example\" or \"*.babylon.example\".",
@@ -399,7 +416,7 @@ package enum AppMapSchema {
         },
         "pendingPolicy": {
           "$ref": "#/$defs/pendingPolicy",
-          "description": "Overrides the app's pendingPolicy for this route: \"latest\", \"queue\" or \"drop\". Default: the app's."
+          "description": "Overrides the app's pendingPolicy for this route: \"latest\", \"queue\" or \"drop\" (a link that needs login while logged out is dropped, not kept for after login). Default: the app's."
         },
         "analytics": {
           "description": "Analytics events logged after the route ran, after the app's own; values may hold {intent}, {event}, {route} and the route's parameters. Example: [{\"name\": \"product_viewed\", \"productId\": \"{id}\"}].",

@@ -11,6 +11,18 @@ extension CommandOption {
                "nearest app.json at or above the feature files, else the current folder)", set: set)
     }
 
+    /// `--platform ios|android[|all]`: the run (which takes `all` too) and `draw`.
+    static func platform(allowingAll: Bool, help: String,
+                         _ set: @escaping @Sendable (inout Values, PlatformChoice) throws -> Void) -> Self {
+        let names = allowingAll ? "ios|android|all" : "ios|android"
+        return .value("--platform", value: names, help: help) { values, text in
+            guard let platform = PlatformChoice(rawValue: text), allowingAll || platform != .all else {
+                throw UsageError("'--platform' expects " + (allowingAll ? "'ios', 'android' or 'all'" : "'ios' or 'android'") + ", got '\(text)'")
+            }
+            try set(&values, platform)
+        }
+    }
+
     /// `--i18n-file PATH`: the run, `gherkin`, `steps` and `lsp` (and the
     /// language listings, which the main command answers first).
     static func i18nFile(_ set: @escaping @Sendable (inout Values, String) throws -> Void) -> Self {

@@ -81,13 +81,8 @@ package struct RunOptions: Sendable {
                     throw UsageError("--tags: \(error.message)", hint: "Tag expressions look like '@smoke and not @slow'.")
                 }
             },
-            .value("--platform", value: "ios|android|all",
-                   help: "the phones to run on (all: each scenario on each); test cases are named [iOS], [Android]") { options, text in
-                guard let platform = PlatformChoice(rawValue: text) else {
-                    throw UsageError("'--platform' expects 'ios', 'android' or 'all', got '\(text)'")
-                }
-                options.platform = platform
-            },
+            .platform(allowingAll: true,
+                      help: "the phones to run on (all: each scenario on each); test cases are named [iOS], [Android]") { $0.platform = $1 },
             .value("-n", "--name", value: "REGEX", help: "run scenarios whose name matches (repeatable: any may match)") { options, pattern in
                 do {
                     _ = try NameFilter(patterns: [pattern])

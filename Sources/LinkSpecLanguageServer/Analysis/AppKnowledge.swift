@@ -18,7 +18,8 @@ struct AppKnowledge {
     let intents: [String]
     /// The names of `app.json`'s `signingCertificates`.
     let certificates: [String]
-    private let app: SimulatedApp
+    /// The app on each platform: a link is judged by the OS of its feature's platform.
+    private let apps: [MobilePlatform: SimulatedApp]
     /// Links already resolved: a suite opens the same links again and again,
     /// and every edit checks the whole file.
     private let fates = FateCache()
@@ -26,7 +27,9 @@ struct AppKnowledge {
     init(map: AppMap, routing: RoutingFunction?, document: AppMapDocument?) {
         self.map = map
         self.document = document
-        app = SimulatedApp(map: map, routing: routing)
+        var apps = [MobilePlatform.iOS: SimulatedApp(map: map, routing: routing)]
+        if map.android != nil { apps[.android] = SimulatedApp(map: map, routing: routing, platform: .android) }
+        self.apps = apps
         screens = AppParameterRole.screen.names(in: map)
         tabs = AppParameterRole.tab.names(in: map)
         flavours = AppParameterRole.flavour.names(in: map)
@@ -60,12 +63,15 @@ struct AppKnowledge {
         case notRouted(String, closest: String?)
     }
 
-    func fate(of value: String, form: AppParameterRole.LinkForm) -> LinkFate {
-        if let known = fates.fates[FateCache.Key(value: value, form: form)] { return known }
-        var fate = resolve(value, form: form)
+    /// What the link reaches on `platform` (iOS when the map names no Android files).
+    func fate(of value: String, form: AppParameterRole.LinkForm, on platform: MobilePlatform = .iOS) -> LinkFate {
+        guard let app = apps[platform] ?? apps[.iOS] else { return .notRouted("no app", closest: nil) }
+        let key = FateCache.Key(value: value, form: form, platform: app.platform)
+        if let known = fates.fates[key] { return known }
+        var fate = resolve(value, form: form, app: app)
         if case .notRouted(let reason, _) = fate { fate = .notRouted(reason, closest: closestRoute(to: value)) }
         if fates.fates.count > 20_000 { fates.fates.removeAll() }
-        fates.fates[FateCache.Key(value: value, form: form)] = fate
+        fates.fates[key] = fate
         return fate
     }
 
@@ -73,12 +79,13 @@ struct AppKnowledge {
         struct Key: Hashable {
             var value: String
             var form: AppParameterRole.LinkForm
+            var platform: MobilePlatform
         }
 
         var fates: [Key: LinkFate] = [:]
     }
 
-    private func resolve(_ value: String, form: AppParameterRole.LinkForm) -> LinkFate {
+    private func resolve(_ value: String, form: AppParameterRole.LinkForm, app: SimulatedApp) -> LinkFate {
         var link = value
         switch form {
         case .afterScheme:

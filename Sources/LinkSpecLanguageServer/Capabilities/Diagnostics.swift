@@ -108,7 +108,8 @@ enum Diagnostics {
                        let cell = expansion.cells[String(written.value.dropFirst().dropLast())] {
                         range = TextRange(line: row, from: cell.start, to: cell.end)
                     }
-                    found += nameDiagnostics(argument.value, role: role, range: range, app: app)
+                    found += nameDiagnostics(argument.value, role: role, range: range, app: app,
+                                             platform: scan.platform(of: step, in: document))
                 }
             default:
                 guard reported < 3 else { continue }
@@ -145,9 +146,9 @@ enum Diagnostics {
     }
 
     private static func nameDiagnostics(_ value: String, role: AppParameterRole, range: TextRange,
-                                        app: AppKnowledge) -> [Diagnostic] {
+                                        app: AppKnowledge, platform: MobilePlatform) -> [Diagnostic] {
         if case .link(let form) = role {
-            guard case .notRouted(let reason, let close) = app.fate(of: value, form: form) else { return [] }
+            guard case .notRouted(let reason, let close) = app.fate(of: value, form: form, on: platform) else { return [] }
             var message = reason.hasPrefix("no route matches") ? "no route of the app map matches '\(value)'"
                 : "'\(value)' reaches no route: \(reason)"
             if let close { message += " (did you mean '\(close)'?)" }

@@ -37,7 +37,7 @@ enum Hover {
             var text = markdown(of: phrase)
             if let argument = reading.arguments.first(where: { $0.range.contains(position) }), let role = argument.role,
                let app = try? workspace.app(for: document)?.get() {
-                text += "\n\n---\n\n" + describe(argument.value, role: role, app: app)
+                text += "\n\n---\n\n" + describe(argument.value, role: role, app: app, platform: scan.platform(of: reading.step, in: document))
                 return Answer(markdown: text, range: argument.range)
             }
             return Answer(markdown: text, range: range)
@@ -58,14 +58,15 @@ enum Hover {
         return text
     }
 
-    private static func describe(_ value: String, role: AppParameterRole, app: AppKnowledge) -> String {
+    private static func describe(_ value: String, role: AppParameterRole, app: AppKnowledge, platform: MobilePlatform) -> String {
         if case .link(let form) = role {
-            switch app.fate(of: value, form: form) {
+            let on = app.map.android != nil && platform == .android ? " on Android" : ""
+            switch app.fate(of: value, form: form, on: platform) {
             case .routed(let route, let event):
                 let pattern = app.map.routes.indices.contains(route) ? app.map.routes[route].pattern : "?"
-                return "Routed by `\(pattern)` to `\(event)`."
+                return "Routed by `\(pattern)` to `\(event)`\(on)."
             case .notRouted(let reason, _):
-                return "Not routed: \(reason)."
+                return "Not routed\(on): \(reason)."
             }
         }
         if let problem = app.problem(with: value, role: role) { return problem.prefix(1).uppercased() + problem.dropFirst() + "." }

@@ -33,7 +33,8 @@ struct LinkCompletion {
             case .url, .universalLink:
                 if form == .url, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
                 if let pattern = route.universalPattern {
-                    let hosts = route.hosts.isEmpty ? Array(app.map.universalLinkHosts.prefix(1)) : route.hosts
+                    // An Android-only map's web hosts are its manifest's.
+                    let hosts = route.hosts.isEmpty ? Array((app.map.universalLinkHosts + app.map.appLinkHosts).prefix(1)) : route.hosts
                     candidates += hosts.map { ("https://\(AppMap.exampleHost(of: $0))/", pattern) }
                 }
             }

@@ -14,6 +14,8 @@ package struct AndroidFiles: Sendable {
     /// otherwise: `app.json`'s `installedCertificate`, else its first signing
     /// certificate; nil when it names none (then no host is verified).
     package var installedCertificate: SigningCertificate?
+    /// The static App Shortcuts of the manifest's activities (`res/xml/shortcuts.xml`), in order.
+    package var shortcuts: [AppShortcut] = []
 
     package init(manifest: AndroidManifest? = nil, statedApplicationId: Located<String>? = nil, assetLinks: [AssetLinks] = [],
                  signingCertificates: [SigningCertificate] = []) {
@@ -42,5 +44,53 @@ package struct AndroidFiles: Sendable {
     package func assetLinks(forHost host: String) -> AssetLinks? {
         let domain = Self.verificationDomain(of: host)
         return assetLinks.first { $0.host == domain }
+    }
+}
+
+extension AndroidFiles {
+    /// The hosts of the browsable `http`/`https` intent filters (`VIEW`,
+    /// `BROWSABLE`, `DEFAULT`), lowercased, each once, in manifest order: the
+    /// hosts whose web links reach the app's routes on Android.
+    package var webLinkHosts: [String] {
+        var seen: Set<String> = []
+        return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks && $0.filter.takesWebSchemes }
+            .flatMap { $0.filter.authorities.map { $0.host.value.lowercased() } }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The schemes other than `http`/`https` of the browsable intent filters,
+    /// as written (Android matches schemes case-sensitively), each once, in
+    /// manifest order: the app's custom schemes on Android.
+    package var customSchemes: [String] {
+        var seen: Set<String> = []
+        return (manifest?.intentFilters ?? []).filter { $0.filter.takesBrowserLinks }
+            .flatMap { $0.filter.schemes.map(\.value) }
+            .filter { $0 != "http" && $0 != "https" && seen.insert($0).inserted }
+    }
+}
+
+/// A static App Shortcut of `res/xml/shortcuts.xml` (Android's "Create
+/// shortcuts"): the explicit intent the launcher sends when it is tapped.
+package struct AppShortcut: Sendable, Hashable {
+    /// `android:shortcutId`.
+    package var id: String
+    /// `android:shortcutShortLabel`, resolved (what the launcher shows).
+    package var label: String?
+    /// The `<intent>`'s `android:action` (`android.intent.action.VIEW` by default).
+    package var action: String
+    /// The `<intent>`'s `android:data`: the link; nil for a shortcut without one.
+    package var data: String?
+    /// The `<intent>`'s `android:targetClass`: the activity it starts.
+    package var targetClass: String?
+    /// Where `<shortcut` starts.
+    package var location: FileLocation
+
+    package init(id: String, label: String?, action: String, data: String?, targetClass: String?, location: FileLocation) {
+        self.id = id
+        self.label = label
+        self.action = action
+        self.data = data
+        self.targetClass = targetClass
+        self.location = location
     }
 }

@@ -28,6 +28,16 @@ package struct AndroidManifest: Sendable {
     }
 }
 
+/// `android:launchMode`: whether an intent for a running activity reaches the
+/// running instance (`onNewIntent`) or a new one (`onCreate`), as Android's
+/// "Tasks and the back stack" describes.
+package enum LaunchMode: String, Sendable, Hashable, CaseIterable {
+    case standard, singleTop, singleTask, singleInstance, singleInstancePerTask
+
+    /// Whether an intent for the running activity on top of its task reaches that instance.
+    package var reusesRunningInstance: Bool { self != .standard }
+}
+
 /// An `<activity>` (or `<activity-alias>`) and its intent filters.
 package struct AndroidActivity: Sendable {
     /// `android:name` (`.RecordActivity`).
@@ -35,6 +45,11 @@ package struct AndroidActivity: Sendable {
     package var isAlias: Bool
     package var intentFilters: [IntentFilter]
     package var location: FileLocation
+    /// `android:launchMode`, where written (`standard` when not).
+    package var launchMode: Located<LaunchMode>?
+    /// The resource `<meta-data android:name="android.app.shortcuts">` names
+    /// (`shortcuts` for `@xml/shortcuts`): the activity's static App Shortcuts.
+    package var shortcutsResource: Located<String>?
 
     package init(name: Located<String>, isAlias: Bool = false, intentFilters: [IntentFilter] = [], location: FileLocation) {
         self.name = name

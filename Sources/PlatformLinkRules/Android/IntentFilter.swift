@@ -47,6 +47,9 @@ package struct IntentFilter: Sendable {
         hasAction(Self.viewAction) && hasCategory(Self.browsableCategory) && hasCategory(Self.defaultCategory)
     }
 
+    /// Whether one of its schemes is `http` or `https`.
+    package var takesWebSchemes: Bool { schemes.contains { $0.value == "http" || $0.value == "https" } }
+
     /// Whether `android:autoVerify="true"`.
     package var autoVerifies: Bool { autoVerify?.value == true }
 }

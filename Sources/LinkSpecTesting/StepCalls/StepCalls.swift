@@ -32,7 +32,10 @@ final class StepCalls: @unchecked Sendable {
     /// Set by `Examples(...)` for the next `Outline`.
     private var examples: ExampleTable?
     /// The row of the outline's run in progress.
-    private var row: ExampleRow?
+    private(set) var row: ExampleRow?
+    /// XCTest-Gherkin's `scenarioContext`: what steps share within a
+    /// scenario, emptied for each Examples row.
+    var scenarioContext: [String: Any] = [:]
     /// Why nothing of this test can run (the app map does not load), and where it was found.
     private var broken: (reason: String, site: CallSite)?
 
@@ -111,6 +114,7 @@ final class StepCalls: @unchecked Sendable {
         finish(recorder: recorder)
         for index in examples.rows.indices {
             row = examples.row(index)
+            scenarioContext = [:]
             body()
             finish(recorder: recorder)
         }

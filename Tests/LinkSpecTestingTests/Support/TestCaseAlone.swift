@@ -1,0 +1,25 @@
+import XCTest
+
+/// A test case run on its own, inside another test, its failures kept
+/// instead of failing anything: how a test checks what a plain `XCTestCase`
+/// records. Its methods are not named `test...`, so XCTest does not run them.
+class RecordingTestCase: XCTestCase, @unchecked Sendable {
+    /// What the run recorded: each failure's message and line.
+    var failures: [(message: String, line: Int)] = []
+
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        failures.append((description, lineNumber))
+    }
+
+    /// Runs `method` of a fresh `Self` as XCTest runs a test method (set-up,
+    /// the method, the teardown blocks) and returns the test case.
+    static func run(_ name: String, _ method: @escaping (RecordingTestCase) throws -> Void) throws -> Self {
+        #if os(Linux) || os(Android) || os(Windows)
+        let test = Self(name: name, testClosure: { try method($0 as! RecordingTestCase) })
+        test.run()
+        return test
+        #else
+        throw XCTSkip("running a test case alone needs swift-corelibs-xctest's closure-based test cases")
+        #endif
+    }
+}

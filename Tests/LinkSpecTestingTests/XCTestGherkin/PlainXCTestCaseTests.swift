@@ -1,0 +1,49 @@
+import LinkSpecTesting
+import XCTest
+
+/// The handbook's `DeeplinksFeature` as XCTest-Gherkin writes it: a plain
+/// `XCTestCase`, no setup named, the method unchanged. Its steps run against
+/// the default setup: the nearest `app.json` (the package's
+/// `Features/app.json`), the standard steps, this target's `LinkSpecDefaults`.
+final class DeeplinksFeature: XCTestCase {
+    func test_some_screen_deep_link() {
+        Given("I'm logged in as a mock user")
+        let id = 42
+        When("I open the app with \"somescreen/\(id)\" deeplink")
+        // This step would need to be created if Some Screen is a new screen.
+        Then("the Some Screen screen is displayed")
+    }
+}
+
+/// The same method expecting the wrong screen, run alone so that its failure
+/// is kept (`RecordingTestCase`).
+final class WrongScreenFeature: RecordingTestCase, @unchecked Sendable {
+    var thenLine = 0
+
+    func wrong_screen_deep_link() {
+        Given("I'm logged in as a mock user")
+        When("I open the app with \"somescreen/42\" deeplink")
+        Then("the Home screen is displayed"); thenLine = #line
+    }
+
+    func undefined_step() {
+        Given("I'm logged in as a mock user")
+        When("I open the app with \"somescreen/42\" deeplink sideways"); thenLine = #line
+    }
+}
+
+final class PlainXCTestCaseTests: XCTestCase {
+    func testAPlainXCTestCasesStepsRunAndTheWrongScreenFailsAtItsThen() throws {
+        let test = try WrongScreenFeature.run("wrong_screen_deep_link") { try XCTUnwrap($0 as? WrongScreenFeature).wrong_screen_deep_link() }
+        XCTAssertEqual(test.failures.map(\.line), [test.thenLine])
+        let message = test.failures.first?.message ?? ""
+        XCTAssertTrue(message.contains("Step failed: Then the Home screen is displayed"), message)
+        XCTAssertTrue(message.contains("expected the \"Home\" screen to be displayed, but \"Some Screen {id: 42}\" is displayed"), message)
+    }
+
+    func testAStepThatCannotRunFailsAtItsCallWithTheReason() throws {
+        let test = try WrongScreenFeature.run("undefined_step") { try XCTUnwrap($0 as? WrongScreenFeature).undefined_step() }
+        XCTAssertEqual(test.failures.map(\.line), [test.thenLine])
+        XCTAssertTrue(test.failures.first?.message.contains("Undefined step: When I open the app") == true, test.failures.first?.message ?? "")
+    }
+}

@@ -78,8 +78,14 @@ final class StepCalls: @unchecked Sendable {
         let step = PickleStep(argument: row.map { $0.fill(argument) } ?? argument, astNodeIds: ["\(index)"], id: "\(index)",
                               type: type, text: filled)
         let stoppedBefore = current.stoppedAt
-        let record = current.scenario.run(step)
+        let record = NestedSteps.current.withValue(NestedSteps(runner: current.prepared.runner)) { current.scenario.run(step) }
         current.lastType = type
+        #if canImport(XCTest)
+        let steps = current.prepared.runner.library.steps
+        if record.definitions.count == 1, steps.indices.contains(record.definitions[0]) {
+            UnusedStepsTracker.shared().performed(key: steps[record.definitions[0]].location.description)
+        }
+        #endif
         current.steps.append(CalledStep(keyword: keyword, text: filled, argument: step.argument, site: site))
         running = current
         if let stoppedBefore {

@@ -84,6 +84,7 @@ extension XCTestCase {
     private func callStep(_ keyword: StepCallKeyword, _ text: String, _ table: [[String]]?, _ docString: String?, _ site: CallSite) {
         guard isRunning(at: site, "\(keyword.rawValue) \(text)") else { return }
         RunningTest.current = self
+        StepObserver.start()
         stepCalls(at: site).call(keyword, text, argument: StepCallArgument.of(table, docString), at: site,
                                  recorder: RecordingTo(recorder: self), background: { self.runBackground() })
     }
@@ -124,6 +125,13 @@ enum RunningTest {
     static var current: XCTestCase? {
         get { box.withLock { $0.test } }
         set { box.withLock { $0.test = newValue } }
+    }
+
+    /// A feature run from an XCTest method: its steps' `StepDefiner.test`.
+    static func started(by recorder: some FailureRecording) {
+        guard let test = recorder as? XCTestCase else { return }
+        current = test
+        StepObserver.start()
     }
 }
 #endif

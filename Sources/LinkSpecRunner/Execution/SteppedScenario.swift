@@ -52,9 +52,10 @@ package final class SteppedScenario<World: AnyObject> {
     }
 
     /// Matches `step` (its `id` unique in the scenario) and runs it unless
-    /// an earlier step did not pass; returns how it ended.
+    /// an earlier step did not pass (or, `evenAfterAFailure`, whatever came
+    /// before: an XCTest method that goes on after a failure); returns how it ended.
     @discardableResult
-    package func run(_ step: PickleStep) -> TestStepRecord {
+    package func run(_ step: PickleStep, evenAfterAFailure: Bool = false) -> TestStepRecord {
         let index = pickle.steps.count
         pickle.steps.append(step)
         var (record, values) = TestCasePlan.plan(step, at: index, library: runner.library, steps: runner.steps,
@@ -70,7 +71,7 @@ package final class SteppedScenario<World: AnyObject> {
                 worst = max(worst, record.status)
             }
         } else {
-            record = perform(record, values: values)
+            record = perform(record, values: values, evenAfterAFailure: evenAfterAFailure)
         }
         steps.append(record)
         return record

@@ -42,6 +42,10 @@ public struct LinkSpecSetup: Sendable {
     let prepared: PreparedSetup
     /// Stands for the default setup of each test's module and file (`testTargetDefault`).
     private(set) var isTestTargetDefault = false
+    /// Whether the steps after a failed one run while the XCTest method's
+    /// `continueAfterFailure` is true, as XCTest-Gherkin's do: the default
+    /// setup's rule (decision 0901). Otherwise they are not run (0301).
+    var followsContinueAfterFailure = false
 
     /// The setup of an `XCTestCase` that names none: the nearest `app.json`
     /// from the test file's folder upwards (else the package's
@@ -51,6 +55,7 @@ public struct LinkSpecSetup: Sendable {
     public static var testTargetDefault: LinkSpecSetup {
         var setup = LinkSpecSetup()
         setup.isTestTargetDefault = true
+        setup.followsContinueAfterFailure = true
         return setup
     }
 

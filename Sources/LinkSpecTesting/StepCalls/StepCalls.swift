@@ -7,6 +7,9 @@ import LinkSpecSteps
 /// Where a test's step calls report what went wrong: the XCTest case, or
 /// Swift Testing's issues, each at the Swift line of the call.
 protocol StepCallRecording {
+    /// Whether the steps after one that did not pass still run (XCTest's
+    /// `continueAfterFailure`, for a setup that follows it).
+    var continuesAfterFailure: Bool { get }
     func record(_ failure: ScenarioFailure, at site: CallSite)
     /// A step called after one that did not pass, which did not run.
     func recordNotRun(_ step: ScenarioFailure, at site: CallSite)
@@ -78,7 +81,10 @@ final class StepCalls: @unchecked Sendable {
         let step = PickleStep(argument: row.map { $0.fill(argument) } ?? argument, astNodeIds: ["\(index)"], id: "\(index)",
                               type: type, text: filled)
         let stoppedBefore = current.stoppedAt
-        let record = NestedSteps.current.withValue(NestedSteps(runner: current.prepared.runner)) { current.scenario.run(step) }
+        let continuing = setup.followsContinueAfterFailure && recorder.continuesAfterFailure
+        let record = NestedSteps.current.withValue(NestedSteps(runner: current.prepared.runner)) {
+            current.scenario.run(step, evenAfterAFailure: continuing)
+        }
         current.lastType = type
         #if canImport(XCTest)
         let steps = current.prepared.runner.library.steps
@@ -88,12 +94,12 @@ final class StepCalls: @unchecked Sendable {
         #endif
         current.steps.append(CalledStep(keyword: keyword, text: filled, argument: step.argument, site: site))
         running = current
-        if let stoppedBefore {
+        if let stoppedBefore, !continuing {
             recorder.recordNotRun(notRun(keyword, filled, at: site, after: stoppedBefore, because: "it did not pass"), at: site)
             return
         }
         guard record.status != .passed else { return }
-        running?.stoppedAt = site
+        if stoppedBefore == nil { running?.stoppedAt = site }
         guard record.status.failsRun(strict: setup.configuration.strict) else { return }
         let library = current.prepared.runner.library
         let definition = record.definitions.first.flatMap { library.steps.indices.contains($0) ? library.steps[$0] : nil }

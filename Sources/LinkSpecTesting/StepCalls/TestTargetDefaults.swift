@@ -41,8 +41,9 @@ enum DefaultSetups {
         made.withLock { made in
             if let known = made[file] { return known }
             let registered = registration(inModuleOf: testType)
-            let setup = LinkSpecSetup(app: registered?.app ?? .nearest, steps: registered?.steps ?? StepLibrary(),
+            var setup = LinkSpecSetup(app: registered?.app ?? .nearest, steps: registered?.steps ?? StepLibrary(),
                                       definers: registered?.definers ?? [], file: file)
+            setup.followsContinueAfterFailure = true
             made[file] = setup
             return setup
         }

@@ -112,6 +112,10 @@ enum StepCallArgument {
 struct RecordingTo: StepCallRecording {
     let recorder: any FailureRecording
 
+    var continuesAfterFailure: Bool {
+        (recorder as? XCTestCase)?.continueAfterFailure ?? false
+    }
+
     func record(_ failure: ScenarioFailure, at site: CallSite) {
         recorder.record(failure)
     }
@@ -148,8 +152,16 @@ enum StepCallsOfTests {
             running[key] = entry
             return (entry, true)
         }
-        if made { (owner as? XCTestCase)?.addTeardownBlock { finish(key) } }
+        // A test that is not running (or has ended) takes no teardown block.
+        if made, let test = owner as? XCTestCase, let run = test.testRun, run.stopDate == nil {
+            test.addTeardownBlock { finish(key) }
+        }
         return entry
+    }
+
+    /// `owner`'s entry, if it has one.
+    static func existing(of owner: AnyObject) -> Entry? {
+        running.withLock { $0[ObjectIdentifier(owner)] }
     }
 
     /// The calls of `owner`'s test, made at its first call with `setup`
@@ -168,8 +180,10 @@ enum StepCallsOfTests {
 
     /// Ends the calls of `key`'s test: the scenario's after hooks, the reports.
     static func finish(_ key: ObjectIdentifier) {
-        guard let ended = running.withLock({ $0.removeValue(forKey: key) }) else { return }
+        // Removed after its after hooks, which may still read the scenario context.
+        guard let ended = running.withLock({ $0[key] }) else { return }
         ended.calls?.finish(recorder: RecordingTo(recorder: ended.owner))
+        running.withLock { _ = $0.removeValue(forKey: key) }
     }
 }
 #endif

@@ -58,7 +58,7 @@ extension XCTestCase {
     /// (`let age: Int? = exampleValue("age")`); nil outside an outline, for
     /// a title the examples do not have, or a value that does not convert.
     public func exampleValue<T: ExampleStringRepresentable>(_ title: String) -> T? {
-        guard let text = StepCallsOfTests.entry(of: self).calls?.row?.values[title] else { return nil }
+        guard let text = StepCallsOfTests.existing(of: self)?.calls?.row?.values[title] else { return nil }
         return T(fromMatch: text)
     }
 

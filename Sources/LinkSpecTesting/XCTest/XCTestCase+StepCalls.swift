@@ -62,7 +62,7 @@ extension XCTestCase {
     /// empty at the start of each test method and each Examples row.
     public var scenarioContext: [String: Any] {
         get {
-            let entry = StepCallsOfTests.entry(of: self)
+            guard let entry = StepCallsOfTests.existing(of: self) else { return [:] }
             return entry.calls?.scenarioContext ?? entry.context
         }
         set {

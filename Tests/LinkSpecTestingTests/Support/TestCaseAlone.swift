@@ -7,8 +7,12 @@ class RecordingTestCase: XCTestCase, @unchecked Sendable {
     /// What the run recorded: each failure's message and line.
     var failures: [(message: String, line: Int)] = []
 
+    /// Whether XCTest records each failure too (its observers see it).
+    var handsFailuresOn: Bool { false }
+
     override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
         failures.append((description, lineNumber))
+        if handsFailuresOn { super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected) }
     }
 
     /// Runs `method` of a fresh `Self` as XCTest runs a test method (set-up,

@@ -49,6 +49,10 @@ final class StepObserver: NSObject, XCTestObservation, @unchecked Sendable {
         recordFailure(description, file: file.map { ($0 as NSString).lastPathComponent } ?? "", line: line)
     }
 
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        RunningTest.current = testCase
+    }
+
     func testBundleDidFinish(_ testBundle: Bundle) {
         UnusedStepsTracker.shared().bundleDidFinish()
     }

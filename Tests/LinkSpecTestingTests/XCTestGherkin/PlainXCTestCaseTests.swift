@@ -47,3 +47,31 @@ final class PlainXCTestCaseTests: XCTestCase {
         XCTAssertTrue(test.failures.first?.message.contains("Undefined step: When I open the app") == true, test.failures.first?.message ?? "")
     }
 }
+
+/// A step called through the Swift Testing function from a helper that is
+/// no test case, while an XCTest method runs.
+final class HelperCallFeature: RecordingTestCase, @unchecked Sendable {
+    var line = 0
+
+    func helper_call() {
+        line = StepHelper.openSomeScreen()
+    }
+}
+
+/// Code outside any test case: `Given` here is the Swift Testing function.
+enum StepHelper {
+    static func openSomeScreen() -> Int {
+        Given("I'm logged in as a mock user"); return #line
+    }
+}
+
+final class StepCallOutsideATestCaseTests: XCTestCase {
+    /// Not a silent pass: the running XCTest method fails at the call, saying why.
+    func testAStepCallOutsideAnyTestCaseFailsTheRunningXCTestMethod() throws {
+        _ = UnusedStepsTracker.shared() // linkspec's XCTest observer, which knows the running test
+        let test = try HelperCallFeature.run("helper_call") { try XCTUnwrap($0 as? HelperCallFeature).helper_call() }
+        XCTAssertEqual(test.failures.map(\.line), [test.line])
+        XCTAssertTrue(test.failures.first?.message.contains("steps run in a test with the .linkSpec(...) trait") == true,
+                      test.failures.first?.message ?? "")
+    }
+}

@@ -124,8 +124,8 @@ final class StepCallAttributionTests: XCTestCase {
     /// Examples of another width than their titles are a failure at the call, not a crash.
     func testMalformedExamplesFailAtTheirCall() throws {
         let test = try MalformedExamples.run("malformed") { try XCTUnwrap($0 as? MalformedExamples).malformed() }
-        XCTAssertEqual(test.failures.map(\.line), [test.line])
-        XCTAssertTrue(test.failures.first?.message.contains("row 1 of the Examples has 2 values for 1 titles") == true)
+        verifyEqual(test.failures.map(\.line), [test.line])
+        verify(test.failures.first?.message.contains("row 1 of the Examples has 2 values for 1 titles") == true)
     }
 }
 

@@ -35,16 +35,16 @@ final class WrongScreenFeature: RecordingTestCase, @unchecked Sendable {
 final class PlainXCTestCaseTests: XCTestCase {
     func testAPlainXCTestCasesStepsRunAndTheWrongScreenFailsAtItsThen() throws {
         let test = try WrongScreenFeature.run("wrong_screen_deep_link") { try XCTUnwrap($0 as? WrongScreenFeature).wrong_screen_deep_link() }
-        XCTAssertEqual(test.failures.map(\.line), [test.thenLine])
+        verifyEqual(test.failures.map(\.line), [test.thenLine])
         let message = test.failures.first?.message ?? ""
-        XCTAssertTrue(message.contains("Step failed: Then the Home screen is displayed"), message)
-        XCTAssertTrue(message.contains("expected the \"Home\" screen to be displayed, but \"Some Screen {id: 42}\" is displayed"), message)
+        verify(message.contains("Step failed: Then the Home screen is displayed"), message)
+        verify(message.contains("expected the \"Home\" screen to be displayed, but \"Some Screen {id: 42}\" is displayed"), message)
     }
 
     func testAStepThatCannotRunFailsAtItsCallWithTheReason() throws {
         let test = try WrongScreenFeature.run("undefined_step") { try XCTUnwrap($0 as? WrongScreenFeature).undefined_step() }
-        XCTAssertEqual(test.failures.map(\.line), [test.thenLine])
-        XCTAssertTrue(test.failures.first?.message.contains("Undefined step: When I open the app") == true, test.failures.first?.message ?? "")
+        verifyEqual(test.failures.map(\.line), [test.thenLine])
+        verify(test.failures.first?.message.contains("Undefined step: When I open the app") == true, test.failures.first?.message ?? "")
     }
 }
 
@@ -70,8 +70,8 @@ final class StepCallOutsideATestCaseTests: XCTestCase {
     func testAStepCallOutsideAnyTestCaseFailsTheRunningXCTestMethod() throws {
         _ = UnusedStepsTracker.shared() // linkspec's XCTest observer, which knows the running test
         let test = try HelperCallFeature.run("helper_call") { try XCTUnwrap($0 as? HelperCallFeature).helper_call() }
-        XCTAssertEqual(test.failures.map(\.line), [test.line])
-        XCTAssertTrue(test.failures.first?.message.contains("steps run in a test with the .linkSpec(...) trait") == true,
-                      test.failures.first?.message ?? "")
+        verifyEqual(test.failures.map(\.line), [test.line])
+        verify(test.failures.first?.message.contains("steps run in a test with the .linkSpec(...) trait") == true,
+               test.failures.first?.message ?? "")
     }
 }

@@ -126,11 +126,25 @@ final class ExampleFeatures: XCTestCase {
         XCTAssertNil(exampleValue("age") as Int?, "no row outside the outline")
     }
 
+    /// Examples of text only, their type inferred, as XCTest-Gherkin's README keeps them.
+    let names = [
+        ["name", "age"],
+        ["Alice", "20"],
+        ["Bob", "20"],
+    ]
+
     func testReusableExamples() {
+        var users: [String] = []
         Examples(examples)
         Outline {
             Given("I'm logged in as <user>")
+            users.append(scenarioContext["user"] as? String ?? "?")
         }
+        Examples(names)
+        Outline {
+            Then("The age should be <age>")
+        }
+        XCTAssertEqual(users, ["Alice", "Bob"])
     }
 
     func testCodableExamples() {

@@ -6,7 +6,9 @@ import XCTest
 /// An XCTest class whose test methods run Gherkin steps as Swift calls, as
 /// with XCTest-Gherkin: the class says once which app, steps and routing
 /// they run against, and each method is a scenario against a simulated app
-/// of its own.
+/// of its own. (Every `XCTestCase` has the calls; a class that names no
+/// setup runs them against the test target's. Adopting `GivenWhenThen`
+/// without a `linkSpec` is how a class's `Background()` is found on Linux.)
 ///
 ///     final class DeeplinksFeature: XCTestCase, GivenWhenThen {
 ///         static let linkSpec = LinkSpecSetup(app: .file("Features/app.json", routing: BabylonLinks.route),
@@ -29,7 +31,8 @@ import XCTest
 /// its after hooks run in a teardown block, and with `reports:` it is added
 /// to the report files.
 public protocol GivenWhenThen: FailureRecording, AnyObject {
-    /// The app, the steps and the reports of every test method of the class.
+    /// The app, the steps and the reports of every test method of the
+    /// class; by default the test target's (`LinkSpecSetup.testTargetDefault`).
     static var linkSpec: LinkSpecSetup { get }
 
     /// Steps every scenario of the class starts with, run before its first

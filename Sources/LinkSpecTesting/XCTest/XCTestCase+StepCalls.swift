@@ -107,11 +107,22 @@ extension XCTestCase {
             return
         }
         #if canImport(ObjectiveC)
-        let background = NSSelectorFromString("Background")
-        if responds(to: background) { _ = perform(background) }
+        (self as ObjectiveCBackground).Background?()
         #endif
     }
 }
+
+#if canImport(ObjectiveC)
+/// A class's `func Background()`, found through the Objective-C runtime: an
+/// optional requirement every `XCTestCase` adopts, which a subclass's method
+/// of that name satisfies.
+@objc protocol ObjectiveCBackground {
+    /// The class's background steps.
+    @objc optional func Background()
+}
+
+extension XCTestCase: ObjectiveCBackground {}
+#endif
 
 /// The test case whose steps run now (`StepDefiner.test`): set by each step
 /// call and each feature run of an XCTest method; held weakly.

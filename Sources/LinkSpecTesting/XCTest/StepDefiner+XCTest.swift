@@ -17,43 +17,52 @@ extension StepDefiner {
     }
 }
 
-/// Watches XCTest for what XCTest-Gherkin's definers rely on: an assertion
-/// failing inside a step body fails the step too (at its call), and when
-/// the test bundle ends the unused definitions are reported
+/// Watches XCTest for what XCTest-Gherkin's definers rely on: the test case
+/// running (`StepDefiner.test`), an assertion failing inside a step body
+/// (it fails the step too, at its call), and the end of the test bundle
 /// (`UnusedStepsTracker`). Registered on first use.
-final class StepObserver: NSObject, XCTestObservation, @unchecked Sendable {
+final class StepObserver: NSObject, @unchecked Sendable {
     /// Registers the observer, once.
     static func start() {
-        _ = shared
+        _ = registered
     }
 
-    private static let shared: StepObserver = {
+    private static let registered: Bool = {
         let observer = StepObserver()
+        #if canImport(Darwin)
+        // Apple's XCTest may isolate its observation center to the main actor.
+        let register: @Sendable () -> Void = { MainActor.assumeIsolated { XCTestObservationCenter.shared.addTestObserver(observer) } }
+        if Thread.isMainThread { register() } else { DispatchQueue.main.async(execute: register) }
+        #else
         XCTestObservationCenter.shared.addTestObserver(observer)
-        return observer
+        #endif
+        return true
     }()
 
+    /// An assertion inside a step's body (a step context is current on
+    /// this thread) fails that step; outside one, `recordFailure` drops it.
+    fileprivate func failedInStep(_ description: String, file: String?, line: Int) {
+        recordFailure(description, file: file.map { ($0 as NSString).lastPathComponent } ?? "", line: line)
+    }
+}
+
+extension StepObserver: XCTestObservation {
+    nonisolated func testCaseWillStart(_ testCase: XCTestCase) {
+        RunningTest.current = testCase
+    }
+
     #if canImport(Darwin)
-    func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
-        failedInStep(issue.compactDescription, file: issue.sourceCodeContext.location?.fileURL.path, line: issue.sourceCodeContext.location?.lineNumber ?? 0)
+    nonisolated func testCase(_ testCase: XCTestCase, didRecord issue: XCTIssue) {
+        failedInStep(issue.compactDescription, file: issue.sourceCodeContext.location?.fileURL.path,
+                     line: issue.sourceCodeContext.location?.lineNumber ?? 0)
     }
     #else
-    func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
+    nonisolated func testCase(_ testCase: XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {
         failedInStep(description, file: filePath, line: lineNumber)
     }
     #endif
 
-    /// An assertion inside a step's body (a step context is current on
-    /// this thread) fails that step; outside one, `recordFailure` drops it.
-    private func failedInStep(_ description: String, file: String?, line: Int) {
-        recordFailure(description, file: file.map { ($0 as NSString).lastPathComponent } ?? "", line: line)
-    }
-
-    func testCaseWillStart(_ testCase: XCTestCase) {
-        RunningTest.current = testCase
-    }
-
-    func testBundleDidFinish(_ testBundle: Bundle) {
+    nonisolated func testBundleDidFinish(_ testBundle: Bundle) {
         UnusedStepsTracker.shared().bundleDidFinish()
     }
 }

@@ -135,11 +135,15 @@ enum StepCallsOfTests {
     /// One test's calls (made at its first step call) and its scenario
     /// context (which a test may fill before its first call).
     final class Entry: @unchecked Sendable {
-        let owner: any FailureRecording
+        /// Weak: an entry outlives its test's teardown, not its test.
+        weak var owner: (any FailureRecording & AnyObject)?
         var calls: StepCalls?
         var context: [String: Any] = [:]
+        /// Whether its teardown block ran: a step called later (in
+        /// `tearDown()`) is a scenario of its own, ended right after it.
+        var tornDown = false
 
-        init(owner: any FailureRecording) {
+        init(owner: any FailureRecording & AnyObject) {
             self.owner = owner
         }
     }
@@ -150,7 +154,9 @@ enum StepCallsOfTests {
     static func entry(of owner: some FailureRecording & AnyObject) -> Entry {
         let key = ObjectIdentifier(owner)
         let (entry, made) = running.withLock { running -> (Entry, Bool) in
-            if let known = running[key] { return (known, false) }
+            if let known = running[key], known.owner === owner { return (known, false) }
+            // The entries of tests that are gone (their identifiers may be reused) go.
+            running = running.filter { $0.value.owner != nil }
             let entry = Entry(owner: owner)
             running[key] = entry
             return (entry, true)
@@ -164,7 +170,7 @@ enum StepCallsOfTests {
 
     /// `owner`'s entry, if it has one.
     static func existing(of owner: AnyObject) -> Entry? {
-        running.withLock { $0[ObjectIdentifier(owner)] }
+        running.withLock { running in running[ObjectIdentifier(owner)].flatMap { $0.owner === owner ? $0 : nil } }
     }
 
     /// The calls of `owner`'s test, made at its first call with `setup`
@@ -181,12 +187,26 @@ enum StepCallsOfTests {
         return calls
     }
 
+    /// After a call: a test whose teardown block ran already ends the
+    /// scenario of a step called in its `tearDown()` at once.
+    static func afterCall(of owner: AnyObject) {
+        guard let entry = existing(of: owner), entry.tornDown else { return }
+        end(entry)
+    }
+
     /// Ends the calls of `key`'s test: the scenario's after hooks, the reports.
+    /// The entry stays (its context readable) until its test is gone.
     static func finish(_ key: ObjectIdentifier) {
-        // Removed after its after hooks, which may still read the scenario context.
         guard let ended = running.withLock({ $0[key] }) else { return }
-        ended.calls?.finish(recorder: RecordingTo(recorder: ended.owner))
-        running.withLock { _ = $0.removeValue(forKey: key) }
+        ended.tornDown = true
+        end(ended)
+    }
+
+    private static func end(_ entry: Entry) {
+        guard let calls = entry.calls, let owner = entry.owner else { return }
+        entry.context = calls.scenarioContext
+        entry.calls = nil
+        calls.finish(recorder: RecordingTo(recorder: owner))
     }
 }
 #endif

@@ -87,6 +87,7 @@ extension XCTestCase {
         StepObserver.start()
         stepCalls(at: site).call(keyword, text, argument: StepCallArgument.of(table, docString), at: site,
                                  recorder: RecordingTo(recorder: self), background: { self.runBackground() })
+        StepCallsOfTests.afterCall(of: self)
     }
 
     /// Whether the test is running; if not, the call cannot run, and says so

@@ -75,3 +75,35 @@ final class StepCallOutsideATestCaseTests: XCTestCase {
                test.failures.first?.message ?? "")
     }
 }
+
+/// Steps in `setUp()` and `tearDown()`, as XCTest-Gherkin suites have them.
+final class SetUpAndTearDownFeature: RecordingTestCase, @unchecked Sendable {
+    var tornDownState: Int?
+
+    override func setUp() {
+        super.setUp()
+        Given("I set the state to 1")
+    }
+
+    override func tearDown() {
+        Then("the flag is yes")
+        tornDownState = scenarioContext["state"] as? Int
+        super.tearDown()
+    }
+
+    func steps() {
+        When("I'm logged in as Alice")
+    }
+}
+
+final class StepsAroundTheTestTests: XCTestCase {
+    /// A step in `tearDown()` runs (after the teardown blocks, which end the
+    /// test's scenario) on a scenario of its own, the test's context kept.
+    func testStepsInSetUpAndTearDownRun() throws {
+        let test = try SetUpAndTearDownFeature.run("steps") { try XCTUnwrap($0 as? SetUpAndTearDownFeature).steps() }
+        verifyEqual(test.failures.map(\.message), [])
+        verifyEqual(test.tornDownState, 1)
+        verifyEqual(test.scenarioContext["flag"] as? Bool, true)
+        verifyEqual(test.scenarioContext["user"] as? String, "Alice")
+    }
+}

@@ -20,6 +20,8 @@ package final class SteppedScenario<World: AnyObject> {
     private let runner: ScenarioRunner<World>
     private let executor: ScenarioExecutor<World>
     private let world: World
+    /// The scenario's steps, for a body that runs another.
+    private var nested: NestedSteps?
     /// The scenario as it grows, a step per call.
     package private(set) var pickle: Pickle
     /// Its before hooks, then its steps so far.
@@ -36,8 +38,10 @@ package final class SteppedScenario<World: AnyObject> {
     /// yet), and its before hooks run.
     package init(runner: ScenarioRunner<World>, pickle: Pickle) {
         self.runner = runner
-        executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld, snapshots: runner.configuration.snapshots)
+        executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld, snapshots: runner.configuration.snapshots,
+                                    compiled: runner.steps)
         world = runner.makeWorld(pickle)
+        nested = executor.nestedSteps(on: world)
         var pickle = pickle
         pickle.steps = []
         self.pickle = pickle
@@ -99,7 +103,7 @@ package final class SteppedScenario<World: AnyObject> {
         record.startedAt = Platform.wallNanoseconds()
         let start = Platform.monotonicNanoseconds()
         let outcome = executor.outcome(of: record.kind, definition: record.definitions.first, values: values, pickle: pickle,
-                                       world: world, worst: worst, stepHooks: stepHooks)
+                                       world: world, worst: worst, stepHooks: stepHooks, nested: nested)
         outcome.apply(to: &record)
         record.durationNanoseconds = Platform.monotonicNanoseconds() - start
         if record.status != .passed {

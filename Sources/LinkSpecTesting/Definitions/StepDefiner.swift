@@ -113,16 +113,16 @@ open class StepDefiner {
 
     /// Runs another step from inside a step's body, as XCTest-Gherkin's
     /// nested steps do: `self.step("I'm logged in as Alice")` runs the one
-    /// definition its text binds (any keyword, any library of the setup),
+    /// definition its text binds (any keyword, any step of the run),
     /// with its captures, as part of the calling step: when it fails, is
     /// undefined or ambiguous, the calling step fails.
     public func step(_ text: String, file: String = #fileID, line: Int = #line) {
-        guard let world = StepDefiner.running.value, let nested = NestedSteps.current.value else {
-            recordFailure("step(\"\(text)\") runs another step only inside a step of a test's Given/When/Then calls", file: file, line: line)
+        guard let nested = StepContext.current?.nested else {
+            recordFailure("step(\"\(text)\") runs another step only inside a step's body", file: file, line: line)
             return
         }
         do {
-            try nested.runner.runNested(text, on: world, file: file, line: line)
+            try nested.run(text, file: file, line: line)
         } catch let failure as StepFailure {
             recordFailure(failure.message, file: failure.file, line: failure.line)
         } catch {
@@ -131,16 +131,6 @@ open class StepDefiner {
     }
 }
 
-/// The runner of the step calls running on this thread, for nested steps.
-final class NestedSteps {
-    let runner: ScenarioRunner<AppWorld>
-
-    init(runner: ScenarioRunner<AppWorld>) {
-        self.runner = runner
-    }
-
-    static let current = ThreadLocal<NestedSteps>()
-}
 
 /// A definer's closure as the step library keeps it, run with the
 /// scenario's world as `StepDefiner.world`. `@unchecked Sendable`:

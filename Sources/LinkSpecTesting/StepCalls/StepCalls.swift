@@ -82,9 +82,7 @@ final class StepCalls: @unchecked Sendable {
                               type: type, text: filled)
         let stoppedBefore = current.stoppedAt
         let continuing = setup.followsContinueAfterFailure && recorder.continuesAfterFailure
-        let record = NestedSteps.current.withValue(NestedSteps(runner: current.prepared.runner)) {
-            current.scenario.run(step, evenAfterAFailure: continuing)
-        }
+        let record = current.scenario.run(step, evenAfterAFailure: continuing)
         current.lastType = type
         #if canImport(XCTest)
         let steps = current.prepared.runner.library.steps

@@ -16,7 +16,8 @@ import LinkSpecSteps
 ///         }
 ///     }
 ///
-/// Registration is explicit: `LinkSpecSetup(definers: [BabylonStepDefiner.self])`,
+/// Registration is explicit: once per test target in its `LinkSpecDefaults`
+/// (`TestTargetDefaults`), per class with `LinkSpecSetup(definers: [BabylonStepDefiner.self])`,
 /// or `steps: BabylonStepDefiner.library()` wherever a library goes.
 /// XCTest-Gherkin finds the subclasses through the Objective-C runtime, which
 /// Linux does not have.
@@ -33,7 +34,7 @@ open class StepDefiner {
     /// Each step's expression as written, and where: for `UnusedStepsTracker`.
     private var written: [(expression: String, location: CodeLocation)] = []
     /// The world of the scenario whose step is running on this thread.
-    static let running = ThreadLocal<AppWorld>()
+    fileprivate static let running = ThreadLocal<AppWorld>()
 
     /// How this definer's expressions match step texts: XCTest-Gherkin's
     /// rule by default (`.xcTestGherkin`); override with `.cucumber`.

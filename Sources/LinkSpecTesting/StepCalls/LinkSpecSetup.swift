@@ -46,6 +46,9 @@ public struct LinkSpecSetup: Sendable {
     /// `continueAfterFailure` is true, as XCTest-Gherkin's do: the default
     /// setup's rule (decision 0901). Otherwise they are not run (0301).
     var followsContinueAfterFailure = false
+    /// Added to an undefined step's message: a default setup whose test
+    /// target registers no definers says where they go.
+    var undefinedStepHint: String?
 
     /// The setup of an `XCTestCase` that names none: the nearest `app.json`
     /// from the test file's folder upwards (else the package's

@@ -101,8 +101,9 @@ final class StepCalls: @unchecked Sendable {
         guard record.status.failsRun(strict: setup.configuration.strict) else { return }
         let library = current.prepared.runner.library
         let definition = record.definitions.first.flatMap { library.steps.indices.contains($0) ? library.steps[$0] : nil }
-        recorder.record(failure(at: site, status: record.status, scenario: current.name,
-                                message: FailureAttribution.message(for: record, text: "\(keyword.rawValue) \(filled)", definition: definition),
+        var message = FailureAttribution.message(for: record, text: "\(keyword.rawValue) \(filled)", definition: definition)
+        if record.status == .undefined, let hint = setup.undefinedStepHint { message += "\n" + hint }
+        recorder.record(failure(at: site, status: record.status, scenario: current.name, message: message,
                                 definition: definition?.location, attachments: record.attachments), at: site)
         if record.status == .undefined { listSteps(of: current.prepared) }
     }

@@ -44,6 +44,10 @@ enum DefaultSetups {
             var setup = LinkSpecSetup(app: registered?.app ?? .nearest, steps: registered?.steps ?? StepLibrary(),
                                       definers: registered?.definers ?? [], file: file)
             setup.followsContinueAfterFailure = true
+            if registered == nil {
+                setup.undefinedStepHint = "This test target registers no step definers: name them in a type called LinkSpecDefaults "
+                    + "(enum LinkSpecDefaults: TestTargetDefaults { static let definers: [StepDefiner.Type] = [...] })."
+            }
             made[file] = setup
             return setup
         }

@@ -168,6 +168,23 @@ enum StepCallsOfTests {
         return entry
     }
 
+    /// `owner`'s scenario context, read under the lock: a feature run's
+    /// steps may use it from several threads.
+    static func context(of owner: AnyObject) -> [String: Any] {
+        running.withLock { running in
+            guard let entry = running[ObjectIdentifier(owner)], entry.owner === owner else { return [:] }
+            return entry.calls?.scenarioContext ?? entry.context
+        }
+    }
+
+    /// Replaces `owner`'s scenario context, under the lock.
+    static func setContext(_ context: [String: Any], of owner: some FailureRecording & AnyObject) {
+        let entry = entry(of: owner)
+        running.withLock { _ in
+            if let calls = entry.calls { calls.scenarioContext = context } else { entry.context = context }
+        }
+    }
+
     /// `owner`'s entry, if it has one.
     static func existing(of owner: AnyObject) -> Entry? {
         running.withLock { running in running[ObjectIdentifier(owner)].flatMap { $0.owner === owner ? $0 : nil } }

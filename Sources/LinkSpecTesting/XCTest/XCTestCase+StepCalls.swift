@@ -61,14 +61,8 @@ extension XCTestCase {
     /// share (`self.test.scenarioContext["user"] = user` in a step body),
     /// empty at the start of each test method and each Examples row.
     public var scenarioContext: [String: Any] {
-        get {
-            guard let entry = StepCallsOfTests.existing(of: self) else { return [:] }
-            return entry.calls?.scenarioContext ?? entry.context
-        }
-        set {
-            let entry = StepCallsOfTests.entry(of: self)
-            if let calls = entry.calls { calls.scenarioContext = newValue } else { entry.context = newValue }
-        }
+        get { StepCallsOfTests.context(of: self) }
+        set { StepCallsOfTests.setContext(newValue, of: self) }
     }
 
     /// The setup the class names (`GivenWhenThen`), else the default one.

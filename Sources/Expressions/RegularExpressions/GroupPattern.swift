@@ -7,6 +7,8 @@ struct GroupPattern: Sendable {
     /// The text between the group's parentheses (after `?<name>` for a named group).
     var source: String
     var children: [GroupPattern]
+    /// A named group's name (`(?<name>...)`).
+    var name: String?
 
     /// Reads `pattern` assuming it already compiled (balanced parentheses).
     static func parse(_ pattern: String) -> GroupPattern {
@@ -15,7 +17,7 @@ struct GroupPattern: Sendable {
             String(String.UnicodeScalarView(scalars[range]))
         }
 
-        struct Frame { var capturing: Bool; var index: Int; var contentStart: Int; var children: [GroupPattern] }
+        struct Frame { var capturing: Bool; var index: Int; var contentStart: Int; var children: [GroupPattern]; var name: String? }
         var stack = [Frame(capturing: true, index: 0, contentStart: 0, children: [])]
         var captureCount = 0
         var position = 0
@@ -49,7 +51,9 @@ struct GroupPattern: Sendable {
                     var nameEnd = position + 3
                     while nameEnd < scalars.count, scalars[nameEnd] != ">" { nameEnd += 1 }
                     captureCount += 1
-                    stack.append(Frame(capturing: true, index: captureCount, contentStart: nameEnd + 1, children: []))
+                    let nameStart = at(position + 2) == "P" ? position + 4 : position + 3
+                    stack.append(Frame(capturing: true, index: captureCount, contentStart: nameEnd + 1, children: [],
+                                       name: text(nameStart..<min(nameEnd, scalars.count))))
                     position = nameEnd + 1
                 } else {
                     stack.append(Frame(capturing: false, index: 0, contentStart: position + 1, children: []))
@@ -59,7 +63,8 @@ struct GroupPattern: Sendable {
                 if stack.count > 1, let frame = stack.popLast() {
                     let last = stack.count - 1
                     if frame.capturing {
-                        let group = GroupPattern(index: frame.index, source: text(frame.contentStart..<position), children: frame.children)
+                        let group = GroupPattern(index: frame.index, source: text(frame.contentStart..<position), children: frame.children,
+                                                 name: frame.name)
                         stack[last].children.append(group)
                     } else {
                         stack[last].children.append(contentsOf: frame.children)

@@ -33,6 +33,11 @@ package struct RegularExpression: Sendable {
         parameterTypes = types
     }
 
+    /// The name of each top-level capture group (`(?<user>...)`), nil for an unnamed one.
+    package static func captureNames(of source: String) -> [String?] {
+        GroupPattern.parse(source).children.map(\.name)
+    }
+
     package func match(_ text: String) -> [Argument]? {
         guard let whole = compiled.match(text) else { return nil }
         // The wrapper group is non-capturing, so the top-level groups are the arguments.

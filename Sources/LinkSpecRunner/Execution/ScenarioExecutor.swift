@@ -12,14 +12,18 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     let makeWorld: @Sendable (Pickle) -> World
     /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
     let snapshots: SnapshotPolicy
+    /// The library's patterns, for nested steps (nil: a body cannot run another step).
+    let compiled: CompiledSteps?
     /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
     /// of a non-generic array costs no generic metadata lookup.
     private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
-    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, snapshots: SnapshotPolicy = .none) {
+    init(library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, snapshots: SnapshotPolicy = .none,
+         compiled: CompiledSteps? = nil) {
         self.library = library
         self.makeWorld = makeWorld
         self.snapshots = snapshots
+        self.compiled = compiled
         bodies = library.steps.map { step in
             let body = step.body
             // `unsafeDowncast`: `runStep` passes only worlds made by `makeWorld`, which are `World`s.
@@ -33,6 +37,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
         -> (steps: [TestStepRecord], coverageKeys: [String]?)? {
         var steps = plan.steps
         let world = makeWorld(pickle)
+        let nested = nestedSteps(on: world)
         let tags = pickle.tags.map(\.name)
         let stepHooks = library.hooks.filter { ($0.kind == .beforeStep || $0.kind == .afterStep) && $0.applies(to: tags) }
         let hasStepHooks = !stepHooks.isEmpty
@@ -58,7 +63,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
             guard progress.begin(step: index, at: startedAt) else { return nil }
             let start = Platform.monotonicNanoseconds()
             let outcome = self.outcome(of: steps[index].kind, definition: steps[index].definitions.first, values: plan.values[index],
-                                       pickle: pickle, world: world, worst: worst, stepHooks: hasStepHooks ? stepHooks : nil)
+                                       pickle: pickle, world: world, worst: worst, stepHooks: hasStepHooks ? stepHooks : nil,
+                                       nested: nested)
             // Updated in place, not copied out and back. (If the coordinator
             // gave up, the steps are thrown away: writing before `finish` is safe.)
             steps[index].startedAt = startedAt
@@ -79,7 +85,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     /// status so far, `worst`), or pickle step `definition` binds with
     /// `values`; then attaches the world's snapshot when the policy says so.
     func outcome(of kind: TestStepRecord.Kind, definition: Int?, values: [StepArgumentValue]?, pickle: Pickle, world: World,
-                 worst: StepStatus, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
+                 worst: StepStatus, stepHooks: [HookImplementation<World>]?, nested: NestedSteps? = nil) -> StepOutcome {
         var outcome: StepOutcome
         switch kind {
         case .hook(let hookIndex):
@@ -88,7 +94,8 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 if case .scenario(let body) = library.hooks[hookIndex].body { try body(world, info) }
             }
         case .pickleStep(let stepIndex):
-            outcome = runStep(stepIndex, of: pickle, definition: definition, values: values ?? [], world: world, stepHooks: stepHooks)
+            outcome = runStep(stepIndex, of: pickle, definition: definition, values: values ?? [], world: world, stepHooks: stepHooks,
+                              nested: nested)
         }
         // Asked only when due: the cast is a conformance lookup.
         if snapshots == .all || (snapshots == .failures && outcome.status == .failed),
@@ -102,10 +109,10 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     /// apply to the scenario; nil when none do (most suites), so the common
     /// path touches no generic array and copies no `PickleStep`.
     private func runStep(_ stepIndex: Int, of pickle: Pickle, definition: Int?, values: [StepArgumentValue],
-                         world: World, stepHooks: [HookImplementation<World>]?) -> StepOutcome {
+                         world: World, stepHooks: [HookImplementation<World>]?, nested: NestedSteps?) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
         let body = bodies[definition]
-        guard let stepHooks else { return StepOutcome.of { try body(world, values) } }
+        guard let stepHooks else { return StepOutcome.of(nested: nested) { try body(world, values) } }
         let step = pickle.steps[stepIndex]
         var attachments: [Attachment] = []
         for hook in stepHooks where hook.kind == .beforeStep {
@@ -118,7 +125,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
                 return outcome
             }
         }
-        var outcome = StepOutcome.of { try body(world, values) }
+        var outcome = StepOutcome.of(nested: nested) { try body(world, values) }
         attachments += outcome.attachments
         for hook in stepHooks.reversed() where hook.kind == .afterStep {
             let status = outcome.status
@@ -133,6 +140,14 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     }
 }
 
+extension ScenarioExecutor {
+    /// What a step body of this scenario runs another step with; nil when
+    /// the executor was made without the compiled patterns.
+    func nestedSteps(on world: World) -> NestedSteps? {
+        compiled.map { NestedSteps(library: library, steps: $0, world: world) }
+    }
+}
+
 struct StepOutcome {
     var status: StepStatus
     var message: String?
@@ -144,8 +159,9 @@ struct StepOutcome {
     /// Runs `body` with a fresh step context: a thrown error or a recorded
     /// assertion fails it; `pending()` and `skipScenario()` give their statuses
     /// (with an exception when they say why).
-    static func of(_ body: () throws -> Void) -> StepOutcome {
+    static func of(nested: NestedSteps? = nil, _ body: () throws -> Void) -> StepOutcome {
         let context = StepContext()
+        context.nested = nested
         var outcome = StepOutcome(status: .passed)
         do {
             try context.whileCurrent(body)

@@ -20,6 +20,8 @@ package final class SteppedScenario<World: AnyObject> {
     private let runner: ScenarioRunner<World>
     private let executor: ScenarioExecutor<World>
     private let world: World
+    /// The scenario's steps, for a body that runs another.
+    private var nested: NestedSteps?
     /// The scenario as it grows, a step per call.
     package private(set) var pickle: Pickle
     /// Its before hooks, then its steps so far.
@@ -36,8 +38,10 @@ package final class SteppedScenario<World: AnyObject> {
     /// yet), and its before hooks run.
     package init(runner: ScenarioRunner<World>, pickle: Pickle) {
         self.runner = runner
-        executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld, snapshots: runner.configuration.snapshots)
+        executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld, snapshots: runner.configuration.snapshots,
+                                    compiled: runner.steps)
         world = runner.makeWorld(pickle)
+        nested = executor.nestedSteps(on: world)
         var pickle = pickle
         pickle.steps = []
         self.pickle = pickle
@@ -52,9 +56,10 @@ package final class SteppedScenario<World: AnyObject> {
     }
 
     /// Matches `step` (its `id` unique in the scenario) and runs it unless
-    /// an earlier step did not pass; returns how it ended.
+    /// an earlier step did not pass (or, `evenAfterAFailure`, whatever came
+    /// before: an XCTest method that goes on after a failure); returns how it ended.
     @discardableResult
-    package func run(_ step: PickleStep) -> TestStepRecord {
+    package func run(_ step: PickleStep, evenAfterAFailure: Bool = false) -> TestStepRecord {
         let index = pickle.steps.count
         pickle.steps.append(step)
         var (record, values) = TestCasePlan.plan(step, at: index, library: runner.library, steps: runner.steps,
@@ -70,7 +75,7 @@ package final class SteppedScenario<World: AnyObject> {
                 worst = max(worst, record.status)
             }
         } else {
-            record = perform(record, values: values)
+            record = perform(record, values: values, evenAfterAFailure: evenAfterAFailure)
         }
         steps.append(record)
         return record
@@ -98,7 +103,7 @@ package final class SteppedScenario<World: AnyObject> {
         record.startedAt = Platform.wallNanoseconds()
         let start = Platform.monotonicNanoseconds()
         let outcome = executor.outcome(of: record.kind, definition: record.definitions.first, values: values, pickle: pickle,
-                                       world: world, worst: worst, stepHooks: stepHooks)
+                                       world: world, worst: worst, stepHooks: stepHooks, nested: nested)
         outcome.apply(to: &record)
         record.durationNanoseconds = Platform.monotonicNanoseconds() - start
         if record.status != .passed {

@@ -130,7 +130,7 @@ final class WorkerPool<World: AnyObject>: Sendable {
 
     private func work() {
         let executor = ScenarioExecutor(library: runner.library, makeWorld: runner.makeWorld,
-                                        snapshots: runner.configuration.snapshots)
+                                        snapshots: runner.configuration.snapshots, compiled: runner.steps)
         while let (position, firstAttempt) = shared.withLock({ state -> (Int, Int)? in
             guard let work = takeWork(&state) else { return nil }
             state.busy += 1

@@ -28,6 +28,13 @@ extension Double: MatchedStringRepresentable {
 }
 
 extension Bool: MatchedStringRepresentable {
-    /// `true` or `false`, in any case.
-    public init?(fromMatch match: String) { self.init(match.lowercased()) }
+    /// `true`, `false`, `yes` or `no`, in any case (`FaLsE`), as a step's
+    /// Boolean parameter reads them.
+    public init?(fromMatch match: String) {
+        switch match.lowercased() {
+        case "true", "yes": self = true
+        case "false", "no": self = false
+        default: return nil
+        }
+    }
 }

@@ -10,6 +10,8 @@ package final class StepContext {
     var failures: [StepFailure] = []
     /// What the step or hook attached, without ids: the message stream fills them in.
     var attachments: [Attachment] = []
+    /// The scenario's steps, for a step body that runs another (nil in hooks).
+    package var nested: NestedSteps?
 
     /// The context of the step running on this thread, if any.
     package static var current: StepContext? {

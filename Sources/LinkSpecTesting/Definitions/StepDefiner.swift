@@ -16,21 +16,29 @@ import LinkSpecSteps
 ///         }
 ///     }
 ///
-/// Registration is explicit: `LinkSpecSetup(definers: [BabylonStepDefiner.self])`,
+/// Registration is explicit: once per test target in its `LinkSpecDefaults`
+/// (`TestTargetDefaults`), per class with `LinkSpecSetup(definers: [BabylonStepDefiner.self])`,
 /// or `steps: BabylonStepDefiner.library()` wherever a library goes.
 /// XCTest-Gherkin finds the subclasses through the Objective-C runtime, which
 /// Linux does not have.
 ///
-/// Unlike XCTest-Gherkin's, expressions match the whole step text (they are
-/// anchored at both ends) and are case-sensitive, as Cucumber's regular
-/// expressions are; check with `expect(...)` or `throw`, not `XCTAssert`
-/// (a failure must fail the step, and feature runs call steps on a thread of
-/// their own). The definer is one object for every scenario: keep what a
-/// scenario changes in its `world`.
+/// Expressions match as XCTest-Gherkin's do: anywhere in the step text,
+/// ignoring case (`^` and `$` anchor them); a definer that wants Cucumber's
+/// rule (the whole text, case-sensitive) says so with `matching`. Check with
+/// `XCTAssert...` (the step fails at its call, XCTest shows the assertion's
+/// line too), `expect(...)` or `throw`. The definer is one object for every
+/// scenario: keep what a scenario changes in its `world` or the test's
+/// `scenarioContext`.
 open class StepDefiner {
     private var defined = StepLibrary<AppWorld>()
+    /// Each step's expression as written, and where: for `UnusedStepsTracker`.
+    private var written: [(expression: String, location: CodeLocation)] = []
     /// The world of the scenario whose step is running on this thread.
     fileprivate static let running = ThreadLocal<AppWorld>()
+
+    /// How this definer's expressions match step texts: XCTest-Gherkin's
+    /// rule by default (`.xcTestGherkin`); override with `.cucumber`.
+    open class var matching: StepDefinerMatching { .xcTestGherkin }
 
     /// A definer; `library()` makes one and asks it for its steps.
     public required init() {}
@@ -43,6 +51,9 @@ open class StepDefiner {
     public class func library() -> StepLibrary<AppWorld> {
         let definer = self.init()
         definer.defineSteps()
+        #if canImport(XCTest)
+        UnusedStepsTracker.shared().register(definer.written.map { UnusedStepsTracker.entry($0.expression, at: $0.location) })
+        #endif
         return definer.defined
     }
 
@@ -63,8 +74,9 @@ open class StepDefiner {
     /// or none at all.
     public func step<each Match>(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                                  _ body: @escaping (repeat each Match) throws -> Void) {
+        written.append((expression, CodeLocation(file: file, line: line)))
         let definition = DefinedStep<repeat each Match>(body: body)
-        defined.step(matching: expression, file: file, filePath: filePath, line: line) { (world: AppWorld, match: repeat each Match) in
+        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line) { (world: AppWorld, match: repeat each Match) in
             try definition.run(in: world, repeat each match)
         }
     }
@@ -73,19 +85,53 @@ open class StepDefiner {
     /// (a group that took no part is empty): `{ (matches: [String]) in ... }`.
     public func step(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                      _ body: @escaping ([String]) throws -> Void) {
+        written.append((expression, CodeLocation(file: file, line: line)))
         let definition = DefinedStep<[String]>(body: body)
-        defined.step(matching: expression, file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
             try definition.run(in: world, groups.map { $0 ?? "" })
         })
     }
 
-    /// A step for exactly this text, its characters taken as they are:
-    /// `step(exactly: "I tap the (new) email button") { ... }`.
+    /// A step whose closure takes the capture groups as `StepMatches`, each
+    /// converted to `T`, by position (`match[0]`) or by the name of a named
+    /// group: `step("I'm logged in as (?<user>Alice|Bob)") { (match: StepMatches<String>) in match["user"] }`.
+    public func step<T: MatchedStringRepresentable>(_ expression: String, file: String = #fileID, filePath: String = #filePath,
+                                                    line: Int = #line, _ body: @escaping (StepMatches<T>) throws -> Void) {
+        let names = RegularExpression.captureNames(of: expression)
+        written.append((expression, CodeLocation(file: file, line: line)))
+        let definition = DefinedStep<[String]>(body: { texts in try body(try StepMatches(texts, names: names, expression: expression)) })
+        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+            try definition.run(in: world, groups.map { $0 ?? "" })
+        })
+    }
+
+    /// A step for exactly this text, its characters taken as they are (case
+    /// aside, under XCTest-Gherkin's rule): `step(exactly: "I tap the (new) email button") { ... }`.
     public func step(exactly text: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                      _ body: @escaping () throws -> Void) {
-        step(LiteralAlternation.regex(for: [text]), file: file, filePath: filePath, line: line, body)
+        step("^" + LiteralAlternation.regex(for: [text]) + "$", file: file, filePath: filePath, line: line, body)
+    }
+
+    /// Runs another step from inside a step's body, as XCTest-Gherkin's
+    /// nested steps do: `self.step("I'm logged in as Alice")` runs the one
+    /// definition its text binds (any keyword, any step of the run),
+    /// with its captures, as part of the calling step: when it fails, is
+    /// undefined or ambiguous, the calling step fails.
+    public func step(_ text: String, file: String = #fileID, line: Int = #line) {
+        guard let nested = StepContext.current?.nested else {
+            recordFailure("step(\"\(text)\") runs another step only inside a step's body", file: file, line: line)
+            return
+        }
+        do {
+            try nested.run(text, file: file, line: line)
+        } catch let failure as StepFailure {
+            recordFailure(failure.message, file: failure.file, line: failure.line)
+        } catch {
+            recordFailure("the nested step \"\(text)\" failed: \(error)", file: file, line: line)
+        }
     }
 }
+
 
 /// A definer's closure as the step library keeps it, run with the
 /// scenario's world as `StepDefiner.world`. `@unchecked Sendable`:

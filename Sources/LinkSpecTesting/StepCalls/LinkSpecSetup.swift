@@ -40,6 +40,27 @@ public struct LinkSpecSetup: Sendable {
     public let configuration: RunConfiguration
     /// What is loaded once for every test that uses this setup, shared by its copies.
     let prepared: PreparedSetup
+    /// Stands for the default setup of each test's module and file (`testTargetDefault`).
+    private(set) var isTestTargetDefault = false
+    /// Whether the steps after a failed one run while the XCTest method's
+    /// `continueAfterFailure` is true, as XCTest-Gherkin's do: the default
+    /// setup's rule (decision 0901). Otherwise they are not run (0301).
+    var followsContinueAfterFailure = false
+    /// Added to an undefined step's message: a default setup whose test
+    /// target registers no definers says where they go.
+    var undefinedStepHint: String?
+
+    /// The setup of an `XCTestCase` that names none: the nearest `app.json`
+    /// from the test file's folder upwards (else the package's
+    /// `Features/app.json`), the standard steps, and the definers, steps and
+    /// routing the test target registers in a type named `LinkSpecDefaults`
+    /// (`TestTargetDefaults`). Made once per test file.
+    public static var testTargetDefault: LinkSpecSetup {
+        var setup = LinkSpecSetup()
+        setup.isTestTargetDefault = true
+        setup.followsContinueAfterFailure = true
+        return setup
+    }
 
     /// - Parameters:
     ///   - app: the app map (`.file("Features/app.json", routing: ...)`, `.map(...)`, `.nearest`).

@@ -7,6 +7,9 @@ import LinkSpecSteps
 /// Where a test's step calls report what went wrong: the XCTest case, or
 /// Swift Testing's issues, each at the Swift line of the call.
 protocol StepCallRecording {
+    /// Whether the steps after one that did not pass still run (XCTest's
+    /// `continueAfterFailure`, for a setup that follows it).
+    var continuesAfterFailure: Bool { get }
     func record(_ failure: ScenarioFailure, at site: CallSite)
     /// A step called after one that did not pass, which did not run.
     func recordNotRun(_ step: ScenarioFailure, at site: CallSite)
@@ -32,7 +35,10 @@ final class StepCalls: @unchecked Sendable {
     /// Set by `Examples(...)` for the next `Outline`.
     private var examples: ExampleTable?
     /// The row of the outline's run in progress.
-    private var row: ExampleRow?
+    private(set) var row: ExampleRow?
+    /// XCTest-Gherkin's `scenarioContext`: what steps share within a
+    /// scenario, emptied for each Examples row.
+    var scenarioContext: [String: Any] = [:]
     /// Why nothing of this test can run (the app map does not load), and where it was found.
     private var broken: (reason: String, site: CallSite)?
 
@@ -75,21 +81,29 @@ final class StepCalls: @unchecked Sendable {
         let step = PickleStep(argument: row.map { $0.fill(argument) } ?? argument, astNodeIds: ["\(index)"], id: "\(index)",
                               type: type, text: filled)
         let stoppedBefore = current.stoppedAt
-        let record = current.scenario.run(step)
+        let continuing = setup.followsContinueAfterFailure && recorder.continuesAfterFailure
+        let record = current.scenario.run(step, evenAfterAFailure: continuing)
         current.lastType = type
+        #if canImport(XCTest)
+        let steps = current.prepared.runner.library.steps
+        if record.definitions.count == 1, steps.indices.contains(record.definitions[0]) {
+            UnusedStepsTracker.shared().performed(key: steps[record.definitions[0]].location.description)
+        }
+        #endif
         current.steps.append(CalledStep(keyword: keyword, text: filled, argument: step.argument, site: site))
         running = current
-        if let stoppedBefore {
+        if let stoppedBefore, !continuing {
             recorder.recordNotRun(notRun(keyword, filled, at: site, after: stoppedBefore, because: "it did not pass"), at: site)
             return
         }
         guard record.status != .passed else { return }
-        running?.stoppedAt = site
+        if stoppedBefore == nil { running?.stoppedAt = site }
         guard record.status.failsRun(strict: setup.configuration.strict) else { return }
         let library = current.prepared.runner.library
         let definition = record.definitions.first.flatMap { library.steps.indices.contains($0) ? library.steps[$0] : nil }
-        recorder.record(failure(at: site, status: record.status, scenario: current.name,
-                                message: FailureAttribution.message(for: record, text: "\(keyword.rawValue) \(filled)", definition: definition),
+        var message = FailureAttribution.message(for: record, text: "\(keyword.rawValue) \(filled)", definition: definition)
+        if record.status == .undefined, let hint = setup.undefinedStepHint { message += "\n" + hint }
+        recorder.record(failure(at: site, status: record.status, scenario: current.name, message: message,
                                 definition: definition?.location, attachments: record.attachments), at: site)
         if record.status == .undefined { listSteps(of: current.prepared) }
     }
@@ -111,6 +125,7 @@ final class StepCalls: @unchecked Sendable {
         finish(recorder: recorder)
         for index in examples.rows.indices {
             row = examples.row(index)
+            scenarioContext = [:]
             body()
             finish(recorder: recorder)
         }

@@ -55,6 +55,9 @@ extension StepCalls {
 
 /// Swift Testing's issues, at the line of the call.
 struct IssueRecording: StepCallRecording {
+    /// Swift Testing has no `continueAfterFailure`: a failed step stops its scenario.
+    var continuesAfterFailure: Bool { false }
+
     func record(_ failure: ScenarioFailure, at site: CallSite) {
         let location = SourceLocation(fileID: site.fileID.contains("/") ? site.fileID : "Tests/\(site.fileID)", filePath: site.filePath,
                                       line: max(1, site.line), column: max(1, site.column))

@@ -1,6 +1,9 @@
 #if canImport(Testing)
 import CucumberMessages
 import Testing
+#if canImport(XCTest)
+import XCTest
+#endif
 
 // The step calls of a Swift Testing test with the `.linkSpec(...)` trait,
 // as free functions. (In an XCTest class, `GivenWhenThen`'s methods of the
@@ -70,14 +73,22 @@ private func runStep(_ keyword: StepCallKeyword, _ text: String, _ table: [[Stri
     withStepCalls(site) { $0.call(keyword, text, argument: argument, at: site, recorder: IssueRecording()) }
 }
 
-/// The running test's calls, or an issue saying the trait is missing.
+/// The running test's calls, or a failure saying the trait is missing: an
+/// issue, and in an XCTest method that is running, a failure of that test.
 private func withStepCalls(_ site: CallSite, _ body: (StepCalls) -> Void) {
     guard let calls = StepCalls.current else {
         let message = "\(site.functionName): steps run in a test with the .linkSpec(...) trait, "
-            + "@Test(.linkSpec(setup)) or @Suite(.linkSpec(setup)); in an XCTest class, adopt GivenWhenThen"
+            + "@Test(.linkSpec(setup)) or @Suite(.linkSpec(setup)), or in an XCTest method (self.Given(...))"
+        let failure = ScenarioFailure(filePath: site.filePath, uri: site.filePath, line: site.line, status: .failed,
+                                      scenario: site.functionName, message: message)
         print("\(site.filePath):\(site.line): \(message)")
-        IssueRecording().record(ScenarioFailure(filePath: site.filePath, uri: site.filePath, line: site.line, status: .failed,
-                                                scenario: site.functionName, message: message), at: site)
+        #if canImport(XCTest)
+        if let test = RunningTest.current, let run = test.testRun, run.stopDate == nil {
+            test.record(failure)
+            return
+        }
+        #endif
+        IssueRecording().record(failure, at: site)
         return
     }
     body(calls)

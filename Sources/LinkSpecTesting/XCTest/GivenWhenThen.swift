@@ -6,7 +6,9 @@ import XCTest
 /// An XCTest class whose test methods run Gherkin steps as Swift calls, as
 /// with XCTest-Gherkin: the class says once which app, steps and routing
 /// they run against, and each method is a scenario against a simulated app
-/// of its own.
+/// of its own. (Every `XCTestCase` has the calls; a class that names no
+/// setup runs them against the test target's. Adopting `GivenWhenThen`
+/// without a `linkSpec` is how a class's `Background()` is found on Linux.)
 ///
 ///     final class DeeplinksFeature: XCTestCase, GivenWhenThen {
 ///         static let linkSpec = LinkSpecSetup(app: .file("Features/app.json", routing: BabylonLinks.route),
@@ -29,7 +31,8 @@ import XCTest
 /// its after hooks run in a teardown block, and with `reports:` it is added
 /// to the report files.
 public protocol GivenWhenThen: FailureRecording, AnyObject {
-    /// The app, the steps and the reports of every test method of the class.
+    /// The app, the steps and the reports of every test method of the
+    /// class; by default the test target's (`LinkSpecSetup.testTargetDefault`).
     static var linkSpec: LinkSpecSetup { get }
 
     /// Steps every scenario of the class starts with, run before its first
@@ -41,6 +44,14 @@ public protocol GivenWhenThen: FailureRecording, AnyObject {
 extension GivenWhenThen {
     /// No background steps.
     public func Background() {}
+
+    /// The default setup (the nearest `app.json`, the standard steps and
+    /// the test target's registered definers, `TestTargetDefaults`): a class
+    /// that adopts `GivenWhenThen` only for its `Background()` names none.
+    public static var linkSpec: LinkSpecSetup { LinkSpecSetup.testTargetDefault }
+
+    // The calls of a `GivenWhenThen` that is no `XCTestCase` (a test double);
+    // every `XCTestCase` has the same calls of its own (`XCTestCase+StepCalls.swift`).
 
     /// Runs a `Given` step: `Given("I'm logged in as a mock user")`; a data
     /// table as rows of cells, or a doc string, after the text.
@@ -78,45 +89,6 @@ extension GivenWhenThen {
         runStep(.but, text, table, docString, CallSite(fileID: fileID, filePath: file, line: line, column: column, function: function))
     }
 
-    /// The rows the next `Outline { }` runs: a row of titles, then rows of
-    /// values (`Examples(["name", "age"], ["Alice", 20], ["Bob", 20])`).
-    public func Examples(_ titles: [String], _ rows: [any CustomStringConvertible]...,
-                         file: String = #filePath, line: Int = #line, function: String = #function) {
-        stepCalls.setExamples([titles] + rows.map { $0.map(\.description) },
-                              at: CallSite(fileID: "", filePath: file, line: line, column: 1, function: function), recorder: recording)
-    }
-
-    /// The rows the next `Outline { }` runs, the first row the titles.
-    public func Examples(_ table: [[any CustomStringConvertible]], file: String = #filePath, line: Int = #line,
-                         function: String = #function) {
-        stepCalls.setExamples(table.map { $0.map(\.description) },
-                              at: CallSite(fileID: "", filePath: file, line: line, column: 1, function: function), recorder: recording)
-    }
-
-    /// Runs `body` once per row of the `Examples(...)` given before it, each
-    /// run a scenario of its own (a fresh app, `Background()` first) with the
-    /// row's values in place of `<title>` in its steps.
-    public func Outline(_ body: () -> Void, file: String = #filePath, line: Int = #line, function: String = #function) {
-        stepCalls.outline(nil, at: CallSite(fileID: "", filePath: file, line: line, column: 1, function: function),
-                          recorder: recording, body: body)
-    }
-
-    /// Runs `body` once per row of `examples` (titles first), in the order
-    /// Gherkin writes them: the outline, then its examples.
-    public func Outline(_ body: () -> Void, examples: [[any CustomStringConvertible]], file: String = #filePath, line: Int = #line,
-                        function: String = #function) {
-        stepCalls.outline(examples.map { $0.map(\.description) },
-                          at: CallSite(fileID: "", filePath: file, line: line, column: 1, function: function),
-                          recorder: recording, body: body)
-    }
-
-    /// Runs `body` once per row the trailing closure gives (titles first):
-    /// `Outline({ ... }) { [["name"], ["Alice"]] }`.
-    public func Outline(_ body: () -> Void, file: String = #filePath, line: Int = #line, function: String = #function,
-                        _ examples: () -> [[any CustomStringConvertible]]) {
-        Outline(body, examples: examples(), file: file, line: line, function: function)
-    }
-
     /// Ends the scenario in progress as the end of a test method does: for
     /// a recorder that is no `XCTestCase`, which has no teardown.
     package func finishSteps() {
@@ -124,25 +96,28 @@ extension GivenWhenThen {
     }
 
     private func runStep(_ keyword: StepCallKeyword, _ text: String, _ table: [[String]]?, _ docString: String?, _ site: CallSite) {
-        var argument: PickleStepArgument?
-        if table != nil || docString != nil {
-            argument = PickleStepArgument(docString: docString.map { PickleDocString(content: $0) },
-                                          dataTable: table.map { PickleTable(rows: $0.map { PickleTableRow(cells: $0.map(PickleTableCell.init)) }) })
-        }
-        stepCalls.call(keyword, text, argument: argument, at: site, recorder: recording, background: { self.Background() })
+        StepCallsOfTests.calls(of: self, setup: Self.linkSpec, site: site)
+            .call(keyword, text, argument: StepCallArgument.of(table, docString), at: site, recorder: RecordingTo(recorder: self),
+                  background: { self.Background() })
     }
+}
 
-    private var recording: RecordingTo { RecordingTo(recorder: self) }
-
-    /// This test's calls: made at its first call, ended in its teardown.
-    private var stepCalls: StepCalls {
-        StepCallsOfTests.calls(of: self, setup: Self.linkSpec)
+/// A step call's data table or doc string, as a pickle step carries it.
+enum StepCallArgument {
+    static func of(_ table: [[String]]?, _ docString: String?) -> PickleStepArgument? {
+        guard table != nil || docString != nil else { return nil }
+        return PickleStepArgument(docString: docString.map { PickleDocString(content: $0) },
+                                  dataTable: table.map { PickleTable(rows: $0.map { PickleTableRow(cells: $0.map(PickleTableCell.init)) }) })
     }
 }
 
 /// A `FailureRecording` (the test case) as the step calls record to it.
 struct RecordingTo: StepCallRecording {
     let recorder: any FailureRecording
+
+    var continuesAfterFailure: Bool {
+        (recorder as? XCTestCase)?.continueAfterFailure ?? false
+    }
 
     func record(_ failure: ScenarioFailure, at site: CallSite) {
         recorder.record(failure)
@@ -157,21 +132,98 @@ struct RecordingTo: StepCallRecording {
 /// makes an object per test method, so this is one per method. An
 /// `XCTestCase`'s calls end in a teardown block of its own.
 enum StepCallsOfTests {
-    private static let running = Locked<[ObjectIdentifier: (owner: any FailureRecording, calls: StepCalls)]>([:])
+    /// One test's calls (made at its first step call) and its scenario
+    /// context (which a test may fill before its first call).
+    final class Entry: @unchecked Sendable {
+        /// Weak: an entry outlives its test's teardown, not its test.
+        weak var owner: (any FailureRecording & AnyObject)?
+        var calls: StepCalls?
+        var context: [String: Any] = [:]
+        /// Whether its teardown block ran: a step called later (in
+        /// `tearDown()`) is a scenario of its own, ended right after it.
+        var tornDown = false
 
-    static func calls(of owner: some GivenWhenThen, setup: @autoclosure () -> LinkSpecSetup) -> StepCalls {
+        init(owner: any FailureRecording & AnyObject) {
+            self.owner = owner
+        }
+    }
+
+    private static let running = Locked<[ObjectIdentifier: Entry]>([:])
+
+    /// `owner`'s entry, made (and its teardown registered) on first use.
+    static func entry(of owner: some FailureRecording & AnyObject) -> Entry {
         let key = ObjectIdentifier(owner)
-        if let known = running.withLock({ $0[key]?.calls }) { return known }
-        let calls = StepCalls(setup: setup(), feature: String(describing: type(of: owner)))
-        running.withLock { $0[key] = (owner, calls) }
-        (owner as? XCTestCase)?.addTeardownBlock { finish(key) }
+        let (entry, made) = running.withLock { running -> (Entry, Bool) in
+            if let known = running[key], known.owner === owner { return (known, false) }
+            // The entries of tests that are gone (their identifiers may be reused) go.
+            running = running.filter { $0.value.owner != nil }
+            let entry = Entry(owner: owner)
+            running[key] = entry
+            return (entry, true)
+        }
+        // A test that is not running (or has ended) takes no teardown block.
+        if made, let test = owner as? XCTestCase, let run = test.testRun, run.stopDate == nil {
+            test.addTeardownBlock { finish(key) }
+        }
+        return entry
+    }
+
+    /// `owner`'s scenario context, read under the lock: a feature run's
+    /// steps may use it from several threads.
+    static func context(of owner: AnyObject) -> [String: Any] {
+        running.withLock { running in
+            guard let entry = running[ObjectIdentifier(owner)], entry.owner === owner else { return [:] }
+            return entry.calls?.scenarioContext ?? entry.context
+        }
+    }
+
+    /// Replaces `owner`'s scenario context, under the lock.
+    static func setContext(_ context: [String: Any], of owner: some FailureRecording & AnyObject) {
+        let entry = entry(of: owner)
+        running.withLock { _ in
+            if let calls = entry.calls { calls.scenarioContext = context } else { entry.context = context }
+        }
+    }
+
+    /// `owner`'s entry, if it has one.
+    static func existing(of owner: AnyObject) -> Entry? {
+        running.withLock { running in running[ObjectIdentifier(owner)].flatMap { $0.owner === owner ? $0 : nil } }
+    }
+
+    /// The calls of `owner`'s test, made at its first call with `setup`
+    /// (the default one, `LinkSpecSetup.testTargetDefault`, is made for the
+    /// test's module and file).
+    static func calls(of owner: some FailureRecording & AnyObject, setup: @autoclosure () -> LinkSpecSetup, site: CallSite) -> StepCalls {
+        let entry = entry(of: owner)
+        if let known = entry.calls { return known }
+        var chosen = setup()
+        if chosen.isTestTargetDefault { chosen = DefaultSetups.setup(for: type(of: owner), file: site.filePath) }
+        let calls = StepCalls(setup: chosen, feature: String(describing: type(of: owner)))
+        calls.scenarioContext = entry.context
+        entry.calls = calls
         return calls
     }
 
+    /// After a call: a test whose teardown block ran already ends the
+    /// scenario of a step called in its `tearDown()` at once.
+    static func afterCall(of owner: AnyObject) {
+        guard let entry = existing(of: owner), entry.tornDown else { return }
+        end(entry)
+    }
+
     /// Ends the calls of `key`'s test: the scenario's after hooks, the reports.
+    /// The entry stays (its context readable) until its test is gone.
     static func finish(_ key: ObjectIdentifier) {
-        guard let ended = running.withLock({ $0.removeValue(forKey: key) }) else { return }
-        ended.calls.finish(recorder: RecordingTo(recorder: ended.owner))
+        guard let ended = running.withLock({ $0[key] }) else { return }
+        ended.tornDown = true
+        end(ended)
+    }
+
+    private static func end(_ entry: Entry) {
+        guard let calls = entry.calls, let owner = entry.owner else { return }
+        entry.context = calls.scenarioContext
+        entry.calls = nil
+        calls.finish(recorder: RecordingTo(recorder: owner))
     }
 }
 #endif

@@ -24,6 +24,7 @@ extension LinkSpec {
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
+        RunningTest.started(by: recorder)
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
         return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: { _ in makeWorld() })
             .run(reports: reports, caller: caller) { recorder.record($0) }

@@ -26,6 +26,7 @@ extension LinkSpec {
         in recorder: some FailureRecording, file: String = #filePath, line: Int = #line
     ) throws -> RunOutcome {
         let caller = CallerLocation(filePath: file, line: line)
+        RunningTest.started(by: recorder)
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names, app: platform), caller: caller)
         let map = try app.loadMap(for: suite)
         return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map),

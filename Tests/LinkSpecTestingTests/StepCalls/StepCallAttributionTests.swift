@@ -122,11 +122,18 @@ final class StepCallAttributionTests: XCTestCase {
     }
 
     /// Examples of another width than their titles are a failure at the call, not a crash.
-    func testMalformedExamplesFailAtTheirCall() {
-        let calls = Calls()
-        calls.Examples(["tab"], ["chat", "extra"]); let line = #line
-        calls.finishSteps()
-        XCTAssertEqual(calls.failures.map(\.line), [line])
-        XCTAssertTrue(calls.failures.first?.message.contains("row 1 of the Examples has 2 values for 1 titles") == true)
+    func testMalformedExamplesFailAtTheirCall() throws {
+        let test = try MalformedExamples.run("malformed") { try XCTUnwrap($0 as? MalformedExamples).malformed() }
+        verifyEqual(test.failures.map(\.line), [test.line])
+        verify(test.failures.first?.message.contains("row 1 of the Examples has 2 values for 1 titles") == true)
+    }
+}
+
+/// Examples whose row is wider than its titles.
+final class MalformedExamples: RecordingTestCase, @unchecked Sendable {
+    var line = 0
+
+    func malformed() {
+        Examples(["tab"], ["chat", "extra"]); line = #line
     }
 }

@@ -416,6 +416,11 @@ extension Platform {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// Ends both directions: a thread blocked reading the socket wakes to the end of its input.
+    package static func shutdownReadingAndWriting(_ descriptor: Int32) {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
     /// Sets a variable of this process's environment (libcurl reads `https_proxy` from it).
     package static func setEnvironment(_ name: String, _ value: String) {
         _ = setenv(name, value, 1)

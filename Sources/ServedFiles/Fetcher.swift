@@ -26,7 +26,9 @@ package struct Fetcher: Sendable {
         for request in unique {
             slots.wait()
             group.enter()
-            DispatchQueue.global().async {
+            // A thread of its own, not Dispatch's pool: the fetch waits, and URLSession's
+            // queues need the pool's threads meanwhile (on Linux, a wait there held the start a second).
+            WorkThread.start(name: "linkspec fetch", stackSize: 1 << 20) {
                 let response = fetchOne(request.url, limit: request.limit)
                 results.withLock { $0[request.url] = response }
                 options.progress?("fetched \(request.url): \(response.summary)")

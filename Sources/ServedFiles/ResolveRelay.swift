@@ -10,11 +10,18 @@ import LinkSpecPlatform
 /// own on 127.0.0.1 for the run and sends every fetch through it: a tunnel to a
 /// resolved host goes to its address, any other to the host itself. Bytes are
 /// relayed untouched; TLS is between URLSession and the server, end to end.
+/// A tunnel carries at most `mostBytesFromServer` from the server: more than any
+/// fetch reads (the body limit plus headers), so an endless body ends at the relay
+/// instead of running on after the fetch gave up on it (FoundationNetworking's
+/// `cancel()` waits behind a socket that is always readable).
 /// On Linux, libcurl takes the proxy from `https_proxy` (FoundationNetworking
 /// ignores `connectionProxyDictionary`); on Apple platforms the session's
 /// `connectionProxyDictionary` names it. docs/decisions/1101-served-trust-and-resolve.md.
 package final class ResolveRelay: Sendable {
     private static let running = Locked<Int?>(nil)
+    /// The most a tunnel relays from the server: the largest body limit, plus one byte,
+    /// plus a megabyte for the response head and TLS (libcurl takes at most 300 KB of headers).
+    static let mostBytesFromServer = max(ServedOptions.siteAssociationLimit, ServedOptions.otherFileLimit) + 1 + 1024 * 1024
     /// Why the relay could not reach a host, by host: libcurl only sees `CONNECT tunnel failed, response 502`.
     private static let failures = Locked<[String: String]>([:])
 
@@ -87,8 +94,14 @@ package final class ResolveRelay: Sendable {
             return Platform.close(client)
         }
         reply(client, "HTTP/1.1 200 Connection established\r\n\r\n")
-        let back = WorkThread.start(name: "linkspec --resolve tunnel back", stackSize: 256 << 10) { pump(from: server, to: client) }
-        pump(from: client, to: server)
+        let back = WorkThread.start(name: "linkspec --resolve tunnel back", stackSize: 256 << 10) {
+            if pump(from: server, to: client, atMost: mostBytesFromServer) == .cut {
+                // Past what any fetch reads: both ends learn the tunnel is gone, so the client's read below ends too.
+                Platform.shutdownReadingAndWriting(client)
+                Platform.shutdownReadingAndWriting(server)
+            }
+        }
+        pump(from: client, to: server, atMost: .max)
         back.join()
         Platform.close(client)
         Platform.close(server)
@@ -98,15 +111,23 @@ package final class ResolveRelay: Sendable {
         Array(text.utf8).withUnsafeBytes { _ = Platform.writeAll($0, to: descriptor) }
     }
 
-    private static func pump(from source: Int32, to destination: Int32) {
+    private enum PumpEnd { case ended, cut }
+
+    /// Copies bytes until the source ends, a write fails, or more than `limit` bytes came.
+    @discardableResult
+    private static func pump(from source: Int32, to destination: Int32, atMost limit: Int) -> PumpEnd {
         var buffer = [UInt8](repeating: 0, count: 32 * 1024)
+        var relayed = 0
         while true {
             let got = buffer.withUnsafeMutableBytes { Platform.read(source, into: $0) }
             guard case .success(let count) = got, count > 0 else { break }
             let failed = buffer.withUnsafeBytes { Platform.writeAll(UnsafeRawBufferPointer(rebasing: $0[..<count]), to: destination) }
             if failed != nil { break }
+            relayed += count
+            if relayed > limit { return .cut }
         }
         Platform.shutdownWriting(destination)
+        return .ended
     }
     #endif
 }

@@ -65,6 +65,22 @@ final class LocalServer {
         ((try? String(contentsOf: root.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
+    /// Each endless body the server sent, once its connection ended: the path and the bytes
+    /// sent. Waits up to `seconds` for `count` of them (the server logs when its write fails).
+    func endlessBodies(count: Int, within seconds: Double) -> [(path: String, bytes: Int)] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            let text = (try? String(contentsOf: root.appendingPathComponent("endless.log"), encoding: .utf8)) ?? ""
+            let bodies = text.split(separator: "\n").compactMap { line -> (path: String, bytes: Int)? in
+                let words = line.split(separator: " ")
+                guard words.count == 2, let bytes = Int(words[1]) else { return nil }
+                return (String(words[0]), bytes)
+            }
+            if bodies.count >= count || Date() > deadline { return bodies }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
     static func requireTools() throws {
         var missing: [String] = []
         if !onPath("python3") { missing.append("python3") }

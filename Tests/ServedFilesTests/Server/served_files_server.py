@@ -11,7 +11,8 @@ and ROOT/<host>/assetlinks.json; Apple's CDN (app-site-association.cdn-apple.com
 /a/v1/<domain>) serves ROOT/cdn/<domain>; Google's Digital Asset Links API
 (digitalassetlinks.googleapis.com, /v1/statements:list) ROOT/google/<host>.json.
 ROOT/fault, when present, names the fault for every host. Each request is logged to ROOT/requests.log: host, path, User-Agent, and whether
-a Cookie or Authorization header came. Python standard library only; a test
+a Cookie or Authorization header came; each endless body, once the connection ends, to ROOT/endless.log:
+path and the bytes sent. Python standard library only; a test
 fixture, never part of the product.
 """
 import http.server
@@ -125,12 +126,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_response(200)
             self.send_header("Content-Type", "application/json")
             self.end_headers()
+            # How much was sent before the client (or the relay between) let go: ROOT/endless.log.
+            sent = 0
+            chunk = b"{}, " * 4096
             try:
                 self.wfile.write(b"[")
                 while True:
-                    self.wfile.write(b"{}, " * 4096)
+                    self.wfile.write(chunk)
+                    sent += len(chunk)
             except OSError:
-                return
+                pass
+            with open(os.path.join(ROOT, "endless.log"), "a") as log:
+                log.write("%s %d\n" % (url.path, sent))
+            return
         if fault == "hugeheaders":
             self.send_response(200)
             for i in range(2000):

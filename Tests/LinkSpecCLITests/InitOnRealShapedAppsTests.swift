@@ -133,6 +133,8 @@ extension InitCommandTests {
         XCTAssertEqual(map["buildSettings"] as? [String: String], ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.shop", "ENV_URL_HANDLER": "shopapp"])
         XCTAssertTrue(out.contains("Config/Release.xcconfig: ENV_URL_HANDLER = shopapp (also Config/Debug.xcconfig: shopapp-debug; "
                                    + "--build-setting ENV_URL_HANDLER=VALUE chooses)"), out)
+        XCTAssertTrue(out.contains("Config/Shared.xcconfig: PRODUCT_BUNDLE_IDENTIFIER = com.example.shop\n"),
+                      "shown where it is set, not as the file including it: \(out)")
         XCTAssertTrue(out.contains("deepLinkScheme shopapp, the app's own scheme (fb1234567890 looks like Facebook Login's callback; "
                                    + "com.googleusercontent.apps.1234-abcd looks like Google Sign-In's callback)"), out)
         let feature = try contents("Features/deep_links.feature")

@@ -72,6 +72,25 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
         XCTAssertEqual(result.err, "\(feature):4:5: the app map has no screen 'Homee' (did you mean 'Home'?) (with the Examples row on line 8)\n")
     }
 
+    func testAnIntentIsKnownWhateverItsCaseAndAMisspeltOneHasDidYouMean() throws {
+        let known = try write("intent.feature", """
+            Feature: intents
+              Scenario: an intent written in another case
+                Given the "CHAT" deep link intent is disabled
+                And the app is launched
+            """)
+        let result = runLinkSpec(["--dry-run", known])
+        XCTAssertEqual(result.code, 0, "intents match without case, as routes match them: \(result.out)\(result.err)")
+        let misspelt = try write("misspelt-intent.feature", """
+            Feature: intents
+              Scenario: a misspelt intent
+                Given the "chatt" deep link intent is disabled
+            """)
+        let stopped = runLinkSpec(["--dry-run", misspelt])
+        XCTAssertEqual(stopped.code, 2, stopped.out + stopped.err)
+        XCTAssertEqual(stopped.err, "\(misspelt):3:15: the app map has no intent 'chatt' (did you mean 'chat'?)\n")
+    }
+
     func testAKnownQuotedScreenStillRuns() throws {
         let feature = try write("fine.feature", """
             Feature: fine

@@ -91,6 +91,28 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
         XCTAssertEqual(stopped.err, "\(misspelt):3:15: the app map has no intent 'chatt' (did you mean 'chat'?)\n")
     }
 
+    func testOnlyTheSelectedScenariosNamesAreChecked() throws {
+        let feature = try write("selected.feature", """
+            Feature: selection
+              Scenario: the login screen
+                Given the app is launched
+                Then the "Login" screen is displayed
+
+              @wip
+              Scenario: a screen not written yet
+                Given the app is launched
+                Then the "Wallet" screen is displayed
+            """)
+        for arguments in [["--tags", "not @wip", feature], ["\(feature):2"]] {
+            let result = runLinkSpec(arguments)
+            XCTAssertEqual(result.code, 0, "\(arguments): \(result.out)\(result.err)")
+            XCTAssertTrue(result.out.contains("1 scenario (1 passed)"), "\(arguments): \(result.out)")
+        }
+        let all = runLinkSpec([feature])
+        XCTAssertEqual(all.code, 2, all.out + all.err)
+        XCTAssertTrue(all.err.hasPrefix("\(feature):9:14: the app map has no screen 'Wallet'"), all.err)
+    }
+
     func testAKnownQuotedScreenStillRuns() throws {
         let feature = try write("fine.feature", """
             Feature: fine

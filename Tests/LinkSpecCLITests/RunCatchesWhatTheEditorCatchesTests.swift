@@ -148,6 +148,16 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
         XCTAssertEqual(lenient.err, warning)
     }
 
+    func testTheMisspeltKeywordsLineIsTheParsersLineWhateverElseBreaksALine() throws {
+        // A line separator (U+2028), a form feed and a lone CR break no line for Gherkin, nor for the editor.
+        let empty = try write("separators.feature",
+                              "Feature: separators\r\n  A description\u{2028}in two parts\u{0C}\r  still line two\r\n  Scenaro: x\r\n    Given the app is launched\r\n")
+        let result = runLinkSpec(["--no-strict", empty])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertTrue(result.err.hasPrefix("\(empty):3:3: warning: no scenarios: the file has no Scenario, so nothing in it runs; line 3: "
+                                           + "'Scenaro:' is not a keyword"), result.err)
+    }
+
     func testAFileWithScenariosGivesNoWarning() throws {
         let fine = try write("fine.feature", "Feature: fine\n  Scenario: s\n    Given the app is launched\n")
         let result = runLinkSpec([fine])

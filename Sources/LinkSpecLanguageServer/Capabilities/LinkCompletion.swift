@@ -69,10 +69,17 @@ struct LinkCompletion {
                 parameter(value)
             }
         }
-        for (position, item) in pattern.query.enumerated() {
-            let separator = position == 0 ? "?" : "&"
+        // The query items a link must carry as written (`page=QUEUE`), then those with a value to fill in.
+        var separator = "?"
+        for item in pattern.queryLiterals {
+            let text = "\(separator)\(item.key)=\(item.value)"
+            label += text; snippet += PhraseOutline.escaped(text); concrete += text
+            separator = "&"
+        }
+        for item in pattern.query {
             label += "\(separator)\(item.key)="; snippet += "\(separator)\(PhraseOutline.escaped(item.key))="; concrete += "\(separator)\(item.key)="
             parameter(item.parameter)
+            separator = "&"
         }
         return Sample(label: label, snippet: snippet, concrete: concrete, route: route)
     }

@@ -177,6 +177,23 @@ extension InitCommandTests {
         XCTAssertTrue(wrong.err.contains("--app-id OLDTEAM001.com.example.other is not this app's: its bundle ID is com.example.shop"), wrong.err)
     }
 
+    /// An AASA rule whose query item has a value without wildcards
+    /// (`"?": {"page": "QUEUE"}`): the stub route carries it as a literal
+    /// query value, which a link must carry too, instead of "write its route by hand".
+    func testAnAASAQueryValueWithoutWildcardsGivesARouteWithThatValue() throws {
+        try write(plist(bundleID: "com.example.shop", schemes: ["shopapp"]), to: "Shop/Info.plist")
+        try write(entitlements(["shop.example"]), to: "Shop/Shop.entitlements")
+        try write(#"{"applinks": {"details": [{"appIDs": ["NEWTEAM123.com.example.shop"], "components": ["#
+                  + #"{"/": "/deals", "?": {"page": "QUEUE"}}, {"/": "/promo/*", "?": {"ref": "?*"}}]}]}}"#,
+                  to: "Shop/shop.example.aasa.json")
+        let out = try initChecksAndPasses()
+        XCTAssertFalse(out.contains("write its route by hand"), out)
+        let routes = (try appJSON()["routes"] as? [[String: Any]])?.compactMap { $0["pattern"] as? String } ?? []
+        XCTAssertTrue(routes.contains("deals?page=QUEUE"), "\(routes)")
+        XCTAssertTrue(routes.contains("promo/{path...}?{ref}"), "a value with wildcards is still a parameter: \(routes)")
+        XCTAssertTrue(try contents("Features/deep_links.feature").contains(#"When I open "https://shop.example/deals?page=QUEUE""#))
+    }
+
     /// A wildcard domain without a file: the root's file serves it (the
     /// universal-links article), and init prints the command that fetches it;
     /// `--aasa` names one domain's file and discovery still finds the others'.

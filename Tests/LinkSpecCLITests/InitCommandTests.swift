@@ -55,6 +55,7 @@ final class InitCommandTests: XCTestCase {
         let out = try initChecksAndPasses()
         XCTAssertTrue(out.contains("App/Info.plist: bundle ID com.babylon.demo, schemes babylon, otherprefix, ribs-training"), out)
         XCTAssertTrue(out.contains("App/Demo.entitlements: applinks domains babylon.example"), out)
+        XCTAssertTrue(out.contains("App/babylon.example.aasa.json: the AASA of babylon.example, 1 entry in details, 10 rules\n"), out)
         XCTAssertTrue(out.contains("Fill in next:"), out)
         let map = try contents("Features/app.json")
         XCTAssertTrue(map.contains(#""infoPlist": "../App/Info.plist""#), map)

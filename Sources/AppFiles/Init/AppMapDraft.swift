@@ -296,7 +296,8 @@ package struct AppMapDraft: Sendable {
             let rules = association.details.reduce(0) { $0 + ($1.components?.count ?? $1.legacyPaths.count) }
             let served = domains.filter { Self.rootDomain($0) == Self.rootDomain(domain) }
             self.found.append("\(file.shown): the AASA of \(served.isEmpty ? domain : served.joined(separator: " and ")), "
-                              + "\(association.details.count) details, \(rules) rules")
+                              + "\(association.details.count) entr\(association.details.count == 1 ? "y" : "ies") in details, "
+                              + "\(rules) rule\(rules == 1 ? "" : "s")")
             for problem in association.problems { fillIn.append("\(problem) (linkspec check reports it as aasa-syntax)") }
         }
         let shownMap = (request.shownOutFolder as NSString).appendingPathComponent("app.json")

@@ -290,6 +290,12 @@ final class InitCommandTests: XCTestCase {
         let aasa = try LinkSpecExecutable.run(["init", "--aasa", "babylon.example"], in: folder)
         XCTAssertEqual(aasa.code, 2)
         XCTAssertTrue(aasa.err.contains("'--aasa' is DOMAIN=PATH, got 'babylon.example'"), aasa.err)
+        // An app ID of another shape is a usage error, as the other options' shapes are (not a file's error at '.:1:1').
+        let appID = try LinkSpecExecutable.run(["init", "--app-id", "com.example.shop"], in: folder)
+        XCTAssertEqual(appID.code, 2)
+        XCTAssertTrue(appID.err.hasPrefix("linkspec: init: '--app-id' is TEAMID.BUNDLE_ID (ten capitals and digits, a dot, the bundle ID), "
+                                          + "got 'com.example.shop'\n"), appID.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features").path), "nothing written")
         let none = try LinkSpecExecutable.run(["init"], in: folder)
         XCTAssertEqual(none.code, 2)
         XCTAssertTrue(none.err.hasPrefix(".:1:1: $: no app's Info.plist under this folder; name one with --info-plist PATH"), none.err)

@@ -116,14 +116,24 @@ extension AppParameterRole {
     /// screens, tabs, flavours, intents and certificates, before anything
     /// runs (`StepArgumentCheck`): the language server's, from the same
     /// `problem(with:among:)`.
+    /// The names are gathered once a run, each role's into a set: a step's
+    /// value is looked up, and only one the map lacks is spelt against them.
     package static func nameRule(for map: AppMap) -> StepArgumentCheck.Rule {
-        var names: [ParameterRole: (AppParameterRole, [String])] = [:]
-        for role in allCases where !role.isLink { names[role.role] = (role, role.names(in: map)) }
+        var names: [ParameterRole: (standard: AppParameterRole, names: [String], known: Set<String>)] = [:]
+        for role in allCases where !role.isLink {
+            let list = role.names(in: map)
+            names[role.role] = (role, list, Set(list.map(role.lookupKey)))
+        }
         let known = names
         return { role, value in
-            guard let (standard, names) = known[role] else { return nil }
-            return standard.problem(with: value, among: names)
+            guard let entry = known[role], !entry.known.contains(entry.standard.lookupKey(value)) else { return nil }
+            return entry.standard.problem(with: value, among: entry.names)
         }
+    }
+
+    /// A name as it is looked up: an intent without case, as routes match it.
+    private func lookupKey(_ name: String) -> String {
+        self == .intent ? name.lowercased() : name
     }
 }
 

@@ -29,7 +29,7 @@ final class InitSettingsAndAppIDTests: XCTestCase {
             TEAM=ABCDE12345;
 
             """.utf8).write(to: base.appendingPathComponent("Config/App.xcconfig"))
-        XCTAssertEqual(XcconfigFile.settings(atPath: base.appendingPathComponent("Config/App.xcconfig").path),
+        XCTAssertEqual(XcconfigFile.settings(atPath: base.appendingPathComponent("Config/App.xcconfig").path).mapValues(\.value),
                        ["URL_HANDLER": "shop", "HOST": "https:", "OTHER_FLAGS": "-DSHOP", "TEAM": "ABCDE12345"])
     }
 
@@ -49,6 +49,23 @@ final class InitSettingsAndAppIDTests: XCTestCase {
         XCTAssertEqual(settings.expanded("ID"), "com.example.given")
         XCTAssertNil(ProjectBuildSettings().expanded("URL_HANDLER"))
         XCTAssertEqual(ProjectBuildSettings.placeholder(for: "ENV_URL_HANDLER"), "fill-in-env-url-handler")
+    }
+
+    /// A setting an included file sets is shown as that file's, where the team
+    /// will look for it, not as the file that includes it.
+    func testASettingOfAnIncludedFileIsShownAsThatFilesSetting() throws {
+        let base = try folder()
+        try Data("PRODUCT_BUNDLE_IDENTIFIER = com.example.shop\n".utf8).write(to: base.appendingPathComponent("Config/Shared.xcconfig"))
+        try Data("#include \"Shared.xcconfig\"\nURL_HANDLER = shop-debug\n".utf8).write(to: base.appendingPathComponent("Config/Debug.xcconfig"))
+        try Data("#include \"Shared.xcconfig\"\nURL_HANDLER = shop\n".utf8).write(to: base.appendingPathComponent("Config/Release.xcconfig"))
+        var settings = ProjectBuildSettings()
+        for name in ["Debug", "Release", "Shared"] {
+            settings.add(xcconfig: base.appendingPathComponent("Config/\(name).xcconfig").path, shown: "Config/\(name).xcconfig")
+        }
+        XCTAssertEqual(settings.origins["PRODUCT_BUNDLE_IDENTIFIER"], "Config/Shared.xcconfig")
+        XCTAssertEqual(settings.origins["URL_HANDLER"], "Config/Release.xcconfig")
+        XCTAssertEqual(settings.alternatives["URL_HANDLER"], ["Config/Debug.xcconfig: shop-debug"])
+        XCTAssertNil(settings.alternatives["PRODUCT_BUNDLE_IDENTIFIER"])
     }
 
     /// Where the project's configurations of the app's target differ, Release's value (what ships).

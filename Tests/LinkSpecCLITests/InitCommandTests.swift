@@ -55,6 +55,7 @@ final class InitCommandTests: XCTestCase {
         let out = try initChecksAndPasses()
         XCTAssertTrue(out.contains("App/Info.plist: bundle ID com.babylon.demo, schemes babylon, otherprefix, ribs-training"), out)
         XCTAssertTrue(out.contains("App/Demo.entitlements: applinks domains babylon.example"), out)
+        XCTAssertTrue(out.contains("App/babylon.example.aasa.json: the AASA of babylon.example, 1 entry in details, 10 rules\n"), out)
         XCTAssertTrue(out.contains("Fill in next:"), out)
         let map = try contents("Features/app.json")
         XCTAssertTrue(map.contains(#""infoPlist": "../App/Info.plist""#), map)
@@ -289,6 +290,12 @@ final class InitCommandTests: XCTestCase {
         let aasa = try LinkSpecExecutable.run(["init", "--aasa", "babylon.example"], in: folder)
         XCTAssertEqual(aasa.code, 2)
         XCTAssertTrue(aasa.err.contains("'--aasa' is DOMAIN=PATH, got 'babylon.example'"), aasa.err)
+        // An app ID of another shape is a usage error, as the other options' shapes are (not a file's error at '.:1:1').
+        let appID = try LinkSpecExecutable.run(["init", "--app-id", "com.example.shop"], in: folder)
+        XCTAssertEqual(appID.code, 2)
+        XCTAssertTrue(appID.err.hasPrefix("linkspec: init: '--app-id' is TEAMID.BUNDLE_ID (ten capitals and digits, a dot, the bundle ID), "
+                                          + "got 'com.example.shop'\n"), appID.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Features").path), "nothing written")
         let none = try LinkSpecExecutable.run(["init"], in: folder)
         XCTAssertEqual(none.code, 2)
         XCTAssertTrue(none.err.hasPrefix(".:1:1: $: no app's Info.plist under this folder; name one with --info-plist PATH"), none.err)

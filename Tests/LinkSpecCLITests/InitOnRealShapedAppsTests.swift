@@ -133,6 +133,8 @@ extension InitCommandTests {
         XCTAssertEqual(map["buildSettings"] as? [String: String], ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.shop", "ENV_URL_HANDLER": "shopapp"])
         XCTAssertTrue(out.contains("Config/Release.xcconfig: ENV_URL_HANDLER = shopapp (also Config/Debug.xcconfig: shopapp-debug; "
                                    + "--build-setting ENV_URL_HANDLER=VALUE chooses)"), out)
+        XCTAssertTrue(out.contains("Config/Shared.xcconfig: PRODUCT_BUNDLE_IDENTIFIER = com.example.shop\n"),
+                      "shown where it is set, not as the file including it: \(out)")
         XCTAssertTrue(out.contains("deepLinkScheme shopapp, the app's own scheme (fb1234567890 looks like Facebook Login's callback; "
                                    + "com.googleusercontent.apps.1234-abcd looks like Google Sign-In's callback)"), out)
         let feature = try contents("Features/deep_links.feature")
@@ -173,6 +175,23 @@ extension InitCommandTests {
         let wrong = try LinkSpecExecutable.run(["init", "--out", "Wrong", "--app-id", "OLDTEAM001.com.example.other"], in: folder)
         XCTAssertEqual(wrong.code, 2)
         XCTAssertTrue(wrong.err.contains("--app-id OLDTEAM001.com.example.other is not this app's: its bundle ID is com.example.shop"), wrong.err)
+    }
+
+    /// An AASA rule whose query item has a value without wildcards
+    /// (`"?": {"page": "QUEUE"}`): the stub route carries it as a literal
+    /// query value, which a link must carry too, instead of "write its route by hand".
+    func testAnAASAQueryValueWithoutWildcardsGivesARouteWithThatValue() throws {
+        try write(plist(bundleID: "com.example.shop", schemes: ["shopapp"]), to: "Shop/Info.plist")
+        try write(entitlements(["shop.example"]), to: "Shop/Shop.entitlements")
+        try write(#"{"applinks": {"details": [{"appIDs": ["NEWTEAM123.com.example.shop"], "components": ["#
+                  + #"{"/": "/deals", "?": {"page": "QUEUE"}}, {"/": "/promo/*", "?": {"ref": "?*"}}]}]}}"#,
+                  to: "Shop/shop.example.aasa.json")
+        let out = try initChecksAndPasses()
+        XCTAssertFalse(out.contains("write its route by hand"), out)
+        let routes = (try appJSON()["routes"] as? [[String: Any]])?.compactMap { $0["pattern"] as? String } ?? []
+        XCTAssertTrue(routes.contains("deals?page=QUEUE"), "\(routes)")
+        XCTAssertTrue(routes.contains("promo/{path...}?{ref}"), "a value with wildcards is still a parameter: \(routes)")
+        XCTAssertTrue(try contents("Features/deep_links.feature").contains(#"When I open "https://shop.example/deals?page=QUEUE""#))
     }
 
     /// A wildcard domain without a file: the root's file serves it (the

@@ -72,6 +72,47 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
         XCTAssertEqual(result.err, "\(feature):4:5: the app map has no screen 'Homee' (did you mean 'Home'?) (with the Examples row on line 8)\n")
     }
 
+    func testAnIntentIsKnownWhateverItsCaseAndAMisspeltOneHasDidYouMean() throws {
+        let known = try write("intent.feature", """
+            Feature: intents
+              Scenario: an intent written in another case
+                Given the "CHAT" deep link intent is disabled
+                And the app is launched
+            """)
+        let result = runLinkSpec(["--dry-run", known])
+        XCTAssertEqual(result.code, 0, "intents match without case, as routes match them: \(result.out)\(result.err)")
+        let misspelt = try write("misspelt-intent.feature", """
+            Feature: intents
+              Scenario: a misspelt intent
+                Given the "chatt" deep link intent is disabled
+            """)
+        let stopped = runLinkSpec(["--dry-run", misspelt])
+        XCTAssertEqual(stopped.code, 2, stopped.out + stopped.err)
+        XCTAssertEqual(stopped.err, "\(misspelt):3:15: the app map has no intent 'chatt' (did you mean 'chat'?)\n")
+    }
+
+    func testOnlyTheSelectedScenariosNamesAreChecked() throws {
+        let feature = try write("selected.feature", """
+            Feature: selection
+              Scenario: the login screen
+                Given the app is launched
+                Then the "Login" screen is displayed
+
+              @wip
+              Scenario: a screen not written yet
+                Given the app is launched
+                Then the "Wallet" screen is displayed
+            """)
+        for arguments in [["--tags", "not @wip", feature], ["\(feature):2"]] {
+            let result = runLinkSpec(arguments)
+            XCTAssertEqual(result.code, 0, "\(arguments): \(result.out)\(result.err)")
+            XCTAssertTrue(result.out.contains("1 scenario (1 passed)"), "\(arguments): \(result.out)")
+        }
+        let all = runLinkSpec([feature])
+        XCTAssertEqual(all.code, 2, all.out + all.err)
+        XCTAssertTrue(all.err.hasPrefix("\(feature):9:14: the app map has no screen 'Wallet'"), all.err)
+    }
+
     func testAKnownQuotedScreenStillRuns() throws {
         let feature = try write("fine.feature", """
             Feature: fine
@@ -105,6 +146,16 @@ final class RunCatchesWhatTheEditorCatchesTests: XCTestCase {
         let lenient = runLinkSpec(["--no-strict", empty, fine])
         XCTAssertEqual(lenient.code, 0, lenient.out + lenient.err)
         XCTAssertEqual(lenient.err, warning)
+    }
+
+    func testTheMisspeltKeywordsLineIsTheParsersLineWhateverElseBreaksALine() throws {
+        // A line separator (U+2028), a form feed and a lone CR break no line for Gherkin, nor for the editor.
+        let empty = try write("separators.feature",
+                              "Feature: separators\r\n  A description\u{2028}in two parts\u{0C}\r  still line two\r\n  Scenaro: x\r\n    Given the app is launched\r\n")
+        let result = runLinkSpec(["--no-strict", empty])
+        XCTAssertEqual(result.code, 0, result.out + result.err)
+        XCTAssertTrue(result.err.hasPrefix("\(empty):3:3: warning: no scenarios: the file has no Scenario, so nothing in it runs; line 3: "
+                                           + "'Scenaro:' is not a keyword"), result.err)
     }
 
     func testAFileWithScenariosGivesNoWarning() throws {

@@ -52,6 +52,27 @@ final class LinkCompletionTests: LanguageServerTestCase {
         XCTAssertEqual(path[path: "textEdit", "newText"] as? String, "navigate/${1:path}\"")
     }
 
+    /// Issue 35's literal query values (`deeplink/main?page=QUEUE`): the route
+    /// takes only a link carrying the item, so the sample carries it.
+    func testARouteWithALiteralQueryValueIsOfferedWithIt() throws {
+        try Data(#"""
+            {"schemes": ["shop"], "deepLinkScheme": "shop", "universalLinkHosts": ["shop.example"],
+             "tabs": [{"name": "home", "root": "Home"}], "screens": ["Queue", "Page"],
+             "routes": [
+                {"pattern": "deeplink/main?page=QUEUE&{filter?}", "event": "showQueue", "present": "Queue"},
+                {"pattern": "deeplink/main", "event": "showPage", "present": "Page"}
+             ]}
+            """#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try start()
+        _ = try client.open(uri("q.feature"), "Feature: links\n  Scenario: one\n    When I open \"\n")
+        let answer = try client.request("textDocument/completion", at(uri("q.feature"), 2, 17))
+        let items = answer[path: "result", "items"] as? [[String: Any]] ?? []
+        XCTAssertEqual(items.compactMap { $0["label"] as? String }.filter { $0.hasPrefix("https://") },
+                       ["https://shop.example/deeplink/main?page=QUEUE&filter={filter}", "https://shop.example/deeplink/main"])
+        let queue = try XCTUnwrap(items.first { $0["label"] as? String == "shop://deeplink/main?page=QUEUE&filter={filter}" })
+        XCTAssertEqual(queue[path: "textEdit", "newText"] as? String, "shop://deeplink/main?page=QUEUE&filter=${1:filter}\"")
+    }
+
     func testWithoutSnippetSupportASampleLinkIsInsertedWithValues() throws {
         try Data(app.utf8).write(to: folder.appendingPathComponent("app.json"))
         try start(snippets: false)

@@ -132,9 +132,10 @@ extension AppMapLoader {
     }
 
     /// Where a relative path starts, for a file that cannot be read: the
-    /// folder of `app.json`, not the folder the command runs in.
+    /// folder of `app.json`, not the folder the command runs in. Nothing when
+    /// they are the same folder: the path was read as written.
     private func relativePathNote(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return "" }
+        guard !path.hasPrefix("/"), shown(path) != path else { return "" }
         let folder = shownFolder.isEmpty ? "." : shownFolder
         return "; paths in app.json are relative to its folder (\(folder)), so '\(path)' is read as '\(shown(path))'"
     }

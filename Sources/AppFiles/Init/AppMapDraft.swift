@@ -224,9 +224,9 @@ package struct AppMapDraft: Sendable {
         // The setting CFBundleIdentifier is, when it is one reference (`$(PRODUCT_BUNDLE_IDENTIFIER)`).
         let bundleSetting = bundleUnset.flatMap { $0.text == "$(\($0.name))" || $0.text == "${\($0.name)}" ? $0.name : nil }
         if let chosen = request.appID {
-            guard let dot = chosen.firstIndex(of: "."), Self.isTeamID(String(chosen[..<dot])), chosen.index(after: dot) != chosen.endIndex else {
-                throw AppFileError("--app-id '\(chosen)' is not TEAMID.BUNDLE_ID (ten capitals and digits, a dot, the bundle ID)",
-                                   at: FileLocation(file: request.shownFolder))
+            // The command line refuses another shape (`isAppID`) before anything is read.
+            guard Self.isAppID(chosen), let dot = chosen.firstIndex(of: ".") else {
+                throw AppFileError("--app-id '\(chosen)' is not TEAMID.BUNDLE_ID", at: FileLocation(file: request.shownFolder))
             }
             let chosenBundle = String(chosen[chosen.index(after: dot)...])
             if let bundle = bundleID, bundle != chosenBundle, let location = plist.bundleIdentifier?.location {
@@ -296,7 +296,8 @@ package struct AppMapDraft: Sendable {
             let rules = association.details.reduce(0) { $0 + ($1.components?.count ?? $1.legacyPaths.count) }
             let served = domains.filter { Self.rootDomain($0) == Self.rootDomain(domain) }
             self.found.append("\(file.shown): the AASA of \(served.isEmpty ? domain : served.joined(separator: " and ")), "
-                              + "\(association.details.count) details, \(rules) rules")
+                              + "\(association.details.count) entr\(association.details.count == 1 ? "y" : "ies") in details, "
+                              + "\(rules) rule\(rules == 1 ? "" : "s")")
             for problem in association.problems { fillIn.append("\(problem) (linkspec check reports it as aasa-syntax)") }
         }
         let shownMap = (request.shownOutFolder as NSString).appendingPathComponent("app.json")
@@ -478,6 +479,13 @@ package struct AppMapDraft: Sendable {
         if case .string(let text)? = root["CFBundlePackageType"]?.value { type = text }
         guard !["FMWK", "BNDL", "XPC!"].contains(type) else { return nil }
         return (root["CFBundleURLTypes"] != nil ? 2 : 0) + (type == "APPL" || type.contains("PRODUCT_BUNDLE_PACKAGE_TYPE") ? 1 : 0)
+    }
+
+    /// Whether `text` is an app ID as `--app-id` takes it, `TEAMID.BUNDLE_ID`:
+    /// ten capitals and digits, a dot, a bundle ID.
+    package static func isAppID(_ text: String) -> Bool {
+        guard let dot = text.firstIndex(of: "."), isTeamID(String(text[..<dot])) else { return false }
+        return text.index(after: dot) != text.endIndex
     }
 
     private static func isTeamID(_ text: String) -> Bool {

@@ -9,23 +9,37 @@ struct ProjectBuildSettings {
     private(set) var origins: [String: String] = [:]
     /// The other values the xcconfig files give a setting: `Config/Debug.xcconfig: myapp-debug`.
     private(set) var alternatives: [String: [String]] = [:]
+    /// The settings whose value a Release file gives (it wins over another's).
+    private var setByRelease: Set<String> = []
 
-    /// Adds what an `.xcconfig` file sets (its includes followed).
+    /// Adds what an `.xcconfig` file sets (its includes followed), each
+    /// setting shown as set in the file whose line sets it: a setting of
+    /// `Shared.xcconfig` that `Debug.xcconfig` includes is `Shared.xcconfig`'s.
     mutating func add(xcconfig path: String, shown: String) {
         let isRelease = shown.lowercased().contains("release")
-        for (name, value) in XcconfigFile.settings(atPath: path).sorted(by: { $0.key < $1.key }) {
+        // The folder `shown` is relative to, for the files `path` includes.
+        let root = path.hasSuffix(shown) ? String(path.dropLast(shown.count)) : nil
+        func shownPath(_ file: String) -> String {
+            guard file != path else { return shown }
+            guard let root, file.hasPrefix(root) else { return file }
+            return String(file.dropFirst(root.count))
+        }
+        for (name, setting) in XcconfigFile.settings(atPath: path).sorted(by: { $0.key < $1.key }) {
+            let value = setting.value, origin = shownPath(setting.file)
             guard let current = values[name] else {
                 values[name] = value
-                origins[name] = shown
+                origins[name] = origin
+                if isRelease { setByRelease.insert(name) }
                 continue
             }
             guard current != value else { continue }
-            if isRelease, origins[name]?.lowercased().contains("release") != true {
+            if isRelease, !setByRelease.contains(name) {
                 alternatives[name, default: []].append("\(origins[name]!): \(current)")
                 values[name] = value
-                origins[name] = shown
+                origins[name] = origin
+                setByRelease.insert(name)
             } else {
-                alternatives[name, default: []].append("\(shown): \(value)")
+                alternatives[name, default: []].append("\(origin): \(value)")
             }
         }
     }

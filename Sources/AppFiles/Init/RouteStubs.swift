@@ -123,6 +123,10 @@ enum RouteStubs {
                 let (name, pattern) = item
                 let optional = pattern.matches("", caseSensitive: true) ? "?" : ""
                 let plain = !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+                // A value written without wildcards (`"page": "QUEUE"`) is one a link must carry as it is.
+                if plain, let value = literal(pattern.tokens), !value.isEmpty, !value.contains(where: { "{}&=#".contains($0) }) {
+                    return "\(name)=\(value)"
+                }
                 return plain ? "{\(name)\(optional)}" : "\(name)={q\(index + 1)\(optional)}"
             }
             alternatives = alternatives.map { $0 + "?" + query.joined(separator: "&") }

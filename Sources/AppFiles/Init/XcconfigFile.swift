@@ -11,11 +11,17 @@ import PlatformLinkRules
 /// level below). A file that cannot be read is left out too: init reads
 /// xcconfig files only to fill in what the app's files use.
 enum XcconfigFile {
+    /// A setting's value and the file whose line sets it (`path`, or a file it includes).
+    struct Setting: Equatable {
+        var value: String
+        var file: String
+    }
+
     /// `path` absolute; includes are followed at most 16 deep.
-    static func settings(atPath path: String, depth: Int = 0) -> [String: String] {
+    static func settings(atPath path: String, depth: Int = 0) -> [String: Setting] {
         guard depth < 16, let bytes = try? AppMap.fileBytes(atPath: path) else { return [:] }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var settings: [String: String] = [:]
+        var settings: [String: Setting] = [:]
         for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
@@ -34,7 +40,7 @@ enum XcconfigFile {
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             for inherited in ["$(inherited)", "${inherited}"] { value = value.replacingOccurrences(of: inherited, with: "") }
             if value.hasSuffix(";") { value.removeLast() }
-            settings[name] = value.trimmingCharacters(in: .whitespaces)
+            settings[name] = Setting(value: value.trimmingCharacters(in: .whitespaces), file: path)
         }
         return settings
     }

@@ -13,7 +13,7 @@ package enum LinkSamples {
     static let limit = 48
 
     /// Values a parameter of each type takes in samples: valid ones.
-    static func values(for type: RouteParameterType) -> [String] {
+    package static func values(for type: RouteParameterType) -> [String] {
         switch type {
         case .int: return ["1", "42"]
         case .uuid: return ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]

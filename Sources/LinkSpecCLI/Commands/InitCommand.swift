@@ -35,7 +35,12 @@ enum InitCommand {
             values.buildSettings.append((name, value))
         },
         .value("--app-id", value: "TEAMID.BUNDLE_ID", help: "the app's app ID, in place of the one the project and the AASA",
-               "files suggest (init lists the candidates)") { $0.appID = $1 },
+               "files suggest (init lists the candidates)") { values, text in
+            guard AppMapDraft.isAppID(text) else {
+                throw UsageError("init: '--app-id' is TEAMID.BUNDLE_ID (ten capitals and digits, a dot, the bundle ID), got '\(text)'")
+            }
+            values.appID = text
+        },
     ], argument: { values, word in
         guard values.path == nil else { throw UsageError("init: one PATH only, got '\(values.path!)' and '\(word)'") }
         values.path = word

@@ -1,3 +1,4 @@
+import AppFiles
 import AppSimulation
 import LinkSpecRunner
 import LinkSpecSteps
@@ -56,7 +57,8 @@ struct LinkCompletion {
             placeholder += 1
             label += "{\(parameter.name)}"
             snippet += "${\(placeholder):\(PhraseOutline.escaped(parameter.name))}"
-            concrete += value(of: parameter.type)
+            // A value of the parameter's type, as `linkspec check` tries them, to check where the sample leads.
+            concrete += LinkSamples.values(for: parameter.type).last ?? ""
         }
         for (position, segment) in pattern.segments.enumerated() {
             if position > 0 {
@@ -69,20 +71,18 @@ struct LinkCompletion {
                 parameter(value)
             }
         }
-        for (position, item) in pattern.query.enumerated() {
-            let separator = position == 0 ? "?" : "&"
+        // The query items a link must carry as written (`page=QUEUE`), then those with a value to fill in.
+        var separator = "?"
+        for item in pattern.queryLiterals {
+            let text = "\(separator)\(item.key)=\(item.value)"
+            label += text; snippet += PhraseOutline.escaped(text); concrete += text
+            separator = "&"
+        }
+        for item in pattern.query {
             label += "\(separator)\(item.key)="; snippet += "\(separator)\(PhraseOutline.escaped(item.key))="; concrete += "\(separator)\(item.key)="
             parameter(item.parameter)
+            separator = "&"
         }
         return Sample(label: label, snippet: snippet, concrete: concrete, route: route)
-    }
-
-    /// A value a parameter of the type takes, to check where the sample leads.
-    private static func value(of type: RouteParameterType) -> String {
-        switch type {
-        case .int: return "42"
-        case .uuid: return "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-        case .string: return "abc"
-        }
     }
 }

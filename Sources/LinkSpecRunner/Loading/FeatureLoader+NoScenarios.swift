@@ -26,11 +26,12 @@ extension FeatureLoader {
         return InputError(path: file.uri, line: line, column: column, message: message)
     }
 
-    /// The first line read as description that looks like a misspelt block keyword.
+    /// The first line read as description that looks like a misspelt block
+    /// keyword, the lines split as the parser and the editor split them (`SourceLines`).
     private func misspeltKeywordLine(in source: Source, language: String?)
         -> (line: Int, column: Int, written: String, meant: String)? {
         var classifier = LineClassifier(dialects: dialects, language: language ?? "en", markdown: source.mediaType == .markdown)
-        for (index, text) in source.data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        for (index, text) in SourceLines.split(source.data).enumerated() {
             let classified = classifier.classify(text)
             guard classified.kind == .other, let meant = classifier.dialect.misspeltKeyword(in: text) else { continue }
             let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.startIndex

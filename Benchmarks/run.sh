@@ -37,6 +37,15 @@ if [ ! -x /usr/bin/time ]; then
   fi
 fi
 
+echo "== libcurl's development files (the static build links FoundationNetworking)"
+if [ "$(uname)" = Linux ] && ! ldconfig -p 2>/dev/null | grep -q 'libcurl\.so '; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq libcurl4-openssl-dev >/dev/null
+  else
+    echo "error: libcurl's development files are missing: install libcurl4-openssl-dev" >&2; exit 1
+  fi
+fi
+
 echo "== release build"
 # Built as a command-line tool is shipped on Linux: the Swift runtime and
 # Foundation linked in, so start-up does not resolve a dozen shared libraries

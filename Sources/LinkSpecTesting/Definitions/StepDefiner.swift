@@ -76,7 +76,8 @@ open class StepDefiner {
                                  _ body: @escaping (repeat each Match) throws -> Void) {
         written.append((expression, CodeLocation(file: file, line: line)))
         let definition = DefinedStep<repeat each Match>(body: body)
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line) { (world: AppWorld, match: repeat each Match) in
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath,
+                     line: line) { (world: AppWorld, match: repeat each Match) in
             try definition.run(in: world, repeat each match)
         }
     }
@@ -87,7 +88,8 @@ open class StepDefiner {
                      _ body: @escaping ([String]) throws -> Void) {
         written.append((expression, CodeLocation(file: file, line: line)))
         let definition = DefinedStep<[String]>(body: body)
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath, line: line,
+                     everyCapture: { world, groups in
             try definition.run(in: world, groups.map { $0 ?? "" })
         })
     }
@@ -100,7 +102,8 @@ open class StepDefiner {
         let names = RegularExpression.captureNames(of: expression)
         written.append((expression, CodeLocation(file: file, line: line)))
         let definition = DefinedStep<[String]>(body: { texts in try body(try StepMatches(texts, names: names, expression: expression)) })
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath, line: line,
+                     everyCapture: { world, groups in
             try definition.run(in: world, groups.map { $0 ?? "" })
         })
     }

@@ -141,7 +141,6 @@ open class StepDefiner {
     }
 }
 
-
 /// A definer's closure as the step library keeps it, run with the
 /// scenario's world as `StepDefiner.world`; each run counts as a use of
 /// its definition (`UnusedStepsTracker`), whatever ran it: a step call, a

@@ -58,7 +58,6 @@ public struct LinkSpecSetup: Sendable {
     public static var testTargetDefault: LinkSpecSetup {
         var setup = LinkSpecSetup()
         setup.isTestTargetDefault = true
-        setup.followsContinueAfterFailure = true
         return setup
     }
 

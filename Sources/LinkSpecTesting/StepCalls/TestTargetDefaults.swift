@@ -66,4 +66,3 @@ enum DefaultSetups {
         return nil
     }
 }
-

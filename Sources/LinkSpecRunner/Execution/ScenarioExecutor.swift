@@ -12,14 +12,14 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     let makeWorld: @Sendable (Pickle) -> World
     /// When test steps get a snapshot of the world attached (`SnapshotReporting`).
     let snapshots: SnapshotPolicy
-    /// The library's patterns, for nested steps (nil: a body cannot run another step).
-    let compiled: CompiledSteps?
+    /// The library's patterns, for nested steps.
+    let compiled: CompiledSteps
     /// `library.steps[i].body` taking the world as `AnyObject`: calling a body
     /// of a non-generic array costs no generic metadata lookup.
     private let bodies: [@Sendable (AnyObject, [StepArgumentValue]) throws -> Void]
 
     init(library: StepLibrary<World>, makeWorld: @escaping @Sendable (Pickle) -> World, snapshots: SnapshotPolicy = .none,
-         compiled: CompiledSteps? = nil) {
+         compiled: CompiledSteps) {
         self.library = library
         self.makeWorld = makeWorld
         self.snapshots = snapshots
@@ -85,7 +85,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     /// status so far, `worst`), or pickle step `definition` binds with
     /// `values`; then attaches the world's snapshot when the policy says so.
     func outcome(of kind: TestStepRecord.Kind, definition: Int?, values: [StepArgumentValue]?, pickle: Pickle, world: World,
-                 worst: StepStatus, stepHooks: [HookImplementation<World>]?, nested: NestedSteps? = nil) -> StepOutcome {
+                 worst: StepStatus, stepHooks: [HookImplementation<World>]?, nested: NestedSteps) -> StepOutcome {
         var outcome: StepOutcome
         switch kind {
         case .hook(let hookIndex):
@@ -109,7 +109,7 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
     /// apply to the scenario; nil when none do (most suites), so the common
     /// path touches no generic array and copies no `PickleStep`.
     private func runStep(_ stepIndex: Int, of pickle: Pickle, definition: Int?, values: [StepArgumentValue],
-                         world: World, stepHooks: [HookImplementation<World>]?, nested: NestedSteps?) -> StepOutcome {
+                         world: World, stepHooks: [HookImplementation<World>]?, nested: NestedSteps) -> StepOutcome {
         guard let definition else { return StepOutcome(status: .undefined) }
         let body = bodies[definition]
         guard let stepHooks else { return StepOutcome.of(nested: nested) { try body(world, values) } }
@@ -141,10 +141,9 @@ struct ScenarioExecutor<World: AnyObject>: Sendable {
 }
 
 extension ScenarioExecutor {
-    /// What a step body of this scenario runs another step with; nil when
-    /// the executor was made without the compiled patterns.
-    func nestedSteps(on world: World) -> NestedSteps? {
-        compiled.map { NestedSteps(library: library, steps: $0, world: world) }
+    /// What a step body of the scenario on `world` runs another step with.
+    func nestedSteps(on world: World) -> NestedSteps {
+        NestedSteps(library: library, steps: compiled, world: world)
     }
 }
 

@@ -21,7 +21,7 @@ package final class SteppedScenario<World: AnyObject> {
     private let executor: ScenarioExecutor<World>
     private let world: World
     /// The scenario's steps, for a body that runs another.
-    private var nested: NestedSteps?
+    private let nested: NestedSteps
     /// The scenario as it grows, a step per call.
     package private(set) var pickle: Pickle
     /// Its before hooks, then its steps so far.

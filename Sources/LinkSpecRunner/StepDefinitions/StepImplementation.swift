@@ -65,7 +65,13 @@ public struct CodeLocation: Hashable, Sendable, CustomStringConvertible {
 /// A step definition: a pattern and the Swift body it runs.
 package struct StepImplementation<World: AnyObject>: Sendable {
     package var keyword: StepDefinitionKeyword
+    /// The pattern as written: what messages, reports, `linkspec steps` and
+    /// "did you mean" show.
     package var pattern: StepPattern
+    /// The regular expression matched instead of `pattern`'s own text, when
+    /// the library was given one (`StepLibrary.step(matching:shownAs:...)`:
+    /// a `StepDefiner`'s expression under its matching rule); nil: `pattern`.
+    package var matchedRegex: String?
     package var location: CodeLocation
     /// One line saying what the step does, for `linkspec steps` and the editor's hover.
     package var doc: String?

@@ -90,17 +90,33 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         define(keyword, .regex(regex), doc: doc, file: file, filePath: filePath, line: line, body)
     }
 
+    /// A step matched by the regular expression `regex` and shown as
+    /// `written` (in messages, reports, `linkspec steps`, "did you mean"):
+    /// a pattern rewritten before matching (a `StepDefiner`'s expression
+    /// under its matching rule) is shown as its author wrote it.
+    package mutating func step<each Argument>(
+        matching regex: String, shownAs written: String,
+        file: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
+    ) {
+        define(.any, .regex(written), doc: nil, matchedRegex: regex, file: file, filePath: filePath, line: line, body)
+    }
+
     /// A step written as a regular expression whose body takes every
     /// capture group's text, however many there are (nil: a group that took
     /// no part), and nothing else: a data table or doc string fails the step.
-    package mutating func step(matching regex: String, doc: String? = nil, file: String = #fileID, filePath: String = #filePath,
-                               line: Int = #line, everyCapture body: @escaping @Sendable (World, [String?]) throws -> Void) {
+    /// `written`: the pattern shown, when `regex` rewrites it (as above).
+    package mutating func step(matching regex: String, shownAs written: String? = nil, doc: String? = nil, file: String = #fileID,
+                               filePath: String = #filePath, line: Int = #line,
+                               everyCapture body: @escaping @Sendable (World, [String?]) throws -> Void) {
         let location = CodeLocation(file: file, filePath: filePath, line: line)
+        let shown = StepPattern.regex(written ?? regex)
         definitionOrder.append(.step(steps.count))
-        steps.append(StepImplementation(keyword: .any, pattern: .regex(regex), location: location, doc: doc) { world, values in
+        steps.append(StepImplementation(keyword: .any, pattern: shown, matchedRegex: written == nil ? nil : regex, location: location,
+                                        doc: doc) { world, values in
             try body(world, try values.map { value in
                 guard case .captured(let text, _, _) = value else {
-                    throw StepArgumentError(description: "the step definition /\(regex)/ (\(location)) takes capture groups only, "
+                    throw StepArgumentError(description: "the step definition \(shown) (\(location)) takes capture groups only, "
                                                 + "but the step has \(value.describedForErrors)")
                 }
                 return text
@@ -110,7 +126,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
 
     /// Adds a definition; every method above comes here, and so do those with `roles`.
     mutating func define<each Argument>(
-        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, doc: String?, roles: [ParameterRole?] = [],
+        _ keyword: StepDefinitionKeyword, _ pattern: StepPattern, doc: String?, roles: [ParameterRole?] = [], matchedRegex: String? = nil,
         file: String, filePath: String, line: Int, _ body: @escaping @Sendable (World, repeat each Argument) throws -> Void
     ) {
         var expected = 0
@@ -119,7 +135,7 @@ public struct StepLibrary<World: AnyObject>: Sendable {
         let location = CodeLocation(file: file, filePath: filePath, line: line)
         let described = "\(pattern) (\(location))"
         definitionOrder.append(.step(steps.count))
-        steps.append(StepImplementation(keyword: keyword, pattern: pattern, location: location, doc: doc,
+        steps.append(StepImplementation(keyword: keyword, pattern: pattern, matchedRegex: matchedRegex, location: location, doc: doc,
                                         roles: roles) { world, values in
             let cursor = try ArgumentCursor(values, definition: described, expected: count)
             try body(world, repeat try cursor.take((each Argument).self))

@@ -74,9 +74,9 @@ open class StepDefiner {
     /// or none at all.
     public func step<each Match>(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                                  _ body: @escaping (repeat each Match) throws -> Void) {
-        written.append((expression, CodeLocation(file: file, line: line)))
-        let definition = DefinedStep<repeat each Match>(body: body)
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line) { (world: AppWorld, match: repeat each Match) in
+        let definition = DefinedStep<repeat each Match>(body: body, at: wrote(expression, file: file, line: line))
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath,
+                     line: line) { (world: AppWorld, match: repeat each Match) in
             try definition.run(in: world, repeat each match)
         }
     }
@@ -85,9 +85,9 @@ open class StepDefiner {
     /// (a group that took no part is empty): `{ (matches: [String]) in ... }`.
     public func step(_ expression: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                      _ body: @escaping ([String]) throws -> Void) {
-        written.append((expression, CodeLocation(file: file, line: line)))
-        let definition = DefinedStep<[String]>(body: body)
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+        let definition = DefinedStep<[String]>(body: body, at: wrote(expression, file: file, line: line))
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath, line: line,
+                     everyCapture: { world, groups in
             try definition.run(in: world, groups.map { $0 ?? "" })
         })
     }
@@ -98,9 +98,10 @@ open class StepDefiner {
     public func step<T: MatchedStringRepresentable>(_ expression: String, file: String = #fileID, filePath: String = #filePath,
                                                     line: Int = #line, _ body: @escaping (StepMatches<T>) throws -> Void) {
         let names = RegularExpression.captureNames(of: expression)
-        written.append((expression, CodeLocation(file: file, line: line)))
-        let definition = DefinedStep<[String]>(body: { texts in try body(try StepMatches(texts, names: names, expression: expression)) })
-        defined.step(matching: Self.matching.regex(expression), file: file, filePath: filePath, line: line, everyCapture: { world, groups in
+        let definition = DefinedStep<[String]>(body: { texts in try body(try StepMatches(texts, names: names, expression: expression)) },
+                                               at: wrote(expression, file: file, line: line))
+        defined.step(matching: Self.matching.regex(expression), shownAs: expression, file: file, filePath: filePath, line: line,
+                     everyCapture: { world, groups in
             try definition.run(in: world, groups.map { $0 ?? "" })
         })
     }
@@ -110,6 +111,14 @@ open class StepDefiner {
     public func step(exactly text: String, file: String = #fileID, filePath: String = #filePath, line: Int = #line,
                      _ body: @escaping () throws -> Void) {
         step("^" + LiteralAlternation.regex(for: [text]) + "$", file: file, filePath: filePath, line: line, body)
+    }
+
+    /// Notes a step's expression and where it is written (for
+    /// `UnusedStepsTracker`); returns where.
+    private func wrote(_ expression: String, file: String, line: Int) -> CodeLocation {
+        let location = CodeLocation(file: file, line: line)
+        written.append((expression, location))
+        return location
     }
 
     /// Runs another step from inside a step's body, as XCTest-Gherkin's
@@ -132,17 +141,28 @@ open class StepDefiner {
     }
 }
 
-
 /// A definer's closure as the step library keeps it, run with the
-/// scenario's world as `StepDefiner.world`. `@unchecked Sendable`:
+/// scenario's world as `StepDefiner.world`; each run counts as a use of
+/// its definition (`UnusedStepsTracker`), whatever ran it: a step call, a
+/// feature run or a nested `step(...)`. `@unchecked Sendable`:
 /// XCTest-Gherkin's closures capture their definer, which is not `Sendable`;
 /// a test's step calls run them on the test's thread, a feature run on one
 /// worker thread a scenario (one at a time unless `jobs` says otherwise,
 /// when a definer's own state needs a lock as any shared object does).
 private struct DefinedStep<each Match>: @unchecked Sendable {
     let body: (repeat each Match) throws -> Void
+    /// Where the definition is written: the tracker's key for it.
+    let location: CodeLocation
+
+    init(body: @escaping (repeat each Match) throws -> Void, at location: CodeLocation) {
+        self.body = body
+        self.location = location
+    }
 
     func run(in world: AppWorld, _ match: repeat each Match) throws {
+        #if canImport(XCTest)
+        UnusedStepsTracker.shared().performed(at: location)
+        #endif
         try StepDefiner.running.withValue(world) { () throws -> Void in try call(repeat each match) }
     }
 

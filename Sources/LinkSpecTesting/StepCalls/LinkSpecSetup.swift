@@ -54,11 +54,11 @@ public struct LinkSpecSetup: Sendable {
     /// from the test file's folder upwards (else the package's
     /// `Features/app.json`), the standard steps, and the definers, steps and
     /// routing the test target registers in a type named `LinkSpecDefaults`
-    /// (`TestTargetDefaults`). Made once per test file.
+    /// (`TestTargetDefaults`). Made once per test file. A Swift Testing
+    /// suite gets the same with `@Suite(.linkSpec(.testTargetDefault))`.
     public static var testTargetDefault: LinkSpecSetup {
         var setup = LinkSpecSetup()
         setup.isTestTargetDefault = true
-        setup.followsContinueAfterFailure = true
         return setup
     }
 

@@ -84,12 +84,6 @@ final class StepCalls: @unchecked Sendable {
         let continuing = setup.followsContinueAfterFailure && recorder.continuesAfterFailure
         let record = current.scenario.run(step, evenAfterAFailure: continuing)
         current.lastType = type
-        #if canImport(XCTest)
-        let steps = current.prepared.runner.library.steps
-        if record.definitions.count == 1, steps.indices.contains(record.definitions[0]) {
-            UnusedStepsTracker.shared().performed(key: steps[record.definitions[0]].location.description)
-        }
-        #endif
         current.steps.append(CalledStep(keyword: keyword, text: filled, argument: step.argument, site: site))
         running = current
         if let stoppedBefore, !continuing {

@@ -33,14 +33,21 @@ extension TestTargetDefaults {
 
 /// The default setups of the test files, made on first use.
 enum DefaultSetups {
-    /// The default setup of `testType`'s tests written in `file`: made once
-    /// per file, from the `LinkSpecDefaults` of `testType`'s module if it has one.
+    /// Each test file's default setup, by its path.
     private static let made = Locked<[String: LinkSpecSetup]>([:])
 
+    /// The default setup of `testType`'s tests written in `file`: made once
+    /// per file, from the `LinkSpecDefaults` of `testType`'s module if it has one.
     static func setup(for testType: Any.Type, file: String) -> LinkSpecSetup {
+        setup(forModule: String(_typeName(testType, qualified: true).prefix { $0 != "." }), file: file)
+    }
+
+    /// The default setup of the tests of `module` written in `file`
+    /// (a Swift Testing suite with `.linkSpec(.testTargetDefault)`).
+    static func setup(forModule module: String, file: String) -> LinkSpecSetup {
         made.withLock { made in
             if let known = made[file] { return known }
-            let registered = registration(inModuleOf: testType)
+            let registered = registration(inModule: module)
             var setup = LinkSpecSetup(app: registered?.app ?? .nearest, steps: registered?.steps ?? StepLibrary(),
                                       definers: registered?.definers ?? [], file: file)
             setup.followsContinueAfterFailure = true
@@ -53,11 +60,10 @@ enum DefaultSetups {
         }
     }
 
-    /// `Module.LinkSpecDefaults`, found by its mangled name (an enum, a
+    /// `module.LinkSpecDefaults`, found by its mangled name (an enum, a
     /// struct or a class): the one place a test target's registration can be
     /// found without the Objective-C runtime.
-    static func registration(inModuleOf testType: Any.Type) -> (any TestTargetDefaults.Type)? {
-        let module = _typeName(testType, qualified: true).prefix { $0 != "." }
+    static func registration(inModule module: String) -> (any TestTargetDefaults.Type)? {
         guard !module.isEmpty, module.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
         let prefix = "\(module.utf8.count)\(module)16LinkSpecDefaults"
         for kind in ["O", "V", "C"] {
@@ -66,4 +72,3 @@ enum DefaultSetups {
         return nil
     }
 }
-

@@ -29,7 +29,7 @@ public struct LinkSpecTrait: TestTrait, SuiteTrait, TestScoping {
     /// after hooks, the reports).
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        let calls = StepCalls(setup: setup, feature: (test.sourceLocation.fileName as NSString).deletingPathExtension)
+        let calls = StepCalls(setup: chosenSetup(for: test.sourceLocation), feature: (test.sourceLocation.fileName as NSString).deletingPathExtension)
         do {
             try await StepCalls.$current.withValue(calls, operation: function)
         } catch {
@@ -37,6 +37,21 @@ public struct LinkSpecTrait: TestTrait, SuiteTrait, TestScoping {
             throw error
         }
         calls.finish(recorder: IssueRecording())
+    }
+}
+
+extension LinkSpecTrait {
+    /// `setup`, or for `.testTargetDefault` the default setup of the test's
+    /// module and file (its `LinkSpecDefaults`, the nearest `app.json`), as
+    /// an XCTest method that names no setup gets.
+    func chosenSetup(for location: SourceLocation) -> LinkSpecSetup {
+        guard setup.isTestTargetDefault else { return setup }
+        #if compiler(>=6.3)
+        let file = location.filePath
+        #else
+        let file = location._filePath
+        #endif
+        return DefaultSetups.setup(forModule: location.moduleName, file: file)
     }
 }
 

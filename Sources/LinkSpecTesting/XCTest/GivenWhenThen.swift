@@ -185,6 +185,16 @@ enum StepCallsOfTests {
         }
     }
 
+    /// Empties `owner`'s scenario context, if it has one: at the start of
+    /// each scenario of a feature run (`RunningTest.worlds(_:emptyingContextOf:)`).
+    static func emptyContext(of owner: AnyObject) {
+        running.withLock { running in
+            guard let entry = running[ObjectIdentifier(owner)], entry.owner === owner else { return }
+            entry.context = [:]
+            entry.calls?.scenarioContext = [:]
+        }
+    }
+
     /// `owner`'s entry, if it has one.
     static func existing(of owner: AnyObject) -> Entry? {
         running.withLock { running in running[ObjectIdentifier(owner)].flatMap { $0.owner === owner ? $0 : nil } }

@@ -26,7 +26,7 @@ extension LinkSpec {
         let caller = CallerLocation(filePath: file, line: line)
         RunningTest.started(by: recorder)
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names), caller: caller)
-        return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: { _ in makeWorld() })
+        return try SuiteRun(suite: suite, library: library, configuration: configuration, makeWorld: RunningTest.worlds({ _ in makeWorld() }, emptyingContextOf: recorder))
             .run(reports: reports, caller: caller) { recorder.record($0) }
     }
 

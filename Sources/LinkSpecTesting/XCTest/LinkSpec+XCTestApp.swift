@@ -30,7 +30,7 @@ extension LinkSpec {
         let suite = try loadForRun(paths, from: root, filter: ScenarioFilter(tags: tags, names: names, app: platform), caller: caller)
         let map = try app.loadMap(for: suite)
         return try SuiteRun(suite: suite, library: StandardSteps.library(adding: steps, standardSteps: standardSteps, app: map),
-                            configuration: configuration, makeWorld: app.worlds(with: map, on: suite.platform), app: AppUnderTest(map),
+                            configuration: configuration, makeWorld: RunningTest.worlds(app.worlds(with: map, on: suite.platform), emptyingContextOf: recorder), app: AppUnderTest(map),
                             nameRule: AppParameterRole.nameRule(for: map))
             .run(reports: reports, caller: caller) { recorder.record($0) }
     }

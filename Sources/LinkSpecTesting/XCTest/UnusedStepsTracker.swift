@@ -13,7 +13,8 @@ import LinkSpecRunner
 ///
 /// The definers' steps are registered when their library is made
 /// (`LinkSpecSetup(definers:)`, `TestTargetDefaults`), and a step is used
-/// when a `Given`/`When`/`Then` call runs it.
+/// when it runs: from a `Given`/`When`/`Then` call, a feature run
+/// (`LinkSpec.run`) or another step's nested `step(...)`.
 public final class UnusedStepsTracker: @unchecked Sendable {
     private struct State {
         /// Every registered step, in order: its key (where it is defined) and its name.
@@ -63,6 +64,11 @@ public final class UnusedStepsTracker: @unchecked Sendable {
 
     func performed(key: String) {
         state.withLock { _ = $0.used.insert(key) }
+    }
+
+    /// Notes that the definition written at `location` ran.
+    func performed(at location: CodeLocation) {
+        performed(key: location.description)
     }
 
     /// The bundle ended: report what was never used.

@@ -139,5 +139,19 @@ enum RunningTest {
         current = test
         StepObserver.start()
     }
+
+    /// A feature run's worlds, each made after emptying the scenario context
+    /// of `recorder` (when it is an `XCTestCase`): every scenario, and every
+    /// Examples row, starts with an empty `scenarioContext`, as each test of
+    /// XCTest-Gherkin does.
+    static func worlds<World>(_ makeWorld: @escaping @Sendable (Pickle) -> World,
+                              emptyingContextOf recorder: some FailureRecording) -> @Sendable (Pickle) -> World {
+        let box = Box()
+        box.test = recorder as? XCTestCase
+        return { pickle in
+            if let test = box.test { StepCallsOfTests.emptyContext(of: test) }
+            return makeWorld(pickle)
+        }
+    }
 }
 #endif

@@ -69,6 +69,7 @@ final class ExampleFeatures: XCTestCase {
     }
 
     func testOutlineTests() {
+        var names: [String] = []
         Examples(
             ["name", "age"],
             ["Alice", "20"],
@@ -78,7 +79,9 @@ final class ExampleFeatures: XCTestCase {
         Outline {
             Given("I use the example name <name>")
             Then("The age should be <age>")
+            names.append(exampleValue("name") ?? "?")
         }
+        XCTAssertEqual(names, ["Alice", "Bob"], "each row ran")
     }
 
     func testOutlineTestsWithExamplesAfter() {
@@ -96,11 +99,12 @@ final class ExampleFeatures: XCTestCase {
         }
         Outline({
             Given("I use the example name <name>")
+            names.append(exampleValue("name") ?? "?")
         }, examples: [
             ["name", "age", "height"],
             ["Alice", "20", "170"],
         ])
-        XCTAssertEqual(names, ["Alice", "Bob"])
+        XCTAssertEqual(names, ["Alice", "Bob", "Alice"])
     }
 
     /// Rows as dictionaries, typed values read back with `exampleValue`,
@@ -140,11 +144,14 @@ final class ExampleFeatures: XCTestCase {
             Given("I'm logged in as <user>")
             users.append(scenarioContext["user"] as? String ?? "?")
         }
+        var ages: [Int] = []
         Examples(names)
         Outline {
             Then("The age should be <age>")
+            ages.append(exampleValue("age") ?? 0)
         }
         XCTAssertEqual(users, ["Alice", "Bob"])
+        XCTAssertEqual(ages, [20, 20])
     }
 
     func testCodableExamples() {

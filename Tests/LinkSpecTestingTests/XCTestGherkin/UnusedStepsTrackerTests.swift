@@ -35,3 +35,52 @@ final class UnusedStepsTrackerTests: XCTestCase, GivenWhenThen {
         XCTAssertFalse(tracker.unusedSteps.contains("/a step named by hand/"))
     }
 }
+
+/// Steps used only by another step's nested `step(...)`, or only by a feature run.
+final class CountedSteps: StepDefiner {
+    override func defineSteps() {
+        step("a counted step that calls another") {
+            self.step("a counted step only a nested call runs")
+        }
+        step("a counted step only a nested call runs") {}
+        step("a counted step only a feature runs") {}
+    }
+}
+
+/// Uses are counted whatever runs the step, not only `Given`/`When`/`Then`.
+final class UnusedStepsTrackerRunsTests: XCTestCase {
+    final class Calls: GivenWhenThen {
+        static let linkSpec = LinkSpecSetup(definers: [CountedSteps.self])
+        var failures: [ScenarioFailure] = []
+        func record(_ failure: ScenarioFailure) { failures.append(failure) }
+    }
+
+    private func unused(_ text: String) -> Bool {
+        UnusedStepsTracker.shared().unusedSteps.contains { $0.hasPrefix("/\(text)/ ") }
+    }
+
+    func testAStepRunOnlyByANestedStepIsUsed() {
+        _ = Calls.linkSpec
+        XCTAssertTrue(unused("a counted step only a nested call runs"), "registered, not yet run")
+
+        let calls = Calls()
+        calls.Given("a counted step that calls another")
+        calls.finishSteps()
+        XCTAssertEqual(calls.failures.map(\.message), [])
+        XCTAssertFalse(unused("a counted step only a nested call runs"))
+    }
+
+    func testAStepRunOnlyByAFeatureRunIsUsed() throws {
+        let library = CountedSteps.library()
+        XCTAssertTrue(unused("a counted step only a feature runs"), "registered, not yet run")
+
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let feature = scratch.path("counted.feature")
+        try "Feature: counted\n  Scenario: s\n    Given a counted step only a feature runs\n"
+            .write(toFile: feature, atomically: true, encoding: .utf8)
+        let outcome = try LinkSpec.run(feature, app: .file("Features/app.json"), steps: library, in: self)
+        XCTAssertTrue(outcome.passed)
+        XCTAssertFalse(unused("a counted step only a feature runs"))
+    }
+}

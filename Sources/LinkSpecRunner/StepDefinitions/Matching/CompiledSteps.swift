@@ -44,7 +44,8 @@ struct CompiledSteps: Sendable {
                 case .expression(let source):
                     try registry.define(step.keyword.registryKeyword, source, at: location, body: index)
                 case .regex(let source):
-                    try registry.define(step.keyword.registryKeyword, regularExpression: source, at: location, body: index)
+                    try registry.define(step.keyword.registryKeyword, regularExpression: step.matchedRegex ?? source, at: location,
+                                        body: index)
                 }
             } catch {
                 errors.append(InputError(path: step.location.file, line: step.location.line, column: 1,

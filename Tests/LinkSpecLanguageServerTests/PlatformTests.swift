@@ -51,3 +51,58 @@ final class PlatformTests: LanguageServerTestCase {
         XCTAssertTrue(androidText.contains("Not routed on Android: the browser opens it: no intent filter of the app takes"), androidText)
     }
 }
+
+/// Issue 35, review: the editor judges Android's own ways in as the run does:
+/// a Chrome `intent:` link by what Chrome does with it, and another app's
+/// `Intent.ACTION_VIEW` with the package set by the package's intent filters
+/// alone (an intent for one package needs no App Links verification).
+final class AndroidIntentDiagnosticsTests: LanguageServerTestCase {
+    func testAChromeIntentForTheAppIsJudgedByTheLinkItCarries() throws {
+        try start()
+        let diagnostics = try client.open(uri("intents.feature"), """
+            @android
+            Feature: Chrome intents
+              Scenario: one
+                When I open "intent://babylon.example/somescreen/42#Intent;scheme=https;package=com.babylon.demo;end"
+                And I open "intent://babylon.example/records/7#Intent;scheme=https;package=com.babylon.demo;end"
+            """)
+        let lines = summary(diagnostics)
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["5:unrouted-link"], lines.description)
+        XCTAssertTrue(lines.first?.contains("no intent filter of com.babylon.demo takes https://babylon.example/records/7") == true,
+                      lines.description)
+    }
+
+    func testHoverOnAChromeIntentNamesTheRouteOfItsLink() throws {
+        try start()
+        _ = try client.open(uri("intents.feature"), """
+            @android
+            Feature: Chrome intents
+              Scenario: one
+                When I open "intent://babylon.example/somescreen/42#Intent;scheme=https;package=com.babylon.demo;end"
+            """)
+        let hover = try client.request("textDocument/hover", at(uri("intents.feature"), 3, 20))
+        let text = try XCTUnwrap(hover[path: "result", "contents", "value"] as? String)
+        XCTAssertTrue(text.contains("Routed by") && text.contains("on Android"), text)
+    }
+
+    /// With assetlinks.json verifying nothing, a tapped web link opens the
+    /// browser, while another app's intent naming the package still opens the app.
+    func testAnotherAppsIntentWithThePackageNeedsNoVerification() throws {
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("Android/assetlinks.json"))
+        try start()
+        let diagnostics = try client.open(uri("package.feature"), """
+            @android
+            Feature: another app's intent
+              Scenario: one
+                When another app opens "https://babylon.example/somescreen/7" with the app's package
+                And another app opens "https://babylon.example/somescreen/8" with package "com.babylon.demo"
+                And I open "https://babylon.example/somescreen/9"
+                And another app opens "https://babylon.example/records/7" with the app's package
+            """)
+        let lines = summary(diagnostics)
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["6:unrouted-link", "7:unrouted-link"], lines.description)
+        XCTAssertTrue(lines.first?.contains("the browser opens it") == true, lines.description)
+        XCTAssertTrue(lines.last?.contains("no intent filter of com.babylon.demo takes https://babylon.example/records/7 with VIEW and DEFAULT") == true,
+                      lines.description)
+    }
+}

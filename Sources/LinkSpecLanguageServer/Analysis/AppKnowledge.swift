@@ -95,10 +95,14 @@ struct AppKnowledge {
             guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
                 return .notRouted("only a universal link (an https link) opens the app this way", closest: nil)
             }
-            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
-        case .url:
-            // The OS's rules are the simulated OS's own, as a run meets them.
-            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
+            fallthrough
+        case .url, .packageIntent:
+            // The OS's rules are the simulated OS's own, as a run meets them;
+            // the routes route the link the app receives (a Chrome intent's data).
+            switch app.handOver(of: value, via: form == .packageIntent ? .androidIntent : .system) {
+            case .app(let received): link = received
+            case .refused(let refusal): return .notRouted(refusal, closest: nil)
+            }
         case .inApp:
             break
         case .notification:

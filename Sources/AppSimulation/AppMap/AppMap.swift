@@ -72,6 +72,9 @@ public struct AppMap: Sendable {
     /// (`cards.example`, `*.cards.example`): the hosts of the app's web links
     /// on Android, as `universalLinkHosts` are on iOS. Empty without a manifest.
     package let appLinkHosts: [String]
+    /// The domains of the app's web links on either platform: `universalLinkHosts`,
+    /// then the `appLinkHosts` they lack. A route's `hosts` name some of them.
+    package let webLinkDomains: [String]
     /// Behind one reference, as `SharedAppMap` holds the map: a map is copied
     /// wherever the app reads it, and the files have many parts to retain.
     var sharedAndroid: SharedAndroidFiles?

@@ -34,7 +34,7 @@ struct LinkCompletion {
                 if form != .universalLink, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
                 if let pattern = route.universalPattern {
                     // An Android-only map's web hosts are its manifest's.
-                    let hosts = route.hosts.isEmpty ? Array((app.map.universalLinkHosts + app.map.appLinkHosts).prefix(1)) : route.hosts
+                    let hosts = route.hosts.isEmpty ? Array(app.map.webLinkDomains.prefix(1)) : route.hosts
                     candidates += hosts.map { ("https://\(AppMap.exampleHost(of: $0))/", pattern) }
                 }
             }

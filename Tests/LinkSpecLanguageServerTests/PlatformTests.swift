@@ -106,3 +106,27 @@ final class AndroidIntentDiagnosticsTests: LanguageServerTestCase {
                       lines.description)
     }
 }
+
+/// Issue 35, item 6: a route that hands its link back to the browser is
+/// judged in the editor as a run ends it: the browser opens the link.
+final class OpenInBrowserDiagnosticsTests: LanguageServerTestCase {
+    func testALinkWhoseRouteHandsItToTheBrowserIsFlaggedAsARunEndsIt() throws {
+        try Data(#"""
+            {"schemes": ["wiki"], "tabs": [{"name": "explore", "root": "Explore"}], "screens": ["Article"],
+             "routes": [
+               {"name": "donate", "pattern": "donate", "event": "openDonate", "openInBrowser": true},
+               {"name": "article", "pattern": "wiki/{title}", "event": "showArticle", "requires": "none", "present": "Article"}
+             ]}
+            """#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try start()
+        let diagnostics = try client.open(uri("wiki.feature"), """
+            Feature: the encyclopedia
+              Scenario: one
+                When I open "wiki://wiki/Cat"
+                And I open "wiki://donate"
+            """)
+        let lines = summary(diagnostics)
+        XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["4:unrouted-link"], lines.description)
+        XCTAssertTrue(lines.first?.contains("the browser opens it: route 'donate' hands the link back to the browser") == true, lines.description)
+    }
+}

@@ -110,7 +110,11 @@ struct AppKnowledge {
         }
         switch app.resolution(of: link) {
         case .event(let event, let route):
-            return .routed(route: map.routes.firstIndex { $0.name == route } ?? 0, event: event.description)
+            let index = map.routes.firstIndex { $0.name == route } ?? 0
+            if let handedBack = map.routes.indices.contains(index) ? SimulatedApp.browserHandBack(by: map.routes[index]) : nil {
+                return .notRouted("the browser opens it: \(handedBack)", closest: nil)
+            }
+            return .routed(route: index, event: event.description)
         case .none(let reason), .unknownEvent(_, let reason):
             return .notRouted(reason, closest: nil)
         }

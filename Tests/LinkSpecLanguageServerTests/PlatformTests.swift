@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Issue 35, item 10: the server judges a link by the OS of its feature's
@@ -128,5 +129,26 @@ final class OpenInBrowserDiagnosticsTests: LanguageServerTestCase {
         let lines = summary(diagnostics)
         XCTAssertEqual(lines.map { String($0.prefix { $0 != " " }) }, ["4:unrouted-link"], lines.description)
         XCTAssertTrue(lines.first?.contains("the browser opens it: route 'donate' hands the link back to the browser") == true, lines.description)
+    }
+}
+
+/// Inside `another app opens "…" with the app's package` the editor offers the
+/// links the package's intent filters take on Android, as a run opens them:
+/// on an Android-only map (`Tests/AppFilesTests/Fixtures/AndroidOnlyApp`),
+/// whose links an iPhone would not open, the manifest's scheme and host.
+final class PackageIntentCompletionTests: LanguageServerTestCase {
+    func testTheLinksOfferedForAnotherAppsIntentAreThoseTheManifestTakes() throws {
+        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppFilesTests/Fixtures/AndroidOnlyApp")
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.path) {
+            let target = folder.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: target)
+        }
+        try start()
+        let line = #"When another app opens "" with the app's package"#
+        _ = try client.open(uri("p.feature"), "@android\nFeature: links\n  Scenario: one\n    Given the app is launched\n    \(line)\n")
+        let answer = try client.request("textDocument/completion", at(uri("p.feature"), 4, 4 + #"When another app opens ""#.utf16.count))
+        let labels = (answer[path: "result", "items"] as? [[String: Any]] ?? []).compactMap { $0["label"] as? String }
+        XCTAssertEqual(labels, ["cards://share", "https://cards.example/share"])
     }
 }

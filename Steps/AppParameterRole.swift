@@ -30,13 +30,17 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         /// A push payload's link: as `inApp`, and a relative link
         /// (`/lovelace/cameras`) resolved as the app resolves it.
         case notification
+        /// A whole URL another app sends with `Intent.ACTION_VIEW` and the
+        /// app's package set (Android): the package's intent filters take it,
+        /// whatever App Links verification says.
+        case packageIntent
     }
 
     package static let allCases: [AppParameterRole] = [.screen, .tab, .flavour, .intent, .certificate] + LinkForm.allCases.map(Self.link)
 
     /// The role's name, which snippets show as the placeholder: `screen`,
     /// `tab`, `flavour`, `intent`, `certificate`, and `path`, `url`, `universal link`,
-    /// `link` or `payload link` for the five ways a step writes a link.
+    /// `link`, `payload link` or `intent url` for the six ways a step writes a link.
     package var name: String {
         switch self {
         case .screen: return "screen"
@@ -49,6 +53,7 @@ package enum AppParameterRole: Hashable, Sendable, CaseIterable {
         case .link(.universalLink): return "universal link"
         case .link(.inApp): return "link"
         case .link(.notification): return "payload link"
+        case .link(.packageIntent): return "intent url"
         }
     }
 

@@ -10,12 +10,12 @@ enum AndroidEntrySteps {
         }
         library.when("another app opens {string} with the app's package",
                      doc: "Android: another app starts Intent.ACTION_VIEW for the link with the app's package set (no App Links verification).",
-                     roles: [.link(.url)]) { (world, link: String) in
+                     roles: [.link(.packageIntent)]) { (world, link: String) in
             world.openFromOtherApp(link)
         }
         library.when("another app opens {string} with package {string}",
                      doc: "Android: another app starts Intent.ACTION_VIEW for the link with this package set.",
-                     roles: [.link(.url), nil]) { (world, link: String, package: String) in
+                     roles: [.link(.packageIntent), nil]) { (world, link: String, package: String) in
             world.openFromOtherApp(link, package: package)
         }
     }

@@ -233,4 +233,15 @@ final class AndroidOnlyAppTests: XCTestCase {
         try fixture.plant(manifest, replacing: #"<data android:scheme="cards" />"#, with: #"<data android:scheme="cards" android:host="open" />"#)
         XCTAssertEqual(try fixture.findings().map(\.rule), [.autoVerifyUnused], "no assetlinks-missing for 'open'")
     }
+
+    func testAResourceFileThatCannotBeReadIsNamedOnceAtItsPlace() throws {
+        let fixture = try app()
+        try FileManager.default.createDirectory(at: fixture.folder.appendingPathComponent("app/src/main/res/values/broken.xml"),
+                                                withIntermediateDirectories: true)
+        let errors = try fixture.loadErrors()
+        let shown = fixture.shown("app/src/main/res/values/broken.xml")
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("\(shown):1:1: ") == true, "\(errors)")
+        XCTAssertEqual(errors.first?.components(separatedBy: shown).count, 2, "the path once, as the location: \(errors)")
+    }
 }

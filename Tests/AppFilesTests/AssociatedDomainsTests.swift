@@ -87,8 +87,8 @@ final class AssociatedDomainsTests: XCTestCase {
                        "in-app links are the app's own business")
         app.associatedDomainsDevelopmentMode = true
         XCTAssertEqual(app.open("https://example.com/tag/4").description, #"routed: showTag(id: "4")"#)
-        XCTAssertEqual(SimulatedApp(map: try fixture.map()).systemRefusal(of: "https://example.com/tag/1"),
-                       "the browser opens it: applinks:example.com?mode=developer is honoured only in Associated Domains Development mode, which is off")
+        XCTAssertEqual(SimulatedApp(map: try fixture.map()).handOver(of: "https://example.com/tag/1"),
+                       .refused("the browser opens it: applinks:example.com?mode=developer is honoured only in Associated Domains Development mode, which is off"))
 
         let found = AppCheck.findings(in: try fixture.document()).filter { $0.rule != .routeNotInAASA }
         XCTAssertEqual(found.map(\.description), [

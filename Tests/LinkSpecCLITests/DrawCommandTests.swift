@@ -100,4 +100,20 @@ final class DrawCommandTests: XCTestCase {
         XCTAssertEqual(all.code, 2)
         XCTAssertTrue(all.err.contains("'--platform' expects 'ios' or 'android', got 'all'"), all.err)
     }
+
+    /// Issue 35 (docs/decisions/1001-platform-of-a-map.md): a map of Android
+    /// files only is an Android app even where it states `universalLinkHosts`,
+    /// so `draw` opens its links on Android unless told otherwise.
+    func testAMapOfAndroidFilesOnlyIsDrawnOnAndroidEvenWithUniversalLinkHosts() throws {
+        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppFilesTests/Fixtures/AndroidOnlyApp")
+        let copy = folder.appendingPathComponent("cards")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        let json = copy.appendingPathComponent("app.json")
+        let text = try String(contentsOf: json, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""name": "Cards","#, with: #""name": "Cards", "universalLinkHosts": ["cards.example"],"#).utf8)
+            .write(to: json)
+        let drawn = runLinkSpec(["draw", "--app", json.path, "--link", "cards://share", "--out", folder.appendingPathComponent("cards.svg").path])
+        XCTAssertEqual(drawn.code, 0, drawn.err)
+        XCTAssertEqual(drawn.err, "cards://share: routed: importCard\n", "the manifest's scheme opens the app on Android")
+    }
 }

@@ -52,7 +52,7 @@ struct AndroidResources: Sendable {
                 do {
                     bytes = try AppMap.fileBytes(atPath: path)
                 } catch {
-                    throw AppFileError("\(shownPath): \(error.message)", at: FileLocation(file: shownPath))
+                    throw AppFileError(error.message, at: FileLocation(file: shownPath))
                 }
                 try resources.add(try LocatedXML.read(bytes, file: shownPath, keptDepth: 2))
             }

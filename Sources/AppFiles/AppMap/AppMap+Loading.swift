@@ -72,12 +72,6 @@ package struct AppMapDocument: Sendable {
     /// The app's own files, when `app.json` names any.
     package var files: AppleFiles?
 
-    /// Whether the map describes an iOS app: it names an Apple file (Info.plist,
-    /// entitlements, AASA) or a team ID, or it names no Android file (a map of
-    /// `schemes` and `universalLinkHosts` alone is the iOS app's). A map of
-    /// Android files only describes an Android app, and Apple's rules leave it alone.
-    package var describesIOSApp: Bool { files != nil || map.android == nil }
-
     /// Where the JSON path (or its nearest ancestor) is in `app.json`.
     package func location(of path: String) -> FileLocation {
         let position = positions.position(of: path)

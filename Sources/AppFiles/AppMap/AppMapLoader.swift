@@ -193,6 +193,7 @@ struct AppMapLoader {
             android: android, locations: collector.positions, issues: &issues)
         collector.issues += issues
         map.entryPoints = entryPoints
+        map.namesAppleFiles = files != nil
         return map
     }
 }

@@ -13,7 +13,7 @@ package enum AppCheck {
         findings += SchemeRules.findings(in: document)
         findings += GateRules.findings(in: document)
         // Apple's rules judge only what the map says of an iOS app (docs/decisions/1001-platform-of-a-map.md).
-        if document.describesIOSApp {
+        if document.map.describesIOSApp {
             findings += DomainRules.findings(in: document)
             findings += SiteAssociationRules.findings(in: document)
             findings += RouteCoverageRules.findings(in: document)

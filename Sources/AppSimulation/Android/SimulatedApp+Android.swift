@@ -8,20 +8,29 @@ import PlatformLinkRules
 /// the same routes route the link as on iOS.
 extension SimulatedApp {
     /// A link the OS opens (tapped in a browser or an e-mail, a notification,
-    /// another app), by Android 12's rules (`AndroidFiles.verdict`): a web link
-    /// opens the app only when an intent filter takes it and its host is
-    /// verified; a custom-scheme link when a filter takes it; else the browser
-    /// opens it, or nothing does.
+    /// another app), by Android 12's rules: where `androidHandOver(of:)` sends it.
     mutating func openOnAndroid(_ text: String) -> LinkOutcome {
+        let handOver = androidHandOver(of: text)
+        if let intent = handOver.intentRead, let data = intent.data {
+            log(.chromeIntentRead(link: text, data: data, package: intent.package))
+        }
+        return deliver(text, data: handOver.data, handOver.verdict)
+    }
+
+    /// Where Android sends a link the OS opens, without opening it (the run
+    /// opens by it, the language server judges by it), by Android 12's rules
+    /// (`AndroidFiles.verdict`): a web link opens the app only when an intent
+    /// filter takes it and its host is verified; a custom-scheme link when a
+    /// filter takes it; a Chrome `intent:` link as `chromeIntentHandOver`
+    /// says; else the browser opens it, or nothing does.
+    func androidHandOver(of text: String) -> AndroidHandOver {
         guard let files = map.android else {
-            return notOpened(text, "app.json names no androidManifest, so the app has no intent filter on Android")
+            return AndroidHandOver(.nothing, "app.json names no androidManifest, so the app has no intent filter on Android")
         }
-        if ChromeIntent.isIntent(text) { return openChromeIntent(text, files) }
-        guard let link = AndroidLink(text) else { return notOpened(text, "'\(text)' has no scheme; Android opens only full URLs") }
-        guard entry.isInstalled else {
-            return link.isWeb ? openedInBrowser(text, "the app is not installed") : notOpened(text, "the app is not installed")
-        }
-        return deliver(text, files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks))
+        if ChromeIntent.isIntent(text) { return chromeIntentHandOver(text, files) }
+        guard let link = AndroidLink(text) else { return AndroidHandOver(.nothing, "'\(text)' has no scheme; Android opens only full URLs") }
+        guard entry.isInstalled else { return AndroidHandOver(link.isWeb ? .browser : .nothing, "the app is not installed") }
+        return AndroidHandOver(verdict: files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks))
     }
 
     /// Where the verdict sends `text`; in the app, the routes route `data` (the
@@ -50,54 +59,42 @@ extension SimulatedApp {
     /// needs no verification); an intent naming no package is resolved as its
     /// link would be. When the app does not take it, Chrome opens
     /// `S.browser_fallback_url`, else the Play Store page of the package.
-    private mutating func openChromeIntent(_ text: String, _ files: AndroidFiles) -> LinkOutcome {
+    private func chromeIntentHandOver(_ text: String, _ files: AndroidFiles) -> AndroidHandOver {
         guard let intent = ChromeIntent(text) else {
-            return notOpened(text, "Chrome reads 'intent:' links as intent:…#Intent;…;end, and this one is not")
+            return AndroidHandOver(.nothing, "Chrome reads 'intent:' links as intent:…#Intent;…;end, and this one is not")
         }
         let appID = files.applicationID ?? ""
         var refusal: String
+        var read: ChromeIntent?
         if !entry.isInstalled {
             refusal = "the app is not installed"
         } else if let package = intent.package, package != appID {
             refusal = "the intent is for \(package), not this app (\(appID))"
         } else if let data = intent.data, let link = AndroidLink(data) {
-            log(.chromeIntentRead(link: text, data: data, package: intent.package))
+            read = intent
             if intent.package == nil {
-                return deliver(text, data: data, files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks))
+                return AndroidHandOver(verdict: files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks),
+                                       data: data, intentRead: intent)
             }
             let taker = files.manifest?.intentFilters.first { $0.filter.accepts(intent, link: link) }
             if let taker {
                 let activity = taker.activity.name.value
-                return deliver(text, data: data, AndroidLinkVerdict(destination: .app(activity: activity), filter: taker.filter.location,
+                return AndroidHandOver(verdict: AndroidLinkVerdict(destination: .app(activity: activity), filter: taker.filter.location,
                     reason: "the intent names \(appID), and \(activity) takes \(data) (intent filter at \(taker.filter.location)); "
-                        + "an intent for one app needs no App Links verification"))
+                        + "an intent for one app needs no App Links verification"), data: data, intentRead: intent)
             }
             refusal = "no intent filter of \(appID) takes \(data) with \(intent.action)"
         } else {
             refusal = "the intent names no scheme, so no intent filter takes it"
         }
         if let fallback = intent.fallbackURL {
-            return openedInBrowser(text, "\(refusal): Chrome opens the intent's browser_fallback_url \(fallback)")
+            return AndroidHandOver(.browser, "\(refusal): Chrome opens the intent's browser_fallback_url \(fallback)", intentRead: read)
         }
         if let package = intent.package {
-            return notOpened(text, "\(refusal): Chrome opens the Play Store page of \(package) (market://details?id=\(package))")
+            return AndroidHandOver(.nothing, "\(refusal): Chrome opens the Play Store page of \(package) (market://details?id=\(package))",
+                                   intentRead: read)
         }
-        return notOpened(text, refusal)
-    }
-
-    /// Why Android would not hand `text` to the app (`systemRefusal(of:)` on
-    /// Android), or nil when it would.
-    func androidRefusal(of text: String) -> String? {
-        guard let files = map.android else {
-            return "the OS does not open it: app.json names no androidManifest, so the app has no intent filter on Android"
-        }
-        guard let link = AndroidLink(text) else { return "the OS does not open it: '\(text)' has no scheme; Android opens only full URLs" }
-        let verdict = files.verdict(for: link, installedWith: installedCertificate, openSupportedLinks: opensSupportedLinks)
-        switch verdict.destination {
-        case .app: return nil
-        case .browser: return "the browser opens it: \(verdict.reason)"
-        case .nothing: return "the OS does not open it: \(verdict.reason)"
-        }
+        return AndroidHandOver(.nothing, refusal, intentRead: read)
     }
 
     /// Whether https links to `host` reach the app's web routes once it opens
@@ -170,6 +167,24 @@ extension SimulatedApp {
         }
         opensSupportedLinks = on
         log(.supportedLinksSwitched(on: on))
+    }
+}
+
+/// Where Android sends a link: the verdict, the link the app receives when it
+/// is not the one opened (a Chrome intent's data), and the Chrome intent read.
+struct AndroidHandOver {
+    var verdict: AndroidLinkVerdict
+    var data: String? = nil
+    var intentRead: ChromeIntent? = nil
+
+    init(verdict: AndroidLinkVerdict, data: String? = nil, intentRead: ChromeIntent? = nil) {
+        self.verdict = verdict
+        self.data = data
+        self.intentRead = intentRead
+    }
+
+    init(_ destination: AndroidLinkVerdict.Destination, _ reason: String, intentRead: ChromeIntent? = nil) {
+        self.init(verdict: AndroidLinkVerdict(destination: destination, reason: reason), intentRead: intentRead)
     }
 }
 

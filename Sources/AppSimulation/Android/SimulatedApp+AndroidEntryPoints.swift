@@ -101,21 +101,31 @@ extension SimulatedApp {
 
     /// The intent of `openFromOtherApp`, once received.
     mutating func openIntent(_ text: String, package: String) -> LinkOutcome {
+        let verdict = packageIntentVerdict(for: text, package: package)
+        guard case .app(let activity) = verdict.destination else { return notOpened(text, verdict.reason) }
+        log(.androidLinkResolved(link: text, rule: verdict.reason))
+        return openOwnIntent(text, activity: activity)
+    }
+
+    /// Where an `Intent.ACTION_VIEW` for `text` with its package set goes,
+    /// without opening it (the run opens by it, the language server judges by
+    /// it): the activity whose filter takes it with `VIEW` and `DEFAULT`, whatever
+    /// App Links verification says, else nothing.
+    func packageIntentVerdict(for text: String, package: String) -> AndroidLinkVerdict {
         let files = map.android
         let appID = files?.applicationID ?? ""
         let notFound = "startActivity throws ActivityNotFoundException and nothing opens"
-        guard entry.isInstalled else { return notOpened(text, "the app is not installed: \(notFound)") }
-        guard package == appID else { return notOpened(text, "the intent is for \(package), not this app (\(appID)): \(notFound)") }
-        guard let link = AndroidLink(text) else { return notOpened(text, "'\(text)' has no scheme; an intent's data is a full URL") }
+        func nothing(_ reason: String) -> AndroidLinkVerdict { AndroidLinkVerdict(destination: .nothing, reason: reason) }
+        guard entry.isInstalled else { return nothing("the app is not installed: \(notFound)") }
+        guard package == appID else { return nothing("the intent is for \(package), not this app (\(appID)): \(notFound)") }
+        guard let link = AndroidLink(text) else { return nothing("'\(text)' has no scheme; an intent's data is a full URL") }
         let taker = files?.manifest?.intentFilters.first { entry in
             entry.filter.hasAction(IntentFilter.viewAction) && entry.filter.hasCategory(IntentFilter.defaultCategory) && entry.filter.acceptsData(of: link)
         }
-        guard let taker else {
-            return notOpened(text, "no intent filter of \(appID) takes \(text) with VIEW and DEFAULT: \(notFound)")
-        }
+        guard let taker else { return nothing("no intent filter of \(appID) takes \(text) with VIEW and DEFAULT: \(notFound)") }
         let activity = taker.activity.name.value
-        log(.androidLinkResolved(link: text, rule: "the intent names \(appID), and \(activity) takes \(text) (intent filter at \(taker.filter.location)); "
-            + "an intent with a package is not a generic web intent and needs no App Links verification"))
-        return openOwnIntent(text, activity: activity)
+        return AndroidLinkVerdict(destination: .app(activity: activity), filter: taker.filter.location,
+            reason: "the intent names \(appID), and \(activity) takes \(text) (intent filter at \(taker.filter.location)); "
+                + "an intent with a package is not a generic web intent and needs no App Links verification")
     }
 }

@@ -57,6 +57,7 @@ extension AppMap {
         self.universalLinkHosts = lowercasedHosts
         self.sharedAndroid = android.map(SharedAndroidFiles.init)
         let webDomains = lowercasedHosts + appLinkHosts.filter { !lowercasedHosts.contains($0) }
+        self.webLinkDomains = webDomains
         self.tabs = tabs
         self.tabsWhenLoggedOut = tabsWhenLoggedOut
         self.initialTab = initialTab ?? tabs.first?.name ?? ""

@@ -53,6 +53,15 @@ public struct AppMap: Sendable {
     package let developerModeDomains: [String]
     /// How links enter the app besides a URL the OS opens (`app.json`'s `entryPoints`).
     package var entryPoints = EntryPoints()
+    /// Whether `app.json` names an Apple file or key (Info.plist, entitlements,
+    /// AASA, team ID, build settings): set by the loader.
+    package var namesAppleFiles = false
+    /// Whether the map describes an iOS app: it names an Apple file or key, or
+    /// it names no Android file (a map of `schemes` and `universalLinkHosts`
+    /// alone is the iOS app's). A map of Android files only describes an Android
+    /// app (docs/decisions/1001-platform-of-a-map.md): Apple's rules leave it
+    /// alone, and `draw` opens its links on Android.
+    package var describesIOSApp: Bool { namesAppleFiles || android == nil }
     /// The app's Android files (manifest, assetlinks.json files, signing
     /// certificates), when `app.json` names them; nil for a map built in Swift.
     package var android: AndroidFiles? {
@@ -63,6 +72,9 @@ public struct AppMap: Sendable {
     /// (`cards.example`, `*.cards.example`): the hosts of the app's web links
     /// on Android, as `universalLinkHosts` are on iOS. Empty without a manifest.
     package let appLinkHosts: [String]
+    /// The domains of the app's web links on either platform: `universalLinkHosts`,
+    /// then the `appLinkHosts` they lack. A route's `hosts` name some of them.
+    package let webLinkDomains: [String]
     /// Behind one reference, as `SharedAppMap` holds the map: a map is copied
     /// wherever the app reads it, and the files have many parts to retain.
     var sharedAndroid: SharedAndroidFiles?

@@ -119,20 +119,33 @@ extension SimulatedApp {
         return .opens(nil)
     }
 
-    /// Why the OS would not hand `text`, opened as a full URL, to the app (kept in
-    /// the browser, an unregistered scheme, malformed), or nil when it would: the
-    /// same rules `open(_:via: .system)` applies first, for tools that ask
-    /// without opening (the language server). On Android, Android's rules: the
-    /// manifest's intent filters and App Links verification.
-    package func systemRefusal(of text: String) -> String? {
-        if platform == .android { return androidRefusal(of: text) }
+    /// What the OS does with `text`, opened as a full URL (`.system`) or, on
+    /// Android, as another app's intent with the app's package (`.androidIntent`),
+    /// without opening it: the link the app's code receives, or why the app
+    /// does not receive it (kept in the browser, an unregistered scheme,
+    /// malformed). The same rules `open(_:via:)` applies first, for tools that
+    /// ask without opening (the language server).
+    package func handOver(of text: String, via channel: OpeningChannel = .system) -> SystemHandOver {
+        if platform == .android {
+            let handOver = channel == .androidIntent
+                ? AndroidHandOver(verdict: packageIntentVerdict(for: text, package: map.android?.applicationID ?? ""))
+                : androidHandOver(of: text)
+            switch handOver.verdict.destination {
+            case .app: return .app(receives: handOver.data ?? text)
+            case .browser: return .refused("the browser opens it: \(handOver.verdict.reason)")
+            case .nothing: return .refused("the OS does not open it: \(handOver.verdict.reason)")
+            }
+        }
+        if channel == .androidIntent {
+            return .refused("the \(channel.rawValue) entry point is Android's (tag the scenario @android)")
+        }
         switch Link.parse(text) {
-        case .failure(let error): return "malformed URL: \(error)"
+        case .failure(let error): return .refused("malformed URL: \(error)")
         case .success(let link):
             switch systemGate(link, text: text, channel: .system) {
-            case .opens: return nil
-            case .notOpened(let reason): return "the OS does not open it: \(reason)"
-            case .openedInBrowser(let reason): return "the browser opens it: \(reason)"
+            case .opens: return .app(receives: text)
+            case .notOpened(let reason): return .refused("the OS does not open it: \(reason)")
+            case .openedInBrowser(let reason): return .refused("the browser opens it: \(reason)")
             }
         }
     }

@@ -1,12 +1,18 @@
 /// What happens to a link once its route is chosen: the route's requirements
 /// (login, the password prompt), its action, and the links waiting for login.
 extension SimulatedApp {
+    /// Why the route sends its link on to the browser (`"openInBrowser": true`),
+    /// whoever is logged in; nil for any other route. Runs and the language
+    /// server say it alike.
+    package static func browserHandBack(by route: Route) -> String? {
+        guard case .openInBrowser = route.action else { return nil }
+        return "route '\(route.name)' hands the link back to the browser"
+    }
+
     /// Checks the route's requirements, then performs its action.
     mutating func run(_ task: RouteTask) -> LinkOutcome {
         let route = map.routes[task.routeIndex]
-        if case .openInBrowser = route.action {
-            return openedInBrowser(task.link, "route '\(route.name)' hands the link back to the browser")
-        }
+        if let handedBack = Self.browserHandBack(by: route) { return openedInBrowser(task.link, handedBack) }
         var needs = route.requires
         switch route.action {
         case .selectTab, .push: needs = max(needs, map.tabBarRequirement)

@@ -136,9 +136,7 @@ package struct LinkGenerator: Sendable {
 
     /// A host for each universal-link domain, and for each App Links host of
     /// the manifest: `*.babylon.example` as `www.babylon.example`.
-    var hosts: [String] {
-        (map.universalLinkHosts + map.appLinkHosts.filter { !map.universalLinkHosts.contains($0) }).map(AppMap.exampleHost)
-    }
+    var hosts: [String] { map.webLinkDomains.map(AppMap.exampleHost) }
 
     /// Links built from every component (and legacy path) of the app's AASA files,
     /// excluded ones too: the OS decides them by the file, so each rule is tried, on

@@ -45,8 +45,7 @@ enum DrawCommand {
         do throws(InputErrors) {
             let loaded = try setup.loadApp(explicit: values.app)
             // A map of Android files only describes an Android app (docs/decisions/1001-platform-of-a-map.md).
-            let androidOnly = loaded.map.android != nil && loaded.map.schemes.isEmpty && loaded.map.universalLinkHosts.isEmpty
-            let platform = values.platform ?? (androidOnly ? .android : .iOS)
+            let platform = values.platform ?? (loaded.map.describesIOSApp ? .iOS : .android)
             if let problem = platform.problem(with: loaded.map) { throw InputErrors([InputError(path: loaded.shown, message: problem)]) }
             app = SimulatedApp(map: loaded.map, routing: loaded.source.routing, platform: platform == .android ? .android : .iOS)
         } catch {

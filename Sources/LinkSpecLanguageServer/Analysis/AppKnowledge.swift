@@ -95,10 +95,14 @@ struct AppKnowledge {
             guard value.lowercased().hasPrefix("https://") || value.lowercased().hasPrefix("http://") else {
                 return .notRouted("only a universal link (an https link) opens the app this way", closest: nil)
             }
-            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
-        case .url:
-            // The OS's rules are the simulated OS's own, as a run meets them.
-            if let refusal = app.systemRefusal(of: value) { return .notRouted(refusal, closest: nil) }
+            fallthrough
+        case .url, .packageIntent:
+            // The OS's rules are the simulated OS's own, as a run meets them;
+            // the routes route the link the app receives (a Chrome intent's data).
+            switch app.handOver(of: value, via: form == .packageIntent ? .androidIntent : .system) {
+            case .app(let received): link = received
+            case .refused(let refusal): return .notRouted(refusal, closest: nil)
+            }
         case .inApp:
             break
         case .notification:
@@ -106,7 +110,11 @@ struct AppKnowledge {
         }
         switch app.resolution(of: link) {
         case .event(let event, let route):
-            return .routed(route: map.routes.firstIndex { $0.name == route } ?? 0, event: event.description)
+            let index = map.routes.firstIndex { $0.name == route } ?? 0
+            if let handedBack = map.routes.indices.contains(index) ? SimulatedApp.browserHandBack(by: map.routes[index]) : nil {
+                return .notRouted("the browser opens it: \(handedBack)", closest: nil)
+            }
+            return .routed(route: index, event: event.description)
         case .none(let reason), .unknownEvent(_, let reason):
             return .notRouted(reason, closest: nil)
         }

@@ -31,17 +31,18 @@ struct LinkCompletion {
             switch form {
             case .afterScheme, .inApp, .notification:
                 candidates.append(("", route.pattern))
-            case .url, .universalLink:
-                if form == .url, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
+            case .url, .universalLink, .packageIntent:
+                if form != .universalLink, let scheme = app.map.deepLinkScheme { candidates.append(("\(scheme)://", route.pattern)) }
                 if let pattern = route.universalPattern {
                     // An Android-only map's web hosts are its manifest's.
-                    let hosts = route.hosts.isEmpty ? Array((app.map.universalLinkHosts + app.map.appLinkHosts).prefix(1)) : route.hosts
+                    let hosts = route.hosts.isEmpty ? Array(app.map.webLinkDomains.prefix(1)) : route.hosts
                     candidates += hosts.map { ("https://\(AppMap.exampleHost(of: $0))/", pattern) }
                 }
             }
             for (prefix, source) in candidates {
                 guard let sample = sample(of: source, prefix: prefix, route: route.name), !samples.contains(sample),
-                      case .routed(let reached, _) = app.fate(of: sample.concrete, form: form), reached == index else { continue }
+                      case .routed(let reached, _) = app.fate(of: sample.concrete, form: form, on: form == .packageIntent ? .android : .iOS),
+                      reached == index else { continue }
                 samples.append(sample)
             }
         }

@@ -7,7 +7,8 @@ import XCTest
 /// serving what `root` holds and every fault by the host's first label. Its test
 /// certificate authority is `Server/ca.pem`. Without python3 (or, on Linux,
 /// `unshare`, which `--ca-certificates` needs there) the test is skipped with a
-/// message, and fails when the environment variable `CI` is set: CI runs them for real.
+/// message, and fails when the environment variable `CI` is set: CI runs them for
+/// real. A server that does not start fails the test wherever it runs.
 final class LocalServer {
     static let folder = SharedConformance.repositoryRoot.appendingPathComponent("Tests/ServedFilesTests/Server")
     static var certificateAuthority: String { folder.appendingPathComponent("ca.pem").path }
@@ -37,7 +38,8 @@ final class LocalServer {
         guard let text = String(data: line, encoding: .utf8), text.hasPrefix("port "),
               let port = Int(text.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
-            throw XCTSkip("the local HTTPS server did not start: \(String(decoding: line, as: UTF8.self))")
+            // The tools are there (requireTools): a server that does not start is a failure, never a skip.
+            throw LocalServerError(message: "the local HTTPS server did not start: \(String(decoding: line, as: UTF8.self))")
         }
         self.port = port
     }
@@ -99,9 +101,13 @@ final class LocalServer {
         #endif
         guard !missing.isEmpty else { return }
         let message = "the --served tests need \(missing.joined(separator: " and ")) (CONTRIBUTING.md)"
-        if ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail(message)
-            throw XCTSkip(message + "; failing because CI is set")
+        try skipOrFail(message, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A missing tool skips the test on a developer's machine and fails it (an error, not a skip) when `CI` is set.
+    static func skipOrFail(_ message: String, environment: [String: String]) throws {
+        if environment["CI"] != nil {
+            throw LocalServerError(message: message + "; failing because CI is set")
         }
         throw XCTSkip(message)
     }
@@ -110,6 +116,12 @@ final class LocalServer {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
     }
+}
+
+/// Why the local server cannot run: the test fails with it.
+struct LocalServerError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// A copy of the clean fixture app (`Tests/AppFilesTests/Fixtures/CleanApp`)

@@ -1,7 +1,10 @@
 import AppFiles
 import AppSimulation
 import Foundation
-import ServedFiles
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+@testable import ServedFiles
 import TestSupport
 import XCTest
 
@@ -49,25 +52,75 @@ final class ServedUnitTests: XCTestCase {
                        "a domain that serves nothing usable has no AASA, as on a phone")
     }
 
+    /// On Apple platforms `--ca-certificates` judges the trust itself and cancels the
+    /// challenge when it fails; URLSession then ends the task "cancelled". The failure
+    /// is still the certificate's (served-certificate), not an unreachable server.
+    func testACertificateRefusedByTheAddedRootsIsACertificateFailureNotACancel() {
+        let transfer = Transfer(limit: 10, anchors: nil)
+        transfer.refuseCertificate("the certificate for wronghost.served.test is for another host")
+        let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled, userInfo: [NSLocalizedDescriptionKey: "cancelled"])
+        transfer.finish(with: Transfer.failure(cancelled))
+        guard case .failure(let failure) = transfer.outcome(timeout: 5) else { return XCTFail("a response without one") }
+        XCTAssertEqual(failure.kind, .certificate)
+        XCTAssertEqual(failure.message, "the certificate for wronghost.served.test is for another host")
+        // Without a refusal, a cancel is what it says.
+        let plain = Transfer(limit: 10, anchors: nil)
+        plain.finish(with: Transfer.failure(cancelled))
+        guard case .failure(let other) = plain.outcome(timeout: 5) else { return XCTFail("a response without one") }
+        XCTAssertEqual(other.kind, .unreachable)
+    }
+
+    /// The served tests need python3 (and user namespaces on Linux): missing, they skip on a
+    /// developer's machine and fail when `CI` is set, never skip silently there.
+    func testAMissingToolFailsTheServedTestsOnCIAndSkipsThemElsewhere() {
+        XCTAssertThrowsError(try LocalServer.skipOrFail("no python3", environment: ["CI": "true"])) { error in
+            XCTAssertTrue(error is LocalServerError, "\(error)")
+            XCTAssertFalse(error is XCTSkip)
+        }
+        XCTAssertThrowsError(try LocalServer.skipOrFail("no python3", environment: [:])) { error in
+            XCTAssertTrue(error is XCTSkip, "\(error)")
+        }
+    }
+
     /// The network is reached only through `--served`: URLSession and sockets appear in ServedFiles (and the platform file's relay primitives) alone.
     func testOnlyServedFilesTouchesTheNetwork() throws {
         let sources = SharedConformance.repositoryRoot.appendingPathComponent("Sources")
         var offenders: [String] = []
+        var scanned = 0
         for case let url as URL in FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
-            // Code only: comments may say what the network code does.
-            let text = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
-                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
             let path = url.path.replacingOccurrences(of: sources.path + "/", with: "")
-            guard !path.hasPrefix("ServedFiles/") else { continue }
-            for word in ["URLSession", "FoundationNetworking", "getaddrinfo", "listenOnLoopback", "Platform.connect("] where text.contains(word) {
-                if path == "LinkSpecPlatform/Platform.swift" && word != "URLSession" && word != "FoundationNetworking" { continue }
-                offenders.append("\(path): \(word)")
-            }
+            offenders += Self.networkReach(in: try String(contentsOf: url, encoding: .utf8), path: path)
+            scanned += 1
         }
+        XCTAssertGreaterThan(scanned, 100, "the scan reads the sources")
         XCTAssertEqual(offenders, [])
     }
-}
 
+    /// The scan above finds what it looks for: a planted fetch outside ServedFiles, and sockets outside the platform file.
+    func testTheNetworkScanFindsAFetchOutsideServedFiles() {
+        XCTAssertEqual(Self.networkReach(in: "import FoundationNetworking\nlet s = URLSession.shared", path: "AppFiles/Fetch.swift"),
+                       ["AppFiles/Fetch.swift: URLSession", "AppFiles/Fetch.swift: FoundationNetworking"])
+        XCTAssertEqual(Self.networkReach(in: "var r = URLRequest(url: u)", path: "LinkSpecCLI/Report.swift"), ["LinkSpecCLI/Report.swift: URLRequest"])
+        XCTAssertEqual(Self.networkReach(in: "_ = Platform.connect(host: h, port: 443)", path: "LinkSpecRunner/Run.swift"),
+                       ["LinkSpecRunner/Run.swift: Platform.connect("])
+        XCTAssertEqual(Self.networkReach(in: "let d = socket(AF_INET, s, 0)", path: "LinkSpecPlatform/Platform.swift"), [])
+        XCTAssertEqual(Self.networkReach(in: "let s = URLSession.shared", path: "LinkSpecPlatform/Platform.swift"), ["LinkSpecPlatform/Platform.swift: URLSession"])
+        XCTAssertEqual(Self.networkReach(in: "// URLSession is only in ServedFiles", path: "AppFiles/Notes.swift"), [])
+        XCTAssertEqual(Self.networkReach(in: "let s = URLSession.shared", path: "ServedFiles/Fetcher.swift"), [])
+    }
+
+    /// What in one source file (its path under Sources/) can reach the network outside `--served`'s module.
+    static func networkReach(in source: String, path: String) -> [String] {
+        guard !path.hasPrefix("ServedFiles/") else { return [] }
+        // Code only: comments may say what the network code does.
+        let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+        let sessions = ["URLSession", "FoundationNetworking", "URLRequest", "import Network", "NWConnection", "CFStream"]
+        let sockets = ["socket(", "getaddrinfo", "listenOnLoopback", "Platform.connect(", "Platform.acceptConnection"]
+        return (sessions + sockets).filter { word in
+            code.contains(word) && !(path == "LinkSpecPlatform/Platform.swift" && sockets.contains(word))
+        }.map { "\(path): \($0)" }
+    }
+}
 private final class LinesSeen: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []

@@ -82,6 +82,39 @@ final class ServedUnitTests: XCTestCase {
         }
     }
 
+    /// `--served` asks only the hosts the app's own files and app.json name: every associated
+    /// domain of every service (a `*.` domain's root, lowercased), each once, and the hosts
+    /// Android verifies; a served file cannot add one (the hosts come from the repository's reading).
+    func testTheHostsAskedComeOnlyFromTheAppsFilesAndAppJSON() throws {
+        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppFilesTests/Fixtures/CleanApp")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linkspec-served-hosts-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func plant(_ file: String, _ old: String, _ new: String) throws {
+            let url = folder.appendingPathComponent(file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(text.contains(old), "\(file) has no \(old)")
+            try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+        }
+        try plant("App/App.entitlements", "<string>webcredentials:example.com</string>", """
+            <string>webcredentials:example.com</string>
+            <string>applinks:*.Shop.Example.org</string>
+            <string>activitycontinuation:handoff.example.net</string>
+            <string>appclips:example.com</string>
+            """)
+        try plant("app.json", #""tabs": ["#, #""androidManifest": "Android/AndroidManifest.xml", "assetLinks": {"example.com": "Android/example.com.assetlinks.json"}, "tabs": ["#)
+        let app = folder.appendingPathComponent("app.json")
+        let document = try AppMap.document(Array(try Data(contentsOf: app)), file: "app.json", folder: folder)
+        let domains = ServedDomains(document)
+        XCTAssertEqual(domains.apple.sorted(), ["example.com", "handoff.example.net", "shop.example.org"])
+        XCTAssertEqual(domains.android, ["example.com"])
+        // A served AASA that names other domains changes nothing: the hosts are the repository's.
+        let url = ServedURL.siteAssociation("example.com")
+        let served = ServedCopies(siteAssociations: ["example.com": .init(bytes: Array(#"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/*"}]}]}, "webcredentials": {"apps": ["ABCDE12345.com.other.app"]}}"#.utf8), file: url)])
+        let withServed = try AppMap.document(Array(try Data(contentsOf: app)), file: "app.json", folder: folder, served: served)
+        XCTAssertEqual(ServedDomains(withServed).apple.sorted(), domains.apple.sorted())
+    }
+
     /// The network is reached only through `--served`: URLSession and sockets appear in ServedFiles (and the platform file's relay primitives) alone.
     func testOnlyServedFilesTouchesTheNetwork() throws {
         let sources = SharedConformance.repositoryRoot.appendingPathComponent("Sources")

@@ -115,6 +115,41 @@ final class ServedUnitTests: XCTestCase {
         XCTAssertEqual(ServedDomains(withServed).apple.sorted(), domains.apple.sorted())
     }
 
+    /// Exit code 2 for a fetch option that is wrong, said before anything is fetched (each case
+    /// also sends example.com to a closed local port, so a regression reaches no real server).
+    func testWrongFetchOptionsAreUsageErrorsBeforeAnyFetch() throws {
+        let fixture = SharedConformance.repositoryRoot.appendingPathComponent("Tests/AppFilesTests/Fixtures/CleanApp")
+        let closed = ["--resolve", "example.com=127.0.0.1:1"]
+        let cases: [([String], String)] = [
+            (["check", "--served", "--resolve", "example.com"], "--resolve: 'example.com' is not HOST=ADDRESS:PORT"),
+            (["check", "--served", "--ca-certificates", "no-such.pem"] + closed, "--ca-certificates: 'no-such.pem' is not a readable PEM file"),
+            (["check", "--served", "--timeout", "0"] + closed, "--timeout"),
+            (["check", "--served", "--user-agent", ""] + closed, "--user-agent"),
+            (["check", "--resolve", "example.com=127.0.0.1:1"], "--resolve needs --served"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LinkSpecExecutable.run(arguments, in: fixture)
+            XCTAssertEqual(result.code, 2, "\(arguments): \(result.out)\(result.err)")
+            XCTAssertTrue(result.err.contains(message), "\(arguments): \(result.err)")
+            XCTAssertFalse(result.out.contains("served-"), "\(arguments): nothing fetched, nothing judged: \(result.out)")
+        }
+    }
+
+    /// `--ca-certificates` on Apple platforms: each PEM block becomes one DER certificate
+    /// (a SEQUENCE whose length is its own), CRLF or LF; keys and other blocks are not certificates.
+    func testTheCertificateFileIsReadAsOneDERCertificatePerBlock() throws {
+        let text = try String(contentsOfFile: LocalServer.certificateAuthority, encoding: .utf8)
+        let certificates = TrustAnchors.pemCertificates(text + "\n" + text.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertEqual(certificates.count, 2)
+        for der in certificates {
+            let bytes = [UInt8](der)
+            XCTAssertEqual(Array(bytes.prefix(2)), [0x30, 0x82], "a DER SEQUENCE with a two-byte length")
+            XCTAssertEqual(bytes.count, 4 + (Int(bytes[2]) << 8 | Int(bytes[3])))
+        }
+        XCTAssertEqual(certificates.first, certificates.last)
+        XCTAssertEqual(TrustAnchors.pemCertificates("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"), [])
+    }
+
     /// The network is reached only through `--served`: URLSession and sockets appear in ServedFiles (and the platform file's relay primitives) alone.
     func testOnlyServedFilesTouchesTheNetwork() throws {
         let sources = SharedConformance.repositoryRoot.appendingPathComponent("Sources")

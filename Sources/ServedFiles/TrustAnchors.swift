@@ -59,8 +59,10 @@ package struct TrustAnchors: Sendable {
         if SecTrustEvaluateWithError(trust, &error) {
             return TrustDecision(disposition: .useCredential, credential: URLCredential(trust: trust))
         }
+        // Security names the certificate by its subject; the host it was presented for says which server it is.
         let reason = error.map { ($0 as Error).localizedDescription } ?? "the certificate is not trusted"
-        return TrustDecision(disposition: .cancelAuthenticationChallenge, refusal: reason)
+        return TrustDecision(disposition: .cancelAuthenticationChallenge,
+                             refusal: "\(reason) (presented for \(challenge.protectionSpace.host))")
         #else
         return TrustDecision(disposition: .performDefaultHandling)
         #endif

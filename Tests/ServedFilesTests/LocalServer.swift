@@ -174,8 +174,8 @@ final class ServedApp {
     }
 
     /// `linkspec ARGUMENTS` in the app's folder.
-    func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        try LinkSpecExecutable.run(arguments, in: folder)
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+        try LinkSpecExecutable.run(arguments, in: folder, environment: environment)
     }
 
     /// `linkspec check --served ... --ca-certificates Server/ca.pem --resolve HOST=127.0.0.1:PORT`.

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -43,11 +44,25 @@ final class ServedCheckTests: XCTestCase {
         ])
     }
 
+    /// Without `--served` nothing is fetched. Without `--resolve` a fetch would go to the real
+    /// example.com, which the local server never sees, so the child's `https_proxy` names a
+    /// listener of the test's that counts connections (and closes them: nothing goes further).
+    /// On Linux, where libcurl takes that variable, `--served` reaches it: the test can fail.
     func testWithoutServedNothingIsFetched() throws {
         let app = try ServedApp(host: "example.com", server: server)
-        let result = try app.run(["check"])
+        let listener = try ConnectionCounter()
+        defer { listener.stop() }
+        let proxy = ["https_proxy": "http://127.0.0.1:\(listener.port)", "HTTPS_PROXY": "http://127.0.0.1:\(listener.port)",
+                     "no_proxy": "", "NO_PROXY": ""]
+        let result = try app.run(["check"], environment: proxy)
         XCTAssertEqual(result.code, 0, result.out + result.err)
         XCTAssertEqual(server.requests, [])
+        XCTAssertEqual(listener.connections, 0, "check without --served connected to the network")
+        #if os(Linux)
+        let served = try app.run(["check", "--served", "--timeout", "5"], environment: proxy)
+        XCTAssertEqual(served.code, 1, served.out + served.err)
+        XCTAssertGreaterThan(listener.connections, 0, "the guard above sees a fetch: --served goes through the listener")
+        #endif
     }
 
     func testFetchOptionsWithoutServedAreAUsageError() throws {
@@ -209,5 +224,37 @@ final class ServedCheckTests: XCTestCase {
         let head = try String(contentsOf: saved.appendingPathComponent("example.com/.well-known_assetlinks.json.headers"), encoding: .utf8)
         XCTAssertTrue(head.hasPrefix("HTTP 200\n"), head)
         XCTAssertTrue(head.contains("Content-Type: application/json"), head)
+    }
+}
+
+/// A TCP listener on 127.0.0.1 that accepts, counts and at once closes each connection.
+private final class ConnectionCounter: @unchecked Sendable {
+    let port: Int
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var count = 0
+
+    init() throws {
+        switch Platform.listenOnLoopback() {
+        case .failure(let error): throw error
+        case .success(let (descriptor, port)):
+            self.descriptor = descriptor
+            self.port = port
+        }
+        let thread = Thread { [self] in
+            while let connection = Platform.acceptConnection(descriptor) {
+                lock.lock(); count += 1; lock.unlock()
+                Platform.close(connection)
+            }
+        }
+        thread.start()
+    }
+
+    var connections: Int { lock.lock(); defer { lock.unlock() }; return count }
+
+    /// Wakes the accepting thread (its accept fails) and closes the socket.
+    func stop() {
+        Platform.shutdownReadingAndWriting(descriptor)
+        Platform.close(descriptor)
     }
 }

@@ -70,7 +70,7 @@ package struct Fetcher: Sendable {
             transfer.finish(with: .init(.timeout, "no answer within \(Self.seconds(options.timeout))"))
         }
         session.invalidateAndCancel()
-        var outcome = transfer.outcome(timeout: options.timeout)
+        var outcome = transfer.outcome
         // The relay knows why a tunnel failed; libcurl says "CONNECT tunnel failed", Apple's loader another proxy error.
         if case .failure(let failure) = outcome, failure.kind == .unreachable,
            let host = url.host, let cause = ResolveRelay.failure(forHost: host) {
@@ -116,7 +116,8 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if first { done.signal() }
     }
 
-    func outcome(timeout: Double) -> ServedResponse.Outcome {
+    /// What came: the failure, or the response with the body kept.
+    var outcome: ServedResponse.Outcome {
         state.withLock { state in
             if let failure = state.failure { return .failure(failure) }
             guard let response = state.response else { return .failure(.init(.unreachable, "no response")) }

@@ -60,13 +60,13 @@ final class ServedUnitTests: XCTestCase {
         transfer.refuseCertificate("the certificate for wronghost.served.test is for another host")
         let cancelled = NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled, userInfo: [NSLocalizedDescriptionKey: "cancelled"])
         transfer.finish(with: Transfer.failure(cancelled))
-        guard case .failure(let failure) = transfer.outcome(timeout: 5) else { return XCTFail("a response without one") }
+        guard case .failure(let failure) = transfer.outcome else { return XCTFail("a response without one") }
         XCTAssertEqual(failure.kind, .certificate)
         XCTAssertEqual(failure.message, "the certificate for wronghost.served.test is for another host")
         // Without a refusal, a cancel is what it says.
         let plain = Transfer(limit: 10, anchors: nil)
         plain.finish(with: Transfer.failure(cancelled))
-        guard case .failure(let other) = plain.outcome(timeout: 5) else { return XCTFail("a response without one") }
+        guard case .failure(let other) = plain.outcome else { return XCTFail("a response without one") }
         XCTAssertEqual(other.kind, .unreachable)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -186,4 +187,39 @@ final class ServedApp {
 
     var aasaURL: String { "https://\(host)/.well-known/apple-app-site-association" }
     var assetLinksURL: String { "https://\(host)/.well-known/assetlinks.json" }
+}
+
+/// A TCP listener on 127.0.0.1 that accepts and counts each connection, and closes it at once
+/// (nothing goes further) or holds it open unanswered (a fetch then waits for its timeout).
+final class ConnectionCounter: @unchecked Sendable {
+    let port: Int
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var count = 0
+    private var held: [Int32] = []
+
+    init(closing: Bool) throws {
+        switch Platform.listenOnLoopback() {
+        case .failure(let error): throw error
+        case .success(let (descriptor, port)):
+            self.descriptor = descriptor
+            self.port = port
+        }
+        let thread = Thread { [self] in
+            while let connection = Platform.acceptConnection(descriptor) {
+                lock.lock(); count += 1; if !closing { held.append(connection) }; lock.unlock()
+                if closing { Platform.close(connection) }
+            }
+        }
+        thread.start()
+    }
+
+    var connections: Int { lock.lock(); defer { lock.unlock() }; return count }
+
+    /// Wakes the accepting thread (its accept fails) and closes the socket.
+    func stop() {
+        Platform.shutdownReadingAndWriting(descriptor)
+        Platform.close(descriptor)
+        lock.lock(); held.forEach(Platform.close); held = []; lock.unlock()
+    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -50,7 +49,7 @@ final class ServedCheckTests: XCTestCase {
     /// On Linux, where libcurl takes that variable, `--served` reaches it: the test can fail.
     func testWithoutServedNothingIsFetched() throws {
         let app = try ServedApp(host: "example.com", server: server)
-        let listener = try ConnectionCounter()
+        let listener = try ConnectionCounter(closing: true)
         defer { listener.stop() }
         let proxy = ["https_proxy": "http://127.0.0.1:\(listener.port)", "HTTPS_PROXY": "http://127.0.0.1:\(listener.port)",
                      "no_proxy": "", "NO_PROXY": ""]
@@ -224,37 +223,5 @@ final class ServedCheckTests: XCTestCase {
         let head = try String(contentsOf: saved.appendingPathComponent("example.com/.well-known_assetlinks.json.headers"), encoding: .utf8)
         XCTAssertTrue(head.hasPrefix("HTTP 200\n"), head)
         XCTAssertTrue(head.contains("Content-Type: application/json"), head)
-    }
-}
-
-/// A TCP listener on 127.0.0.1 that accepts, counts and at once closes each connection.
-private final class ConnectionCounter: @unchecked Sendable {
-    let port: Int
-    private let descriptor: Int32
-    private let lock = NSLock()
-    private var count = 0
-
-    init() throws {
-        switch Platform.listenOnLoopback() {
-        case .failure(let error): throw error
-        case .success(let (descriptor, port)):
-            self.descriptor = descriptor
-            self.port = port
-        }
-        let thread = Thread { [self] in
-            while let connection = Platform.acceptConnection(descriptor) {
-                lock.lock(); count += 1; lock.unlock()
-                Platform.close(connection)
-            }
-        }
-        thread.start()
-    }
-
-    var connections: Int { lock.lock(); defer { lock.unlock() }; return count }
-
-    /// Wakes the accepting thread (its accept fails) and closes the socket.
-    func stop() {
-        Platform.shutdownReadingAndWriting(descriptor)
-        Platform.close(descriptor)
     }
 }

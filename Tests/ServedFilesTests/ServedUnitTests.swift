@@ -1,5 +1,6 @@
 import AppFiles
 import AppSimulation
+import LinkSpecPlatform
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -148,6 +149,32 @@ final class ServedUnitTests: XCTestCase {
         }
         XCTAssertEqual(certificates.first, certificates.last)
         XCTAssertEqual(TrustAnchors.pemCertificates("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"), [])
+    }
+
+    /// "A bound on concurrent fetches": with `concurrency` 2, five URLs of a server that never
+    /// answers are asked at most two at a time (each waits for its timeout), and all are asked.
+    func testAtMostTheBoundOfFetchesRunAtOnce() throws {
+        let listener = try ConnectionCounter(closing: false)
+        defer { listener.stop() }
+        var options = ServedOptions()
+        options.timeout = 3
+        options.concurrency = 2
+        let urls = (1...5).map { "https://127.0.0.1:\(listener.port)/\($0)" }
+        let fetcher = Fetcher(options: options)
+        let finished = DispatchSemaphore(value: 0)
+        let results = Locked<[String: ServedResponse]>([:])
+        Thread {
+            let responses = fetcher.fetch(urls.map { ($0, 10) })
+            results.withLock { $0 = responses }
+            finished.signal()
+        }.start()
+        let deadline = Date().addingTimeInterval(2)
+        while listener.connections < 2, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.5)
+        XCTAssertEqual(listener.connections, 2, "two fetches at once, the others waiting for a slot")
+        XCTAssertEqual(finished.wait(timeout: .now() + 60), .success)
+        XCTAssertEqual(listener.connections, 5)
+        XCTAssertEqual(results.withLock { $0.count }, 5)
     }
 
     /// The network is reached only through `--served`: URLSession and sockets appear in ServedFiles (and the platform file's relay primitives) alone.

@@ -177,6 +177,23 @@ final class ServedUnitTests: XCTestCase {
         XCTAssertEqual(results.withLock { $0.count }, 5)
     }
 
+    /// served-redirect says where the redirect points as an absolute URL, a relative Location
+    /// resolved against the URL asked (`/login` is not where a reader can go).
+    func testARedirectSaysWhereItPointsAsAFullURL() {
+        let url = "https://example.com/.well-known/apple-app-site-association"
+        func redirect(_ headers: [(name: String, value: String)]) -> String {
+            let response = ServedResponse(url: url, outcome: .response(.init(status: 302, headers: headers, body: [], truncated: false)))
+            let judged = TransportRules.judge(response, as: .siteAssociation, host: "example.com", timeout: 10)
+            XCTAssertEqual(judged.findings.map(\.rule), [.servedRedirect])
+            XCTAssertNil(judged.bytes, "a redirect gives the platform no file")
+            return judged.findings.first?.message ?? ""
+        }
+        XCTAssertTrue(redirect([("Location", "/login?next=%2F")]).hasPrefix("answers 302, redirecting to https://example.com/login?next=%2F: "))
+        XCTAssertTrue(redirect([("location", "https://www.example.com/.well-known/apple-app-site-association")])
+            .hasPrefix("answers 302, redirecting to https://www.example.com/.well-known/apple-app-site-association: "))
+        XCTAssertTrue(redirect([]).hasPrefix("answers 302, redirecting with no Location: "))
+    }
+
     /// The network is reached only through `--served`: URLSession and sockets appear in ServedFiles (and the platform file's relay primitives) alone.
     func testOnlyServedFilesTouchesTheNetwork() throws {
         let sources = SharedConformance.repositoryRoot.appendingPathComponent("Sources")

@@ -25,6 +25,12 @@ final class LocalServer {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.folder.appendingPathComponent("served_files_server.py").path, root.path]
+        #if os(macOS)
+        // Apple platforms refuse a server certificate valid over 825 days, whatever its root: one made for this run.
+        let certificates = root.appendingPathComponent(".certificates")
+        try Self.makeAppleServerCertificate(in: certificates)
+        process.environment = ProcessInfo.processInfo.environment.merging(["SERVED_SERVER_CERTIFICATE_FOLDER": certificates.path]) { $1 }
+        #endif
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -81,6 +87,20 @@ final class LocalServer {
             }
             if bodies.count >= count || Date() > deadline { return bodies }
             Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// `make-certificates.sh --apple-server FOLDER`: a server certificate signed by the committed
+    /// authority, valid 825 days (openssl comes with macOS).
+    static func makeAppleServerCertificate(in folder: URL) throws {
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/bin/bash")
+        make.arguments = [Self.folder.appendingPathComponent("make-certificates.sh").path, "--apple-server", folder.path]
+        make.standardOutput = FileHandle.nullDevice
+        try make.run()
+        make.waitUntilExit()
+        guard make.terminationStatus == 0 else {
+            throw LocalServerError(message: "make-certificates.sh --apple-server failed (\(make.terminationStatus)): the --served tests need openssl on macOS")
         }
     }
 

@@ -127,6 +127,7 @@ final class ServedUnitTests: XCTestCase {
             (["check", "--served", "--timeout", "0"] + closed, "--timeout"),
             (["check", "--served", "--user-agent", ""] + closed, "--user-agent"),
             (["check", "--resolve", "example.com=127.0.0.1:1"], "--resolve needs --served"),
+            (["check", "--served", "--save-served", "app.json"] + closed, "--save-served: 'app.json' is not a folder linkspec can write in"),
         ]
         for (arguments, message) in cases {
             let result = try LinkSpecExecutable.run(arguments, in: fixture)

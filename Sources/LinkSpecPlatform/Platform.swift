@@ -362,6 +362,9 @@ extension Platform {
         let descriptor = socket(AF_INET, Int32(socketStream), 0)
         guard descriptor >= 0 else { return .failure(SystemError(code: errno)) }
         var address = sockaddr_in()
+        #if canImport(Darwin)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)  // BSD sockets carry their length
+        #endif
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -70,8 +70,9 @@ package struct Fetcher: Sendable {
             transfer.finish(with: .init(.timeout, "no answer within \(Self.seconds(options.timeout))"))
         }
         session.invalidateAndCancel()
-        var outcome = transfer.outcome(timeout: options.timeout)
-        if case .failure(let failure) = outcome, failure.message.contains("CONNECT tunnel failed"),
+        var outcome = transfer.outcome
+        // The relay knows why a tunnel failed; libcurl says "CONNECT tunnel failed", Apple's loader another proxy error.
+        if case .failure(let failure) = outcome, failure.kind == .unreachable,
            let host = url.host, let cause = ResolveRelay.failure(forHost: host) {
             outcome = .failure(.init(failure.kind, cause))
         }
@@ -115,7 +116,8 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if first { done.signal() }
     }
 
-    func outcome(timeout: Double) -> ServedResponse.Outcome {
+    /// What came: the failure, or the response with the body kept.
+    var outcome: ServedResponse.Outcome {
         state.withLock { state in
             if let failure = state.failure { return .failure(failure) }
             guard let response = state.response else { return .failure(.init(.unreachable, "no response")) }
@@ -165,7 +167,17 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge,
                     completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
         guard let anchors else { return completionHandler(.performDefaultHandling, nil) }
-        anchors.evaluate(challenge, completionHandler)
+        let decision = anchors.evaluate(challenge)
+        if let refusal = decision.refusal { refuseCertificate(refusal) }
+        completionHandler(decision.disposition, decision.credential)
+    }
+
+    /// The server's certificate was refused here (`--ca-certificates` on Apple platforms):
+    /// the task then ends "cancelled", but the failure is the certificate's.
+    func refuseCertificate(_ reason: String) {
+        state.withLock { state in
+            if state.failure == nil { state.failure = .init(.certificate, reason) }
+        }
     }
 
     /// What a system error means here: a certificate problem, a timeout, or no connection (with the cause).

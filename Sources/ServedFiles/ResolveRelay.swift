@@ -2,6 +2,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if os(macOS)
+import CFNetwork
+#endif
 import LinkSpecPlatform
 
 /// `--resolve HOST=ADDRESS:PORT`, as curl's: the host's connections go to the
@@ -58,11 +61,16 @@ package final class ResolveRelay: Sendable {
         #endif
     }
 
-    /// Points a session at the relay, when it runs (Apple platforms; Linux reads the environment).
+    /// Points a session at the relay, when it runs (macOS, by CFNetwork's proxy keys, which
+    /// exist on macOS only; Linux reads the environment; elsewhere the relay never runs).
     static func configure(_ configuration: URLSessionConfiguration) {
-        #if canImport(Darwin)
+        #if os(macOS)
         if let port = running.withLock({ $0 }) {
-            configuration.connectionProxyDictionary = ["HTTPSEnable": 1, "HTTPSProxy": "127.0.0.1", "HTTPSPort": port]
+            configuration.connectionProxyDictionary = [
+                kCFNetworkProxiesHTTPSEnable as String: true,
+                kCFNetworkProxiesHTTPSProxy as String: "127.0.0.1",
+                kCFNetworkProxiesHTTPSPort as String: port,
+            ]
         }
         #endif
     }
@@ -93,6 +101,7 @@ package final class ResolveRelay: Sendable {
             reply(client, "HTTP/1.1 502 Bad Gateway\r\n\r\n")
             return Platform.close(client)
         }
+        failures.withLock { _ = $0.removeValue(forKey: host) }
         reply(client, "HTTP/1.1 200 Connection established\r\n\r\n")
         let back = WorkThread.start(name: "linkspec --resolve tunnel back", stackSize: 256 << 10) {
             if pump(from: server, to: client, atMost: mostBytesFromServer) == .cut {

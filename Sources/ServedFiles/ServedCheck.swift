@@ -109,7 +109,7 @@ package struct ServedCheck {
         for association in repository.map.siteAssociations {
             let key = ServedCopies.key(association.host)
             guard let copy = served.origin.siteAssociations[key], let bytes = copy.bytes, let originMap,
-                  let repositoryBytes = association.sourceBytes(in: app), !JSONValue.sameJSON(bytes, repositoryBytes) else { continue }
+                  let repositoryBytes = app.bytes(ofFile: association.applinksLocation.file), !JSONValue.sameJSON(bytes, repositoryBytes) else { continue }
             let changes = LinkFateChanges.universalLinks(repository.map, originMap, domain: association.host,
                                                          firstName: "the repository's file", secondName: "the served one")
             findings.append(CheckFinding(.servedDiffers, at: FileLocation(file: copy.file, line: 1, column: 1),
@@ -119,9 +119,7 @@ package struct ServedCheck {
             for links in android.assetLinks {
                 let key = ServedCopies.key(links.host)
                 guard let copy = served.origin.assetLinks[key], let bytes = copy.bytes, let originMap,
-                      let repositoryBytes = (try? AppMap.fileBytes(atPath: links.file))
-                        ?? (try? AppMap.fileBytes(atPath: app.folder.appendingPathComponent(links.file).path)),
-                      !JSONValue.sameJSON(bytes, repositoryBytes) else { continue }
+                      let repositoryBytes = app.bytes(ofFile: links.file), !JSONValue.sameJSON(bytes, repositoryBytes) else { continue }
                 let changes = LinkFateChanges.appLinks(repository.map, originMap, host: key,
                                                        firstName: "the repository's file", secondName: "the served one")
                 findings.append(CheckFinding(.servedDiffers, at: FileLocation(file: copy.file, line: 1, column: 1),
@@ -161,11 +159,10 @@ package struct ServedCheck {
     }
 }
 
-extension SiteAssociation {
-    /// The repository's bytes of this AASA (its file is shown relative to the current folder or app.json's).
-    func sourceBytes(in app: ServedCheck.App) -> [UInt8]? {
-        let file = applinksLocation.file
-        return (try? AppMap.fileBytes(atPath: file)) ?? (try? AppMap.fileBytes(atPath: app.folder.appendingPathComponent(file).path))
+extension ServedCheck.App {
+    /// The repository's bytes of a file app.json names (shown relative to the current folder or app.json's).
+    func bytes(ofFile file: String) -> [UInt8]? {
+        (try? AppMap.fileBytes(atPath: file)) ?? (try? AppMap.fileBytes(atPath: folder.appendingPathComponent(file).path))
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import AppFiles
 import AppSimulation
 import LinkSpecJSON
@@ -50,7 +51,10 @@ package enum TransportRules {
             response = answer
         }
         if (300...399).contains(response.status) {
-            let target = response.header("Location").map { "to \($0)" } ?? "with no Location"
+            // Where it points, as a phone would go: a relative Location against the URL asked.
+            let target = response.header("Location").map { location in
+                "to " + (URL(string: location, relativeTo: URL(string: served.url))?.absoluteString ?? location)
+            } ?? "with no Location"
             return finding(.servedRedirect, "answers \(response.status), redirecting \(target): neither Apple's CDN nor Android's verifier follows a redirect, "
                            + "so the \(kind.name) must be served at this URL itself")
         }
@@ -107,5 +111,3 @@ package enum TransportRules {
         return ": \"\(String(text).trimmingCharacters(in: .whitespaces))\(bytes.count > 120 ? "..." : "")\""
     }
 }
-
-import Foundation

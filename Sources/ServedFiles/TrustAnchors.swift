@@ -43,24 +43,35 @@ package struct TrustAnchors: Sendable {
         return certificates
     }
 
-    func evaluate(_ challenge: URLAuthenticationChallenge,
-                  _ completion: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void) {
+    /// Judges the server's trust with these roots added: `useCredential` when it
+    /// holds; otherwise `cancelAuthenticationChallenge` with why, which the transfer
+    /// keeps as a certificate failure (URLSession itself then only says "cancelled").
+    func evaluate(_ challenge: URLAuthenticationChallenge) -> TrustDecision {
         #if canImport(Security)
         guard challenge.protectionSpace.authenticationMethod == NSURLAuthenticationMethodServerTrust,
               let trust = challenge.protectionSpace.serverTrust else {
-            return completion(.performDefaultHandling, nil)
+            return TrustDecision(disposition: .performDefaultHandling)
         }
         let anchors = certificates.compactMap { SecCertificateCreateWithData(nil, $0 as CFData) }
         SecTrustSetAnchorCertificates(trust, anchors as CFArray)
         SecTrustSetAnchorCertificatesOnly(trust, false)
         var error: CFError?
         if SecTrustEvaluateWithError(trust, &error) {
-            completion(.useCredential, URLCredential(trust: trust))
-        } else {
-            completion(.cancelAuthenticationChallenge, nil)
+            return TrustDecision(disposition: .useCredential, credential: URLCredential(trust: trust))
         }
+        // Security names the certificate by its subject; the host it was presented for says which server it is.
+        let reason = error.map { ($0 as Error).localizedDescription } ?? "the certificate is not trusted"
+        return TrustDecision(disposition: .cancelAuthenticationChallenge,
+                             refusal: "\(reason) (presented for \(challenge.protectionSpace.host))")
         #else
-        completion(.performDefaultHandling, nil)
+        return TrustDecision(disposition: .performDefaultHandling)
         #endif
     }
+}
+
+/// What to answer a server-trust challenge, and why the server's certificate was refused when it was.
+struct TrustDecision {
+    var disposition: URLSession.AuthChallengeDisposition
+    var credential: URLCredential?
+    var refusal: String?
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LinkSpecPlatform
 import TestSupport
 import XCTest
 
@@ -7,7 +8,8 @@ import XCTest
 /// serving what `root` holds and every fault by the host's first label. Its test
 /// certificate authority is `Server/ca.pem`. Without python3 (or, on Linux,
 /// `unshare`, which `--ca-certificates` needs there) the test is skipped with a
-/// message, and fails when the environment variable `CI` is set: CI runs them for real.
+/// message, and fails when the environment variable `CI` is set: CI runs them for
+/// real. A server that does not start fails the test wherever it runs.
 final class LocalServer {
     static let folder = SharedConformance.repositoryRoot.appendingPathComponent("Tests/ServedFilesTests/Server")
     static var certificateAuthority: String { folder.appendingPathComponent("ca.pem").path }
@@ -23,6 +25,12 @@ final class LocalServer {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.folder.appendingPathComponent("served_files_server.py").path, root.path]
+        #if os(macOS)
+        // Apple platforms refuse a server certificate valid over 825 days, whatever its root: one made for this run.
+        let certificates = root.appendingPathComponent(".certificates")
+        try Self.makeAppleServerCertificate(in: certificates)
+        process.environment = ProcessInfo.processInfo.environment.merging(["SERVED_SERVER_CERTIFICATE_FOLDER": certificates.path]) { $1 }
+        #endif
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -37,7 +45,8 @@ final class LocalServer {
         guard let text = String(data: line, encoding: .utf8), text.hasPrefix("port "),
               let port = Int(text.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
-            throw XCTSkip("the local HTTPS server did not start: \(String(decoding: line, as: UTF8.self))")
+            // The tools are there (requireTools): a server that does not start is a failure, never a skip.
+            throw LocalServerError(message: "the local HTTPS server did not start: \(String(decoding: line, as: UTF8.self))")
         }
         self.port = port
     }
@@ -81,6 +90,20 @@ final class LocalServer {
         }
     }
 
+    /// `make-certificates.sh --apple-server FOLDER`: a server certificate signed by the committed
+    /// authority, valid 825 days (openssl comes with macOS).
+    static func makeAppleServerCertificate(in folder: URL) throws {
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/bin/bash")
+        make.arguments = [Self.folder.appendingPathComponent("make-certificates.sh").path, "--apple-server", folder.path]
+        make.standardOutput = FileHandle.nullDevice
+        try make.run()
+        make.waitUntilExit()
+        guard make.terminationStatus == 0 else {
+            throw LocalServerError(message: "make-certificates.sh --apple-server failed (\(make.terminationStatus)): the --served tests need openssl on macOS")
+        }
+    }
+
     static func requireTools() throws {
         var missing: [String] = []
         if !onPath("python3") { missing.append("python3") }
@@ -99,9 +122,13 @@ final class LocalServer {
         #endif
         guard !missing.isEmpty else { return }
         let message = "the --served tests need \(missing.joined(separator: " and ")) (CONTRIBUTING.md)"
-        if ProcessInfo.processInfo.environment["CI"] != nil {
-            XCTFail(message)
-            throw XCTSkip(message + "; failing because CI is set")
+        try skipOrFail(message, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// A missing tool skips the test on a developer's machine and fails it (an error, not a skip) when `CI` is set.
+    static func skipOrFail(_ message: String, environment: [String: String]) throws {
+        if environment["CI"] != nil {
+            throw LocalServerError(message: message + "; failing because CI is set")
         }
         throw XCTSkip(message)
     }
@@ -110,6 +137,12 @@ final class LocalServer {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
             .contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
     }
+}
+
+/// Why the local server cannot run: the test fails with it.
+struct LocalServerError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// A copy of the clean fixture app (`Tests/AppFilesTests/Fixtures/CleanApp`)
@@ -162,8 +195,8 @@ final class ServedApp {
     }
 
     /// `linkspec ARGUMENTS` in the app's folder.
-    func run(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        try LinkSpecExecutable.run(arguments, in: folder)
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
+        try LinkSpecExecutable.run(arguments, in: folder, environment: environment)
     }
 
     /// `linkspec check --served ... --ca-certificates Server/ca.pem --resolve HOST=127.0.0.1:PORT`.
@@ -174,4 +207,39 @@ final class ServedApp {
 
     var aasaURL: String { "https://\(host)/.well-known/apple-app-site-association" }
     var assetLinksURL: String { "https://\(host)/.well-known/assetlinks.json" }
+}
+
+/// A TCP listener on 127.0.0.1 that accepts and counts each connection, and closes it at once
+/// (nothing goes further) or holds it open unanswered (a fetch then waits for its timeout).
+final class ConnectionCounter: @unchecked Sendable {
+    let port: Int
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var count = 0
+    private var held: [Int32] = []
+
+    init(closing: Bool) throws {
+        switch Platform.listenOnLoopback() {
+        case .failure(let error): throw error
+        case .success(let (descriptor, port)):
+            self.descriptor = descriptor
+            self.port = port
+        }
+        let thread = Thread { [self] in
+            while let connection = Platform.acceptConnection(descriptor) {
+                lock.lock(); count += 1; if !closing { held.append(connection) }; lock.unlock()
+                if closing { Platform.close(connection) }
+            }
+        }
+        thread.start()
+    }
+
+    var connections: Int { lock.lock(); defer { lock.unlock() }; return count }
+
+    /// Wakes the accepting thread (its accept fails) and closes the socket.
+    func stop() {
+        Platform.shutdownReadingAndWriting(descriptor)
+        Platform.close(descriptor)
+        lock.lock(); held.forEach(Platform.close); held = []; lock.unlock()
+    }
 }

@@ -43,11 +43,25 @@ final class ServedCheckTests: XCTestCase {
         ])
     }
 
+    /// Without `--served` nothing is fetched. Without `--resolve` a fetch would go to the real
+    /// example.com, which the local server never sees, so the child's `https_proxy` names a
+    /// listener of the test's that counts connections (and closes them: nothing goes further).
+    /// On Linux, where libcurl takes that variable, `--served` reaches it: the test can fail.
     func testWithoutServedNothingIsFetched() throws {
         let app = try ServedApp(host: "example.com", server: server)
-        let result = try app.run(["check"])
+        let listener = try ConnectionCounter(closing: true)
+        defer { listener.stop() }
+        let proxy = ["https_proxy": "http://127.0.0.1:\(listener.port)", "HTTPS_PROXY": "http://127.0.0.1:\(listener.port)",
+                     "no_proxy": "", "NO_PROXY": ""]
+        let result = try app.run(["check"], environment: proxy)
         XCTAssertEqual(result.code, 0, result.out + result.err)
         XCTAssertEqual(server.requests, [])
+        XCTAssertEqual(listener.connections, 0, "check without --served connected to the network")
+        #if os(Linux)
+        let served = try app.run(["check", "--served", "--timeout", "5"], environment: proxy)
+        XCTAssertEqual(served.code, 1, served.out + served.err)
+        XCTAssertGreaterThan(listener.connections, 0, "the guard above sees a fetch: --served goes through the listener")
+        #endif
     }
 
     func testFetchOptionsWithoutServedAreAUsageError() throws {

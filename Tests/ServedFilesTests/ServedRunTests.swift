@@ -21,8 +21,10 @@ final class ServedRunTests: XCTestCase {
         server = nil
     }
 
-    private func runDemo() throws -> (code: Int32, out: String, err: String) {
-        try LinkSpecExecutable.run(["Features/", "--served", "--timeout", "3", "--ca-certificates", LocalServer.certificateAuthority]
+    /// The demo suite with `--served`; a long timeout unless the fault is the timeout itself, so a
+    /// loaded machine still reads a megabyte before it (a timeout would be served-unreachable).
+    private func runDemo(timeout: Int = 20) throws -> (code: Int32, out: String, err: String) {
+        try LinkSpecExecutable.run(["Features/", "--served", "--timeout", "\(timeout)", "--ca-certificates", LocalServer.certificateAuthority]
                                    + server.resolving("babylon.example"), in: SharedConformance.repositoryRoot)
     }
 
@@ -40,7 +42,7 @@ final class ServedRunTests: XCTestCase {
                      "expired": "served-certificate", "endless": "served-too-large", "slow": "served-unreachable"]
         for (fault, rule) in rules.sorted(by: { $0.key < $1.key }) {
             try server.serve(fault, at: "fault")
-            let result = try runDemo()
+            let result = try runDemo(timeout: fault == "slow" ? 3 : 20)
             XCTAssertEqual(result.code, 1, "\(fault): " + result.err)
             XCTAssertTrue(result.err.contains("https://babylon.example/.well-known/apple-app-site-association:"), "\(fault): " + result.err)
             XCTAssertTrue(result.err.contains(": \(rule): "), "\(fault): " + result.err)

@@ -40,12 +40,17 @@ public enum LinkSpecExecutable {
         return url
     }
 
-    /// Runs it to the end in `folder` and returns its exit status and output.
-    public static func run(_ arguments: [String], in folder: URL) throws -> (code: Int32, out: String, err: String) {
+    /// Runs it to the end in `folder` (with `environment`'s variables set over the test's own)
+    /// and returns its exit status and output.
+    public static func run(_ arguments: [String], in folder: URL,
+                           environment: [String: String] = [:]) throws -> (code: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = try required()
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out

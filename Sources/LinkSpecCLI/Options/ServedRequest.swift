@@ -11,7 +11,8 @@ struct ServedRequest: Sendable {
     /// The fetch options given (to say they need `--served` when it is missing).
     var given: [String] = []
 
-    /// A usage error when an option of the fetch comes without `--served`, or `--ca-certificates` names no file.
+    /// A usage error when an option of the fetch comes without `--served`, `--ca-certificates` names no
+    /// file, or `--save-served` no folder linkspec can write in (made when missing).
     func validated() throws(UsageError) -> ServedRequest {
         if !isOn, let first = given.first {
             throw UsageError("\(first) needs --served", hint: "Add --served to fetch the files the web servers serve.")
@@ -19,6 +20,15 @@ struct ServedRequest: Sendable {
         if let file = options.caCertificates {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.contains("-----BEGIN CERTIFICATE-----") else {
                 throw UsageError("--ca-certificates: '\(file)' is not a readable PEM file of certificates")
+            }
+        }
+        if let folder = options.saveFolder {
+            // Said before anything is fetched: what was fetched is never silently left unsaved.
+            var isFolder: ObjCBool = false
+            let made = (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+            guard made, FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+                  FileManager.default.isWritableFile(atPath: folder) else {
+                throw UsageError("--save-served: '\(folder)' is not a folder linkspec can write in")
             }
         }
         return self

@@ -8,11 +8,44 @@
 #   expired.pem/.key      *.served.test, signed by ca.pem, valid 2000-2001 only
 #   wrong-host.pem/.key   other.invalid only, signed by ca.pem
 #   untrusted.pem/.key    *.served.test, signed by untrusted-ca (not committed)
+#
+#   make-certificates.sh --apple-server DIR
+#                         only DIR/server.pem/.key, signed by the committed ca.pem, valid
+#                         825 days: Apple platforms refuse a TLS server certificate valid
+#                         longer (whatever its root), so the tests make one on macOS per run.
 set -euo pipefail
+from=$PWD
 cd "$(dirname "$0")"
 days=36500
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+hosts="DNS:*.served.test,DNS:served.test,DNS:example.com,DNS:*.example.com,DNS:babylon.example,DNS:*.babylon.example"
+hosts="$hosts,DNS:app-site-association.cdn-apple.com,DNS:digitalassetlinks.googleapis.com,DNS:localhost,IP:127.0.0.1"
+leaf() { # name, SAN list, CA cert, CA key (paths from this folder); writes $out/name.pem and .key
+  local name=$1 san=$2 cacert=$3 cakey=$4
+  openssl req -newkey rsa:2048 -nodes -keyout "$out/$name.key" -out "$work/$name.csr" -subj "/CN=${name}" 2>/dev/null
+  printf 'basicConstraints=CA:false\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\nsubjectAltName=%s\n' "$san" > "$work/$name.ext"
+  openssl x509 -req -in "$work/$name.csr" -CA "$cacert" -CAkey "$cakey" -CAcreateserial -CAserial "$work/serial" \
+    -out "$out/$name.pem" -days $days -extfile "$work/$name.ext" 2>/dev/null
+}
+out=.
+if [ "${1:-}" = "--apple-server" ]; then
+  out=$2 days=825
+  case $out in /*) ;; *) out=$from/$out ;; esac
+  mkdir -p "$out"
+  leaf server "$hosts" ca.pem ca.key
+  exit 0
+fi
+
+openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days $days -subj "/CN=linkspec test CA" \
+  -addext "basicConstraints=critical,CA:true" -addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null
+openssl req -x509 -newkey rsa:2048 -nodes -keyout "$work/untrusted-ca.key" -out "$work/untrusted-ca.pem" -days $days \
+  -subj "/CN=linkspec untrusted CA" -addext "basicConstraints=critical,CA:true" -addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null
+
+leaf server "$hosts" ca.pem ca.key
+  exit 0
+fi
 
 openssl req -x509 -newkey rsa:2048 -nodes -keyout ca.key -out ca.pem -days $days -subj "/CN=linkspec test CA" \
   -addext "basicConstraints=critical,CA:true" -addext "keyUsage=critical,keyCertSign,cRLSign" 2>/dev/null

@@ -32,7 +32,7 @@ package struct StepArgumentCheck: Sendable {
                 let stepRoles = roles[bindings[0].definition]
                 for (index, argument) in bindings[0].arguments.enumerated() {
                     guard stepRoles.indices.contains(index), let role = stepRoles[index], let written = argument.value,
-                          !written.contains("<"), let problem = rule(role, Self.unquoted(written)) else { continue }
+                          !written.utf8.contains(UInt8(ascii: "<")), let problem = rule(role, Self.unquoted(written)) else { continue }
                     let current = outline ?? DocumentOutline(feature.document)
                     outline = current
                     let nodes = current.nodes
@@ -68,11 +68,17 @@ package struct StepArgumentCheck: Sendable {
     }
 
     /// A quoted argument (`{string}`) as the step receives it: quotes removed, `\"` unescaped.
+    /// Read on UTF-8 (quotes are ASCII): `Character` steps cost thousands of instructions a name.
     package static func unquoted(_ written: String) -> String {
-        guard let first = written.first, first == "\"" || first == "'", written.count >= 2, written.last == first else {
+        let bytes = written.utf8
+        guard let first = bytes.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), bytes.count >= 2,
+              bytes.last == first else {
             return written
         }
-        return String(written.dropFirst().dropLast()).replacing("\\\(first)", with: String(first))
+        let inner = written[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
+        guard inner.utf8.contains(UInt8(ascii: "\\")) else { return String(inner) }
+        let quote = String(UnicodeScalar(first))
+        return String(inner).replacing("\\" + quote, with: quote)
     }
 
     private static func scalars(inUTF16Prefix count: Int, of text: String) -> Int {
